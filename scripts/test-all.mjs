@@ -1,0 +1,31 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check in order (types, lint, content, size, unit, browser),
+ * each timed, then one summary. Stops at nothing: every step runs so one report
+ * shows everything that is wrong; the exit code is non-zero if any step failed.
+ */
+import { spawnSync } from 'node:child_process';
+
+const steps = [
+  ['types', 'npm run --silent typecheck'],
+  ['lint', 'npm run --silent lint'],
+  ['content', 'npm run --silent check:content'],
+  ['unit', 'npm run --silent test:unit'],
+  ['browser', 'npm run --silent test:e2e'],
+];
+
+const results = [];
+for (const [name, command] of steps) {
+  console.log(`\n=== ${name}: ${command}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
+  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+}
+
+console.log('\n=== Summary');
+for (const { name, ok, seconds } of results) {
+  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(8)} ${seconds.toFixed(1)} s`);
+}
+const failed = results.filter((result) => !result.ok).length;
+console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

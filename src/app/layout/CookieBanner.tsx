@@ -1,0 +1,51 @@
+import { useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { CONSENT_STORAGE_KEY, hasConsent } from '../../lib/consent';
+import { readStored, writeStored } from '../../lib/storage';
+
+/**
+ * Sticky to the bottom of the viewport while the page scrolls, and in the normal
+ * flow at the end of the page, so it never hides the last content for good.
+ */
+export function CookieBanner() {
+  const { t } = useTranslation();
+  const [accepted, setAccepted] = useState(() => hasConsent(readStored(CONSENT_STORAGE_KEY)));
+  if (accepted) return null;
+
+  const accept = () => {
+    writeStored(CONSENT_STORAGE_KEY, 'true');
+    setAccepted(true);
+  };
+
+  return (
+    <section
+      aria-label={t('cookie_banner.label')}
+      className="sticky bottom-0 z-10 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+    >
+      <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
+        <p className="flex-1 text-sm text-slate-700 dark:text-slate-200">
+          <Trans
+            t={t}
+            i18nKey="cookie_banner.text"
+            components={{
+              privacy: (
+                <Link
+                  to="/privacy"
+                  className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+                />
+              ),
+            }}
+          />
+        </p>
+        <button
+          type="button"
+          onClick={accept}
+          className="min-h-11 self-end rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 sm:self-auto dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
+        >
+          {t('cookie_banner.accept')}
+        </button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,51 @@
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ExternalLink } from '../../components/ExternalLink';
+import { site } from '../../content/site';
+import { routeByKey } from '../routes';
+import { SocialIcon } from './SocialIcon';
+
+const LEGAL_PAGES = [routeByKey('privacy'), routeByKey('cookie')];
+
+export function Footer() {
+  const { t } = useTranslation();
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+      <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
+        <ul aria-label={t('footer.social_label')} className="flex flex-wrap justify-center gap-2">
+          {site.social.map((link) => (
+            <li key={link.key}>
+              <ExternalLink
+                href={link.href}
+                aria-label={t('footer.social_link', { network: link.label })}
+                style={{ '--brand': link.color } as CSSProperties}
+                className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:text-[var(--brand)] dark:text-slate-300"
+              >
+                <SocialIcon network={link.key} />
+              </ExternalLink>
+            </li>
+          ))}
+        </ul>
+        <nav aria-label={t('footer.legal_label')}>
+          <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
+            {LEGAL_PAGES.map((route) => (
+              <li key={route.path}>
+                <Link
+                  to={route.path}
+                  className="text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
+                >
+                  {t(route.navLabelKey)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="text-sm text-slate-600 dark:text-slate-400">
+          {t('footer.copyright', { year, name: site.ownerName })}
+        </p>
+      </div>
+    </footer>
+  );
+}

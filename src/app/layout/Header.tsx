@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink, useLocation } from 'react-router';
+import { site } from '../../content/site';
+import { LanguagePicker } from './LanguagePicker';
+import { MobileMenu } from './MobileMenu';
+import { navLinkClass } from './navLinkClass';
+import { PortfolioMenu } from './PortfolioMenu';
+import { ThemeToggle } from './ThemeToggle';
+
+export function Header() {
+  const { t } = useTranslation();
+  // Menus are keyed by the path so any navigation (a link, the back button) closes them.
+  const { pathname } = useLocation();
+  return (
+    <header className="relative z-20 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
+      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+        <MobileMenu key={pathname} />
+        <span className="mr-auto truncate text-base font-semibold text-slate-900 sm:mr-4 dark:text-white">
+          {site.ownerName}
+        </span>
+        <nav
+          aria-label={t('nav.main_label')}
+          className="hidden items-center gap-1 sm:mr-auto sm:flex"
+        >
+          <NavLink to="/" end className={({ isActive }) => navLinkClass(isActive)}>
+            {t('nav.home')}
+          </NavLink>
+          <PortfolioMenu key={pathname} />
+        </nav>
+        <LanguagePicker />
+        <ThemeToggle />
+      </div>
+    </header>
+  );
+}

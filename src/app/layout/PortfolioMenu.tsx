@@ -1,0 +1,53 @@
+import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { DropdownMenu } from '../../components/DropdownMenu';
+import { PORTFOLIO_ROUTES } from '../routes';
+import { navLinkClass } from './navLinkClass';
+
+/** The header's Portfolio dropdown; choosing a link closes it. */
+export function PortfolioMenu() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const sectionActive = PORTFOLIO_ROUTES.some((route) => route.path === pathname);
+
+  return (
+    <DropdownMenu
+      buttonClassName={`${navLinkClass(sectionActive)} gap-1`}
+      panelClassName="absolute left-0 z-30 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      trigger={(open) => (
+        <>
+          {t('nav.portfolio')}
+          <ChevronDownIcon
+            aria-hidden="true"
+            className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+          />
+        </>
+      )}
+    >
+      {(close) => (
+        <ul>
+          {PORTFOLIO_ROUTES.map((route) => {
+            const current = route.path === pathname;
+            return (
+              <li key={route.path}>
+                <Link
+                  to={route.path}
+                  onClick={close}
+                  aria-current={current ? 'page' : undefined}
+                  className={`flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 ${
+                    current
+                      ? 'font-semibold text-brand-800 dark:text-brand-300'
+                      : 'text-slate-700 dark:text-slate-200'
+                  }`}
+                >
+                  {t(route.navLabelKey)}
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </DropdownMenu>
+  );
+}

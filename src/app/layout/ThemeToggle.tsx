@@ -1,0 +1,27 @@
+import MoonIcon from '@heroicons/react/24/outline/MoonIcon';
+import SunIcon from '@heroicons/react/24/outline/SunIcon';
+import { useTranslation } from 'react-i18next';
+import { useTheme } from '../theme/themeContext';
+
+/** Dark theme on/off: aria-pressed says whether the dark theme is on. */
+export function ThemeToggle() {
+  const { t } = useTranslation();
+  const { theme, toggleTheme } = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <button
+      type="button"
+      aria-pressed={dark}
+      aria-label={t('theme.dark_mode')}
+      title={t(dark ? 'theme.to_light' : 'theme.to_dark')}
+      onClick={toggleTheme}
+      className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+    >
+      {dark ? (
+        <SunIcon aria-hidden="true" className="size-6" />
+      ) : (
+        <MoonIcon aria-hidden="true" className="size-6" />
+      )}
+    </button>
+  );
+}

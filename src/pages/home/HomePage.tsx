@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { FadeIn } from '../../components/FadeIn';
+import { PageHeading } from '../../components/PageHeading';
+import { site } from '../../content/site';
+import { ProfileCard } from './ProfileCard';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  return (
+    <FadeIn
+      as="section"
+      aria-labelledby="about-title"
+      className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:px-6 md:grid-cols-[1fr_auto] md:items-start md:gap-12 md:py-20"
+    >
+      <div className="md:col-start-1 md:row-start-1">
+        <PageHeading>
+          <span id="about-title">{t('about_title')}</span>
+        </PageHeading>
+      </div>
+      <ProfileCard
+        name={site.ownerName}
+        jobTitle={site.jobTitle}
+        className="md:col-start-2 md:row-span-2 md:row-start-1"
+      />
+      <div className="space-y-5 text-lg leading-relaxed text-slate-700 md:col-start-1 md:row-start-2 dark:text-slate-300">
+        <p>{t('about_intro')}</p>
+        <p>{t('about_experience')}</p>
+      </div>
+    </FadeIn>
+  );
+}

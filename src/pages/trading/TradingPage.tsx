@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeading } from '../../components/PageHeading';
+
+export default function TradingPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
+      <PageHeading>{t('nav.trading')}</PageHeading>
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** A small PNG (a two-colour flag) served in place of the flag service. */
+const FLAG_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAFklEQVR4nGNgYPj/n4GB4T8DAxgwAAANAAP/Y2p0XQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+function avatarSvg(seed: string): string {
+  const initials = seed
+    .split(/\s+/)
+    .map((word) => word[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#64748b"/><text x="32" y="40" font-size="24" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
+}
+
+export const AVATAR_HOST = 'https://api.dicebear.com';
+export const FLAG_HOST = 'https://flagcdn.com';
+
+/** Answers the external image hosts locally (this machine has no internet). */
+export async function stubImageHosts(page: Page): Promise<void> {
+  await page.route(`${FLAG_HOST}/**`, (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: FLAG_PNG }),
+  );
+  await page.route(`${AVATAR_HOST}/**`, (route) => {
+    const seed = new URL(route.request().url()).searchParams.get('seed') ?? '?';
+    return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: avatarSvg(seed) });
+  });
+}
+
+/** Makes the external image hosts fail, to see the fallbacks. */
+export async function failImageHosts(page: Page): Promise<void> {
+  await page.unroute(`${FLAG_HOST}/**`);
+  await page.unroute(`${AVATAR_HOST}/**`);
+  await page.route(`${FLAG_HOST}/**`, (route) => route.abort('connectionfailed'));
+  await page.route(`${AVATAR_HOST}/**`, (route) => route.abort('connectionfailed'));
+}
+
+const expectedProblems = new WeakMap<Page, RegExp[]>();
+
+/** Declares that this page is expected to log errors matching the pattern. */
+export function expectPageProblems(page: Page, pattern: RegExp): void {
+  expectedProblems.get(page)?.push(pattern);
+}
+
+/**
+ * Every test gets the image hosts stubbed and fails on any console error,
+ * uncaught exception or CSP violation it did not declare with expectPageProblems.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    const problems: string[] = [];
+    expectedProblems.set(page, []);
+    page.on('console', (message) => {
+      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+    await stubImageHosts(page);
+    await use(page);
+    const expected = expectedProblems.get(page) ?? [];
+    const unexpected = problems.filter((problem) => !expected.some((p) => p.test(problem)));
+    if (testInfo.status === testInfo.expectedStatus) {
+      expect(unexpected, 'console errors, uncaught exceptions or CSP violations').toEqual([]);
+    }
+  },
+});
+
+export { expect };
