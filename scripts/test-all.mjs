@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every check in order (types, lint, content, size, unit, browser),
+ * `npm test`: every check in order (types, lint, content, unit, build, size, browser),
  * each timed, then one summary. Stops at nothing: every step runs so one report
  * shows everything that is wrong; the exit code is non-zero if any step failed.
  */
@@ -11,7 +11,9 @@ const steps = [
   ['lint', 'npm run --silent lint'],
   ['content', 'npm run --silent check:content'],
   ['unit', 'npm run --silent test:unit'],
-  ['browser', 'npm run --silent test:e2e'],
+  ['build', 'npm run --silent build'],
+  ['size', 'npm run --silent check:size'],
+  ['browser', 'npx playwright test'],
 ];
 
 const results = [];

@@ -1,0 +1,75 @@
+/**
+ * The shapes of the owner's content. Facts (names, periods, links, technology
+ * lists) live in src/content/*.ts; sentences live in src/locales/{en,it}/<ns>.json
+ * and are referenced here by key (relative to the page's namespace).
+ */
+
+/** The five employers, in the order the projects page lists them (RGI first, the default). */
+export const COMPANIES = [
+  'RGI',
+  'Italiaonline',
+  'TECNAVIA APPS s.r.l.',
+  'Teoresi',
+  'Fastweb',
+] as const;
+export type Company = (typeof COMPANIES)[number];
+
+/** One row of the experience timeline: a job or a course of study. Namespace: experience. */
+export interface ExperienceEntry {
+  /** Stable slug, unique, e.g. 'rgi-architect'. */
+  id: string;
+  /** Key of the role, e.g. 'entries.rgi-architect.role'. */
+  roleKey: string;
+  /** Employer or school, shown as written (a proper name, not translated). */
+  company: string;
+  /** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present' (an en dash between; 'Present' is translated on display). */
+  period: string;
+  /** Key of the description, e.g. 'entries.rgi-architect.description'. */
+  descriptionKey: string;
+  /** Technologies separated by ' · ', e.g. 'Angular · TypeScript · RxJS'. */
+  tech: string;
+}
+
+/** A project delivered for one of the five companies. Namespace: projects. */
+export interface Project {
+  /** Stable slug, unique. */
+  id: string;
+  /** Product or project name, shown as written. */
+  name: string;
+  /** Technologies separated by ' · '. */
+  tech: string;
+  /** Chooses the translated description: key 'types.<type>', e.g. type 'rgi.HalfLife'. */
+  type: string;
+  company: Company;
+  /** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present'. */
+  period: string;
+}
+
+/** An online course published on the course marketplace. Namespace: courses. */
+export interface Course {
+  /** Stable slug, unique, e.g. 'git'. */
+  id: string;
+  titleKey: string;
+  descriptionKey: string;
+  /** Key of the duration text, e.g. 'items.git.duration' ('2.5 hours' / '2,5 ore'). */
+  durationKey: string;
+  /** Duration in hours, for checks and sorting (2.5 for Git). */
+  hours: number;
+  /** Topics covered, separated by ' · '. */
+  technologies: string;
+  /** https link to the course page on the marketplace. */
+  link: string;
+  /** URL of the course image shipped with the site (imported from src/assets/courses/). */
+  image: string;
+}
+
+/** What someone who worked with the owner says. Namespace: testimonials. */
+export interface Testimonial {
+  /** Stable slug, unique. */
+  id: string;
+  nameKey: string;
+  roleKey: string;
+  quoteKey: string;
+  /** https link to the person's professional-network profile. */
+  linkedinUrl: string;
+}

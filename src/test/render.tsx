@@ -1,0 +1,54 @@
+import { render, type RenderResult } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import type { ReactElement } from 'react';
+import { I18nextProvider, initReactI18next } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import { ThemeProvider } from '../app/theme/ThemeProvider';
+
+const localeModules = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
+  eager: true,
+  import: 'default',
+});
+
+/** An i18next instance with every namespace of every language loaded synchronously. */
+export function createTestI18n(language: 'en' | 'it' = 'en'): I18n {
+  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
+  for (const [path, content] of Object.entries(localeModules)) {
+    const [, lng = '', ns = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
+    resources[lng] = { ...resources[lng], [ns]: content };
+  }
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    lng: language,
+    fallbackLng: 'en',
+    resources,
+    defaultNS: 'common',
+    fallbackNS: 'common',
+    interpolation: { escapeValue: false },
+    react: { useSuspense: false },
+    initAsync: false,
+  });
+  return instance;
+}
+
+interface RenderOptions {
+  language?: 'en' | 'it';
+  /** Initial route for components that use the router. */
+  route?: string;
+}
+
+/** Renders with translations, a router and the theme, as the site does. */
+export function renderWithProviders(
+  ui: ReactElement,
+  { language = 'en', route = '/' }: RenderOptions = {},
+): RenderResult & { i18n: I18n } {
+  const i18n = createTestI18n(language);
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <ThemeProvider>
+        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
+      </ThemeProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, i18n };
+}
