@@ -6,6 +6,8 @@ const executablePath = chromiumExecutable();
 
 export default defineConfig({
   testDir: './tests/e2e',
+  // Separate folders let several runs (DIST_DIR, E2E_PORT, E2E_OUTPUT) share a machine.
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results',
   fullyParallel: true,
   forbidOnly: Boolean(process.env.CI),
   retries: process.env.CI ? 1 : 0,
