@@ -15,6 +15,7 @@ const loadResource = resourcesToBackend(
   (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
 );
 
+/** The site's i18next instance. */
 export const i18n: I18n = i18next.createInstance();
 
 function syncDocumentLanguage(language: string): void {
@@ -22,10 +23,10 @@ function syncDocumentLanguage(language: string): void {
 }
 
 /** Starts i18next; a failure is logged and the site renders with whatever it has. */
-export async function initI18n(): Promise<I18n> {
-  i18n.on('languageChanged', syncDocumentLanguage);
+export async function initI18n(instance: I18n = i18n): Promise<I18n> {
+  instance.on('languageChanged', syncDocumentLanguage);
   try {
-    await i18n
+    await instance
       .use(loadResource)
       .use(createLanguageDetector())
       .use(initReactI18next)
@@ -46,11 +47,11 @@ export async function initI18n(): Promise<I18n> {
         returnNull: false,
         react: { useSuspense: true },
       });
-    syncDocumentLanguage(i18n.resolvedLanguage ?? FALLBACK_LANGUAGE);
+    syncDocumentLanguage(instance.resolvedLanguage ?? FALLBACK_LANGUAGE);
   } catch (error) {
     console.error('Failed to init i18n:', error);
   }
-  return i18n;
+  return instance;
 }
 
 export { NAMESPACES };
