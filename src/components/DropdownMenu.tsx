@@ -21,7 +21,13 @@ interface DropdownMenuProps {
   panelClassName?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled])';
+const FOCUSABLE = ['a[href]', 'button:not([disabled])'];
+
+/** The focusable items inside the panel (not the toggle button). */
+function panelItems(container: HTMLElement | null, panelId: string): HTMLElement[] {
+  const selector = FOCUSABLE.map((item) => `[id="${panelId}"] ${item}`).join(', ');
+  return Array.from(container?.querySelectorAll<HTMLElement>(selector) ?? []);
+}
 
 /**
  * A button that opens a panel of links or buttons (the disclosure navigation
@@ -49,7 +55,7 @@ export function DropdownMenu({
     if (!open) return;
     if (focusFirstOnOpen.current) {
       focusFirstOnOpen.current = false;
-      container.current?.querySelector<HTMLElement>(`[id="${panelId}"] ${FOCUSABLE}`)?.focus();
+      panelItems(container.current, panelId)[0]?.focus();
     }
     const closeOnOutsidePointer = (event: PointerEvent) => {
       if (!container.current?.contains(event.target as Node)) setOpen(false);
@@ -64,7 +70,7 @@ export function DropdownMenu({
     );
 
   const moveFocus = (step: number | 'first' | 'last') => {
-    const list = items();
+    const list = panelItems(container.current, panelId);
     if (list.length === 0) return;
     const index = list.indexOf(document.activeElement as HTMLElement);
     const next =

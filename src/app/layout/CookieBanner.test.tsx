@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearMemoryStore } from '../../lib/storage';
+import { renderWithProviders } from '../../test/render';
+import { CookieBanner } from './CookieBanner';
+
+describe('CookieBanner', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    clearMemoryStore();
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('asks in Italian, links to the privacy policy and remembers acceptance', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CookieBanner />, { language: 'it' });
+    const banner = screen.getByRole('region', { name: 'Informativa sui cookie' });
+    expect(banner).toHaveTextContent('Questo sito usa solo i cookie tecnici');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+    await user.click(screen.getByRole('button', { name: 'Accetta' }));
+    expect(
+      screen.queryByRole('region', { name: 'Informativa sui cookie' }),
+    ).not.toBeInTheDocument();
+    expect(localStorage.getItem('cookieConsent')).toBe('true');
+  });
+
+  it('stays hidden once consent is stored', () => {
+    localStorage.setItem('cookieConsent', 'true');
+    renderWithProviders(<CookieBanner />);
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  });
+
+  it('asks again when the stored value is garbage', () => {
+    localStorage.setItem('cookieConsent', 'maybe');
+    renderWithProviders(<CookieBanner />);
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeVisible();
+  });
+
+  it('hides for the session when storage throws', async () => {
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('blocked');
+    });
+    const user = userEvent.setup();
+    renderWithProviders(<CookieBanner />);
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.queryByRole('region', { name: 'Cookie notice' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,22 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import NotFoundPage from './NotFoundPage';
+
+describe('NotFoundPage', () => {
+  it('says the page does not exist and links to the published base path', () => {
+    renderWithProviders(<NotFoundPage />, { route: '/missing' });
+    expect(screen.getByRole('heading', { level: 1, name: '404 - Page Not Found' })).toBeVisible();
+    expect(
+      screen.getByText('The page you are looking for does not exist or has been removed.'),
+    ).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+  });
+
+  it('speaks Italian', () => {
+    renderWithProviders(<NotFoundPage />, { language: 'it' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: '404 - Pagina non trovata' }),
+    ).toBeVisible();
+  });
+});
