@@ -1,0 +1,12 @@
+/**
+ * The initials shown when a person's avatar image cannot load: the first letter
+ * of the first and of the last word of the name ('Giulia De Santis' → 'GS').
+ */
+export function initialsOf(name: string): string {
+  const words = name.trim().split(/\s+/).filter(Boolean);
+  const first = words[0];
+  if (!first) return '';
+  const last = words.length > 1 ? words[words.length - 1] : undefined;
+  const letters = [first, last].map((word) => (word ? Array.from(word)[0] ?? '' : ''));
+  return letters.join('').toLocaleUpperCase();
+}
