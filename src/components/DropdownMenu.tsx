@@ -64,11 +64,6 @@ export function DropdownMenu({
     return () => document.removeEventListener('pointerdown', closeOnOutsidePointer);
   }, [open, panelId]);
 
-  const items = (): HTMLElement[] =>
-    Array.from(
-      container.current?.querySelectorAll<HTMLElement>(`[id="${panelId}"] ${FOCUSABLE}`) ?? [],
-    );
-
   const moveFocus = (step: number | 'first' | 'last') => {
     const list = panelItems(container.current, panelId);
     if (list.length === 0) return;
