@@ -1,0 +1,68 @@
+import { AnimatePresence, motion, useReducedMotion, type TargetAndTransition } from 'motion/react';
+import { useRef, type ReactNode } from 'react';
+import { useRevealOnChange } from './useRevealOnChange';
+
+/** The spec's page transition: 0.4 s with a 40 px offset. */
+const PAGE_TRANSITION_SECONDS = 0.4;
+const PAGE_TRANSITION_OFFSET_PX = 40;
+
+/** 'rise': the new page comes up from 40 px below; 'slide': it fades in sliding sideways. */
+export type PageTransitionVariant = 'rise' | 'slide';
+
+interface PageTransitionProps {
+  /** Changes with the page; a new key animates the new content in. */
+  pageKey: number;
+  variant: PageTransitionVariant;
+  /** 1 when moving forward, -1 backward: a sideways slide comes from that side. */
+  direction?: 1 | -1;
+  children: ReactNode;
+  className?: string;
+}
+
+function enteringFrom(variant: PageTransitionVariant, direction: 1 | -1): TargetAndTransition {
+  return variant === 'rise'
+    ? { opacity: 0, y: PAGE_TRANSITION_OFFSET_PX }
+    : { opacity: 0, x: PAGE_TRANSITION_OFFSET_PX * direction };
+}
+
+/**
+ * Animates the content of a paged list when the page changes (not on first
+ * display), and brings the list's top into view if it was scrolled past. Under
+ * prefers-reduced-motion the new page simply replaces the old one: no movement,
+ * no fade. Only the courses and testimonials chunks import it, so motion stays
+ * out of the first page's script.
+ */
+export function PageTransition({
+  pageKey,
+  variant,
+  direction = 1,
+  children,
+  className = '',
+}: PageTransitionProps) {
+  const reduceMotion = useReducedMotion() ?? false;
+  const container = useRef<HTMLDivElement>(null);
+  useRevealOnChange(container, pageKey);
+
+  return (
+    <div ref={container} className={`scroll-mt-4 ${className}`}>
+      {reduceMotion ? (
+        <div key={pageKey} data-page={pageKey}>
+          {children}
+        </div>
+      ) : (
+        <AnimatePresence initial={false} mode="wait">
+          <motion.div
+            key={pageKey}
+            data-page={pageKey}
+            initial={enteringFrom(variant, direction)}
+            animate={{ opacity: 1, x: 0, y: 0 }}
+            exit={{ opacity: 0, transition: { duration: 0 } }}
+            transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
+          >
+            {children}
+          </motion.div>
+        </AnimatePresence>
+      )}
+    </div>
+  );
+}

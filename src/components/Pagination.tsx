@@ -1,0 +1,91 @@
+import ChevronLeftIcon from '@heroicons/react/20/solid/ChevronLeftIcon';
+import ChevronRightIcon from '@heroicons/react/20/solid/ChevronRightIcon';
+import { useLayoutEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clampPage } from '../lib/pagination';
+
+interface PaginationProps {
+  /** The current page, from 1. */
+  page: number;
+  pageCount: number;
+  onPageChange: (page: number) => void;
+  /** Name of the navigation landmark; defaults to the shared 'Pagination'. */
+  label?: string;
+  /** Render nothing when everything fits on one page (the projects rule). */
+  hideWhenSinglePage?: boolean;
+  className?: string;
+}
+
+const BUTTON_CLASS =
+  'inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-700 hover:text-brand-700 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-500 disabled:shadow-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300 dark:disabled:border-slate-800 dark:disabled:bg-slate-900 dark:disabled:text-slate-400';
+
+/**
+ * Previous and next buttons bounded between page 1 and the last page, with a
+ * 'page / total' indicator that screen readers hear as 'Page 3 of 8' when it
+ * changes. A button that becomes disabled under the keyboard hands focus to the
+ * other one, so focus never falls back to the page body.
+ */
+export function Pagination({
+  page,
+  pageCount,
+  onPageChange,
+  label,
+  hideWhenSinglePage = false,
+  className = '',
+}: PaginationProps) {
+  const { t } = useTranslation();
+  const previousButton = useRef<HTMLButtonElement>(null);
+  const nextButton = useRef<HTMLButtonElement>(null);
+  const total = Math.max(1, pageCount);
+  const current = clampPage(page, total);
+  const atFirst = current <= 1;
+  const atLast = current >= total;
+
+  useLayoutEffect(() => {
+    const focused = document.activeElement;
+    if (atFirst && focused === previousButton.current) nextButton.current?.focus();
+    if (atLast && focused === nextButton.current) previousButton.current?.focus();
+  }, [atFirst, atLast]);
+
+  if (hideWhenSinglePage && total <= 1) return null;
+
+  return (
+    <nav
+      aria-label={label ?? t('pagination.label')}
+      className={`flex items-center justify-center gap-3 sm:gap-4 ${className}`}
+    >
+      <button
+        ref={previousButton}
+        type="button"
+        className={BUTTON_CLASS}
+        disabled={atFirst}
+        aria-label={t('pagination.previous_page')}
+        onClick={() => onPageChange(clampPage(current - 1, total))}
+      >
+        <ChevronLeftIcon aria-hidden="true" className="size-5" />
+        {t('pagination.previous')}
+      </button>
+      <p
+        aria-live="polite"
+        aria-atomic="true"
+        className="min-w-16 text-center text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-100"
+      >
+        <span aria-hidden="true" data-testid="pagination-indicator">
+          {t('pagination.indicator', { page: current, total })}
+        </span>
+        <span className="sr-only">{t('pagination.status', { page: current, total })}</span>
+      </p>
+      <button
+        ref={nextButton}
+        type="button"
+        className={BUTTON_CLASS}
+        disabled={atLast}
+        aria-label={t('pagination.next_page')}
+        onClick={() => onPageChange(clampPage(current + 1, total))}
+      >
+        {t('pagination.next')}
+        <ChevronRightIcon aria-hidden="true" className="size-5" />
+      </button>
+    </nav>
+  );
+}
