@@ -1,0 +1,131 @@
+import type { Company, Project } from './types';
+
+/**
+ * Projects for each of the five companies. A project's description is the
+ * projects.json key `types.<type>`; the type is '<company slug>.<ProjectName>'.
+ */
+function project(
+  id: string,
+  name: string,
+  company: Company,
+  type: string,
+  period: string,
+  tech: string,
+): Project {
+  return { id, name, tech, type, company, period };
+}
+
+export const projects: readonly Project[] = [
+  project(
+    'rgi-halflife',
+    'HalfLife',
+    'RGI',
+    'rgi.HalfLife',
+    '10/2021 – 06/2023',
+    'Angular · TypeScript · NgRx · Angular Material · Jest · Cypress',
+  ),
+  project(
+    'rgi-claimpilot',
+    'ClaimPilot',
+    'RGI',
+    'rgi.ClaimPilot',
+    '03/2022 – 12/2022',
+    'Angular · Ionic · Capacitor · IndexedDB · Service Worker · Azure Maps',
+  ),
+  project(
+    'rgi-agentdesk',
+    'AgentDesk',
+    'RGI',
+    'rgi.AgentDesk',
+    '01/2023 – Present',
+    'Angular · Module Federation · Nx · TypeScript · Keycloak · Playwright',
+  ),
+  project(
+    'rgi-tessera',
+    'Tessera Design System',
+    'RGI',
+    'rgi.Tessera',
+    '06/2023 – Present',
+    'Web Components · Lit · Storybook · Style Dictionary · axe-core · Chromatic',
+  ),
+  project(
+    'italiaonline-paginegialle',
+    'PagineGialle.it Search',
+    'Italiaonline',
+    'italiaonline.PagineGialle',
+    '04/2019 – 06/2020',
+    'React · Next.js · TypeScript · Redux · Node.js · Elasticsearch',
+  ),
+  project(
+    'italiaonline-smartsite',
+    'SmartSite Builder',
+    'Italiaonline',
+    'italiaonline.SmartSite',
+    '01/2020 – 12/2020',
+    'React · TypeScript · Redux Toolkit · Node.js · GraphQL · Storybook',
+  ),
+  project(
+    'italiaonline-liberomail',
+    'Libero Mail Web',
+    'Italiaonline',
+    'italiaonline.LiberoMail',
+    '07/2020 – 08/2021',
+    'React · TypeScript · Redux · Web Workers · IndexedDB · Jest',
+  ),
+  project(
+    'tecnavia-eedition-reader',
+    'E-edition Reader',
+    'TECNAVIA APPS s.r.l.',
+    'tecnavia.EEditionReader',
+    '08/2017 – 06/2018',
+    'JavaScript · Canvas · WebGL · Hammer.js · Sass · PHP',
+  ),
+  project(
+    'tecnavia-newsstand-app',
+    'Newsstand App Kit',
+    'TECNAVIA APPS s.r.l.',
+    'tecnavia.NewsstandApp',
+    '03/2018 – 02/2019',
+    'Ionic · Angular · Cordova · TypeScript · Firebase Cloud Messaging · Fastlane',
+  ),
+  project(
+    'tecnavia-publisher-console',
+    'Publisher Console',
+    'TECNAVIA APPS s.r.l.',
+    'tecnavia.PublisherConsole',
+    '09/2018 – 02/2019',
+    'Angular · TypeScript · Chart.js · PHP · MySQL',
+  ),
+  project(
+    'teoresi-diagnostics-viewer',
+    'CAN Diagnostics Viewer',
+    'Teoresi',
+    'teoresi.DiagnosticsViewer',
+    '02/2016 – 12/2016',
+    'C++ · Qt · JavaScript · D3.js · Python · CAN bus',
+  ),
+  project(
+    'teoresi-cluster-hmi',
+    'Cluster HMI Prototype',
+    'Teoresi',
+    'teoresi.ClusterHmi',
+    '09/2016 – 06/2017',
+    'Qt · QML · C++ · OpenGL ES · Embedded Linux',
+  ),
+  project(
+    'fastweb-coverage-check',
+    'Fibre Coverage Checker',
+    'Fastweb',
+    'fastweb.CoverageCheck',
+    '04/2014 – 09/2014',
+    'JavaScript · jQuery · Google Maps API · HTML5 · CSS3',
+  ),
+  project(
+    'fastweb-myfastweb',
+    'MyFastweb Billing',
+    'Fastweb',
+    'fastweb.MyFastweb',
+    '10/2014 – 12/2015',
+    'AngularJS · JavaScript · Java · JSP · Protractor · Jenkins',
+  ),
+];
