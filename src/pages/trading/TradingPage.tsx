@@ -1,11 +1,65 @@
+import ArrowTopRightOnSquareIcon from '@heroicons/react/20/solid/ArrowTopRightOnSquareIcon';
+import InformationCircleIcon from '@heroicons/react/24/outline/InformationCircleIcon';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '../../components/ExternalLink';
 import { PageHeading } from '../../components/PageHeading';
+import { site } from '../../content/site';
+import { PerformancePanel } from './PerformancePanel';
+
+const BUTTON_BASE =
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold shadow-sm';
 
 export default function TradingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('trading');
+  const disclaimerId = useId();
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageHeading>{t('nav.trading')}</PageHeading>
+      <PageHeading>{t('title')}</PageHeading>
+      <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
+        <p>{t('intro')}</p>
+        <p>{t('description')}</p>
+      </div>
+
+      <aside
+        aria-labelledby={disclaimerId}
+        className="mt-8 flex max-w-3xl gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+      >
+        <InformationCircleIcon aria-hidden="true" className="size-6 shrink-0" />
+        <div>
+          <h2 id={disclaimerId} className="font-semibold">
+            {t('disclaimer_title')}
+          </h2>
+          <p className="mt-1 text-sm leading-relaxed">{t('disclaimer')}</p>
+        </div>
+      </aside>
+
+      <nav aria-label={t('links_label')} className="mt-8">
+        <ul className="flex flex-col gap-3 sm:flex-row">
+          <li>
+            <ExternalLink
+              href={site.tradingProfileUrl}
+              className={`${BUTTON_BASE} w-full bg-brand-700 text-white hover:bg-brand-800 sm:w-auto dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100`}
+            >
+              {t('trading_cta')}
+              <span className="sr-only"> {t('new_tab')}</span>
+              <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
+            </ExternalLink>
+          </li>
+          <li>
+            <ExternalLink
+              href={site.tradingSignupUrl}
+              className={`${BUTTON_BASE} w-full border border-slate-300 bg-white text-brand-700 hover:bg-slate-50 sm:w-auto dark:border-slate-700 dark:bg-slate-900 dark:text-brand-300 dark:hover:bg-slate-800`}
+            >
+              {t('trading_signup')}
+              <span className="sr-only"> {t('new_tab')}</span>
+              <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
+            </ExternalLink>
+          </li>
+        </ul>
+      </nav>
+
+      <PerformancePanel />
     </div>
   );
 }

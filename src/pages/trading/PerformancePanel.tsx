@@ -1,0 +1,160 @@
+import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ANNUAL_RETURNS,
+  HEADLINE_FIGURES,
+  MONTHLY_RETURNS,
+  PERFORMANCE_YEARS,
+  RISK_SCORE_MAX,
+  type AnnualReturn,
+} from '../../content/trading';
+import { formatPercent, formatReturn, formatSignedReturn } from '../../lib/returns';
+import { cumulativeSeries, lastPresent, presentRange } from '../../lib/series';
+import { AnnualCards } from './AnnualCards';
+import { PERFORMANCE_VIEWS, type PerformanceView } from './chartConfig';
+import { PerformanceChart } from './PerformanceChart';
+import { seriesMonthLabels } from './periods';
+import { YearAccordion } from './YearAccordion';
+
+/** The most recent year starts open, so the month figures are visible without a click. */
+const INITIALLY_OPEN_YEAR = PERFORMANCE_YEARS[PERFORMANCE_YEARS.length - 1] ?? null;
+
+function isPerformanceView(value: string): value is PerformanceView {
+  return (PERFORMANCE_VIEWS as readonly string[]).includes(value);
+}
+
+/** Headline figures, a monthly/annual switch, the chart and the cards that spell it out. */
+export function PerformancePanel() {
+  const { t, i18n } = useTranslation('trading');
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  const [view, setView] = useState<PerformanceView>('monthly');
+  const selectId = useId();
+  const titleId = useId();
+
+  const yearLabel = (entry: AnnualReturn) =>
+    entry.partial ? t(`annual_labels.${entry.year}_partial`) : String(entry.year);
+
+  const series = useMemo(() => {
+    if (view === 'monthly') {
+      return {
+        labels: seriesMonthLabels(language, 'short'),
+        spokenLabels: seriesMonthLabels(language, 'long'),
+        returns: MONTHLY_RETURNS,
+      };
+    }
+    const labels = ANNUAL_RETURNS.map((entry) =>
+      entry.partial ? t(`annual_labels.${entry.year}_partial`) : String(entry.year),
+    );
+    return { labels, spokenLabels: labels, returns: ANNUAL_RETURNS.map((entry) => entry.value) };
+  }, [view, language, t]);
+
+  const cumulative = useMemo(() => cumulativeSeries(series.returns), [series.returns]);
+  const range = presentRange(series.returns);
+  const summary = t(`performance.chart_summary_${view}`, {
+    first: range ? series.spokenLabels[range.first] : '',
+    last: range ? series.spokenLabels[range.last] : '',
+    final: formatSignedReturn(lastPresent(cumulative)),
+  });
+
+  const figures = [
+    {
+      key: 'cumulative',
+      label: t('performance.cumulative_return_2y'),
+      value: formatReturn(HEADLINE_FIGURES.cumulativeReturnTwoYears),
+    },
+    {
+      key: 'risk',
+      label: t('performance.risk_score_7d'),
+      value: t('performance.risk_score_value', {
+        score: HEADLINE_FIGURES.averageRiskScoreSevenDays,
+        max: RISK_SCORE_MAX,
+      }),
+    },
+    {
+      key: 'weeks',
+      label: t('performance.profitable_weeks'),
+      value: formatPercent(HEADLINE_FIGURES.profitableWeeks),
+    },
+  ];
+
+  return (
+    <section aria-labelledby={titleId} className="mt-12">
+      <h2
+        id={titleId}
+        className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
+      >
+        {t('performance.title')}
+      </h2>
+
+      <dl aria-label={t('performance.figures_label')} className="mt-6 grid gap-4 sm:grid-cols-3">
+        {figures.map((figure) => (
+          <div
+            key={figure.key}
+            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          >
+            <dt className="text-sm text-slate-700 dark:text-slate-300">{figure.label}</dt>
+            <dd className="order-first text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
+              {figure.value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+        <div className="mb-4 flex items-center gap-3">
+          <label
+            htmlFor={selectId}
+            className="text-sm font-medium text-slate-700 dark:text-slate-300"
+          >
+            {t('performance.view_label')}
+          </label>
+          <select
+            id={selectId}
+            value={view}
+            onChange={(event: ChangeEvent<HTMLSelectElement>) => {
+              if (isPerformanceView(event.target.value)) setView(event.target.value);
+            }}
+            className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+          >
+            {PERFORMANCE_VIEWS.map((option) => (
+              <option key={option} value={option}>
+                {t(`performance.views.${option}`)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <PerformanceChart
+          view={view}
+          labels={series.labels}
+          returns={series.returns}
+          cumulative={cumulative}
+          returnDatasetLabel={t('performance.dataset_label')}
+          cumulativeDatasetLabel={t('performance.cumulative_dataset_label')}
+          summary={summary}
+        />
+      </div>
+
+      <div className="mt-8">
+        {view === 'monthly' ? (
+          <>
+            <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
+              {t('performance.monthly_title')}
+            </h3>
+            <YearAccordion
+              years={ANNUAL_RETURNS}
+              yearLabel={yearLabel}
+              initiallyOpen={INITIALLY_OPEN_YEAR}
+            />
+          </>
+        ) : (
+          <>
+            <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
+              {t('performance.annual_title')}
+            </h3>
+            <AnnualCards years={ANNUAL_RETURNS} yearLabel={yearLabel} />
+          </>
+        )}
+      </div>
+    </section>
+  );
+}

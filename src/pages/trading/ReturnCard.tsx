@@ -1,0 +1,59 @@
+import { formatReturn, MISSING_RETURN } from '../../lib/returns';
+
+interface ReturnCardProps {
+  /** The period: a month or a year. */
+  period: string;
+  /** The translated 'Return' label. */
+  returnLabel: string;
+  /** Said to screen readers in place of the em dash. */
+  missingLabel: string;
+  value: number | null;
+  className?: string;
+}
+
+type Tone = 'gain' | 'loss' | 'missing';
+
+function toneOf(value: number | null): Tone {
+  if (value === null) return 'missing';
+  return value >= 0 ? 'gain' : 'loss';
+}
+
+/** Text on tinted backgrounds keeps at least 4.5:1 contrast in both themes. */
+const TONE_CLASSES: Record<Tone, string> = {
+  gain: 'border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-950 dark:text-green-200',
+  loss: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
+  missing:
+    'border-slate-200 bg-slate-100 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300',
+};
+
+/** One month's or one year's return: green when non-negative, red when negative, grey when missing. */
+export function ReturnCard({
+  period,
+  returnLabel,
+  missingLabel,
+  value,
+  className = '',
+}: ReturnCardProps) {
+  const tone = toneOf(value);
+  // `relative`: the sr-only text is absolutely positioned, and must stay inside the
+  // card so the sideways scroller clips it instead of widening the page.
+  return (
+    <li
+      data-tone={tone}
+      className={`relative rounded-xl border p-3 shadow-sm sm:p-4 ${TONE_CLASSES[tone]} ${className}`}
+    >
+      <p className="font-semibold">{period}</p>
+      <p className="mt-2 text-xs font-medium tracking-wide uppercase">{returnLabel}</p>
+      <p className="text-lg font-bold tabular-nums" data-testid="return-value">
+        {value === null ? (
+          <>
+            <span aria-hidden="true">{MISSING_RETURN}</span>
+            <span className="sr-only">{missingLabel}</span>
+          </>
+        ) : (
+          formatReturn(value)
+        )}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,203 @@
+import type { ChartData, ChartDataset, ChartOptions, LegendItem, TooltipItem } from 'chart.js';
+import { formatAxisPercent, formatSignedReturn } from '../../lib/returns';
+import { lastPresent } from '../../lib/series';
+
+export type PerformanceView = 'monthly' | 'annual';
+
+export const PERFORMANCE_VIEWS: readonly PerformanceView[] = ['monthly', 'annual'];
+
+/** Below 640 px the chart uses fewer ticks and smaller points (the spec's narrow screen). */
+export const NARROW_SCREEN_QUERY = '(max-width: 639.98px)';
+
+export type MixedChartType = 'bar' | 'line';
+export type ChartValues = (number | null)[];
+
+/** react-chartjs-2 matches datasets between renders by this key (labels repeat: see below). */
+export const DATASET_ID_KEY = 'id';
+
+type Identified<T> = T & { [DATASET_ID_KEY]: string };
+
+export const DATASET_IDS = {
+  cumulative: 'cumulative',
+  positive: 'positive',
+  negative: 'negative',
+} as const;
+
+/** Dataset positions: the line first (drawn on top), then the two bar halves. */
+const CUMULATIVE_INDEX = 0;
+const POSITIVE_INDEX = 1;
+const NEGATIVE_INDEX = 2;
+
+export interface ChartInput {
+  view: PerformanceView;
+  /** The screen is narrower than 640 px. */
+  narrow: boolean;
+  /** The `dark` class is on <html>. */
+  dark: boolean;
+  /** Visitors who asked for reduced motion get no animation. */
+  reducedMotion: boolean;
+  /** One label per period (month or year), already translated. */
+  labels: readonly string[];
+  /** One return per period, in percent; null when missing. */
+  returns: readonly (number | null)[];
+  /** The cumulative series, one entry per period. */
+  cumulative: readonly (number | null)[];
+  /** Dataset labels, already translated: 'Rendimento (%)' and the cumulative line's. */
+  returnDatasetLabel: string;
+  cumulativeDatasetLabel: string;
+}
+
+export interface ChartPalette {
+  lineUp: string;
+  lineDown: string;
+  barUp: string;
+  barDown: string;
+  ticks: string;
+  grid: string;
+}
+
+/** Colours chosen to stand out against white (light) and slate-900 (dark). */
+export const PALETTES: Record<'light' | 'dark', ChartPalette> = {
+  light: {
+    lineUp: '#15803d', // green-700
+    lineDown: '#b91c1c', // red-700
+    barUp: 'rgba(22, 163, 74, 0.7)', // green-600
+    barDown: 'rgba(220, 38, 38, 0.7)', // red-600
+    ticks: '#334155', // slate-700
+    grid: '#e2e8f0', // slate-200
+  },
+  dark: {
+    lineUp: '#4ade80', // green-400
+    lineDown: '#f87171', // red-400
+    barUp: 'rgba(34, 197, 94, 0.55)', // green-500
+    barDown: 'rgba(239, 68, 68, 0.6)', // red-500
+    ticks: '#cbd5e1', // slate-300
+    grid: '#334155', // slate-700
+  },
+};
+
+/** The cumulative line's colour: green when the final cumulative value is ≥ 0, red otherwise. */
+export function lineColor(cumulative: readonly (number | null)[], dark: boolean): string {
+  const palette = PALETTES[dark ? 'dark' : 'light'];
+  const final = lastPresent(cumulative) ?? 0;
+  return final >= 0 ? palette.lineUp : palette.lineDown;
+}
+
+/**
+ * The chart's data: the cumulative line plus the returns split into a positive
+ * and a negative bar dataset on one stack, so each month has one bar coloured by
+ * its sign. Both bar datasets carry the spec's label 'Rendimento (%)', which is
+ * why react-chartjs-2 tells datasets apart by an id instead of by label.
+ */
+export function buildChartData(input: ChartInput): ChartData<MixedChartType, ChartValues, string> {
+  const palette = PALETTES[input.dark ? 'dark' : 'light'];
+  const color = lineColor(input.cumulative, input.dark);
+  const positive = input.returns.map((value) => (value !== null && value >= 0 ? value : null));
+  const negative = input.returns.map((value) => (value !== null && value < 0 ? value : null));
+  const line: Identified<ChartDataset<'line', ChartValues>> = {
+    id: DATASET_IDS.cumulative,
+    type: 'line',
+    label: input.cumulativeDatasetLabel,
+    data: [...input.cumulative],
+    stack: 'cumulative',
+    order: 0,
+    borderColor: color,
+    backgroundColor: color,
+    pointBackgroundColor: color,
+    pointBorderColor: color,
+    borderWidth: 2,
+    // A missing month in the middle leaves the running sum unchanged: bridge it.
+    spanGaps: true,
+  };
+  const bar = (
+    id: string,
+    data: ChartValues,
+    backgroundColor: string,
+  ): Identified<ChartDataset<'bar', ChartValues>> => ({
+    id,
+    type: 'bar',
+    label: input.returnDatasetLabel,
+    data,
+    stack: 'returns',
+    order: 1,
+    backgroundColor,
+    borderRadius: 2,
+    // Four annual bars would otherwise fill the whole width.
+    maxBarThickness: 96,
+  });
+  const datasets: ChartDataset<MixedChartType, ChartValues>[] = [
+    line,
+    bar(DATASET_IDS.positive, positive, palette.barUp),
+    bar(DATASET_IDS.negative, negative, palette.barDown),
+  ];
+  return { labels: [...input.labels], datasets };
+}
+
+/** The tooltip line: dataset label and value, '+' for every non-negative value, and '%'. */
+export function tooltipLabel(item: TooltipItem<MixedChartType>): string {
+  return `${item.dataset.label ?? ''}: ${formatSignedReturn(item.parsed.y)}`;
+}
+
+/** Every option of the chart, for the current view, screen width and theme. */
+export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartType> {
+  const palette = PALETTES[input.dark ? 'dark' : 'light'];
+  return {
+    responsive: true,
+    maintainAspectRatio: false,
+    animation: input.reducedMotion ? false : { duration: 400 },
+    interaction: { mode: 'index', intersect: false },
+    elements: {
+      point: { radius: input.narrow ? 1 : 4, hoverRadius: input.narrow ? 3 : 6 },
+      line: { tension: input.view === 'monthly' ? 0.3 : 0 },
+    },
+    scales: {
+      x: {
+        stacked: true,
+        ticks: {
+          autoSkip: true,
+          maxTicksLimit: input.narrow ? 6 : 20,
+          color: palette.ticks,
+          maxRotation: input.narrow ? 0 : 50,
+        },
+        grid: { display: false },
+        border: { color: palette.grid },
+      },
+      y: {
+        beginAtZero: true,
+        stacked: true,
+        ticks: {
+          color: palette.ticks,
+          callback: (value) => formatAxisPercent(Number(value)),
+        },
+        grid: { color: palette.grid },
+        border: { color: palette.grid },
+      },
+    },
+    plugins: {
+      legend: {
+        display: true,
+        position: 'bottom',
+        labels: {
+          color: palette.ticks,
+          // The two bar halves share one label: the legend lists it once.
+          filter: (item: LegendItem) => item.datasetIndex !== NEGATIVE_INDEX,
+        },
+        onClick: (_event, item, legend) => {
+          const { chart } = legend;
+          const index = item.datasetIndex ?? CUMULATIVE_INDEX;
+          const indexes = index === POSITIVE_INDEX ? [POSITIVE_INDEX, NEGATIVE_INDEX] : [index];
+          const visible = chart.isDatasetVisible(index);
+          for (const datasetIndex of indexes) chart.setDatasetVisibility(datasetIndex, !visible);
+          chart.update();
+        },
+      },
+      tooltip: {
+        mode: 'index',
+        intersect: false,
+        // The empty half of a month's bar, and months without a figure, say nothing.
+        filter: (item) => item.parsed.y !== null && Number.isFinite(item.parsed.y),
+        callbacks: { label: tooltipLabel },
+      },
+    },
+  };
+}
