@@ -1,0 +1,133 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useTranslation } from 'react-i18next';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import englishLegal from '../locales/en/legal.json';
+import italianLegal from '../locales/it/legal.json';
+import { renderWithProviders } from '../test/render';
+import { LegalDocument, type LegalIdentity } from './LegalDocument';
+
+/** Distinct from the sample owner, so the test proves the values come from the prop. */
+const TEST_IDENTITY: LegalIdentity = {
+  ownerName: 'Ada Testperson',
+  email: 'ada.testperson@example.org',
+  postalAddress: 'Piazza di Prova 1, 00100 Roma (RM), Italia',
+  siteUrl: 'https://ada.example.org/portfolio/',
+};
+
+const LINKS = {
+  cookieLink: '/cookie-policy',
+  privacyLink: '/privacy',
+  garante: 'https://garante.example.org/',
+  chrome: 'https://chrome.example.org/help',
+  firefox: 'https://firefox.example.org/help',
+  safari: 'https://safari.example.org/help',
+  edge: 'https://edge.example.org/help',
+};
+
+const LOCALES = { en: englishLegal, it: italianLegal } as const;
+const DOCUMENTS = ['privacy', 'cookie'] as const;
+
+function Harness({ documentKey }: { documentKey: (typeof DOCUMENTS)[number] }) {
+  const { t } = useTranslation('legal');
+  return <LegalDocument documentKey={documentKey} t={t} identity={TEST_IDENTITY} links={LINKS} />;
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('LegalDocument', () => {
+  for (const language of ['en', 'it'] as const) {
+    for (const documentKey of DOCUMENTS) {
+      const texts = LOCALES[language][documentKey];
+      const headings = Object.values(texts.sections).map((section) => section.heading);
+
+      it(`renders every ${documentKey} section heading in order (${language})`, () => {
+        renderWithProviders(<Harness documentKey={documentKey} />, { language });
+        expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+        const rendered = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+        expect(rendered).toEqual(headings);
+        const contents = screen.getByRole('navigation', { name: LOCALES[language].toc_label });
+        const entries = within(contents)
+          .getAllByRole('button')
+          .map((button) => button.textContent);
+        expect(entries).toEqual(headings);
+      });
+
+      it(`interpolates the identity and shows the last update in the ${documentKey} text (${language})`, () => {
+        const { container } = renderWithProviders(<Harness documentKey={documentKey} />, {
+          language,
+        });
+        const text = container.textContent ?? '';
+        expect(text).not.toContain('{{');
+        expect(text).not.toContain('}}');
+        expect(text).not.toMatch(/<\/?[a-z]+>/i);
+        expect(text).toContain(TEST_IDENTITY.ownerName);
+        expect(text).toContain(TEST_IDENTITY.siteUrl);
+        for (const mailLink of screen.getAllByRole('link', { name: TEST_IDENTITY.email })) {
+          expect(mailLink).toHaveAttribute('href', `mailto:${TEST_IDENTITY.email}`);
+        }
+        const updated = container.querySelector('footer time');
+        expect(updated).toHaveAttribute('dateTime', '2025-06');
+        expect(updated).toHaveTextContent(language === 'en' ? 'June 2025' : 'giugno 2025');
+      });
+    }
+
+    it(`names the controller's postal address and email in the privacy policy (${language})`, () => {
+      const { container } = renderWithProviders(<Harness documentKey="privacy" />, { language });
+      expect(container.textContent).toContain(TEST_IDENTITY.postalAddress);
+      expect(screen.getAllByRole('link', { name: TEST_IDENTITY.email }).length).toBeGreaterThan(1);
+    });
+
+    it(`lists what the site stores in a table with a caption (${language})`, () => {
+      renderWithProviders(<Harness documentKey="cookie" />, { language });
+      const storage = LOCALES[language].cookie.sections.storage.table;
+      const table = screen.getByRole('table', { name: storage.caption });
+      const columnHeaders = within(table).getAllByRole('columnheader');
+      expect(columnHeaders.map((header) => header.textContent)).toEqual(
+        Object.values(storage.columns),
+      );
+      for (const header of columnHeaders) expect(header).toHaveAttribute('scope', 'col');
+      const rowHeaders = within(table)
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent);
+      expect(rowHeaders).toEqual(['cookieConsent', 'theme', 'i18nextLng', 'i18next']);
+    });
+  }
+
+  it('renders site paths as router links and other targets as new-tab links', () => {
+    renderWithProviders(<Harness documentKey="cookie" />);
+    for (const link of screen.getAllByRole('link', { name: 'privacy policy' })) {
+      expect(link).toHaveAttribute('href', '/privacy');
+      expect(link).not.toHaveAttribute('target');
+    }
+    const chrome = screen.getByRole('link', { name: 'Google Chrome (opens in a new tab)' });
+    expect(chrome).toHaveAttribute('href', LINKS.chrome);
+    expect(chrome).toHaveAttribute('target', '_blank');
+    expect(chrome).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('moves focus to a section heading from the table of contents without changing the URL', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    const user = userEvent.setup();
+    renderWithProviders(<Harness documentKey="privacy" />);
+    const contents = screen.getByRole('navigation', { name: 'On this page' });
+    const hashBefore = window.location.hash;
+
+    await user.click(within(contents).getByRole('button', { name: 'Your rights' }));
+
+    const heading = screen.getByRole('heading', { level: 2, name: 'Your rights' });
+    expect(heading).toHaveFocus();
+    expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
+    expect(window.location.hash).toBe(hashBefore);
+  });
+
+  it('labels each section by its heading', () => {
+    renderWithProviders(<Harness documentKey="cookie" />);
+    expect(
+      screen.getByRole('region', { name: 'Managing cookies' }).querySelectorAll('li'),
+    ).toHaveLength(4);
+  });
+});
