@@ -1,11 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/PageHeading';
+import { routeByKey } from '../../app/routes';
+import { LegalDocument } from '../../components/LegalDocument';
+import { site } from '../../content/site';
+
+/** The official cookie-help page of each browser the policy names. */
+const BROWSER_HELP_LINKS = {
+  chrome: 'https://support.google.com/chrome/answer/95647',
+  firefox: 'https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox',
+  safari: 'https://support.apple.com/guide/safari/manage-cookies-sfri11471',
+  edge: 'https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
+} as const;
+
+const LINKS = {
+  privacyLink: routeByKey('privacy').path,
+  garante: 'https://www.garanteprivacy.it/',
+  ...BROWSER_HELP_LINKS,
+};
 
 export default function CookiePolicyPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageHeading>{t('nav.cookie')}</PageHeading>
-    </div>
-  );
+  const { t } = useTranslation('legal');
+  return <LegalDocument documentKey="cookie" t={t} identity={site} links={LINKS} />;
 }

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { PageHeading } from '../../components/PageHeading';
+import { routeByKey } from '../../app/routes';
+import { LegalDocument } from '../../components/LegalDocument';
+import { site } from '../../content/site';
+
+const LINKS = {
+  cookieLink: routeByKey('cookie').path,
+  garante: 'https://www.garanteprivacy.it/',
+};
 
 export default function PrivacyPage() {
-  const { t } = useTranslation();
-  return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageHeading>{t('nav.privacy')}</PageHeading>
-    </div>
-  );
+  const { t } = useTranslation('legal');
+  return <LegalDocument documentKey="privacy" t={t} identity={site} links={LINKS} />;
 }

@@ -1,0 +1,78 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
+import englishLegal from '../../locales/en/legal.json';
+import italianLegal from '../../locales/it/legal.json';
+import { renderWithProviders } from '../../test/render';
+import CookiePolicyPage from './CookiePolicyPage';
+
+const LOCALES = { en: englishLegal, it: italianLegal } as const;
+
+const BROWSER_HELP = [
+  ['Google Chrome', 'https://support.google.com/chrome/answer/95647'],
+  ['Mozilla Firefox', 'https://support.mozilla.org/kb/clear-cookies-and-site-data-firefox'],
+  ['Apple Safari', 'https://support.apple.com/guide/safari/manage-cookies-sfri11471'],
+  [
+    'Microsoft Edge',
+    'https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
+  ],
+] as const;
+
+describe('CookiePolicyPage', () => {
+  for (const language of ['en', 'it'] as const) {
+    const texts = LOCALES[language].cookie;
+
+    it(`shows every section of the cookie policy (${language})`, () => {
+      renderWithProviders(<CookiePolicyPage />, { language, route: '/cookie-policy' });
+      expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+      for (const section of Object.values(texts.sections)) {
+        expect(
+          screen.getByRole('heading', { level: 2, name: section.heading }),
+        ).toBeInTheDocument();
+      }
+    });
+
+    it(`links to the four browsers' cookie help in a new tab (${language})`, () => {
+      renderWithProviders(<CookiePolicyPage />, { language, route: '/cookie-policy' });
+      for (const [browser, href] of BROWSER_HELP) {
+        const link = screen.getByRole('link', { name: new RegExp(`^${browser} `) });
+        expect(link).toHaveAttribute('href', href);
+        expect(link).toHaveAttribute('target', '_blank');
+        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      }
+    });
+
+    it(`lists every value the site stores, with purpose and duration (${language})`, () => {
+      renderWithProviders(<CookiePolicyPage />, { language, route: '/cookie-policy' });
+      const table = screen.getByRole('table', { name: texts.sections.storage.table.caption });
+      for (const row of Object.values(texts.sections.storage.table.rows)) {
+        const header = within(table).getByRole('rowheader', { name: row.name });
+        const cells = within(header.closest('tr') ?? table).getAllByRole('cell');
+        expect(cells.map((cell) => cell.textContent)).toEqual([
+          row.where,
+          row.purpose,
+          row.duration,
+        ]);
+      }
+    });
+
+    it(`interpolates the configured owner and email (${language})`, () => {
+      const { container } = renderWithProviders(<CookiePolicyPage />, {
+        language,
+        route: '/cookie-policy',
+      });
+      const text = container.textContent ?? '';
+      expect(text).not.toContain('{{');
+      expect(text).toContain(site.ownerName);
+      expect(text).toContain(site.siteUrl);
+      expect(screen.getByRole('link', { name: site.email })).toHaveAttribute(
+        'href',
+        `mailto:${site.email}`,
+      );
+      for (const link of screen.getAllByRole('link', { name: 'privacy policy' })) {
+        expect(link).toHaveAttribute('href', '/privacy');
+      }
+      expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toBeInTheDocument();
+    });
+  }
+});

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
+import englishLegal from '../../locales/en/legal.json';
+import italianLegal from '../../locales/it/legal.json';
+import { renderWithProviders } from '../../test/render';
+import PrivacyPage from './PrivacyPage';
+
+const LOCALES = { en: englishLegal, it: italianLegal } as const;
+
+describe('PrivacyPage', () => {
+  for (const language of ['en', 'it'] as const) {
+    const texts = LOCALES[language].privacy;
+
+    it(`shows every section of the privacy policy (${language})`, () => {
+      renderWithProviders(<PrivacyPage />, { language, route: '/privacy' });
+      expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+      for (const section of Object.values(texts.sections)) {
+        expect(
+          screen.getByRole('heading', { level: 2, name: section.heading }),
+        ).toBeInTheDocument();
+      }
+    });
+
+    it(`names the configured owner and links to the email and cookie policy (${language})`, () => {
+      const { container } = renderWithProviders(<PrivacyPage />, { language, route: '/privacy' });
+      const text = container.textContent ?? '';
+      expect(text).not.toContain('{{');
+      for (const value of [site.ownerName, site.postalAddress, site.siteUrl, site.email]) {
+        expect(text).toContain(value);
+      }
+      const mailLinks = screen.getAllByRole('link', { name: site.email });
+      for (const link of mailLinks) expect(link).toHaveAttribute('href', `mailto:${site.email}`);
+      const cookieLinks = screen.getAllByRole('link', { name: 'cookie policy' });
+      for (const link of cookieLinks) expect(link).toHaveAttribute('href', '/cookie-policy');
+      expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toBeInTheDocument();
+    });
+  }
+
+  it('links to the Italian supervisory authority in a new tab', () => {
+    renderWithProviders(<PrivacyPage />, { route: '/privacy' });
+    const garante = screen.getByRole('link', {
+      name: /Garante per la protezione dei dati personali/,
+    });
+    expect(garante).toHaveAttribute('href', 'https://www.garanteprivacy.it/');
+    expect(garante).toHaveAttribute('target', '_blank');
+    expect(garante).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+});
