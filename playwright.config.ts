@@ -21,9 +21,14 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
+  // Tests tagged @narrow run only at 375 px, @wide only at 1280 px (no skipped tests).
   projects: [
-    { name: 'mobile', use: { viewport: { width: 375, height: 812 }, hasTouch: true } },
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'mobile',
+      grepInvert: /@wide/,
+      use: { viewport: { width: 375, height: 812 }, hasTouch: true },
+    },
+    { name: 'desktop', grepInvert: /@narrow/, use: { viewport: { width: 1280, height: 800 } } },
   ],
   webServer: {
     // The production build, as visitors get it (npm run test:e2e builds first).

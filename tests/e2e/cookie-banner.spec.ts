@@ -1,0 +1,46 @@
+import { ROUTES } from '../../src/app/routes';
+import { expect, test } from './support/fixtures';
+
+test.describe('cookie banner', () => {
+  test('shows on every page until accepted, then never again', async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(`/#${route.path}`);
+      await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+    }
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    await banner.getByRole('button', { name: 'Accept' }).click();
+    await expect(banner).toBeHidden();
+    expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+  });
+
+  test('speaks Italian with an Accetta button and a link to the privacy policy', async ({
+    page,
+  }) => {
+    await page.goto('/?lng=it#/');
+    const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
+    await expect(banner).toContainText('cookie');
+    await banner.getByRole('link', { name: 'privacy policy' }).click();
+    await expect(page).toHaveURL(/#\/privacy$/);
+    await banner.getByRole('button', { name: 'Accetta' }).click();
+    await expect(banner).toBeHidden();
+  });
+
+  test('sits at the bottom without hiding the end of the page', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const banner = page.getByRole('region', { name: 'Cookie notice' });
+    const viewport = page.viewportSize();
+    const box = await banner.boundingBox();
+    expect(box && viewport && Math.round(box.y + box.height)).toBe(viewport?.height);
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footer = await page.getByRole('contentinfo').boundingBox();
+    const bannerAtEnd = await banner.boundingBox();
+    // The banner follows the footer at the end of the page (sub-pixel rounding allowed).
+    expect(footer && bannerAtEnd && footer.y + footer.height).toBeLessThanOrEqual(
+      (bannerAtEnd?.y ?? 0) + 2,
+    );
+  });
+});

@@ -1,0 +1,95 @@
+import { expect, expectPageProblems, failImageHosts, test } from './support/fixtures';
+import { common } from './support/text';
+
+test.describe('languages', () => {
+  test('starts in English and switches to Italian at once, without a reload', async ({ page }) => {
+    await page.goto('/#/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+    await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
+
+    await page
+      .getByRole('button', {
+        name: common('en', 'language.button').replace('{{language}}', 'English'),
+      })
+      .click();
+    const italian = page.locator('button[lang="it"]');
+    await expect(page.locator('button[lang="en"]')).toHaveAttribute('aria-current', 'true');
+    await expect(italian).toHaveAccessibleName('Italian flag Italiano');
+    await italian.click();
+
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi sono' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accetta' })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText('Tutti i diritti riservati');
+    expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'same page',
+    );
+    expect(await page.evaluate(() => localStorage.getItem('i18nextLng'))).toBe('it');
+  });
+
+  test('remembers the language across a reload', async ({ page }) => {
+    await page.goto('/#/');
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.locator('button[lang="it"]').click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi sono' })).toBeVisible();
+  });
+
+  test('?lng=it opens the site in Italian, on any route', async ({ page }) => {
+    await page.goto('/?lng=it#/experience');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await expect(page).toHaveTitle(/Esperienza/);
+  });
+
+  test('an unknown ?lng= falls back to English', async ({ page }) => {
+    await page.goto('/?lng=xx#/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+  });
+
+  test('a regional browser language maps to its base language', async ({ browser }) => {
+    const context = await browser.newContext({ locale: 'it-IT' });
+    const page = await context.newPage();
+    await page.route('https://flagcdn.com/**', (route) => route.fulfill({ status: 204 }));
+    await page.goto('/#/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+    await context.close();
+  });
+
+  test('the language menu closes on Escape and on a click outside', async ({ page }) => {
+    await page.goto('/#/');
+    const button = page.getByRole('button', { name: /Change language/ });
+    await button.click();
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(button).toBeFocused();
+    await button.click();
+    await page.mouse.click(5, 500);
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('flags show with alt text; when the flag host fails the code shows and nothing moves', async ({
+    page,
+  }) => {
+    await page.goto('/#/');
+    const button = page.getByRole('button', { name: /Change language/ });
+    await button.click();
+    await expect(page.getByRole('img', { name: 'Italian flag' })).toBeVisible();
+    await page.keyboard.press('Escape');
+    const withFlags = await button.boundingBox();
+
+    // The browser itself reports the failed image requests; the site adds nothing.
+    expectPageProblems(page, /Failed to load resource/);
+    await failImageHosts(page);
+    await page.reload();
+    await expect(button.getByTestId('flag-fallback-en')).toBeVisible();
+    await expect(button.getByTestId('flag-fallback-en')).toHaveText('en');
+    const withoutFlags = await button.boundingBox();
+    expect(withoutFlags).toEqual(withFlags);
+    await button.click();
+    await expect(page.locator('button[lang="it"]').getByTestId('flag-fallback-it')).toBeVisible();
+  });
+});

@@ -1,0 +1,135 @@
+import { PORTFOLIO_ROUTES, ROUTES } from '../../src/app/routes';
+import { expect, expectPageProblems, test } from './support/fixtures';
+import { common, routeUrl, type Language } from './support/text';
+
+for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
+  test.describe(`navigation (${language})`, () => {
+    test('every route renders inside the shell with one h1', async ({ page }) => {
+      for (const route of ROUTES) {
+        await page.goto(routeUrl(route.path, language));
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+        await expect(page.locator('html')).toHaveAttribute('lang', language);
+      }
+    });
+
+    test('the Portfolio dropdown reaches every portfolio page @wide', async ({ page }) => {
+      await page.goto(routeUrl('/', language));
+      const nav = page.getByRole('navigation', { name: common(language, 'nav.main_label') });
+      const portfolio = nav.getByRole('button', { name: common(language, 'nav.portfolio') });
+      for (const route of PORTFOLIO_ROUTES) {
+        await portfolio.click();
+        await expect(portfolio).toHaveAttribute('aria-expanded', 'true');
+        await nav
+          .getByRole('link', { name: common(language, route.navLabelKey), exact: true })
+          .click();
+        await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
+        await expect(portfolio).toHaveAttribute('aria-expanded', 'false');
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+        await portfolio.click();
+        await expect(
+          nav.getByRole('link', { name: common(language, route.navLabelKey), exact: true }),
+        ).toHaveAttribute('aria-current', 'page');
+        await page.keyboard.press('Escape');
+        await expect(portfolio).toHaveAttribute('aria-expanded', 'false');
+        await expect(portfolio).toBeFocused();
+      }
+      await nav.getByRole('link', { name: common(language, 'nav.home') }).click();
+      await expect(page).toHaveURL(/#\/$/);
+    });
+
+    test('the dropdown closes on a click outside @wide', async ({ page }) => {
+      await page.goto(routeUrl('/', language));
+      const portfolio = page.getByRole('button', { name: common(language, 'nav.portfolio') });
+      await portfolio.click();
+      await expect(portfolio).toHaveAttribute('aria-expanded', 'true');
+      await page.mouse.click(5, 400);
+      await expect(portfolio).toHaveAttribute('aria-expanded', 'false');
+    });
+
+    test('the dropdown works with the keyboard alone @wide', async ({ page }) => {
+      await page.goto(routeUrl('/', language));
+      const portfolio = page.getByRole('button', { name: common(language, 'nav.portfolio') });
+      await portfolio.focus();
+      await page.keyboard.press('Enter');
+      await expect(portfolio).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      await expect(
+        page.getByRole('link', { name: common(language, 'nav.projects'), exact: true }),
+      ).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/#\/projects$/);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    });
+
+    test('the mobile menu opens, navigates, closes on a link and on Escape @narrow', async ({
+      page,
+    }) => {
+      await page.goto(routeUrl('/', language));
+      const toggle = page.getByRole('button', { name: common(language, 'nav.menu_open') });
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await toggle.click();
+      const menu = page.getByRole('navigation', { name: common(language, 'nav.mobile_label') });
+      await expect(menu).toBeVisible();
+      const close = page.getByRole('button', { name: common(language, 'nav.menu_close') });
+      await expect(close).toHaveAttribute('aria-expanded', 'true');
+      for (const route of PORTFOLIO_ROUTES) {
+        await expect(
+          menu.getByRole('link', { name: common(language, route.navLabelKey) }),
+        ).toBeVisible();
+      }
+      await menu.getByRole('link', { name: common(language, 'nav.trading') }).click();
+      await expect(page).toHaveURL(/#\/trading$/);
+      await expect(menu).toBeHidden();
+
+      await page.getByRole('button', { name: common(language, 'nav.menu_open') }).click();
+      await expect(
+        menu.getByRole('link', { name: common(language, 'nav.trading') }),
+      ).toHaveAttribute('aria-current', 'page');
+      await menu.getByRole('link', { name: common(language, 'nav.home') }).focus();
+      await page.keyboard.press('Escape');
+      await expect(menu).toBeHidden();
+      await expect(
+        page.getByRole('button', { name: common(language, 'nav.menu_open') }),
+      ).toBeFocused();
+    });
+  });
+}
+
+test('a route change scrolls to the top and focuses the new heading', async ({ page }) => {
+  await page.goto('/#/privacy');
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
+  await expect(page).toHaveURL(/#\/cookie-policy$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('the skip link moves focus to the main region without changing the route', async ({
+  page,
+}) => {
+  await page.goto('/#/experience');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+  await expect(page).toHaveURL(/#\/experience$/);
+});
+
+test('a page that fails to load shows the error boundary inside the shell', async ({ page }) => {
+  expectPageProblems(
+    page,
+    /Page failed to render|Failed to load resource|dynamically imported module/,
+  );
+  await page.route(/\/assets\/ProjectsPage-[^/]+\.js$/, (route) => route.abort('failed'));
+  await page.goto('/#/projects');
+  await expect(page.getByRole('alert')).toContainText('This page could not be shown');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('alert').getByRole('link', { name: 'Go back home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+});

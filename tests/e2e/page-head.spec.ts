@@ -1,0 +1,87 @@
+import { readFileSync } from 'node:fs';
+import { ROUTES } from '../../src/app/routes';
+import { sampleIdentity } from '../../src/content/identity';
+import { expect, test } from './support/fixtures';
+import { common, type Language } from './support/text';
+
+const SITE = sampleIdentity.siteUrl;
+const fill = (text: string) => text.replaceAll('{{name}}', sampleIdentity.ownerName);
+
+async function headTags(page: import('@playwright/test').Page) {
+  return page.evaluate(() => {
+    const all = (selector: string) =>
+      Array.from(document.head.querySelectorAll(selector)).map(
+        (el) => el.getAttribute('content') ?? el.getAttribute('href'),
+      );
+    return {
+      title: document.title,
+      description: all('meta[name="description"]'),
+      canonical: all('link[rel="canonical"]'),
+      ogTitle: all('meta[property="og:title"]'),
+      ogDescription: all('meta[property="og:description"]'),
+      ogUrl: all('meta[property="og:url"]'),
+      ogType: all('meta[property="og:type"]'),
+      ogImage: all('meta[property="og:image"]'),
+      twitterCard: all('meta[name="twitter:card"]'),
+      twitterTitle: all('meta[name="twitter:title"]'),
+      twitterImage: all('meta[name="twitter:image"]'),
+    };
+  });
+}
+
+test('every route, and an unknown one, has one of each head tag for its page and language', async ({
+  page,
+}) => {
+  const visits: [string, Language][] = [];
+  for (const route of ROUTES) visits.push([route.path, 'en'], [route.path, 'it']);
+  visits.push(['/no-such-page', 'en'], ['/no-such-page', 'it']);
+  for (const [path, language] of visits) {
+    await page.goto(`/?lng=${language}#${path}`);
+    const route = ROUTES.find((entry) => entry.path === path);
+    const key = route?.pageKey ?? 'notfound';
+    const title = fill(common(language, `seo.${key}.title`));
+    const description = fill(common(language, `seo.${key}.description`));
+    await expect(page).toHaveTitle(title);
+    const tags = await headTags(page);
+    expect(tags).toEqual({
+      title,
+      description: [description],
+      canonical: [`${SITE}#${path}`],
+      ogTitle: [title],
+      ogDescription: [description],
+      ogUrl: [`${SITE}#${path}`],
+      ogType: ['website'],
+      ogImage: [`${SITE}logo.png`],
+      twitterCard: ['summary_large_image'],
+      twitterTitle: [title],
+      twitterImage: [`${SITE}logo.png`],
+    });
+  }
+});
+
+test('head tags follow in-app navigation and language switches without duplicates', async ({
+  page,
+}) => {
+  await page.goto('/#/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expect(page).toHaveTitle(fill(common('en', 'seo.privacy.title')));
+  await page.getByRole('button', { name: /Change language/ }).click();
+  await page.locator('button[lang="it"]').click();
+  await expect(page).toHaveTitle(fill(common('it', 'seo.privacy.title')));
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
+  await expect(page).toHaveTitle(fill(common('it', 'seo.cookie.title')));
+  const tags = await headTags(page);
+  expect(tags.description).toEqual([fill(common('it', 'seo.cookie.description'))]);
+  expect(tags.canonical).toEqual([`${SITE}#/cookie-policy`]);
+  expect(tags.ogUrl).toEqual([`${SITE}#/cookie-policy`]);
+});
+
+test('the static index.html carries the home page preview for crawlers without JavaScript', async () => {
+  const html = readFileSync(`${process.env.DIST_DIR ?? 'dist'}/index.html`, 'utf8');
+  const title = fill(common('en', 'seo.home.title'));
+  expect(html).toContain(`<title>${title.replaceAll('&', '&amp;')}</title>`);
+  expect(html).toContain(`<link rel="canonical" href="${SITE}#/" />`);
+  expect(html).toContain(`<meta property="og:image" content="${SITE}logo.png" />`);
+  expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+  expect(html.match(/<meta name="description"/g)).toHaveLength(1);
+});
