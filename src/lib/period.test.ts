@@ -4,6 +4,7 @@ import {
   displayPeriod,
   filterYears,
   isPeriodOrdered,
+  itemsInYear,
   parsePeriod,
   periodContainsYear,
   yearsInText,
@@ -198,5 +199,31 @@ describe('displayPeriod', () => {
   it('matches the word only, in any case', () => {
     expect(displayPeriod('2021 – present', 'Presente')).toBe('2021 – Presente');
     expect(displayPeriod('2021 – Presently', 'Presente')).toBe('2021 – Presently');
+  });
+});
+
+describe('itemsInYear', () => {
+  const entries = [
+    { id: 'rgi', period: '09/2021 – Present' },
+    { id: 'iol', period: '03/2019 – 08/2021' },
+    { id: 'school', period: '09/2005 – 07/2010' },
+    { id: 'broken', period: 'sometime' },
+  ];
+
+  it('keeps the entries whose period contains the year, in order, with their years', () => {
+    expect(itemsInYear(entries, 2021, 2025)).toEqual([
+      { item: entries[0], period: { start: 2021, end: 2025, ongoing: true } },
+      { item: entries[1], period: { start: 2019, end: 2021, ongoing: false } },
+    ]);
+    expect(itemsInYear(entries, 2007, 2025).map(({ item }) => item.id)).toEqual(['school']);
+  });
+
+  it('runs ongoing entries to the current year only', () => {
+    expect(itemsInYear(entries, 2024, 2025).map(({ item }) => item.id)).toEqual(['rgi']);
+    expect(itemsInYear(entries, 2026, 2025)).toEqual([]);
+  });
+
+  it('leaves out entries whose period does not parse', () => {
+    expect(itemsInYear(entries, 2012, 2025)).toEqual([]);
   });
 });

@@ -94,3 +94,24 @@ export function badgeForYear(period: PeriodYears, year: number): YearBadge | nul
 export function displayPeriod(text: string, presentWord: string): string {
   return text.replace(/\bpresent\b/gi, presentWord);
 }
+
+export interface ItemInYear<T> {
+  item: T;
+  period: PeriodYears;
+}
+
+/**
+ * The items whose period contains the year, in their original order, each with
+ * its parsed period. Items whose period does not parse are left out (the content
+ * check reports them).
+ */
+export function itemsInYear<T extends { period: string }>(
+  items: readonly T[],
+  year: number,
+  currentYear: number,
+): ItemInYear<T>[] {
+  return items.flatMap((item) => {
+    const period = parsePeriod(item.period, currentYear);
+    return period && periodContainsYear(period, year) ? [{ item, period }] : [];
+  });
+}

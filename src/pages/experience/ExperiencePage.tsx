@@ -1,11 +1,42 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FilterButtons } from '../../components/FilterButtons';
 import { PageHeading } from '../../components/PageHeading';
+import { experience } from '../../content/experience';
+import { badgeForYear, filterYears, itemsInYear } from '../../lib/period';
+import { ExperienceCard } from './ExperienceCard';
+
+/** Only the years written in the periods become buttons (see filterYears). */
+const YEARS = filterYears(experience.map((entry) => entry.period));
+const YEAR_OPTIONS = YEARS.map((year) => ({ value: year, label: String(year) }));
 
 export default function ExperiencePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('experience');
+  const [selectedYear, setSelectedYear] = useState(YEARS[0] ?? new Date().getFullYear());
+  const currentYear = new Date().getFullYear();
+  const entries = itemsInYear(experience, selectedYear, currentYear);
+
   return (
     <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageHeading>{t('nav.experience')}</PageHeading>
+      <PageHeading>{t('title')}</PageHeading>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t('intro')}</p>
+      <FilterButtons
+        label={t('filter_label')}
+        options={YEAR_OPTIONS}
+        selected={selectedYear}
+        onSelect={setSelectedYear}
+        className="mt-8"
+      />
+      <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300">
+        {t('results', { count: entries.length, year: selectedYear })}
+      </p>
+      <ul className="mt-3 grid gap-5 md:grid-cols-2">
+        {entries.map(({ item, period }) => (
+          <li key={item.id}>
+            <ExperienceCard entry={item} badge={badgeForYear(period, selectedYear)} />
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

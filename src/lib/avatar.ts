@@ -1,0 +1,6 @@
+const AVATAR_SERVICE = 'https://api.dicebear.com/9.x/initials/svg';
+
+/** The public avatar service's image for a person, seeded by the name (URL-encoded). */
+export function avatarUrl(name: string): string {
+  return `${AVATAR_SERVICE}?seed=${encodeURIComponent(name)}`;
+}

@@ -1,0 +1,37 @@
+import { useTranslation } from 'react-i18next';
+import { Disclosure } from '../../components/Disclosure';
+import { ExpandableText } from '../../components/ExpandableText';
+import { TechList } from '../../components/TechList';
+import type { ExperienceEntry } from '../../content/types';
+import { splitList } from '../../lib/list';
+import { displayPeriod, type YearBadge as Badge } from '../../lib/period';
+import { YearBadge } from './YearBadge';
+
+interface ExperienceCardProps {
+  entry: ExperienceEntry;
+  badge: Badge | null;
+}
+
+export function ExperienceCard({ entry, badge }: ExperienceCardProps) {
+  const { t } = useTranslation('experience');
+  return (
+    <article className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-start justify-between gap-3">
+        <div>
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+            {t(entry.roleKey)}
+          </h2>
+          <p className="font-medium text-brand-700 dark:text-brand-300">{entry.company}</p>
+        </div>
+        {badge && <YearBadge badge={badge} />}
+      </div>
+      <p className="mt-1 text-sm text-slate-700 tabular-nums dark:text-slate-300">
+        {displayPeriod(entry.period, t('present'))}
+      </p>
+      <ExpandableText text={t(entry.descriptionKey)} lines={3} className="mt-3" />
+      <Disclosure label={t('show_tech')} className="mt-1">
+        <TechList items={splitList(entry.tech)} className="pt-1 pb-1" />
+      </Disclosure>
+    </article>
+  );
+}

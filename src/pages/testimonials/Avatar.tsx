@@ -1,0 +1,44 @@
+import { useState } from 'react';
+import { avatarUrl } from '../../lib/avatar';
+import { initialsOf } from '../../lib/initials';
+
+const SIZE_PX = 56;
+
+interface AvatarProps {
+  name: string;
+  /** Text alternative, e.g. 'Avatar of Giulia Ferraris'. */
+  alt: string;
+}
+
+/**
+ * The generated avatar of a person, seeded by the name. If the service cannot be
+ * reached the initials take its place in a circle of the same size, so nothing moves.
+ */
+export function Avatar({ name, alt }: AvatarProps) {
+  const [failed, setFailed] = useState(false);
+  if (failed) {
+    return (
+      <span
+        role="img"
+        aria-label={alt}
+        data-fallback="initials"
+        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-slate-600 text-lg font-semibold text-white select-none dark:bg-slate-500 dark:text-slate-950"
+      >
+        {initialsOf(name)}
+      </span>
+    );
+  }
+  return (
+    <img
+      src={avatarUrl(name)}
+      alt={alt}
+      width={SIZE_PX}
+      height={SIZE_PX}
+      loading="lazy"
+      decoding="async"
+      referrerPolicy="no-referrer"
+      onError={() => setFailed(true)}
+      className="size-14 shrink-0 rounded-full bg-slate-200 dark:bg-slate-700"
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import ArrowTopRightOnSquareIcon from '@heroicons/react/20/solid/ArrowTopRightOnSquareIcon';
+import { useTranslation } from 'react-i18next';
+import { ExpandableText } from '../../components/ExpandableText';
+import { ExternalLink } from '../../components/ExternalLink';
+import type { Testimonial } from '../../content/types';
+import { Avatar } from './Avatar';
+
+interface TestimonialCardProps {
+  testimonial: Testimonial;
+  /** The professional network's name, for the profile link's accessible name. */
+  network: string;
+}
+
+export function TestimonialCard({ testimonial, network }: TestimonialCardProps) {
+  const { t } = useTranslation('testimonials');
+  const name = t(testimonial.nameKey);
+  return (
+    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <div className="flex items-center gap-4">
+        <Avatar name={name} alt={t('avatar_alt', { name })} />
+        <div className="min-w-0">
+          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{name}</h2>
+          <p className="text-sm text-slate-700 dark:text-slate-300">{t(testimonial.roleKey)}</p>
+        </div>
+      </div>
+      <blockquote className="mt-4 flex-1">
+        <ExpandableText text={t(testimonial.quoteKey)} lines={3} className="italic" />
+      </blockquote>
+      <ExternalLink
+        href={testimonial.linkedinUrl}
+        aria-label={t('profile_link', { name, network })}
+        className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+      >
+        {t('view_profile')}
+        <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
+      </ExternalLink>
+    </article>
+  );
+}

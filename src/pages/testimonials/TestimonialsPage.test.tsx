@@ -1,0 +1,75 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { testimonials } from '../../content/testimonials';
+import { renderWithProviders } from '../../test/render';
+import TestimonialsPage from './TestimonialsPage';
+
+function cards(): HTMLElement[] {
+  return screen.getAllByRole('article');
+}
+
+describe('TestimonialsPage', () => {
+  it('shows three of twenty-four testimonials per page, eight pages', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TestimonialsPage />);
+    expect(testimonials).toHaveLength(24);
+    expect(cards()).toHaveLength(3);
+    expect(screen.getByTestId('pagination-indicator')).toHaveTextContent('1 / 8');
+    expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    const next = screen.getByRole('button', { name: 'Next page' });
+    for (let page = 2; page <= 8; page += 1) await user.click(next);
+    expect(screen.getByTestId('pagination-indicator')).toHaveTextContent('8 / 8');
+    expect(next).toBeDisabled();
+    expect(cards()).toHaveLength(3);
+  });
+
+  it('shows the avatar seeded by the name, the name, the role, the quote and the profile link', () => {
+    renderWithProviders(<TestimonialsPage />);
+    const card = screen
+      .getByRole('heading', { level: 2, name: 'Giulia Ferraris' })
+      .closest('article');
+    if (!card) throw new Error('no card');
+    const avatar = within(card).getByRole('img', { name: 'Avatar of Giulia Ferraris' });
+    expect(avatar).toHaveAttribute(
+      'src',
+      'https://api.dicebear.com/9.x/initials/svg?seed=Giulia%20Ferraris',
+    );
+    expect(avatar).toHaveAttribute('width', '56');
+    expect(avatar).toHaveAttribute('height', '56');
+    expect(avatar).toHaveAttribute('loading', 'lazy');
+    expect(card).toHaveTextContent('Engineering Manager at RGI');
+    expect(within(card).getByRole('blockquote').textContent?.length).toBeGreaterThan(50);
+    const link = within(card).getByRole('link', {
+      name: 'View profile of Giulia Ferraris on LinkedIn (opens in a new tab)',
+    });
+    expect(link).toHaveAttribute('href', testimonials[0]?.linkedinUrl);
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveTextContent('View profile');
+  });
+
+  it('falls back to the initials when the avatar cannot load', () => {
+    renderWithProviders(<TestimonialsPage />);
+    const avatar = screen.getByRole('img', { name: 'Avatar of Giulia Ferraris' });
+    fireEvent.error(avatar);
+    const fallback = screen.getByRole('img', { name: 'Avatar of Giulia Ferraris' });
+    expect(fallback.tagName).toBe('SPAN');
+    expect(fallback).toHaveTextContent('GF');
+    expect(fallback).toHaveClass('size-14');
+  });
+
+  it('speaks Italian', () => {
+    renderWithProviders(<TestimonialsPage />, { language: 'it' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Testimonianze' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Avatar di Giulia Ferraris' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('link', {
+        name: 'Vedi profilo di Giulia Ferraris su LinkedIn (si apre in una nuova scheda)',
+      }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('navigation', { name: 'Pagine delle testimonianze' }),
+    ).toBeInTheDocument();
+  });
+});
