@@ -1,0 +1,187 @@
+import { act, cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ChartOptions } from 'chart.js';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { site } from '../../content/site';
+import { renderWithProviders } from '../../test/render';
+import TradingPage from './TradingPage';
+
+interface ChartStubProps {
+  options: ChartOptions<'bar' | 'line'>;
+  'aria-label': string;
+  role: string;
+}
+
+// jsdom has no canvas: the stub shows what the page hands to Chart.js.
+vi.mock('react-chartjs-2', () => ({
+  Chart: ({ options, role, 'aria-label': label }: ChartStubProps) => (
+    <canvas
+      role={role}
+      aria-label={label}
+      data-max-ticks={String(
+        options.scales?.x?.ticks && 'maxTicksLimit' in options.scales.x.ticks
+          ? options.scales.x.ticks.maxTicksLimit
+          : '',
+      )}
+      data-tension={String(options.elements?.line?.tension)}
+    />
+  ),
+}));
+
+const mediaListeners = new Set<() => void>();
+let narrowScreen = false;
+
+beforeEach(() => {
+  narrowScreen = false;
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    get matches() {
+      return query.includes('max-width: 639.98px') ? narrowScreen : false;
+    },
+    media: query,
+    addEventListener: (_type: string, listener: () => void) => mediaListeners.add(listener),
+    removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
+    addListener: (listener: () => void) => mediaListeners.add(listener),
+    removeListener: (listener: () => void) => mediaListeners.delete(listener),
+  }));
+});
+
+afterEach(() => {
+  cleanup(); // before the stubs go: the page must not re-render without matchMedia
+  vi.unstubAllGlobals();
+  mediaListeners.clear();
+  document.documentElement.classList.remove('dark');
+});
+
+function monthCards(yearButton: HTMLElement) {
+  const panelId = yearButton.getAttribute('aria-controls') ?? '';
+  const panel = document.getElementById(panelId);
+  if (!panel) throw new Error(`no panel ${panelId}`);
+  return within(panel).getAllByRole('listitem');
+}
+
+describe('TradingPage', () => {
+  it('shows the title, the text, the disclaimer and the two outbound links', () => {
+    renderWithProviders(<TradingPage />);
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Trading and performance' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/long-term investor since 2020/)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Not financial advice' })).toBeInTheDocument();
+
+    const profile = screen.getByRole('link', { name: /See my public profile/ });
+    expect(profile).toHaveAttribute('href', site.tradingProfileUrl);
+    expect(profile).toHaveAttribute('target', '_blank');
+    expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
+    const signup = screen.getByRole('link', { name: /Sign up to the platform/ });
+    expect(signup).toHaveAttribute('href', site.tradingSignupUrl);
+  });
+
+  it('shows the headline figures with their labels', () => {
+    renderWithProviders(<TradingPage />);
+    expect(screen.getByText('Cumulative return over 2 years')).toBeInTheDocument();
+    expect(screen.getByText('+18,29%')).toBeInTheDocument();
+    expect(screen.getByText('Average risk score over the last 7 days')).toBeInTheDocument();
+    expect(screen.getByText('3 out of 10')).toBeInTheDocument();
+    expect(screen.getByText('Profitable weeks')).toBeInTheDocument();
+    expect(screen.getByText('61,54%')).toBeInTheDocument();
+  });
+
+  it('starts monthly with 2025 open, one year at a time, and closes the open year', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TradingPage />);
+    expect(screen.getByRole('combobox', { name: 'View' })).toHaveValue('monthly');
+
+    const year2025 = screen.getByRole('button', { name: /2025 \(partial\)/ });
+    const year2022 = screen.getByRole('button', { name: /^2022/ });
+    expect(year2025).toHaveAttribute('aria-expanded', 'true');
+    expect(year2022).toHaveAttribute('aria-expanded', 'false');
+
+    const cards2025 = monthCards(year2025);
+    expect(cards2025).toHaveLength(12);
+    expect(cards2025[0]).toHaveTextContent('January');
+    expect(cards2025[0]).toHaveTextContent('+2,41%');
+    expect(cards2025[1]).toHaveTextContent('-0,86%');
+    expect(cards2025[1]).toHaveAttribute('data-tone', 'loss');
+    expect(cards2025[10]).toHaveTextContent('—');
+    expect(cards2025[10]).toHaveAttribute('data-tone', 'missing');
+    expect(cards2025[11]).toHaveTextContent('December');
+    expect(cards2025[11]).toHaveTextContent('—');
+
+    await user.click(year2022);
+    expect(year2022).toHaveAttribute('aria-expanded', 'true');
+    expect(year2025).toHaveAttribute('aria-expanded', 'false');
+    expect(monthCards(year2022)).toHaveLength(12);
+    expect(document.getElementById(year2025.getAttribute('aria-controls') ?? '')).not.toBeVisible();
+
+    await user.click(year2022);
+    expect(year2022).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  });
+
+  it('switches to the annual cards and back', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TradingPage />);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'annual');
+
+    const annual = screen.getByRole('list', { name: 'Annual returns' });
+    const cards = within(annual).getAllByRole('listitem');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      '2022Return-10,92%',
+      '2023Return+18,51%',
+      '2024Return+8,83%',
+      '2025 (partial)Return+8,69%',
+    ]);
+    expect(screen.queryByRole('button', { name: /^2022/ })).toBeNull();
+    expect(screen.getByRole('img')).toHaveAttribute('data-tension', '0');
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'monthly');
+    expect(screen.getByRole('button', { name: /^2022/ })).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAttribute('data-tension', '0.3');
+  });
+
+  it('names the chart after the series in the current language', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<TradingPage />);
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      /from January 2022 to October 2025\. Cumulative return at the end: \+25,11%/,
+    );
+    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'annual');
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      /from 2022 to 2025 \(partial\)\. Cumulative return at the end: \+25,11%/,
+    );
+  });
+
+  it('speaks Italian, with the spec labels', () => {
+    renderWithProviders(<TradingPage />, { language: 'it' });
+    expect(
+      screen.getByRole('heading', { level: 1, name: 'Trading e rendimenti' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Vista' })).toHaveValue('monthly');
+    expect(screen.getByRole('button', { name: /2025 \(parziale\)/ })).toBeInTheDocument();
+    expect(screen.getByRole('img')).toHaveAccessibleName(
+      /da gennaio 2022 a ottobre 2025\. Rendimento cumulativo finale: \+25,11%/,
+    );
+    expect(screen.getAllByText('Gennaio').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Rendimento').length).toBeGreaterThan(0);
+  });
+
+  it('follows the dark class on <html> and the 640 px breakpoint live', async () => {
+    renderWithProviders(<TradingPage />);
+    const wrapper = screen.getByRole('img').parentElement;
+    expect(wrapper).toHaveAttribute('data-theme', 'light');
+    const lightColor = wrapper?.getAttribute('data-line-color');
+
+    act(() => document.documentElement.classList.add('dark'));
+    await vi.waitFor(() => {
+      expect(wrapper).toHaveAttribute('data-theme', 'dark');
+      expect(wrapper?.getAttribute('data-line-color')).not.toBe(lightColor);
+    });
+
+    expect(screen.getByRole('img')).toHaveAttribute('data-max-ticks', '20');
+    act(() => {
+      narrowScreen = true;
+      mediaListeners.forEach((listener) => listener());
+    });
+    expect(screen.getByRole('img')).toHaveAttribute('data-max-ticks', '6');
+  });
+});

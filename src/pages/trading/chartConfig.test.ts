@@ -1,0 +1,202 @@
+import type { Chart, LegendItem, TooltipItem } from 'chart.js';
+import { describe, expect, it, vi } from 'vitest';
+import {
+  buildChartData,
+  buildChartOptions,
+  DATASET_IDS,
+  lineColor,
+  PALETTES,
+  tooltipLabel,
+  type ChartInput,
+  type MixedChartType,
+  type PerformanceView,
+} from './chartConfig';
+
+const RETURNS = [2.35, -1.2, 0, null];
+const CUMULATIVE = [2.35, 1.15, 1.15, null];
+
+function input(overrides: Partial<ChartInput> = {}): ChartInput {
+  return {
+    view: 'monthly',
+    narrow: false,
+    dark: false,
+    reducedMotion: false,
+    labels: ['Jan 2025', 'Feb 2025', 'Mar 2025', 'Apr 2025'],
+    returns: RETURNS,
+    cumulative: CUMULATIVE,
+    returnDatasetLabel: 'Rendimento (%)',
+    cumulativeDatasetLabel: 'Rendimento cumulativo (%)',
+    ...overrides,
+  };
+}
+
+const COMBINATIONS = (['monthly', 'annual'] as PerformanceView[]).flatMap((view) =>
+  [true, false].flatMap((narrow) => [true, false].map((dark) => ({ view, narrow, dark }))),
+);
+
+function tooltipItem(label: string, y: number | null): TooltipItem<MixedChartType> {
+  return { dataset: { label }, parsed: { x: 0, y } } as unknown as TooltipItem<MixedChartType>;
+}
+
+describe('buildChartOptions', () => {
+  it.each(COMBINATIONS)('sets every option for %o', ({ view, narrow, dark }) => {
+    const options = buildChartOptions(input({ view, narrow, dark }));
+    const palette = dark ? PALETTES.dark : PALETTES.light;
+
+    expect(options.responsive).toBe(true);
+    expect(options.maintainAspectRatio).toBe(false);
+    expect(options.interaction).toEqual({ mode: 'index', intersect: false });
+    expect(options.plugins?.tooltip?.mode).toBe('index');
+    expect(options.plugins?.tooltip?.intersect).toBe(false);
+    expect(options.plugins?.tooltip?.callbacks?.label).toBe(tooltipLabel);
+
+    expect(options.elements?.point?.radius).toBe(narrow ? 1 : 4);
+    expect(options.elements?.point?.hoverRadius).toBe(narrow ? 3 : 6);
+    expect(options.elements?.line?.tension).toBe(view === 'monthly' ? 0.3 : 0);
+
+    const x = options.scales?.x;
+    expect(x?.stacked).toBe(true);
+    expect(x?.ticks?.autoSkip).toBe(true);
+    expect(x?.ticks && 'maxTicksLimit' in x.ticks ? x.ticks.maxTicksLimit : undefined).toBe(
+      narrow ? 6 : 20,
+    );
+    expect(x?.ticks?.color).toBe(palette.ticks);
+
+    const y = options.scales?.y;
+    expect(y && 'beginAtZero' in y ? y.beginAtZero : undefined).toBe(true);
+    expect(y?.stacked).toBe(true);
+    expect(y?.ticks?.color).toBe(palette.ticks);
+    expect(y?.grid?.color).toBe(palette.grid);
+    expect(options.plugins?.legend?.labels?.color).toBe(palette.ticks);
+  });
+
+  it('writes the y ticks with a percent sign and a comma', () => {
+    const callback = buildChartOptions(input()).scales?.y?.ticks?.callback;
+    expect(callback).toBeTypeOf('function');
+    const call = (value: number) =>
+      (callback as unknown as (value: number, index: number, ticks: unknown[]) => string)(
+        value,
+        0,
+        [],
+      );
+    expect(call(10)).toBe('10%');
+    expect(call(-2.5)).toBe('-2,5%');
+    expect(call(0)).toBe('0%');
+  });
+
+  it('animates unless the visitor asked for reduced motion', () => {
+    expect(buildChartOptions(input()).animation).toEqual({ duration: 400 });
+    expect(buildChartOptions(input({ reducedMotion: true })).animation).toBe(false);
+  });
+
+  it('lists the shared bar label once in the legend', () => {
+    const filter = buildChartOptions(input()).plugins?.legend?.labels?.filter;
+    const item = (datasetIndex: number) => ({ datasetIndex }) as LegendItem;
+    expect(filter?.(item(0), {} as never)).toBe(true);
+    expect(filter?.(item(1), {} as never)).toBe(true);
+    expect(filter?.(item(2), {} as never)).toBe(false);
+  });
+
+  it('hides and shows both bar halves together from the legend', () => {
+    const onClick = buildChartOptions(input()).plugins?.legend?.onClick;
+    const visibility = [true, true, true];
+    const chart = {
+      isDatasetVisible: (index: number) => visibility[index],
+      setDatasetVisibility: (index: number, visible: boolean) => {
+        visibility[index] = visible;
+      },
+      update: vi.fn(),
+    } as unknown as Chart;
+    const click = (datasetIndex: number) =>
+      onClick?.call(
+        {} as never,
+        {} as never,
+        { datasetIndex } as LegendItem,
+        {
+          chart,
+        } as never,
+      );
+    click(1);
+    expect(visibility).toEqual([true, false, false]);
+    click(1);
+    expect(visibility).toEqual([true, true, true]);
+    click(0);
+    expect(visibility).toEqual([false, true, true]);
+    expect(chart.update).toHaveBeenCalledTimes(3);
+  });
+
+  it('leaves out empty bar halves and missing months from the tooltip', () => {
+    const filter = buildChartOptions(input()).plugins?.tooltip?.filter;
+    const call = (y: number | null) =>
+      filter?.call({} as never, tooltipItem('x', y), 0, [], { datasets: [] });
+    expect(call(1.5)).toBe(true);
+    expect(call(0)).toBe(true);
+    expect(call(null)).toBe(false);
+  });
+});
+
+describe('tooltipLabel', () => {
+  it('shows the dataset label and the value with an explicit plus for non-negative values', () => {
+    expect(tooltipLabel(tooltipItem('Rendimento (%)', 2.35))).toBe('Rendimento (%): +2,35%');
+    expect(tooltipLabel(tooltipItem('Return (%)', 0))).toBe('Return (%): +0,00%');
+    expect(tooltipLabel(tooltipItem('Return (%)', -1.2))).toBe('Return (%): -1,20%');
+    expect(tooltipLabel(tooltipItem('Cumulative return (%)', 25.11))).toBe(
+      'Cumulative return (%): +25,11%',
+    );
+  });
+});
+
+describe('buildChartData', () => {
+  it.each(COMBINATIONS)(
+    'builds a line and two stacked bar halves for %o',
+    ({ view, narrow, dark }) => {
+      const data = buildChartData(input({ view, narrow, dark }));
+      const palette = dark ? PALETTES.dark : PALETTES.light;
+      expect(data.labels).toEqual(['Jan 2025', 'Feb 2025', 'Mar 2025', 'Apr 2025']);
+
+      const [line, positive, negative] = data.datasets;
+      expect(line).toMatchObject({
+        id: DATASET_IDS.cumulative,
+        type: 'line',
+        label: 'Rendimento cumulativo (%)',
+        data: CUMULATIVE,
+        borderColor: palette.lineUp,
+      });
+      expect(positive).toMatchObject({
+        id: DATASET_IDS.positive,
+        type: 'bar',
+        label: 'Rendimento (%)',
+        stack: 'returns',
+        data: [2.35, null, 0, null],
+        backgroundColor: palette.barUp,
+      });
+      expect(negative).toMatchObject({
+        id: DATASET_IDS.negative,
+        type: 'bar',
+        label: 'Rendimento (%)',
+        stack: 'returns',
+        data: [null, -1.2, null, null],
+        backgroundColor: palette.barDown,
+      });
+      // The line sits on its own stack (not added onto the bars) and is drawn on top.
+      expect(line?.stack).not.toBe(positive?.stack);
+      expect(line?.order).toBeLessThan(positive?.order ?? 0);
+    },
+  );
+});
+
+describe('lineColor', () => {
+  it('is green when the final cumulative value is ≥ 0 and red otherwise, per theme', () => {
+    expect(lineColor([1, -0.5, null], false)).toBe(PALETTES.light.lineDown);
+    expect(lineColor([1, -0.5, null], true)).toBe(PALETTES.dark.lineDown);
+    expect(lineColor([-1, 0], false)).toBe(PALETTES.light.lineUp);
+    expect(lineColor([-1, 0.01], true)).toBe(PALETTES.dark.lineUp);
+    expect(PALETTES.dark.lineUp).not.toBe(PALETTES.light.lineUp);
+    expect(PALETTES.dark.lineDown).not.toBe(PALETTES.light.lineDown);
+  });
+
+  it('colours the dataset red when the series ends below zero', () => {
+    const data = buildChartData(input({ cumulative: [-1, -2] }));
+    expect(data.datasets[0]?.borderColor).toBe(PALETTES.light.lineDown);
+  });
+});
