@@ -168,8 +168,8 @@ const METRIC_AUDITS = new Set([
 
 /**
  * Audits that did not pass in one result: every scored audit under 1 in
- * accessibility, best practices and SEO, and the performance audits that
- * report savings or score under 0.9 (the opportunities worth fixing).
+ * accessibility, best practices and SEO, and every scored performance audit
+ * under 1 other than the metrics themselves (opportunities, diagnostics, insights).
  */
 export function failingAudits(lhr) {
   const found = [];
@@ -183,23 +183,19 @@ export function failingAudits(lhr) {
   }
   for (const ref of lhr.categories.performance?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id];
-    if (!audit || METRIC_AUDITS.has(audit.id) || IGNORED_MODES.has(audit.scoreDisplayMode))
+    if (!audit || METRIC_AUDITS.has(audit.id) || IGNORED_MODES.has(audit.scoreDisplayMode)) {
       continue;
-    const savingsMs = Math.max(
-      0,
-      ...Object.values(audit.metricSavings ?? {}).filter((v) => typeof v === 'number'),
-    );
-    const weak = audit.score !== null && audit.score < 0.9;
-    if (weak || savingsMs > 0) {
-      found.push({
-        category: 'performance',
-        id: audit.id,
-        title: audit.title,
-        score: audit.score,
-        savingsMs,
-        displayValue: audit.displayValue ?? '',
-      });
     }
+    if (audit.score === null || audit.score >= 1) continue;
+    const savings = Object.values(audit.metricSavings ?? {}).filter((v) => typeof v === 'number');
+    found.push({
+      category: 'performance',
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      savingsMs: Math.max(0, ...savings),
+      displayValue: audit.displayValue ?? '',
+    });
   }
   return found;
 }
