@@ -1,4 +1,10 @@
+import { SUPPORTED_LANGUAGES } from '../lib/language';
 import { compareLocaleFiles, type LocaleFile } from '../lib/translationKeys';
+import { courses } from './courses';
+import { experience } from './experience';
+import { projects } from './projects';
+import { checkContent } from './schema';
+import { testimonials } from './testimonials';
 
 /**
  * Every check on the owner's content and translations, run by `npm test`
@@ -26,6 +32,18 @@ export function checkTranslations(files: readonly LocaleFile[] = loadLocaleFiles
   return [...byNamespace.values()].flatMap((group) => compareLocaleFiles(group));
 }
 
+/** The content entries against their schemas, counts and translation keys. */
+export function checkContentEntries(
+  files: readonly LocaleFile[] = loadLocaleFiles(),
+  currentYear: number = new Date().getFullYear(),
+): string[] {
+  return checkContent(
+    { experience, projects, courses, testimonials },
+    { locales: files, languages: SUPPORTED_LANGUAGES, currentYear },
+  );
+}
+
 export function runContentChecks(): string[] {
-  return [...checkTranslations()];
+  const files = loadLocaleFiles();
+  return [...checkTranslations(files), ...checkContentEntries(files)];
 }

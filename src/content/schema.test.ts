@@ -1,0 +1,269 @@
+import { describe, expect, it } from 'vitest';
+import type { LocaleFile } from '../lib/translationKeys';
+import { checkContentEntries, loadLocaleFiles, runContentChecks } from './checks';
+import { checkContent, periodProblem, type ContentInput } from './schema';
+import type { Course, ExperienceEntry, Project, Testimonial } from './types';
+
+const NOW = 2026;
+
+function course(id: string, overrides: Partial<Record<keyof Course, unknown>> = {}) {
+  return {
+    id,
+    titleKey: `items.${id}.title`,
+    descriptionKey: `items.${id}.description`,
+    durationKey: `items.${id}.duration`,
+    hours: 2.5,
+    technologies: 'Commits · Branches',
+    link: `https://courses.example.com/${id}/`,
+    image: `/assets/${id}.webp`,
+    ...overrides,
+  };
+}
+
+function testimonial(id: string, overrides: Partial<Record<keyof Testimonial, unknown>> = {}) {
+  return {
+    id,
+    nameKey: `items.${id}.name`,
+    roleKey: `items.${id}.role`,
+    quoteKey: `items.${id}.quote`,
+    linkedinUrl: `https://www.linkedin.com/in/${id}`,
+    ...overrides,
+  };
+}
+
+function experienceEntry(overrides: Partial<Record<keyof ExperienceEntry, unknown>> = {}) {
+  return {
+    id: 'rgi',
+    roleKey: 'entries.rgi.role',
+    company: 'RGI',
+    period: '09/2021 – Present',
+    descriptionKey: 'entries.rgi.description',
+    tech: 'Angular · TypeScript',
+    ...overrides,
+  };
+}
+
+function project(overrides: Partial<Record<keyof Project, unknown>> = {}) {
+  return {
+    id: 'halflife',
+    name: 'HalfLife',
+    tech: 'Angular',
+    type: 'rgi.HalfLife',
+    company: 'RGI',
+    period: '10/2021 – 06/2023',
+    ...overrides,
+  };
+}
+
+const COURSE_IDS = Array.from({ length: 12 }, (_, index) => `course-${index + 1}`);
+const TESTIMONIAL_IDS = Array.from({ length: 24 }, (_, index) => `person-${index + 1}`);
+
+function validContent(): ContentInput {
+  return {
+    experience: [experienceEntry()],
+    projects: [project()],
+    courses: COURSE_IDS.map((id) => course(id)),
+    testimonials: TESTIMONIAL_IDS.map((id) => testimonial(id)),
+  };
+}
+
+function localeTree(language: string) {
+  const text = (label: string) => `${label} (${language})`;
+  return {
+    experience: { entries: { rgi: { role: text('Architect'), description: text('Builds') } } },
+    projects: { types: { rgi: { HalfLife: text('A portal') } } },
+    courses: {
+      items: Object.fromEntries(
+        COURSE_IDS.map((id) => [
+          id,
+          { title: text(id), description: text('About'), duration: text('2.5 h') },
+        ]),
+      ),
+    },
+    testimonials: {
+      items: Object.fromEntries(
+        TESTIMONIAL_IDS.map((id) => [id, { name: id, role: text('Role'), quote: text('Quote') }]),
+      ),
+    },
+  };
+}
+
+type LocaleTrees = Record<'en' | 'it', ReturnType<typeof localeTree>>;
+
+function localeFiles(edit: (trees: LocaleTrees) => void = () => undefined): LocaleFile[] {
+  const trees: LocaleTrees = { en: localeTree('en'), it: localeTree('it') };
+  edit(trees);
+  return Object.entries(trees).flatMap(([language, tree]) =>
+    Object.entries(tree).map(([namespace, content]) => ({
+      path: `src/locales/${language}/${namespace}.json`,
+      language,
+      content,
+    })),
+  );
+}
+
+function check(content: ContentInput, locales: LocaleFile[] = localeFiles()): string[] {
+  return checkContent(content, { locales, languages: ['en', 'it'], currentYear: NOW });
+}
+
+function withCourse(index: number, entry: unknown): ContentInput {
+  const content = validContent();
+  const courses = [...content.courses];
+  courses[index] = entry;
+  return { ...content, courses };
+}
+
+describe('checkContent', () => {
+  it('accepts valid content', () => {
+    expect(check(validContent())).toEqual([]);
+  });
+
+  it('reports a missing or empty required field', () => {
+    const withoutTitle: Record<string, unknown> = course('course-1');
+    delete withoutTitle.titleKey;
+    expect(check(withCourse(0, withoutTitle))).toEqual([
+      'src/content/courses.ts: entry "course-1" field "titleKey": is missing',
+    ]);
+    expect(check(withCourse(1, course('course-2', { technologies: '   ' })))).toEqual([
+      'src/content/courses.ts: entry "course-2" field "technologies": is empty',
+    ]);
+    expect(check({ ...validContent(), experience: [experienceEntry({ tech: 42 })] })).toEqual([
+      'src/content/experience.ts: entry "rgi" field "tech": must be text',
+    ]);
+  });
+
+  it('names an entry without an id by its position', () => {
+    expect(check(withCourse(2, course('course-3', { id: '' })))).toEqual([
+      'src/content/courses.ts: entry "#3" field "id": is empty',
+    ]);
+    expect(check(withCourse(3, 'git'))).toEqual([
+      'src/content/courses.ts: entry "#4": must be an object',
+    ]);
+  });
+
+  it('reports a period that does not parse', () => {
+    expect(
+      check({ ...validContent(), experience: [experienceEntry({ period: 'Present' })] }),
+    ).toEqual([
+      `src/content/experience.ts: entry "rgi" field "period": "Present" does not parse as a period ('MM/YYYY – MM/YYYY' or 'MM/YYYY – Present')`,
+    ]);
+  });
+
+  it('reports a period that ends before it starts', () => {
+    expect(
+      check({ ...validContent(), projects: [project({ period: '10/2023 – 06/2021' })] }),
+    ).toEqual([
+      'src/content/projects.ts: entry "halflife" field "period": "10/2023 – 06/2021" ends (2021) before it starts (2023)',
+    ]);
+  });
+
+  it('reports a year outside 1900–2099', () => {
+    expect(
+      check({ ...validContent(), experience: [experienceEntry({ period: '09/1899 – 06/1904' })] }),
+    ).toEqual([
+      'src/content/experience.ts: entry "rgi" field "period": year 1899 is outside 1900–2099',
+    ]);
+    expect(
+      check({ ...validContent(), projects: [project({ period: '01/2098 – 12/2100' })] }),
+    ).toEqual([
+      'src/content/projects.ts: entry "halflife" field "period": year 2100 is outside 1900–2099',
+    ]);
+  });
+
+  it('reports a URL that is not https', () => {
+    expect(
+      check(withCourse(0, course('course-1', { link: 'http://courses.example.com/git' }))),
+    ).toEqual(['src/content/courses.ts: entry "course-1" field "link": must be an https URL']);
+    const content = validContent();
+    const people = [...content.testimonials];
+    people[4] = testimonial('person-5', { linkedinUrl: 'linkedin.com/in/person-5' });
+    expect(check({ ...content, testimonials: people })).toEqual([
+      'src/content/testimonials.ts: entry "person-5" field "linkedinUrl": must be an https URL',
+    ]);
+  });
+
+  it('reports a translation key missing or empty in either language', () => {
+    const locales = localeFiles((trees) => {
+      delete trees.it.courses.items['course-1'];
+      const person = trees.en.testimonials.items['person-2'];
+      if (person) person.quote = ' ';
+    });
+    expect(check(validContent(), locales)).toEqual([
+      'src/content/courses.ts: entry "course-1" field "titleKey": translation "items.course-1.title" is missing or empty in src/locales/it/courses.json',
+      'src/content/courses.ts: entry "course-1" field "descriptionKey": translation "items.course-1.description" is missing or empty in src/locales/it/courses.json',
+      'src/content/courses.ts: entry "course-1" field "durationKey": translation "items.course-1.duration" is missing or empty in src/locales/it/courses.json',
+      'src/content/testimonials.ts: entry "person-2" field "quoteKey": translation "items.person-2.quote" is missing or empty in src/locales/en/testimonials.json',
+    ]);
+  });
+
+  it('reports a project type without a description', () => {
+    expect(check({ ...validContent(), projects: [project({ type: 'rgi.Unknown' })] })).toEqual([
+      'src/content/projects.ts: entry "halflife" field "type": translation "types.rgi.Unknown" is missing or empty in src/locales/en/projects.json',
+      'src/content/projects.ts: entry "halflife" field "type": translation "types.rgi.Unknown" is missing or empty in src/locales/it/projects.json',
+    ]);
+  });
+
+  it('reports a course or testimonial count other than the spec’s', () => {
+    const content = validContent();
+    expect(check({ ...content, courses: content.courses.slice(0, 11) })).toEqual([
+      'src/content/courses.ts: expected 12 courses, found 11',
+    ]);
+    expect(
+      check({ ...content, testimonials: [...content.testimonials, testimonial('person-1')] }),
+    ).toEqual([
+      'src/content/testimonials.ts: expected 24 testimonials, found 25',
+      'src/content/testimonials.ts: entry "person-1" field "id": is used by more than one entry',
+    ]);
+  });
+
+  it('reports a company that is not one of the five', () => {
+    expect(check({ ...validContent(), projects: [project({ company: 'Acme' })] })).toEqual([
+      'src/content/projects.ts: entry "halflife" field "company": must be one of RGI, Italiaonline, TECNAVIA APPS s.r.l., Teoresi, Fastweb',
+    ]);
+  });
+
+  it('reports hours that are not a positive number', () => {
+    expect(check(withCourse(0, course('course-1', { hours: 0 })))).toEqual([
+      'src/content/courses.ts: entry "course-1" field "hours": must be more than 0 hours',
+    ]);
+  });
+
+  it('reports several problems of one entry together', () => {
+    expect(
+      check({
+        ...validContent(),
+        projects: [project({ name: '', company: 'Acme', period: '2019 – 2016' })],
+      }),
+    ).toEqual([
+      'src/content/projects.ts: entry "halflife" field "name": is empty',
+      'src/content/projects.ts: entry "halflife" field "company": must be one of RGI, Italiaonline, TECNAVIA APPS s.r.l., Teoresi, Fastweb',
+      'src/content/projects.ts: entry "halflife" field "period": "2019 – 2016" ends (2016) before it starts (2019)',
+    ]);
+  });
+});
+
+describe('periodProblem', () => {
+  it('accepts the content formats', () => {
+    expect(periodProblem('09/2021 – Present', NOW)).toBeNull();
+    expect(periodProblem('09/2005 – 07/2010', NOW)).toBeNull();
+    expect(periodProblem('03/2014 – 09/2014', NOW)).toBeNull();
+  });
+});
+
+describe('the real content', () => {
+  it('passes every check', () => {
+    expect(checkContentEntries()).toEqual([]);
+    expect(runContentChecks()).toEqual([]);
+  });
+
+  it('would be caught if a translation went missing', () => {
+    const files = loadLocaleFiles().map((file) =>
+      file.path === 'src/locales/it/courses.json' ? { ...file, content: {} } : file,
+    );
+    const messages = checkContentEntries(files);
+    expect(messages).toHaveLength(36);
+    expect(messages[0]).toBe(
+      'src/content/courses.ts: entry "git" field "titleKey": translation "items.git.title" is missing or empty in src/locales/it/courses.json',
+    );
+  });
+});
