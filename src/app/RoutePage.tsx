@@ -1,11 +1,11 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
 import { PageHead } from './layout/PageHead';
+import type { LazyPage } from './lazyPage';
 import type { HeadKey } from './routes';
 
 interface RoutePageProps {
   headKey: HeadKey;
   path: string;
-  Page: LazyExoticComponent<ComponentType>;
+  Page: LazyPage;
 }
 
 export function RoutePage({ headKey, path, Page }: RoutePageProps) {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PORTFOLIO_ROUTES, ROUTES, routeByKey, routeForPath } from './routes';
+import { PORTFOLIO_ROUTES, ROUTES, routeByKey, routeForHash, routeForPath } from './routes';
 
 describe('route table', () => {
   it('has the spec routes with their page keys', () => {
@@ -34,5 +34,18 @@ describe('route table', () => {
   it('has unique paths and keys', () => {
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((route) => route.pageKey)).size).toBe(ROUTES.length);
+  });
+});
+
+describe('routeForHash', () => {
+  it('matches the hash path as the router does', () => {
+    expect(routeForHash('#/projects')?.pageKey).toBe('projects');
+    expect(routeForHash('#/Projects')?.pageKey).toBe('projects');
+    expect(routeForHash('#/trading/')?.pageKey).toBe('trading');
+    expect(routeForHash('#/courses?page=2')?.pageKey).toBe('courses');
+    expect(routeForHash('')?.pageKey).toBe('home');
+    expect(routeForHash('#')?.pageKey).toBe('home');
+    expect(routeForHash('#/nowhere')).toBeUndefined();
+    expect(routeForHash('#/experience/extra')).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
+import type { Namespace } from '../i18n/namespaces';
+import { lazyPage, type LazyPage } from './lazyPage';
 
 /** Every page with its own head tags; the not-found page has one too. */
 export type PageKey =
@@ -20,7 +22,9 @@ export interface RouteEntry {
   navLabelKey: string;
   /** Shown in the header's Portfolio menu. */
   inPortfolioMenu: boolean;
-  Page: LazyExoticComponent<ComponentType>;
+  /** The translation namespace the page reads, besides common. */
+  namespace?: Namespace;
+  Page: LazyPage;
 }
 
 /**
@@ -33,60 +37,67 @@ export const ROUTES: readonly RouteEntry[] = [
     pageKey: 'home',
     navLabelKey: 'nav.home',
     inPortfolioMenu: false,
-    Page: lazy(() => import('../pages/home/HomePage')),
+    Page: lazyPage(() => import('../pages/home/HomePage')),
   },
   {
     path: '/experience',
     pageKey: 'experience',
+    namespace: 'experience',
     navLabelKey: 'nav.experience',
     inPortfolioMenu: true,
-    Page: lazy(() => import('../pages/experience/ExperiencePage')),
+    Page: lazyPage(() => import('../pages/experience/ExperiencePage')),
   },
   {
     path: '/projects',
     pageKey: 'projects',
+    namespace: 'projects',
     navLabelKey: 'nav.projects',
     inPortfolioMenu: true,
-    Page: lazy(() => import('../pages/projects/ProjectsPage')),
+    Page: lazyPage(() => import('../pages/projects/ProjectsPage')),
   },
   {
     path: '/courses',
     pageKey: 'courses',
+    namespace: 'courses',
     navLabelKey: 'nav.courses',
     inPortfolioMenu: true,
-    Page: lazy(() => import('../pages/courses/CoursesPage')),
+    Page: lazyPage(() => import('../pages/courses/CoursesPage')),
   },
   {
     path: '/testimonials',
     pageKey: 'testimonials',
+    namespace: 'testimonials',
     navLabelKey: 'nav.testimonials',
     inPortfolioMenu: true,
-    Page: lazy(() => import('../pages/testimonials/TestimonialsPage')),
+    Page: lazyPage(() => import('../pages/testimonials/TestimonialsPage')),
   },
   {
     path: '/trading',
     pageKey: 'trading',
+    namespace: 'trading',
     navLabelKey: 'nav.trading',
     inPortfolioMenu: true,
-    Page: lazy(() => import('../pages/trading/TradingPage')),
+    Page: lazyPage(() => import('../pages/trading/TradingPage')),
   },
   {
     path: '/privacy',
     pageKey: 'privacy',
+    namespace: 'legal',
     navLabelKey: 'nav.privacy',
     inPortfolioMenu: false,
-    Page: lazy(() => import('../pages/privacy/PrivacyPage')),
+    Page: lazyPage(() => import('../pages/privacy/PrivacyPage')),
   },
   {
     path: '/cookie-policy',
     pageKey: 'cookie',
+    namespace: 'legal',
     navLabelKey: 'nav.cookie',
     inPortfolioMenu: false,
-    Page: lazy(() => import('../pages/cookie-policy/CookiePolicyPage')),
+    Page: lazyPage(() => import('../pages/cookie-policy/CookiePolicyPage')),
   },
 ];
 
-export const NotFoundPage = lazy(() => import('../pages/not-found/NotFoundPage'));
+export const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
 
 export const PORTFOLIO_ROUTES = ROUTES.filter((route) => route.inPortfolioMenu);
 
@@ -98,4 +109,10 @@ export function routeByKey(pageKey: PageKey): RouteEntry {
   const route = ROUTES.find((entry) => entry.pageKey === pageKey);
   if (!route) throw new Error(`No route for page key "${pageKey}"`);
   return route;
+}
+
+/** The route a location hash ('#/projects?x') points at, matched as the router does. */
+export function routeForHash(hash: string): RouteEntry | undefined {
+  const path = hash.replace(/^#/, '').split('?')[0] || '/';
+  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, path) !== null);
 }

@@ -5,20 +5,29 @@ import { normalizeLanguage } from '../lib/language';
 export const LANGUAGE_COOKIE = 'i18next';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
+/** Reads the language cookie without throwing where document.cookie is blocked. */
+const safeCookieDetector = {
+  name: 'cookie',
+  lookup: () => readCookie(LANGUAGE_COOKIE) ?? undefined,
+};
+
 /**
- * The browser language detector, in the spec's order, with a cookie lookup that
- * survives browsers where document.cookie throws. The hash source stays off: the
- * hash holds the route, not a language.
+ * The browser language detector with a cookie lookup that survives browsers where
+ * document.cookie throws. The built-in detectors are registered again on every
+ * init, so the safe one replaces the built-in cookie detector after that.
  */
-export function createLanguageDetector(): LanguageDetector {
-  const detector = new LanguageDetector();
-  detector.addDetector({
-    name: 'cookie',
-    lookup: () => readCookie(LANGUAGE_COOKIE) ?? undefined,
-  });
-  return detector;
+class SafeLanguageDetector extends LanguageDetector {
+  override init(...args: Parameters<LanguageDetector['init']>): void {
+    super.init(...args);
+    this.addDetector(safeCookieDetector);
+  }
 }
 
+export function createLanguageDetector(): LanguageDetector {
+  return new SafeLanguageDetector();
+}
+
+/** The spec's detection order. The hash source stays off: the hash holds the route. */
 export const detectionOptions = {
   order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
   lookupQuerystring: 'lng',

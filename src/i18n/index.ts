@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../lib/language';
@@ -18,11 +18,38 @@ const loadResource = resourcesToBackend(
 /** The site's i18next instance. */
 export const i18n: I18n = i18next.createInstance();
 
+const BASE_OPTIONS: InitOptions = {
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  fallbackLng: FALLBACK_LANGUAGE,
+  load: 'languageOnly',
+  nonExplicitSupportedLngs: false,
+  // English shell strings ship in the main chunk: the default language
+  // paints without waiting for another request.
+  resources: { en: { common: englishCommon } },
+  partialBundledLanguages: true,
+  ns: ['common'],
+  defaultNS: 'common',
+  fallbackNS: 'common',
+  interpolation: { escapeValue: false },
+  returnNull: false,
+  react: { useSuspense: true },
+};
+
 function syncDocumentLanguage(language: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
 }
 
-/** Starts i18next; a failure is logged and the site renders with whatever it has. */
+/** Second chance after a failed start: English, no detection, still no visible message. */
+async function startInEnglish(instance: I18n): Promise<void> {
+  try {
+    await instance.init({ ...BASE_OPTIONS, lng: FALLBACK_LANGUAGE });
+    syncDocumentLanguage(FALLBACK_LANGUAGE);
+  } catch {
+    // Already reported above; the site renders with translation keys.
+  }
+}
+
+/** Starts i18next; a failure is logged and the site renders in English. */
 export async function initI18n(instance: I18n = i18n): Promise<I18n> {
   instance.on('languageChanged', syncDocumentLanguage);
   try {
@@ -31,25 +58,13 @@ export async function initI18n(instance: I18n = i18n): Promise<I18n> {
       .use(createLanguageDetector())
       .use(initReactI18next)
       .init({
-        supportedLngs: [...SUPPORTED_LANGUAGES],
-        fallbackLng: FALLBACK_LANGUAGE,
-        load: 'languageOnly',
-        nonExplicitSupportedLngs: false,
-        // English shell strings ship in the main chunk: the default language
-        // paints without waiting for another request.
-        resources: { en: { common: englishCommon } },
-        partialBundledLanguages: true,
-        ns: ['common'],
-        defaultNS: 'common',
-        fallbackNS: 'common',
+        ...BASE_OPTIONS,
         detection: detectionOptions,
-        interpolation: { escapeValue: false },
-        returnNull: false,
-        react: { useSuspense: true },
       });
     syncDocumentLanguage(instance.resolvedLanguage ?? FALLBACK_LANGUAGE);
   } catch (error) {
     console.error('Failed to init i18n:', error);
+    await startInEnglish(instance);
   }
   return instance;
 }
