@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../../src/app/routes';
+import { expect, test } from './support/fixtures';
+import { common, routeUrl, type Language } from './support/text';
+
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
+
+async function expectNoViolations(page: Page, state: string) {
+  const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  const summary = violations.map(
+    (violation) =>
+      `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
+        .slice(0, 3)
+        .map((node) => node.target.join(' '))
+        .join(', ')}`,
+  );
+  expect(summary, `axe violations in state: ${state}`).toEqual([]);
+}
+
+/** Opens every collapsed disclosure and accordion inside the main region. */
+async function expandEverything(page: Page) {
+  const main = page.getByRole('main');
+  for (let round = 0; round < 3; round += 1) {
+    const collapsed = main.locator('button[aria-expanded="false"]');
+    const count = await collapsed.count();
+    if (count === 0) return;
+    for (let index = count - 1; index >= 0; index -= 1) {
+      const button = collapsed.nth(index);
+      if (await button.isVisible()) await button.click();
+    }
+  }
+}
+
+for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
+  for (const theme of ['light', 'dark'] as const) {
+    test(`every route passes axe (${language}, ${theme}), also with panels expanded`, async ({
+      page,
+    }) => {
+      test.setTimeout(120_000);
+      await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+      for (const path of PATHS) {
+        await page.goto(routeUrl(path, language));
+        await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(
+          page.getByRole('region', { name: common(language, 'cookie_banner.label') }),
+        ).toBeVisible();
+        await expectNoViolations(page, `${path} as loaded`);
+        await expandEverything(page);
+        await expectNoViolations(page, `${path} expanded`);
+      }
+    });
+
+    test(`open header menus pass axe (${language}, ${theme})`, async ({ page }) => {
+      await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+      await page.goto(routeUrl('/experience', language));
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      const wide = (page.viewportSize()?.width ?? 0) >= 640;
+      const menuButton = wide
+        ? page.getByRole('button', { name: common(language, 'nav.portfolio') })
+        : page.getByRole('button', { name: common(language, 'nav.menu_open') });
+      await menuButton.click();
+      await expectNoViolations(page, wide ? 'portfolio dropdown open' : 'mobile menu open');
+      await page.keyboard.press('Escape');
+      await page.getByRole('button', { name: /Change language|Cambia lingua/ }).click();
+      await expectNoViolations(page, 'language menu open');
+    });
+  }
+}
+
+test('the trading page passes axe in the annual view and with a year open', async ({ page }) => {
+  for (const theme of ['light', 'dark'] as const) {
+    await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+    await page.goto('/#/trading');
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expandEverything(page);
+    await expectNoViolations(page, `trading monthly, years open (${theme})`);
+    await page.getByRole('combobox').first().selectOption({ index: 1 });
+    await expectNoViolations(page, `trading annual (${theme})`);
+  }
+});

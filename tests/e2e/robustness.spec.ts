@@ -1,0 +1,196 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../../src/app/routes';
+import { expect, expectPageProblems, test } from './support/fixtures';
+
+async function expectShellAndHeading(page: Page) {
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+test.describe('when storage and cookies throw on every access', () => {
+  test.beforeEach(async ({ page }) => {
+    await page.addInitScript(() => {
+      const deny = () => {
+        throw new DOMException('The operation is insecure.', 'SecurityError');
+      };
+      Object.defineProperty(window, 'localStorage', { configurable: true, get: deny });
+      Object.defineProperty(window, 'sessionStorage', { configurable: true, get: deny });
+      Object.defineProperty(Document.prototype, 'cookie', {
+        configurable: true,
+        get: deny,
+        set: deny,
+      });
+    });
+  });
+
+  test('every page renders', async ({ page }) => {
+    for (const route of ROUTES) {
+      await page.goto(`/#${route.path}`);
+      await expectShellAndHeading(page);
+    }
+  });
+
+  test('theme, language and the cookie banner still work for the session', async ({ page }) => {
+    await page.goto('/#/');
+    await expectShellAndHeading(page);
+    await page.getByRole('button', { name: 'Dark theme' }).click();
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await page.getByRole('button', { name: /Change language/ }).click();
+    await page.locator('button[lang="it"]').click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chi sono' })).toBeVisible();
+    await page.getByRole('button', { name: 'Accetta' }).click();
+    await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
+    await expectShellAndHeading(page);
+    await expect(page.locator('html')).toHaveClass(/dark/);
+    await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0);
+  });
+});
+
+test('garbage stored values are ignored', async ({ page, context }) => {
+  await context.addCookies([
+    { name: 'i18next', value: '<script>alert(1)</script>', url: 'http://127.0.0.1/' },
+  ]);
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'purple');
+    localStorage.setItem('cookieConsent', 'maybe');
+    localStorage.setItem('i18nextLng', 'xx-YY');
+  });
+  await page.goto('/#/');
+  await expectShellAndHeading(page);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.locator('html')).not.toHaveClass(/dark/);
+  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+});
+
+for (const [label, query] of [
+  ['empty', 'lng='],
+  ['unknown', 'lng=zz'],
+  ['very long', `lng=${'it'.repeat(3000)}`],
+  ['markup', 'lng=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'],
+  ['quotes', 'lng=%22%20onmouseover%3D%22x()'],
+] as const) {
+  test(`a ${label} lng query falls back to English`, async ({ page }) => {
+    await page.goto(`/?${query}#/`);
+    await expectShellAndHeading(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  });
+}
+
+/** At least 200 awkward hash paths: each must render a page or the 404 page. */
+function awkwardPaths(): string[] {
+  const fixed = [
+    '/EXPERIENCE',
+    '/Projects',
+    '//courses',
+    '/trading/',
+    '/trading//',
+    '/../privacy',
+    '/./cookie-policy',
+    '/%',
+    '/%E0%A4%A',
+    '/%zz',
+    '/%2e%2e/%2e%2e/etc/passwd',
+    '/😀/ünïcødé/日本語',
+    '/<script>alert(1)</script>',
+    '/"onmouseover="x()',
+    '/?',
+    '/#',
+    '/ ',
+    `/${'a'.repeat(5000)}`,
+    `/${'%41'.repeat(1500)}`,
+    '/experience?year=2020',
+  ];
+  // A seeded generator: the same paths on every run, so a failure can be replayed.
+  let seed = 20251122;
+  const random = () => {
+    seed = (seed * 1103515245 + 12345) % 2 ** 31;
+    return seed / 2 ** 31;
+  };
+  const pieces = [
+    'experience',
+    'projects',
+    '..',
+    '.',
+    '',
+    '%20',
+    '%',
+    'ä',
+    '✓',
+    'x'.repeat(40),
+    'COURSES',
+    '%ZZ',
+    '&',
+    '=',
+    ';',
+    '@',
+  ];
+  const generated: string[] = [];
+  while (generated.length < 190) {
+    const segments = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+      const piece = pieces[Math.floor(random() * pieces.length)] ?? '';
+      return random() < 0.3 ? piece + Math.floor(random() * 1000).toString(36) : piece;
+    });
+    generated.push(`/${segments.join('/')}${random() < 0.2 ? '/' : ''}`);
+  }
+  return [...fixed, ...generated];
+}
+
+test('two hundred awkward hash paths each render a page or the 404 page', async ({ page }) => {
+  test.setTimeout(180_000);
+  const paths = awkwardPaths();
+  expect(paths.length).toBeGreaterThanOrEqual(200);
+  await page.goto('/#/');
+  await expectShellAndHeading(page);
+  for (const path of paths) {
+    await page.evaluate((next) => {
+      window.location.hash = next;
+    }, path);
+    await expectShellAndHeading(page);
+  }
+  // A handful as fresh loads, too.
+  for (const path of paths.slice(0, 20)) {
+    await page.goto(`/#${path}`);
+    await expectShellAndHeading(page);
+  }
+});
+
+test('when the image hosts hang, nothing shifts and the shell still renders', async ({ page }) => {
+  await page.unroute('https://flagcdn.com/**');
+  await page.unroute('https://api.dicebear.com/**');
+  // Never answered: the requests stay pending for the whole test.
+  await page.route('https://flagcdn.com/**', () => undefined);
+  await page.route('https://api.dicebear.com/**', () => undefined);
+  await page.addInitScript(() => {
+    (window as unknown as { shift: number }).shift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+        (window as unknown as { shift: number }).shift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/testimonials']) {
+    await page.goto(`/#${path}`);
+    await expectShellAndHeading(page);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(
+      0.01,
+    );
+  }
+});
+
+test('a page whose code throws shows the error boundary with the shell intact', async ({
+  page,
+}) => {
+  expectPageProblems(page, /Page failed to render|module script|boom/);
+  await page.route(/\/assets\/TradingPage-[^/]+\.js$/, (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("boom");' }),
+  );
+  await page.goto('/#/trading');
+  await expect(page.getByRole('alert')).toContainText('This page could not be shown');
+  await expect(page.getByRole('banner')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.getByRole('alert').getByRole('link', { name: 'Go back home' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+});
