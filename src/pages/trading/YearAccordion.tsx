@@ -76,7 +76,7 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
                 // to reach the scroller (axe: scrollable-region-focusable).
                 // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
                 tabIndex={narrow ? 0 : undefined}
-                className="-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6"
+                className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:scroll-px-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6"
               >
                 {monthlyReturnsOf(entry.year).map((value, month) => (
                   <ReturnCard
