@@ -102,7 +102,7 @@ describe('LegalDocument', () => {
       expect(link).toHaveAttribute('href', '/privacy');
       expect(link).not.toHaveAttribute('target');
     }
-    const chrome = screen.getByRole('link', { name: 'Google Chrome (opens in a new tab)' });
+    const chrome = screen.getByRole('link', { name: /^Google Chrome\s\(opens in a new tab\)$/ });
     expect(chrome).toHaveAttribute('href', LINKS.chrome);
     expect(chrome).toHaveAttribute('target', '_blank');
     expect(chrome).toHaveAttribute('rel', 'noopener noreferrer');

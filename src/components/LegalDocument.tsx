@@ -68,8 +68,9 @@ function readBlocks(section: Record<string, unknown>): Block[] {
   });
 }
 
-const LINK_CLASS =
-  'font-medium text-brand-700 underline underline-offset-2 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100';
+const LINK_COLOURS =
+  'font-medium text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100';
+const LINK_CLASS = `${LINK_COLOURS} underline underline-offset-2`;
 
 interface NewTabLinkProps {
   href: string;
@@ -80,13 +81,93 @@ interface NewTabLinkProps {
 
 function NewTabLink({ href, newTabLabel, children }: NewTabLinkProps) {
   return (
-    <ExternalLink href={href} className={`${LINK_CLASS} inline-flex items-center gap-1`}>
-      {children}
-      <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4 shrink-0" />
-      {/* A real space, so the label reads "Google Chrome (opens…)" and not "Chrome(opens…)". */}{' '}
+    <ExternalLink href={href} className={LINK_COLOURS}>
+      {/* Only the words are underlined. The no-break space keeps the icon with the last
+          word and the hidden label apart from the visible text in the link's name. */}
+      <span className="underline underline-offset-2">{children}</span>
+      {'\u00a0'}
+      <ArrowTopRightOnSquareIcon aria-hidden="true" className="inline size-4 align-text-bottom" />
       <span className="sr-only">{newTabLabel}</span>
     </ExternalLink>
   );
+}
+
+interface LegalTableProps {
+  columns: string[];
+  rows: string[];
+  /** Renders the table's text at a path below the table's key ('caption', 'rows.theme.purpose'). */
+  render: (path: string) => ReactNode;
+}
+
+/**
+ * A table that becomes one card per row on narrow screens, each value under its
+ * column's name. The explicit roles keep the table semantics that some browsers
+ * drop once table elements are displayed as blocks.
+ */
+function LegalTable({ columns, rows, render }: LegalTableProps) {
+  /* The roles restate each element's own role on purpose (see above); the linter
+     also reads <td> as a grid cell, while role="cell" is what it is in a table. */
+  /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
+  return (
+    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+      <table
+        role="table"
+        className="block w-full border-collapse text-left text-sm leading-6 sm:table"
+      >
+        <caption className="block px-4 pt-4 pb-2 text-left font-semibold text-slate-900 sm:table-caption dark:text-white">
+          {render('caption')}
+        </caption>
+        <thead role="rowgroup" className="max-sm:sr-only">
+          <tr role="row" className="border-b border-slate-200 dark:border-slate-700">
+            {columns.map((column) => (
+              <th
+                key={column}
+                role="columnheader"
+                scope="col"
+                className="px-4 py-2 font-semibold text-slate-900 dark:text-white"
+              >
+                {render(`columns.${column}`)}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody role="rowgroup" className="block sm:table-row-group">
+          {rows.map((row) => (
+            <tr
+              key={row}
+              role="row"
+              className="block border-t border-slate-200 py-3 align-top sm:table-row sm:py-0 dark:border-slate-800"
+            >
+              {columns.map((column, index) =>
+                index === 0 ? (
+                  <th
+                    key={column}
+                    role="rowheader"
+                    scope="row"
+                    className="block px-4 py-1 font-mono text-[0.8125rem] font-semibold text-slate-900 sm:table-cell sm:py-3 dark:text-white"
+                  >
+                    {render(`rows.${row}.${column}`)}
+                  </th>
+                ) : (
+                  <td key={column} role="cell" className="block px-4 py-1 sm:table-cell sm:py-3">
+                    {/* On narrow screens the header row is hidden: each value carries its label. */}
+                    <span
+                      aria-hidden="true"
+                      className="block text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden dark:text-slate-400"
+                    >
+                      {render(`columns.${column}`)}
+                    </span>
+                    {render(`rows.${row}.${column}`)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+  /* eslint-enable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
 }
 
 /** Moves to a section without touching the URL: with hash routing the hash is the route. */
@@ -204,65 +285,13 @@ export function LegalDocument({ documentKey, t, identity, links = {} }: LegalDoc
                       </ul>
                     );
                   }
-                  const captionId = `${headingId(section.id)}-${block.key}`;
                   return (
-                    <div
+                    <LegalTable
                       key={block.key}
-                      role="region"
-                      aria-labelledby={captionId}
-                      // A scrolling region must be focusable, or keyboard users cannot
-                      // scroll the table sideways on narrow screens (WCAG 2.1.1).
-                      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                      tabIndex={0}
-                      className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900"
-                    >
-                      <table className="w-full min-w-[36rem] border-collapse text-left text-sm leading-6">
-                        <caption
-                          id={captionId}
-                          className="px-4 pt-4 pb-2 text-left font-semibold text-slate-900 dark:text-white"
-                        >
-                          {text(`${blockKey}.caption`)}
-                        </caption>
-                        <thead>
-                          <tr className="border-b border-slate-200 dark:border-slate-700">
-                            {block.columns.map((column) => (
-                              <th
-                                key={column}
-                                scope="col"
-                                className="px-4 py-2 font-semibold text-slate-900 dark:text-white"
-                              >
-                                {text(`${blockKey}.columns.${column}`)}
-                              </th>
-                            ))}
-                          </tr>
-                        </thead>
-                        <tbody>
-                          {block.rows.map((row) => (
-                            <tr
-                              key={row}
-                              className="border-b border-slate-200 align-top last:border-b-0 dark:border-slate-800"
-                            >
-                              {block.columns.map((column, index) => {
-                                const cell = text(`${blockKey}.rows.${row}.${column}`);
-                                return index === 0 ? (
-                                  <th
-                                    key={column}
-                                    scope="row"
-                                    className="px-4 py-3 font-mono text-[0.8125rem] font-semibold text-slate-900 dark:text-white"
-                                  >
-                                    {cell}
-                                  </th>
-                                ) : (
-                                  <td key={column} className="px-4 py-3">
-                                    {cell}
-                                  </td>
-                                );
-                              })}
-                            </tr>
-                          ))}
-                        </tbody>
-                      </table>
-                    </div>
+                      columns={block.columns}
+                      rows={block.rows}
+                      render={(path) => text(`${blockKey}.${path}`)}
+                    />
                   );
                 })}
               </div>

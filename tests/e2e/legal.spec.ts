@@ -76,7 +76,7 @@ for (const language of ['en', 'it'] as const) {
       name: LOCALES[language].cookie.sections.management.heading,
     });
     for (const [browser, href] of BROWSER_HELP) {
-      const link = management.getByRole('link', { name: new RegExp(`^${browser} `) });
+      const link = management.getByRole('link', { name: new RegExp(`^${browser}\\s`) });
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
