@@ -18,7 +18,10 @@ interface ExpandableTextProps {
   text: string;
   /** Lines shown while collapsed (the spec's clamp is 3). */
   lines?: keyof typeof CLAMP_CLASS;
+  /** Classes of the wrapper (text and button). */
   className?: string;
+  /** Classes of the paragraph only, e.g. italic for a quote. */
+  textClassName?: string;
   /** How overflow is measured; tests inject one because jsdom lays nothing out. */
   measure?: OverflowMeasure;
 }
@@ -32,6 +35,7 @@ export function ExpandableText({
   text,
   lines = 3,
   className = '',
+  textClassName = '',
   measure = measureOverflow,
 }: ExpandableTextProps) {
   const { t } = useTranslation();
@@ -65,7 +69,7 @@ export function ExpandableText({
         ref={paragraph}
         id={textId}
         data-expanded={expanded || undefined}
-        className={`text-slate-700 dark:text-slate-300 ${expanded ? '' : CLAMP_CLASS[lines]}`}
+        className={`text-slate-700 dark:text-slate-300 ${textClassName} ${expanded ? '' : CLAMP_CLASS[lines]}`}
       >
         {text}
       </p>

@@ -29,7 +29,7 @@ export function ExperienceCard({ entry, badge }: ExperienceCardProps) {
         {displayPeriod(entry.period, t('present'))}
       </p>
       <ExpandableText text={t(entry.descriptionKey)} lines={3} className="mt-3" />
-      <Disclosure label={t('show_tech')} className="mt-1">
+      <Disclosure label={t('show_tech')}>
         <TechList items={splitList(entry.tech)} className="pt-1 pb-1" />
       </Disclosure>
     </article>

@@ -21,7 +21,7 @@ export function ProjectCard({ project }: { project: Project }) {
         </span>
       </p>
       <ExpandableText text={t(`types.${project.type}`)} lines={3} className="mt-3" />
-      <Disclosure label={t('show_tech')} className="mt-1">
+      <Disclosure label={t('show_tech')}>
         <TechList items={splitList(project.tech)} className="pt-1 pb-1" />
       </Disclosure>
     </article>

@@ -24,7 +24,7 @@ export function TestimonialCard({ testimonial, network }: TestimonialCardProps) 
         </div>
       </div>
       <blockquote className="mt-4 flex-1">
-        <ExpandableText text={t(testimonial.quoteKey)} lines={3} className="italic" />
+        <ExpandableText text={t(testimonial.quoteKey)} lines={3} textClassName="italic" />
       </blockquote>
       <ExternalLink
         href={testimonial.linkedinUrl}
