@@ -230,7 +230,7 @@ export function LegalDocument({ documentKey, t, identity, links = {} }: LegalDoc
       <div className="mt-8 lg:grid lg:grid-cols-[15rem_minmax(0,48rem)] lg:items-start lg:gap-12">
         <nav
           aria-labelledby={tocLabelId}
-          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-6 dark:border-slate-800 dark:bg-slate-900"
+          className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-6 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto dark:border-slate-800 dark:bg-slate-900"
         >
           <p
             id={tocLabelId}
