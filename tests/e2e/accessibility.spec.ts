@@ -8,6 +8,10 @@ const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
 
 async function expectNoViolations(page: Page, state: string) {
+  // Contrast is judged on the settled page, not halfway through a fade-in.
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
   const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
   const summary = violations.map(
     (violation) =>
@@ -61,6 +65,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
         ? page.getByRole('button', { name: common(language, 'nav.portfolio') })
         : page.getByRole('button', { name: common(language, 'nav.menu_open') });
       await menuButton.click();
+      await expect(page.locator('header button[aria-expanded="true"]')).toHaveCount(1);
       await expectNoViolations(page, wide ? 'portfolio dropdown open' : 'mobile menu open');
       await page.keyboard.press('Escape');
       await page.getByRole('button', { name: /Change language|Cambia lingua/ }).click();
@@ -70,6 +75,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
 }
 
 test('the trading page passes axe in the annual view and with a year open', async ({ page }) => {
+  test.setTimeout(90_000);
   for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
     await page.goto('/#/trading');
