@@ -17,7 +17,7 @@ interface PaginationProps {
 }
 
 const BUTTON_CLASS =
-  'inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-700 hover:text-brand-700 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-500 disabled:shadow-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300 dark:disabled:border-slate-800 dark:disabled:bg-slate-900 dark:disabled:text-slate-400';
+  'inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-300 bg-white px-2.5 py-2 sm:px-3 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-700 hover:text-brand-700 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-500 disabled:shadow-none dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300 dark:disabled:border-slate-800 dark:disabled:bg-slate-900 dark:disabled:text-slate-400';
 
 /**
  * Previous and next buttons bounded between page 1 and the last page, with a
@@ -52,7 +52,7 @@ export function Pagination({
   return (
     <nav
       aria-label={label ?? t('pagination.label')}
-      className={`flex items-center justify-center gap-3 sm:gap-4 ${className}`}
+      className={`flex items-center justify-center gap-2 sm:gap-4 ${className}`}
     >
       <button
         ref={previousButton}
@@ -68,7 +68,7 @@ export function Pagination({
       <p
         aria-live="polite"
         aria-atomic="true"
-        className="min-w-16 text-center text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-100"
+        className="min-w-14 text-center text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-100"
       >
         <span aria-hidden="true" data-testid="pagination-indicator">
           {t('pagination.indicator', { page: current, total })}
