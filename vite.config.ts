@@ -1,13 +1,20 @@
 /// <reference types="vitest/config" />
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { sampleIdentity, withOverrides } from './src/content/identity.ts';
 import { absoluteUrl, buildHeadTags, pageUrl, renderHeadTagsHtml } from './src/lib/head.ts';
 import { themeBootstrapScript } from './src/lib/theme.ts';
 import { contentSecurityPolicy } from './src/lib/csp.ts';
+import {
+  routePathForPageModule,
+  routePreloadScript,
+  type StringsByRoute,
+} from './src/lib/routePreload.ts';
+import { ROUTE_TABLE } from './src/app/routeTable.ts';
+import { SUPPORTED_LANGUAGES } from './src/lib/language.ts';
 
 const identity = withOverrides(sampleIdentity, {
   SITE_URL: process.env.SITE_URL,
@@ -20,7 +27,61 @@ interface SeoEntry {
 }
 
 /**
- * Writes the home page's English head tags, the theme bootstrap script and the
+ * Each page chunk with the chunks it imports that the entry does not already
+ * load: what the route needs besides the main bundle.
+ */
+function pageFilesByRoute(bundle: Rollup.OutputBundle): Record<string, string[]> {
+  const chunks = Object.values(bundle).filter(
+    (output): output is Rollup.OutputChunk => output.type === 'chunk',
+  );
+  const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const closure = (start: string[], seen = new Set<string>()) => {
+    for (const file of start) {
+      if (seen.has(file)) continue;
+      seen.add(file);
+      closure(byName.get(file)?.imports ?? [], seen);
+    }
+    return seen;
+  };
+  const entryFiles = closure(chunks.filter((chunk) => chunk.isEntry).map((c) => c.fileName));
+  const filesByRoute: Record<string, string[]> = {};
+  for (const chunk of chunks) {
+    const path = chunk.facadeModuleId ? routePathForPageModule(chunk.facadeModuleId) : null;
+    if (path === null) continue;
+    filesByRoute[path] = [...closure([chunk.fileName])].filter((file) => !entryFiles.has(file));
+  }
+  return filesByRoute;
+}
+
+/**
+ * The translation chunks each route reads on its first paint, per language: its
+ * page namespace, plus the common strings of languages not in the main bundle.
+ */
+function stringFilesByRoute(bundle: Rollup.OutputBundle): StringsByRoute {
+  const chunkFor = (language: string, namespace: string) =>
+    Object.values(bundle).find(
+      (output) =>
+        output.type === 'chunk' &&
+        output.facadeModuleId?.endsWith(`/src/locales/${language}/${namespace}.json`),
+    )?.fileName;
+  const routes = [
+    ...ROUTE_TABLE.map((route) => [route.path, route.namespace] as const),
+    ['*', undefined] as const,
+  ];
+  const strings: StringsByRoute = {};
+  for (const [path, namespace] of routes) {
+    strings[path] = {};
+    for (const language of SUPPORTED_LANGUAGES) {
+      const files = [chunkFor(language, 'common'), namespace && chunkFor(language, namespace)];
+      strings[path][language] = files.filter((file): file is string => Boolean(file));
+    }
+  }
+  return strings;
+}
+
+/**
+ * Writes the home page's English head tags, the inline bootstrap (theme before
+ * first paint, and a head start on the current route's chunks) and the
  * Content-Security-Policy into index.html, so crawlers that run no JavaScript see
  * a complete link preview and a dark-theme visitor never sees a light flash.
  */
@@ -28,7 +89,8 @@ function staticHead(): Plugin {
   return {
     name: 'portfolio-static-head',
     transformIndexHtml: {
-      order: 'pre',
+      // After the bundle exists, so the route chunks' file names are known.
+      order: 'post',
       handler(html, context) {
         const common = JSON.parse(
           readFileSync(new URL('./src/locales/en/common.json', import.meta.url), 'utf8'),
@@ -44,7 +106,15 @@ function staticHead(): Plugin {
           url: pageUrl(identity.siteUrl, '/'),
           image: absoluteUrl(identity.siteUrl, identity.shareImagePath),
         });
-        const scriptHash = createHash('sha256').update(themeBootstrapScript).digest('base64');
+        const bootstrap = context.bundle
+          ? themeBootstrapScript +
+            routePreloadScript(
+              pageFilesByRoute(context.bundle),
+              stringFilesByRoute(context.bundle),
+              identity.basePath,
+            )
+          : themeBootstrapScript;
+        const scriptHash = createHash('sha256').update(bootstrap).digest('base64');
         const isBuild = !context.server;
         const securityTags = isBuild
           ? `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(scriptHash)}" />\n    `
@@ -54,7 +124,7 @@ function staticHead(): Plugin {
             '<!--head-tags-->',
             `${securityTags}<meta name="referrer" content="strict-origin-when-cross-origin" />\n    ${renderHeadTagsHtml(seo.title, tags)}`,
           )
-          .replace('<!--theme-bootstrap-->', `<script>${themeBootstrapScript}</script>`);
+          .replace('<!--theme-bootstrap-->', `<script>${bootstrap}</script>`);
       },
     },
   };
@@ -68,6 +138,9 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), staticHead()],
   build: {
     target: 'es2022',
+    // Images stay files: inlined as base64 they would weigh down the page chunks
+    // and could not be lazy-loaded.
+    assetsInlineLimit: 0,
     cssCodeSplit: true,
     reportCompressedSize: false,
   },

@@ -1,101 +1,34 @@
 import { matchPath } from 'react-router';
-import type { Namespace } from '../i18n/namespaces';
 import { lazyPage, type LazyPage } from './lazyPage';
+import { ROUTE_TABLE, type PageKey, type RouteInfo } from './routeTable';
 
-/** Every page with its own head tags; the not-found page has one too. */
-export type PageKey =
-  | 'home'
-  | 'experience'
-  | 'projects'
-  | 'courses'
-  | 'testimonials'
-  | 'trading'
-  | 'privacy'
-  | 'cookie';
-
+export type { PageKey } from './routeTable';
 export type HeadKey = PageKey | 'notfound';
 
-export interface RouteEntry {
-  path: string;
-  pageKey: PageKey;
-  /** Translation key (common namespace) of the link label in menus. */
-  navLabelKey: string;
-  /** Shown in the header's Portfolio menu. */
-  inPortfolioMenu: boolean;
-  /** The translation namespace the page reads, besides common. */
-  namespace?: Namespace;
+export interface RouteEntry extends RouteInfo {
   Page: LazyPage;
 }
 
+/** Each page is its own chunk, loaded when first visited (or preloaded for the first paint). */
+const PAGES: Record<PageKey, LazyPage> = {
+  home: lazyPage(() => import('../pages/home/HomePage')),
+  experience: lazyPage(() => import('../pages/experience/ExperiencePage')),
+  projects: lazyPage(() => import('../pages/projects/ProjectsPage')),
+  courses: lazyPage(() => import('../pages/courses/CoursesPage')),
+  testimonials: lazyPage(() => import('../pages/testimonials/TestimonialsPage')),
+  trading: lazyPage(() => import('../pages/trading/TradingPage')),
+  privacy: lazyPage(() => import('../pages/privacy/PrivacyPage')),
+  cookie: lazyPage(() => import('../pages/cookie-policy/CookiePolicyPage')),
+};
+
 /**
  * The one route table: the router, the header menus, the page head and the tests
- * all read it. Each page is its own chunk, loaded when first visited.
+ * all read it.
  */
-export const ROUTES: readonly RouteEntry[] = [
-  {
-    path: '/',
-    pageKey: 'home',
-    navLabelKey: 'nav.home',
-    inPortfolioMenu: false,
-    Page: lazyPage(() => import('../pages/home/HomePage')),
-  },
-  {
-    path: '/experience',
-    pageKey: 'experience',
-    namespace: 'experience',
-    navLabelKey: 'nav.experience',
-    inPortfolioMenu: true,
-    Page: lazyPage(() => import('../pages/experience/ExperiencePage')),
-  },
-  {
-    path: '/projects',
-    pageKey: 'projects',
-    namespace: 'projects',
-    navLabelKey: 'nav.projects',
-    inPortfolioMenu: true,
-    Page: lazyPage(() => import('../pages/projects/ProjectsPage')),
-  },
-  {
-    path: '/courses',
-    pageKey: 'courses',
-    namespace: 'courses',
-    navLabelKey: 'nav.courses',
-    inPortfolioMenu: true,
-    Page: lazyPage(() => import('../pages/courses/CoursesPage')),
-  },
-  {
-    path: '/testimonials',
-    pageKey: 'testimonials',
-    namespace: 'testimonials',
-    navLabelKey: 'nav.testimonials',
-    inPortfolioMenu: true,
-    Page: lazyPage(() => import('../pages/testimonials/TestimonialsPage')),
-  },
-  {
-    path: '/trading',
-    pageKey: 'trading',
-    namespace: 'trading',
-    navLabelKey: 'nav.trading',
-    inPortfolioMenu: true,
-    Page: lazyPage(() => import('../pages/trading/TradingPage')),
-  },
-  {
-    path: '/privacy',
-    pageKey: 'privacy',
-    namespace: 'legal',
-    navLabelKey: 'nav.privacy',
-    inPortfolioMenu: false,
-    Page: lazyPage(() => import('../pages/privacy/PrivacyPage')),
-  },
-  {
-    path: '/cookie-policy',
-    pageKey: 'cookie',
-    namespace: 'legal',
-    navLabelKey: 'nav.cookie',
-    inPortfolioMenu: false,
-    Page: lazyPage(() => import('../pages/cookie-policy/CookiePolicyPage')),
-  },
-];
+export const ROUTES: readonly RouteEntry[] = ROUTE_TABLE.map((route) => ({
+  ...route,
+  Page: PAGES[route.pageKey],
+}));
 
 export const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
 

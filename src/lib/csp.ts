@@ -10,7 +10,7 @@ export function contentSecurityPolicy(inlineScriptSha256: string): string {
     "default-src 'self'",
     `script-src 'self' 'sha256-${inlineScriptSha256}'`,
     "style-src 'self'",
-    `img-src 'self' data: ${EXTERNAL_IMAGE_HOSTS.join(' ')}`,
+    `img-src 'self' ${EXTERNAL_IMAGE_HOSTS.join(' ')}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/app/routes';
 import { sampleIdentity } from '../../src/content/identity';
 import { expect, test } from './support/fixtures';
@@ -7,7 +8,7 @@ import { common, type Language } from './support/text';
 const SITE = sampleIdentity.siteUrl;
 const fill = (text: string) => text.replaceAll('{{name}}', sampleIdentity.ownerName);
 
-async function headTags(page: import('@playwright/test').Page) {
+async function headTags(page: Page) {
   return page.evaluate(() => {
     const all = (selector: string) =>
       Array.from(document.head.querySelectorAll(selector)).map(

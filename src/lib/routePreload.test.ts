@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { routePathForPageModule, routePreloadScript } from './routePreload';
+
+describe('routePathForPageModule', () => {
+  it('maps page folders to route paths', () => {
+    expect(routePathForPageModule('/repo/src/pages/home/HomePage.tsx')).toBe('/');
+    expect(routePathForPageModule('/repo/src/pages/experience/ExperiencePage.tsx')).toBe(
+      '/experience',
+    );
+    expect(routePathForPageModule('/repo/src/pages/cookie-policy/CookiePolicyPage.tsx')).toBe(
+      '/cookie-policy',
+    );
+    expect(routePathForPageModule('C:\\repo\\src\\pages\\not-found\\NotFoundPage.tsx')).toBe('*');
+  });
+
+  it('ignores modules that are not pages', () => {
+    expect(routePathForPageModule('/repo/src/pages/home/ProfileCard.tsx')).toBeNull();
+    expect(routePathForPageModule('/repo/src/components/Pagination.tsx')).toBeNull();
+  });
+});
+
+describe('routePreloadScript', () => {
+  const files = {
+    '/': ['assets/HomePage-a.js'],
+    '/projects': ['assets/ProjectsPage-b.js', 'assets/Pagination-c.js'],
+    '*': ['assets/NotFoundPage-d.js'],
+  };
+
+  const strings = {
+    '/projects': {
+      en: ['assets/projects-en.js'],
+      it: ['assets/projects-it.js', 'assets/common-it.js'],
+    },
+    '/': { it: ['assets/common-it.js'] },
+  };
+
+  afterEach(() => {
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    window.history.replaceState(null, '', '/');
+    localStorage.clear();
+  });
+
+  function preloaded(hash: string, search = ''): string[] {
+    window.history.replaceState(null, '', `/${search}${hash}`);
+    new Function(routePreloadScript(files, strings, '/base/'))();
+    return Array.from(document.head.querySelectorAll('link[rel="modulepreload"]')).map(
+      (link) => link.getAttribute('href') ?? '',
+    );
+  }
+
+  it('preloads the files and English strings of the route in the hash', () => {
+    expect(preloaded('#/projects')).toEqual([
+      '/base/assets/ProjectsPage-b.js',
+      '/base/assets/Pagination-c.js',
+      '/base/assets/projects-en.js',
+    ]);
+  });
+
+  it('matches like the router: case, trailing slash and query do not matter', () => {
+    expect(preloaded('#/Projects/?page=2')).toHaveLength(3);
+  });
+
+  it('preloads Italian strings for ?lng=it or a stored Italian choice', () => {
+    expect(preloaded('#/projects', '?lng=it')).toContain('/base/assets/projects-it.js');
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    localStorage.setItem('i18nextLng', 'it');
+    expect(preloaded('#/')).toEqual(['/base/assets/HomePage-a.js', '/base/assets/common-it.js']);
+  });
+
+  it('preloads the home page for an empty hash and the 404 page for unknown paths', () => {
+    expect(preloaded('')).toEqual(['/base/assets/HomePage-a.js']);
+    document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
+    expect(preloaded('#/nowhere')).toEqual(['/base/assets/NotFoundPage-d.js']);
+  });
+});
