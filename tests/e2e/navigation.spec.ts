@@ -83,6 +83,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
       await menu.getByRole('link', { name: common(language, 'nav.trading') }).click();
       await expect(page).toHaveURL(/#\/trading$/);
       await expect(menu).toBeHidden();
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
 
       await page.getByRole('button', { name: common(language, 'nav.menu_open') }).click();
       await expect(
@@ -111,6 +112,7 @@ test('the skip link moves focus to the main region without changing the route', 
   page,
 }) => {
   await page.goto('/#/experience');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
   await expect(skip).toBeFocused();

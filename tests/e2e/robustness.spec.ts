@@ -171,6 +171,8 @@ test('when the image hosts hang, nothing shifts and the shell still renders', as
     }).observe({ type: 'layout-shift', buffered: true });
   });
   for (const path of ['/', '/testimonials']) {
+    // A fresh document per page: the measure covers first paint and image loading only.
+    await page.goto('about:blank');
     await page.goto(`/#${path}`);
     await expectShellAndHeading(page);
     await page.waitForTimeout(300);

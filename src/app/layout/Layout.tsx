@@ -26,7 +26,7 @@ export function Layout() {
       <Header />
       <main id={MAIN_ID} tabIndex={-1} className="flex-1 focus:outline-none">
         <NavigationFocusContext.Provider value={navigated}>
-          <PageErrorBoundary key={pathname}>
+          <PageErrorBoundary resetKey={pathname}>
             <Suspense fallback={<PageLoading />}>
               <Outlet />
             </Suspense>

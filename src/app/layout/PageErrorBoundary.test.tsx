@@ -11,7 +11,7 @@ describe('PageErrorBoundary', () => {
   it('shows a translated message with a way home, and logs the error', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderWithProviders(
-      <PageErrorBoundary>
+      <PageErrorBoundary resetKey="/">
         <Broken />
       </PageErrorBoundary>,
       { language: 'it' },
