@@ -46,7 +46,7 @@ describe('DropdownMenu', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('closes when an item calls close', async () => {
+  it('closes when an item calls close, giving focus back to its button', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Menu />);
     await user.click(screen.getByRole('button', { name: 'Portfolio' }));
@@ -55,6 +55,7 @@ describe('DropdownMenu', () => {
       'aria-expanded',
       'false',
     );
+    expect(screen.getByRole('button', { name: 'Portfolio' })).toHaveFocus();
   });
 
   it('closes on Escape and gives focus back to its button', async () => {

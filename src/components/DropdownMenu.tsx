@@ -49,7 +49,17 @@ export function DropdownMenu({
   const button = useRef<HTMLButtonElement>(null);
   const focusFirstOnOpen = useRef(false);
 
-  const close = useCallback(() => setOpen(false), []);
+  // A choice inside the panel hides the focused item: focus goes back to the button
+  // instead of falling to <body> (a link's new page then moves it to its heading).
+  const close = useCallback(() => {
+    if (
+      container.current?.contains(document.activeElement) &&
+      document.activeElement !== button.current
+    ) {
+      button.current?.focus();
+    }
+    setOpen(false);
+  }, []);
 
   useEffect(() => {
     if (!open) return;

@@ -28,6 +28,20 @@ describe('CookieBanner', () => {
     expect(localStorage.getItem('cookieConsent')).toBe('true');
   });
 
+  it('keeps focus in the page when the accepted banner disappears', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(
+      <>
+        <main id="main-content" tabIndex={-1}>
+          Content
+        </main>
+        <CookieBanner />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
   it('stays hidden once consent is stored', () => {
     localStorage.setItem('cookieConsent', 'true');
     renderWithProviders(<CookieBanner />);

@@ -3,6 +3,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONSENT_STORAGE_KEY, hasConsent } from '../../lib/consent';
 import { readStored, writeStored } from '../../lib/storage';
+import { MAIN_ID } from './SkipLink';
 
 /**
  * Sticky to the bottom of the viewport while the page scrolls, and in the normal
@@ -16,6 +17,8 @@ export function CookieBanner() {
   const accept = () => {
     writeStored(CONSENT_STORAGE_KEY, 'true');
     setAccepted(true);
+    // The button is about to disappear: keep keyboard focus in the page, not on <body>.
+    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
   };
 
   return (

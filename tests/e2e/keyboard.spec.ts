@@ -1,0 +1,182 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
+/** Presses a key until the target has focus; every stop on the way must show focus. */
+async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', limit = 80) {
+  for (let step = 0; step < limit; step += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press(key);
+    await expectFocusVisible(page);
+  }
+  throw new Error(`could not reach the target with ${key} in ${limit} presses`);
+}
+
+/** Focus is on a real element (never <body>) and drawn: an outline or a ring. */
+async function expectFocusVisible(page: Page) {
+  const focus = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (!element || element === document.body) return { onBody: true, drawn: false };
+    const style = getComputedStyle(element);
+    const drawn =
+      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+      style.boxShadow !== 'none' ||
+      element.tabIndex === -1; // headings and main take focus programmatically, for screen readers
+    return { onBody: false, drawn };
+  });
+  expect(focus.onBody, 'focus fell to <body>').toBe(false);
+  expect(focus.drawn, 'focus is not visible').toBe(true);
+}
+
+const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });
+
+test('a keyboard-only visitor reaches and operates every kind of control @wide', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await page.goto('/#/');
+  await expect(heading(page)).toBeVisible();
+
+  // Skip link.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('main')).toBeFocused();
+
+  // Header: Portfolio menu with arrows and Escape.
+  const portfolio = page.getByRole('button', { name: 'Portfolio' });
+  await pressUntilFocused(page, portfolio, 'Shift+Tab');
+  await page.keyboard.press('Enter');
+  await expect(portfolio).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'Experience', exact: true })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(portfolio).toHaveAttribute('aria-expanded', 'false');
+  await expect(portfolio).toBeFocused();
+
+  // Language menu: to Italian and back, focus stays on its button.
+  const language = page.getByRole('button', { name: /Change language/ });
+  await pressUntilFocused(page, language);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.locator('button[lang="it"]')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  const lingua = page.getByRole('button', { name: /Cambia lingua/ });
+  await expect(lingua).toBeFocused();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+  // Theme toggle with Space.
+  const theme = page.getByRole('button', { name: 'Dark theme' });
+  await pressUntilFocused(page, theme);
+  await page.keyboard.press('Space');
+  await expect(theme).toHaveAttribute('aria-pressed', 'true');
+
+  // To the experience page through the menu; the heading takes focus.
+  await pressUntilFocused(page, portfolio, 'Shift+Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/experience$/);
+  await expect(heading(page)).toBeFocused();
+
+  // A year filter and a disclosure.
+  const filter = page.getByRole('group', { name: 'Filter by year' });
+  const secondYear = filter.getByRole('button').nth(1);
+  await pressUntilFocused(page, secondYear);
+  await page.keyboard.press('Enter');
+  await expect(secondYear).toHaveAttribute('aria-pressed', 'true');
+  const disclosure = page
+    .getByRole('main')
+    .getByRole('button', { name: 'Show technologies' })
+    .first();
+  await pressUntilFocused(page, disclosure);
+  await page.keyboard.press('Space');
+  await expect(disclosure).toHaveAttribute('aria-expanded', 'true');
+
+  // The pager on the projects page: next until the last page, focus never lost.
+  await pressUntilFocused(page, portfolio, 'Shift+Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/projects$/);
+  await expect(heading(page)).toBeFocused();
+  const next = page.getByRole('button', { name: 'Next page' });
+  await pressUntilFocused(page, next);
+  while (await next.isEnabled()) await page.keyboard.press('Enter');
+  await expectFocusVisible(page);
+  await expect(page.getByRole('button', { name: 'Previous page' })).toBeFocused();
+
+  // The trading select and accordion.
+  await pressUntilFocused(page, portfolio, 'Shift+Tab');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('End');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/trading$/);
+  const view = page.getByRole('combobox', { name: 'View' });
+  await pressUntilFocused(page, view);
+  await page.keyboard.press('ArrowDown');
+  await expect(view).toHaveValue('annual');
+  await page.keyboard.press('ArrowUp');
+  await expect(view).toHaveValue('monthly');
+  const year2022 = page.getByRole('button', { name: /2022/ }).first();
+  await pressUntilFocused(page, year2022);
+  await page.keyboard.press('Enter');
+  await expect(year2022).toHaveAttribute('aria-expanded', 'true');
+
+  // The cookie banner, last in the page.
+  const accept = page.getByRole('button', { name: 'Accept' });
+  await pressUntilFocused(page, accept, 'Tab', 200);
+  await page.keyboard.press('Enter');
+  await expect(accept).toHaveCount(0);
+  await expectFocusVisible(page);
+});
+
+test('the mobile menu works from the keyboard @narrow', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(heading(page)).toBeVisible();
+  const open = page.getByRole('button', { name: 'Open the menu' });
+  await pressUntilFocused(page, open);
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('link', { name: 'Experience' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/#\/experience$/);
+  await expect(heading(page)).toBeFocused();
+});
+
+test.describe('with reduced motion', () => {
+  test.use({ reducedMotion: 'reduce' });
+
+  test('the home fade-in does not run', async ({ page }) => {
+    await page.goto('/#/');
+    const section = page.getByRole('region', { name: 'About me' });
+    await expect(section).toBeVisible();
+    const style = await section.evaluate((element) => {
+      const computed = getComputedStyle(element);
+      return { animation: computed.animationName, opacity: computed.opacity };
+    });
+    expect(style).toEqual({ animation: 'none', opacity: '1' });
+  });
+
+  test('course pages change without moving or fading', async ({ page }) => {
+    await page.goto('/#/courses');
+    await expect(heading(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.getByText('2 / 4')).toBeVisible();
+    const moving = await page.getByRole('main').evaluate((main) =>
+      Array.from(main.querySelectorAll<HTMLElement>('*')).some((element) => {
+        const style = getComputedStyle(element);
+        return (
+          Number(style.opacity) < 1 ||
+          (style.transform !== 'none' && style.transform !== 'matrix(1, 0, 0, 1, 0, 0)')
+        );
+      }),
+    );
+    expect(moving).toBe(false);
+  });
+});
