@@ -45,6 +45,7 @@ export function DropdownMenu({
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(false);
   const panelId = useId();
+  const buttonId = useId();
   const container = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const focusFirstOnOpen = useRef(false);
@@ -52,14 +53,11 @@ export function DropdownMenu({
   // A choice inside the panel hides the focused item: focus goes back to the button
   // instead of falling to <body> (a link's new page then moves it to its heading).
   const close = useCallback(() => {
-    if (
-      container.current?.contains(document.activeElement) &&
-      document.activeElement !== button.current
-    ) {
-      button.current?.focus();
+    if (document.getElementById(panelId)?.contains(document.activeElement)) {
+      document.getElementById(buttonId)?.focus();
     }
     setOpen(false);
-  }, []);
+  }, [panelId, buttonId]);
 
   useEffect(() => {
     if (!open) return;
@@ -124,6 +122,7 @@ export function DropdownMenu({
     <div ref={container} className={className} onKeyDown={onKeyDown} onBlur={closeWhenFocusLeaves}>
       <button
         ref={button}
+        id={buttonId}
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
