@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { recordEnteringStyles } from './support/transitions';
 import { expect, test } from './support/fixtures';
 
 const LANGUAGES = [
@@ -36,27 +36,6 @@ const PAGES = [
   ['AngularJS', 'Java', 'JavaScript'],
   ['C', 'Assembler 8086'],
 ];
-
-/** Records the inline style each new page of the list is inserted with. */
-async function recordEnteringStyles(page: Page): Promise<() => Promise<(string | null)[]>> {
-  await page.evaluate(() => {
-    const styles: (string | null)[] = [];
-    Object.assign(window, { enteringStyles: styles });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.dataset.page) {
-            styles.push(node.getAttribute('style'));
-          }
-        }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { enteringStyles: (string | null)[] }).enteringStyles,
-    );
-}
 
 test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));

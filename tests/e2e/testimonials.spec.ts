@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { recordEnteringStyles } from './support/transitions';
 import { expect, expectPageProblems, failImageHosts, test } from './support/fixtures';
 
 const LANGUAGES = [
@@ -33,27 +34,6 @@ const LAST_PAGE = ['Paolo Gentile', 'Giorgio Santoro', 'Isabel Moreno'];
 
 function names(page: Page) {
   return page.getByRole('article').getByRole('heading', { level: 2 });
-}
-
-/** Records the inline style each new page of the list is inserted with. */
-async function recordEnteringStyles(page: Page): Promise<() => Promise<(string | null)[]>> {
-  await page.evaluate(() => {
-    const styles: (string | null)[] = [];
-    Object.assign(window, { enteringStyles: styles });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.dataset.page) {
-            styles.push(node.getAttribute('style'));
-          }
-        }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { enteringStyles: (string | null)[] }).enteringStyles,
-    );
 }
 
 test.beforeEach(async ({ page }) => {
