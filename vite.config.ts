@@ -7,7 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { sampleIdentity, withOverrides } from './src/content/identity.ts';
 import { absoluteUrl, buildHeadTags, pageUrl, renderHeadTagsHtml } from './src/lib/head.ts';
 import { themeBootstrapScript } from './src/lib/theme.ts';
-import { contentSecurityPolicy } from './src/lib/csp.ts';
+import { AVATAR_ORIGIN, contentSecurityPolicy } from './src/lib/csp.ts';
 import {
   routePathForPageModule,
   routePreloadScript,
@@ -112,6 +112,8 @@ function staticHead(): Plugin {
               pageFilesByRoute(context.bundle),
               stringFilesByRoute(context.bundle),
               identity.basePath,
+              // The avatar service answers only on the testimonials page.
+              { '/testimonials': [AVATAR_ORIGIN] },
             )
           : themeBootstrapScript;
         const scriptHash = createHash('sha256').update(bootstrap).digest('base64');

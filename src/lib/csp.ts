@@ -1,5 +1,8 @@
+export const AVATAR_ORIGIN = 'https://api.dicebear.com';
+export const FLAG_ORIGIN = 'https://flagcdn.com';
+
 /** Hosts the site loads images from: the avatar and flag services. */
-export const EXTERNAL_IMAGE_HOSTS = ['https://api.dicebear.com', 'https://flagcdn.com'] as const;
+export const EXTERNAL_IMAGE_HOSTS = [AVATAR_ORIGIN, FLAG_ORIGIN] as const;
 
 /**
  * The Content-Security-Policy written into the built index.html. Scripts run only

@@ -67,6 +67,18 @@ describe('routePreloadScript', () => {
     expect(preloaded('#/')).toEqual(['/base/assets/HomePage-a.js', '/base/assets/common-it.js']);
   });
 
+  it('connects early to the origins a route loads images from', () => {
+    window.history.replaceState(null, '', '/#/testimonials');
+    new Function(
+      routePreloadScript({ '/testimonials': [] }, {}, '/', {
+        '/testimonials': ['https://avatars.example'],
+      }),
+    )();
+    const preconnect = document.head.querySelector('link[rel="preconnect"]');
+    expect(preconnect?.getAttribute('href')).toBe('https://avatars.example');
+    preconnect?.remove();
+  });
+
   it('preloads the home page for an empty hash and the 404 page for unknown paths', () => {
     expect(preloaded('')).toEqual(['/base/assets/HomePage-a.js']);
     document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());

@@ -33,9 +33,13 @@ export function routePreloadScript(
   filesByRoute: Record<string, string[]>,
   stringsByRoute: StringsByRoute,
   base: string,
+  /** Other origins a route loads from at once (its images), to connect to early. */
+  originsByRoute: Record<string, string[]> = {},
 ): string {
   const notFound = JSON.stringify(NOT_FOUND_KEY);
   return `(function(){try{var m=${JSON.stringify(filesByRoute)},s=${JSON.stringify(
     stringsByRoute,
-  )},b=${JSON.stringify(base)},p=(location.hash.slice(1).split('?')[0]||'/').toLowerCase().replace(/[/]+$/,'')||'/',k=m[p]?p:${notFound},q=/[?&]lng=([^&#]*)/.exec(location.search+location.hash),g='';try{g=localStorage.getItem('i18nextLng')||''}catch(e){}g=((q&&q[1])||g||navigator.language||'').slice(0,2).toLowerCase()==='it'?'it':'en';var f=(m[k]||[]).concat((s[k]||{})[g]||[]);for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[i];document.head.appendChild(l)}}catch(e){}})();`;
+  )},b=${JSON.stringify(base)},p=(location.hash.slice(1).split('?')[0]||'/').toLowerCase().replace(/[/]+$/,'')||'/',k=m[p]?p:${notFound},q=/[?&]lng=([^&#]*)/.exec(location.search+location.hash),g='';try{g=localStorage.getItem('i18nextLng')||''}catch(e){}g=((q&&q[1])||g||navigator.language||'').slice(0,2).toLowerCase()==='it'?'it':'en';var f=(m[k]||[]).concat((s[k]||{})[g]||[]);for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[i];document.head.appendChild(l)}var o=${JSON.stringify(
+    originsByRoute,
+  )}[k]||[];for(var j=0;j<o.length;j++){var c=document.createElement('link');c.rel='preconnect';c.href=o[j];document.head.appendChild(c)}}catch(e){}})();`;
 }

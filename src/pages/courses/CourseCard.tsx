@@ -34,6 +34,7 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
           loading={eagerImage ? 'eager' : 'lazy'}
+          fetchPriority={eagerImage ? 'high' : 'auto'}
           decoding="async"
           className="aspect-video w-full bg-slate-100 object-cover transition-opacity hover:opacity-90 dark:bg-slate-800"
         />
