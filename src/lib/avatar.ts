@@ -1,4 +1,5 @@
-const AVATAR_SERVICE = 'https://api.dicebear.com/9.x/initials/svg';
+import { AVATAR_ORIGIN } from './csp';
+const AVATAR_SERVICE = `${AVATAR_ORIGIN}/9.x/initials/svg`;
 
 /** The public avatar service's image for a person, seeded by the name (URL-encoded). */
 export function avatarUrl(name: string): string {

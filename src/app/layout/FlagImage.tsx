@@ -1,3 +1,4 @@
+import { FLAG_ORIGIN } from '../../lib/csp';
 import { useState } from 'react';
 import type { Language } from '../../lib/language';
 
@@ -5,7 +6,7 @@ import type { Language } from '../../lib/language';
 const FLAG_COUNTRY: Record<Language, string> = { en: 'gb', it: 'it' };
 
 export function flagUrl(language: Language): string {
-  return `https://flagcdn.com/w40/${FLAG_COUNTRY[language]}.png`;
+  return `${FLAG_ORIGIN}/w40/${FLAG_COUNTRY[language]}.png`;
 }
 
 interface FlagImageProps {
