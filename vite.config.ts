@@ -8,7 +8,9 @@ import { sampleIdentity, withOverrides } from './src/content/identity.ts';
 import { absoluteUrl, buildHeadTags, pageUrl, renderHeadTagsHtml } from './src/lib/head.ts';
 import { themeBootstrapScript } from './src/lib/theme.ts';
 import { AVATAR_ORIGIN, contentSecurityPolicy } from './src/lib/csp.ts';
+import { consentBootstrapScript } from './src/lib/consent.ts';
 import {
+  prerenderedPageScript,
   routePathForPageModule,
   routePreloadScript,
   type StringsByRoute,
@@ -79,6 +81,25 @@ function stringFilesByRoute(bundle: Rollup.OutputBundle): StringsByRoute {
   return strings;
 }
 
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+/**
+ * The entry stylesheet, written into index.html instead of linked: the first
+ * paint (the prerendered page) then needs no request besides the document.
+ */
+function inlineEntryStylesheet(
+  html: string,
+  bundle: Rollup.OutputBundle,
+  base: string,
+): { html: string; css: string | null } {
+  const link = /<link rel="stylesheet"[^>]*href="([^"]+\.css)"[^>]*>/.exec(html);
+  const asset = link?.[1] ? bundle[link[1].slice(base.length)] : undefined;
+  if (!link || asset?.type !== 'asset') return { html, css: null };
+  const css = String(asset.source);
+  if (/url\(|<\/style/i.test(css)) return { html, css: null };
+  return { html: html.replace(link[0], () => `<style>${css}</style>`), css };
+}
+
 /**
  * Writes the home page's English head tags, the inline bootstrap (theme before
  * first paint, and a head start on the current route's chunks) and the
@@ -106,8 +127,9 @@ function staticHead(): Plugin {
           url: pageUrl(identity.siteUrl, '/'),
           image: absoluteUrl(identity.siteUrl, identity.shareImagePath),
         });
+        const firstPaint = themeBootstrapScript + consentBootstrapScript;
         const bootstrap = context.bundle
-          ? themeBootstrapScript +
+          ? firstPaint +
             routePreloadScript(
               pageFilesByRoute(context.bundle),
               stringFilesByRoute(context.bundle),
@@ -115,18 +137,25 @@ function staticHead(): Plugin {
               // The avatar service answers only on the testimonials page.
               { '/testimonials': [AVATAR_ORIGIN] },
             )
-          : themeBootstrapScript;
-        const scriptHash = createHash('sha256').update(bootstrap).digest('base64');
+          : firstPaint;
+        const stylesheet = context.bundle
+          ? inlineEntryStylesheet(html, context.bundle, identity.basePath)
+          : { html, css: null };
+        const policy = contentSecurityPolicy({
+          scriptSha256s: [bootstrap, prerenderedPageScript].map(sha256),
+          styleSha256s: stylesheet.css === null ? [] : [sha256(stylesheet.css)],
+        });
         const isBuild = !context.server;
         const securityTags = isBuild
-          ? `<meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicy(scriptHash)}" />\n    `
+          ? `<meta http-equiv="Content-Security-Policy" content="${policy}" />\n    `
           : '';
-        return html
+        return stylesheet.html
           .replace(
             '<!--head-tags-->',
             `${securityTags}<meta name="referrer" content="strict-origin-when-cross-origin" />\n    ${renderHeadTagsHtml(seo.title, tags)}`,
           )
-          .replace('<!--theme-bootstrap-->', `<script>${bootstrap}</script>`);
+          .replace('<!--theme-bootstrap-->', `<script>${bootstrap}</script>`)
+          .replace('<!--show-prerendered-page-->', `<script>${prerenderedPageScript}</script>`);
       },
     },
   };
@@ -136,6 +165,8 @@ export default defineConfig({
   base: identity.basePath,
   define: {
     'import.meta.env.VITE_SITE_URL': JSON.stringify(identity.siteUrl),
+    // The year prerendered pages were built in: hydration renders it, then today's.
+    'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
   },
   plugins: [react(), tailwindcss(), staticHead()],
   build: {

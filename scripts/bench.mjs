@@ -114,6 +114,9 @@ async function buildSite(outDir, origin) {
     ],
     { SITE_URL: `${origin}/` },
   );
+  await run(process.execPath, [join(projectRoot, 'scripts/prerender.mjs'), '--outDir', outDir], {
+    SITE_URL: `${origin}/`,
+  });
 }
 
 /** Starts scripts/serve.mjs on the port and resolves once it answers. */
@@ -338,6 +341,14 @@ async function main() {
       if (result.lhr.runtimeError)
         throw new Error(`Lighthouse on ${route}: ${result.lhr.runtimeError.message}`);
       const figures = figuresFromResult(result.lhr);
+      if (process.env.BENCH_LHR_DIR)
+        writeFileSync(
+          join(
+            process.env.BENCH_LHR_DIR,
+            `${route.replaceAll('/', '_') || 'home'}-${runIndex}.json`,
+          ),
+          JSON.stringify(result.lhr),
+        );
       runs.push(figures);
       audits.push(...failingAudits(result.lhr));
       standInRequests = (result.lhr.audits['network-requests']?.details?.items ?? [])

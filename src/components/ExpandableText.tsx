@@ -27,7 +27,7 @@ interface ExpandableTextProps {
 }
 
 /**
- * A paragraph clamped to a few lines. The Show more / Show less button appears
+ * A paragraph clamped to a few lines. The Show more / Show less button shows
  * only when the clamp actually hides text, re-measured when the box is resized
  * (rotation, font size, a language change).
  */
@@ -63,6 +63,7 @@ export function ExpandableText({
     return () => observer.disconnect();
   }, [update, text, expanded]);
 
+  const showToggle = overflowing || expanded;
   return (
     <div className={className}>
       <p
@@ -73,17 +74,19 @@ export function ExpandableText({
       >
         {text}
       </p>
-      {(overflowing || expanded) && (
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={textId}
-          onClick={() => setExpanded((value) => !value)}
-          className="mt-1 inline-flex min-h-11 items-center rounded-md py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-        >
-          {expanded ? t('expandable.show_less') : t('expandable.show_more')}
-        </button>
-      )}
+      {/* Its place is kept while it is not needed: the measurement happens only
+          once the page is live, and the text below must not move when it does. */}
+      <button
+        type="button"
+        aria-expanded={expanded}
+        aria-controls={textId}
+        aria-hidden={showToggle ? undefined : true}
+        tabIndex={showToggle ? undefined : -1}
+        onClick={() => setExpanded((value) => !value)}
+        className={`mt-1 inline-flex min-h-11 items-center rounded-md py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300 ${showToggle ? '' : 'invisible'}`}
+      >
+        {expanded ? t('expandable.show_less') : t('expandable.show_more')}
+      </button>
     </div>
   );
 }

@@ -1,9 +1,6 @@
-import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
-interface ExternalLinkProps extends Omit<
-  AnchorHTMLAttributes<HTMLAnchorElement>,
-  'target' | 'rel'
-> {
+interface ExternalLinkProps extends Omit<ComponentProps<'a'>, 'target' | 'rel'> {
   href: string;
   children: ReactNode;
 }

@@ -1,6 +1,6 @@
 import ChevronLeftIcon from '@heroicons/react/20/solid/ChevronLeftIcon';
 import ChevronRightIcon from '@heroicons/react/20/solid/ChevronRightIcon';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampPage } from '../lib/pagination';
 
@@ -41,11 +41,20 @@ export function Pagination({
   const atFirst = current <= 1;
   const atLast = current >= total;
 
+  // Decided when the button is pressed: by the time the new page renders, the
+  // browser may already have moved focus off the button it disabled.
+  const focusAfterRender = useRef<HTMLButtonElement | null>(null);
   useLayoutEffect(() => {
-    const focused = document.activeElement;
-    if (atFirst && focused === previousButton.current) nextButton.current?.focus();
-    if (atLast && focused === nextButton.current) previousButton.current?.focus();
+    focusAfterRender.current?.focus();
+    focusAfterRender.current = null;
   }, [atFirst, atLast]);
+
+  const goTo = (target: number, event: MouseEvent<HTMLButtonElement>) => {
+    const hadFocus = event.currentTarget === document.activeElement;
+    if (hadFocus && target <= 1) focusAfterRender.current = nextButton.current;
+    if (hadFocus && target >= total) focusAfterRender.current = previousButton.current;
+    onPageChange(target);
+  };
 
   if (hideWhenSinglePage && total <= 1) return null;
 
@@ -60,7 +69,7 @@ export function Pagination({
         className={BUTTON_CLASS}
         disabled={atFirst}
         aria-label={t('pagination.previous_page')}
-        onClick={() => onPageChange(clampPage(current - 1, total))}
+        onClick={(event) => goTo(clampPage(current - 1, total), event)}
       >
         <ChevronLeftIcon aria-hidden="true" className="size-5" />
         {t('pagination.previous')}
@@ -81,7 +90,7 @@ export function Pagination({
         className={BUTTON_CLASS}
         disabled={atLast}
         aria-label={t('pagination.next_page')}
-        onClick={() => onPageChange(clampPage(current + 1, total))}
+        onClick={(event) => goTo(clampPage(current + 1, total), event)}
       >
         {t('pagination.next')}
         <ChevronRightIcon aria-hidden="true" className="size-5" />

@@ -69,4 +69,20 @@ export async function initI18n(instance: I18n = i18n): Promise<I18n> {
   return instance;
 }
 
+/**
+ * Starts (or switches) i18next in one given language, without detection: for
+ * rendering pages at build time.
+ */
+export async function initI18nForLanguage(language: string, instance: I18n = i18n): Promise<I18n> {
+  if (instance.isInitialized) {
+    await instance.changeLanguage(language);
+  } else {
+    await instance
+      .use(loadResource)
+      .use(initReactI18next)
+      .init({ ...BASE_OPTIONS, lng: language });
+  }
+  return instance;
+}
+
 export { NAMESPACES };

@@ -4,3 +4,11 @@ export const CONSENT_STORAGE_KEY = 'cookieConsent';
 export function hasConsent(stored: string | null): boolean {
   return stored === 'true';
 }
+
+/** Class the pre-paint script puts on <html> when consent is stored (hides the prerendered banner). */
+export const CONSENT_GIVEN_CLASS = 'cookies-accepted';
+
+/** Runs before first paint, beside the theme script, in index.html. */
+export const consentBootstrapScript = `try{if(localStorage.getItem(${JSON.stringify(
+  CONSENT_STORAGE_KEY,
+)})==='true')document.documentElement.classList.add(${JSON.stringify(CONSENT_GIVEN_CLASS)})}catch(e){}`;

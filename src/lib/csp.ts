@@ -5,14 +5,19 @@ export const FLAG_ORIGIN = 'https://flagcdn.com';
 export const EXTERNAL_IMAGE_HOSTS = [AVATAR_ORIGIN, FLAG_ORIGIN] as const;
 
 /**
- * The Content-Security-Policy written into the built index.html. Scripts run only
- * from the site itself plus the one inline theme bootstrap, identified by hash.
+ * The Content-Security-Policy written into the built index.html. Scripts and
+ * styles come only from the site itself, plus the inline ones in index.html
+ * (the bootstrap scripts, the stylesheet), identified by their SHA-256 hashes.
  */
-export function contentSecurityPolicy(inlineScriptSha256: string): string {
+export function contentSecurityPolicy(inline: {
+  scriptSha256s: readonly string[];
+  styleSha256s: readonly string[];
+}): string {
+  const hashes = (values: readonly string[]) => values.map((hash) => ` 'sha256-${hash}'`).join('');
   return [
     "default-src 'self'",
-    `script-src 'self' 'sha256-${inlineScriptSha256}'`,
-    "style-src 'self'",
+    `script-src 'self'${hashes(inline.scriptSha256s)}`,
+    `style-src 'self'${hashes(inline.styleSha256s)}`,
     `img-src 'self' ${EXTERNAL_IMAGE_HOSTS.join(' ')}`,
     "font-src 'self'",
     "connect-src 'self'",

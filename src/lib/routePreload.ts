@@ -22,12 +22,22 @@ export function routePathForPageModule(moduleId: string): string | null {
 /** Translation chunks to fetch early for a route, per language. */
 export type StringsByRoute = Record<string, Record<string, string[]>>;
 
+/** Where the head script leaves its decision for the body script: [route key, language]. */
+const FIRST_PAGE_GLOBAL = '__firstPage';
+
 /**
- * The inline script: route path (from the hash, lower-cased, without query or
- * trailing slash, as the router matches it) → modulepreload links for its page
- * files and for its strings in the likely language (the ?lng= query, then the
- * stored choice, then the browser's language; i18next makes the final decision,
- * a wrong guess only costs one small request).
+ * The language i18next will pick, guessed before it loads, in the same order:
+ * ?lng=, the i18next cookie, the stored choice (local, then session), the
+ * browser's languages; the first supported one wins, else English. A wrong
+ * guess costs a request and a client render, never a wrong page.
+ */
+const GUESS_LANGUAGE = `function(){var c=[],q=/[?&]lng=([^&#]*)/.exec(location.search+location.hash),i,v;if(q)c.push(q[1]);try{q=/(?:^|;\\s*)i18next=([^;]*)/.exec(document.cookie);if(q)c.push(q[1])}catch(e){}try{c.push(localStorage.getItem('i18nextLng'))}catch(e){}try{c.push(sessionStorage.getItem('i18nextLng'))}catch(e){}c=c.concat(navigator.languages||[navigator.language]);for(i=0;i<c.length;i++){v=String(c[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(v==='en'||v==='it')return v}return 'en'}`;
+
+/**
+ * The inline head script: route path (from the hash, lower-cased, without query
+ * or trailing slash, as the router matches it) → modulepreload links for its
+ * page files and for its strings in the likely language. It also records the
+ * route and language for prerenderedPageScript.
  */
 export function routePreloadScript(
   filesByRoute: Record<string, string[]>,
@@ -39,7 +49,32 @@ export function routePreloadScript(
   const notFound = JSON.stringify(NOT_FOUND_KEY);
   return `(function(){try{var m=${JSON.stringify(filesByRoute)},s=${JSON.stringify(
     stringsByRoute,
-  )},b=${JSON.stringify(base)},p=(location.hash.slice(1).split('?')[0]||'/').toLowerCase().replace(/[/]+$/,'')||'/',k=m[p]?p:${notFound},q=/[?&]lng=([^&#]*)/.exec(location.search+location.hash),g='';try{g=localStorage.getItem('i18nextLng')||''}catch(e){}g=((q&&q[1])||g||navigator.language||'').slice(0,2).toLowerCase()==='it'?'it':'en';var f=(m[k]||[]).concat((s[k]||{})[g]||[]);for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[i];document.head.appendChild(l)}var o=${JSON.stringify(
+  )},b=${JSON.stringify(base)},p=(location.hash.slice(1).split('?')[0]||'/').toLowerCase().replace(/[/]+$/,'')||'/',k=m[p]?p:${notFound},g=(${GUESS_LANGUAGE})();window.${FIRST_PAGE_GLOBAL}=[k,g];var f=(m[k]||[]).concat((s[k]||{})[g]||[]);for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[i];document.head.appendChild(l)}var o=${JSON.stringify(
     originsByRoute,
   )}[k]||[];for(var j=0;j<o.length;j++){var c=document.createElement('link');c.rel='preconnect';c.href=o[j];document.head.appendChild(c)}}catch(e){}})();`;
+}
+
+/** Attributes of a prerendered page's data block and, once shown, of the root element. */
+export const PRERENDERED_PAGE_ATTRIBUTE = 'data-page';
+export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-lang';
+const PRERENDERED_TYPE = 'text/x-prerendered-page';
+
+/**
+ * The inline body script, right after the prerendered pages: puts the one for
+ * the current route and language into the root element, so the page paints
+ * before any script downloads, then drops the others. The pages are inert text
+ * (the browser does not build a document tree for each of them), and the root
+ * element keeps the route and language, so the client knows what it may hydrate.
+ */
+export const prerenderedPageScript = `(function(){try{var f=window.${FIRST_PAGE_GLOBAL},r=document.getElementById('root'),t=f&&r&&!r.firstChild&&document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="'+f[0]+'"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');if(t){r.innerHTML=t.textContent;r.setAttribute('${PRERENDERED_PAGE_ATTRIBUTE}',f[0]);r.setAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}',f[1])}var a=document.querySelectorAll('script[type="${PRERENDERED_TYPE}"]');for(var i=0;i<a.length;i++)a[i].remove()}catch(e){}})();`;
+
+/**
+ * The data block holding one route's prerendered HTML in one language. Markup
+ * that could end or nest a script element cannot be held this way.
+ */
+export function prerenderedPageBlock(routeKey: string, language: string, html: string): string {
+  if (/<\/?script/i.test(html)) {
+    throw new Error(`The prerendered page ${language} ${routeKey} contains a script tag`);
+  }
+  return `<script type="${PRERENDERED_TYPE}" ${PRERENDERED_PAGE_ATTRIBUTE}="${routeKey}" ${PRERENDERED_LANGUAGE_ATTRIBUTE}="${language}">${html}</script>`;
 }

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHydrated } from '../../components/useHydrated';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONSENT_STORAGE_KEY, hasConsent } from '../../lib/consent';
@@ -12,7 +13,10 @@ import { MAIN_ID } from './SkipLink';
 export function CookieBanner() {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(() => hasConsent(readStored(CONSENT_STORAGE_KEY)));
-  if (accepted) return null;
+  // Prerendered pages show the banner; until they hydrate, the pre-paint script
+  // hides it with CSS for a visitor who has already accepted.
+  const hydrated = useHydrated();
+  if (accepted && hydrated) return null;
 
   const accept = () => {
     writeStored(CONSENT_STORAGE_KEY, 'true');
@@ -24,7 +28,7 @@ export function CookieBanner() {
   return (
     <section
       aria-label={t('cookie_banner.label')}
-      className="sticky bottom-0 z-10 border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      className="sticky bottom-0 z-10 in-[.cookies-accepted]:hidden border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
         <p className="flex-1 text-sm text-slate-700 dark:text-slate-200">

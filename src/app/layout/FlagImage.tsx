@@ -1,5 +1,5 @@
+import { useImageFallback } from '../../components/useImageFallback';
 import { FLAG_ORIGIN } from '../../lib/csp';
-import { useState } from 'react';
 import type { Language } from '../../lib/language';
 
 /** Country whose flag stands for each language on the flag image service. */
@@ -19,7 +19,7 @@ interface FlagImageProps {
  * when the image fails the language code takes its place without moving anything.
  */
 export function FlagImage({ language, alt }: FlagImageProps) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imageProps } = useImageFallback();
   if (failed) {
     return (
       <span
@@ -38,7 +38,7 @@ export function FlagImage({ language, alt }: FlagImageProps) {
       width={20}
       height={15}
       decoding="async"
-      onError={() => setFailed(true)}
+      {...imageProps}
       className="h-[15px] w-5 rounded-sm object-cover"
     />
   );

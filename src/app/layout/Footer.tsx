@@ -1,7 +1,7 @@
-import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
+import { useCurrentYear } from '../../components/useHydrated';
 import { site } from '../../content/site';
 import { routeByKey } from '../routes';
 import { SocialIcon } from './SocialIcon';
@@ -10,7 +10,7 @@ const LEGAL_PAGES = [routeByKey('privacy'), routeByKey('cookie')];
 
 export function Footer() {
   const { t } = useTranslation();
-  const year = new Date().getFullYear();
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
@@ -20,7 +20,9 @@ export function Footer() {
               <ExternalLink
                 href={link.href}
                 aria-label={t('footer.social_link', { network: link.label })}
-                style={{ '--brand': link.color } as CSSProperties}
+                // Set from script: the Content-Security-Policy blocks style attributes in
+                // the prerendered markup.
+                ref={(anchor) => anchor?.style.setProperty('--brand', link.color)}
                 className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:text-[var(--brand)] dark:text-slate-300"
               >
                 <SocialIcon network={link.key} />

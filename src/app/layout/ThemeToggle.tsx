@@ -17,11 +17,9 @@ export function ThemeToggle() {
       onClick={toggleTheme}
       className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
-      {dark ? (
-        <SunIcon aria-hidden="true" className="size-6" />
-      ) : (
-        <MoonIcon aria-hidden="true" className="size-6" />
-      )}
+      {/* Drawn from the class on <html>, so the icon is right before the page hydrates. */}
+      <SunIcon aria-hidden="true" className="hidden size-6 dark:block" />
+      <MoonIcon aria-hidden="true" className="size-6 dark:hidden" />
     </button>
   );
 }

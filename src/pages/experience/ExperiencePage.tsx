@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterButtons } from '../../components/FilterButtons';
 import { PageHeading } from '../../components/PageHeading';
+import { useCurrentYear } from '../../components/useHydrated';
 import { experience } from '../../content/experience';
 import { badgeForYear, filterYears, itemsInYear } from '../../lib/period';
 import { ExperienceCard } from './ExperienceCard';
@@ -12,8 +13,8 @@ const YEAR_OPTIONS = YEARS.map((year) => ({ value: year, label: String(year) }))
 
 export default function ExperiencePage() {
   const { t } = useTranslation('experience');
-  const [selectedYear, setSelectedYear] = useState(YEARS[0] ?? new Date().getFullYear());
-  const currentYear = new Date().getFullYear();
+  const currentYear = useCurrentYear();
+  const [selectedYear, setSelectedYear] = useState(YEARS[0] ?? currentYear);
   const entries = itemsInYear(experience, selectedYear, currentYear);
 
   return (

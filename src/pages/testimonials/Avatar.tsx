@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useImageFallback } from '../../components/useImageFallback';
 import { avatarUrl } from '../../lib/avatar';
 import { initialsOf } from '../../lib/initials';
 
@@ -15,7 +15,7 @@ interface AvatarProps {
  * reached the initials take its place in a circle of the same size, so nothing moves.
  */
 export function Avatar({ name, alt }: AvatarProps) {
-  const [failed, setFailed] = useState(false);
+  const { failed, imageProps } = useImageFallback();
   if (failed) {
     return (
       <span
@@ -37,7 +37,7 @@ export function Avatar({ name, alt }: AvatarProps) {
       loading="lazy"
       decoding="async"
       referrerPolicy="no-referrer"
-      onError={() => setFailed(true)}
+      {...imageProps}
       className="size-14 shrink-0 rounded-full bg-slate-200 dark:bg-slate-700"
     />
   );

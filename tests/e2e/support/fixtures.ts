@@ -38,6 +38,28 @@ export async function failImageHosts(page: Page): Promise<void> {
   await page.route(`${AVATAR_HOST}/**`, (route) => route.abort('connectionfailed'));
 }
 
+/**
+ * Prerendered pages are on screen before React has hydrated them, and a click
+ * before then would do nothing. Every page load in a test therefore waits until
+ * React has taken the page over, as a visitor's first click usually does.
+ */
+function waitForHydrationAfterLoads(page: Page): void {
+  const handedOver = () =>
+    page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-page'));
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await handedOver();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await handedOver();
+    return response;
+  };
+}
+
 const expectedProblems = new WeakMap<Page, RegExp[]>();
 
 /** Declares that this page is expected to log errors matching the pattern. */
@@ -55,6 +77,10 @@ export const test = base.extend({
     expectedProblems.set(page, []);
     page.on('console', (message) => {
       if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      // React could not hydrate the prerendered page and rendered it afresh.
+      if (message.text().startsWith('Prerendered page not reused')) {
+        problems.push(`hydration: ${message.text()}`);
+      }
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
     await page.addInitScript(() => {
@@ -63,6 +89,7 @@ export const test = base.extend({
       });
     });
     await stubImageHosts(page);
+    waitForHydrationAfterLoads(page);
     await use(page);
     const expected = expectedProblems.get(page) ?? [];
     const unexpected = problems.filter((problem) => !expected.some((p) => p.test(problem)));
