@@ -11,6 +11,7 @@
  * the budgets that hold. Exit code 0 unless --strict and a budget fails.
  *
  * Options: --routes /,/trading   --runs N (default 3)   --port P (default 4330)   --strict
+ * BENCH_LHR_DIR=dir also writes each run's full Lighthouse report there (for diagnosis).
  * Needs root or CAP_NET_BIND_SERVICE for the stand-in's port 443.
  */
 import { execFileSync, spawn } from 'node:child_process';

@@ -1,5 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { routePathForPageModule, routePreloadScript } from './routePreload';
+import {
+  prerenderedPageBlock,
+  prerenderedPageScript,
+  routePathForPageModule,
+  routePreloadScript,
+} from './routePreload';
 
 describe('routePathForPageModule', () => {
   it('maps page folders to route paths', () => {
@@ -79,9 +84,68 @@ describe('routePreloadScript', () => {
     preconnect?.remove();
   });
 
+  it("guesses the language in the detector's order: cookie, then session storage, then the browser", () => {
+    const guessed = () => (window as unknown as { __firstPage: string[] }).__firstPage[1];
+    document.cookie = 'i18next=it-IT';
+    preloaded('#/');
+    expect(guessed()).toBe('it');
+    document.cookie = 'i18next=; max-age=0';
+    sessionStorage.setItem('i18nextLng', 'it');
+    preloaded('#/');
+    expect(guessed()).toBe('it');
+    sessionStorage.clear();
+    preloaded('#/', '?lng=<b>');
+    expect(guessed()).toBe('en');
+  });
+
+  it('records the route and language for the prerendered page', () => {
+    localStorage.setItem('i18nextLng', 'it');
+    preloaded('#/Projects/');
+    expect((window as unknown as { __firstPage: string[] }).__firstPage).toEqual([
+      '/projects',
+      'it',
+    ]);
+    preloaded('#/nowhere');
+    expect((window as unknown as { __firstPage: string[] }).__firstPage).toEqual(['*', 'it']);
+  });
+
   it('preloads the home page for an empty hash and the 404 page for unknown paths', () => {
     expect(preloaded('')).toEqual(['/base/assets/HomePage-a.js']);
     document.head.querySelectorAll('link[rel="modulepreload"]').forEach((link) => link.remove());
     expect(preloaded('#/nowhere')).toEqual(['/base/assets/NotFoundPage-d.js']);
+  });
+});
+
+describe('prerenderedPageScript', () => {
+  afterEach(() => {
+    document.body.replaceChildren();
+    document.documentElement.lang = 'en';
+  });
+
+  function showFirstPage(page: string, language: string) {
+    (window as unknown as { __firstPage: string[] }).__firstPage = [page, language];
+    document.body.innerHTML = `<div id="root"></div>${prerenderedPageBlock('/', 'en', '<h1>Home</h1>')}${prerenderedPageBlock('/', 'it', '<h1>Inizio</h1>')}${prerenderedPageBlock('*', 'it', '<h1>404</h1>')}`;
+    new Function(prerenderedPageScript)();
+    return document.getElementById('root');
+  }
+
+  it('shows the page for the route and language, marks the root and drops the rest', () => {
+    const root = showFirstPage('/', 'it');
+    expect(root?.innerHTML).toBe('<h1>Inizio</h1>');
+    expect(root?.getAttribute('data-page')).toBe('/');
+    expect(root?.getAttribute('data-lang')).toBe('it');
+    expect(document.documentElement.lang).toBe('it');
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('leaves the root empty when no page was prerendered for the route', () => {
+    const root = showFirstPage('/projects', 'en');
+    expect(root?.childNodes).toHaveLength(0);
+    expect(root?.hasAttribute('data-page')).toBe(false);
+    expect(document.querySelectorAll('script')).toHaveLength(0);
+  });
+
+  it('refuses markup that would end or nest a script element', () => {
+    expect(() => prerenderedPageBlock('/', 'en', '<p>a</SCRIPT>b</p>')).toThrow(/script tag/);
   });
 });

@@ -66,7 +66,7 @@ const PRERENDERED_TYPE = 'text/x-prerendered-page';
  * (the browser does not build a document tree for each of them), and the root
  * element keeps the route and language, so the client knows what it may hydrate.
  */
-export const prerenderedPageScript = `(function(){try{var f=window.${FIRST_PAGE_GLOBAL},r=document.getElementById('root'),t=f&&r&&!r.firstChild&&document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="'+f[0]+'"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');if(t){r.innerHTML=t.textContent;r.setAttribute('${PRERENDERED_PAGE_ATTRIBUTE}',f[0]);r.setAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}',f[1])}var a=document.querySelectorAll('script[type="${PRERENDERED_TYPE}"]');for(var i=0;i<a.length;i++)a[i].remove()}catch(e){}})();`;
+export const prerenderedPageScript = `(function(){try{var f=window.${FIRST_PAGE_GLOBAL},r=document.getElementById('root'),t=f&&r&&!r.firstChild&&document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="'+f[0]+'"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');if(t){r.innerHTML=t.textContent;document.documentElement.lang=f[1];r.setAttribute('${PRERENDERED_PAGE_ATTRIBUTE}',f[0]);r.setAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}',f[1])}var a=document.querySelectorAll('script[type="${PRERENDERED_TYPE}"]');for(var i=0;i<a.length;i++)a[i].remove()}catch(e){}})();`;
 
 /**
  * The data block holding one route's prerendered HTML in one language. Markup

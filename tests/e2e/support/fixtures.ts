@@ -43,10 +43,13 @@ export async function failImageHosts(page: Page): Promise<void> {
  * before then would do nothing. Every page load in a test therefore waits until
  * React has taken the page over, as a visitor's first click usually does.
  */
+const plainGoto = new WeakMap<Page, Page['goto']>();
+
 function waitForHydrationAfterLoads(page: Page): void {
   const handedOver = () =>
     page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-page'));
   const goto = page.goto.bind(page);
+  plainGoto.set(page, goto);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
@@ -58,6 +61,12 @@ function waitForHydrationAfterLoads(page: Page): void {
     await handedOver();
     return response;
   };
+}
+
+/** Loads a page without waiting for React: what is on screen before any script runs. */
+export async function gotoBeforeHydration(page: Page, url: string): Promise<void> {
+  const goto = plainGoto.get(page) ?? page.goto.bind(page);
+  await goto(url);
 }
 
 const expectedProblems = new WeakMap<Page, RegExp[]>();
