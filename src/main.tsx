@@ -31,19 +31,24 @@ function HandOver({ container }: { container: HTMLElement }) {
 async function start(container: HTMLElement) {
   const route = routeForHash(window.location.hash);
   // A page that fails to load is reported by the error boundary when it renders.
-  const pageCode = (route?.Page ?? NotFoundPage).preload().catch(() => undefined);
+  const pageCode = (route?.Page ?? NotFoundPage).preload().then(
+    () => true,
+    () => false,
+  );
   await initI18n();
   const pageStrings = route?.namespace
     ? i18n.loadNamespaces(route.namespace).catch(() => undefined)
     : undefined;
-  await Promise.all([pageCode, pageStrings]);
+  const [pageLoaded] = await Promise.all([pageCode, pageStrings]);
 
   const app = (
     <StrictMode>
       <HandOver container={container} />
     </StrictMode>
   );
+  // Without its code the page shows the error message, which was not prerendered.
   const prerendered =
+    pageLoaded &&
     container.getAttribute(PRERENDERED_PAGE_ATTRIBUTE) === (route?.path ?? NOT_FOUND_KEY) &&
     container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === i18n.resolvedLanguage;
   if (prerendered) {

@@ -20,6 +20,8 @@ for (const language of ['en', 'it'] as const satisfies Language[]) {
     expectPageProblems(page, /Failed to load resource/);
     await page.route(MAIN_BUNDLE, (route) => route.abort());
     for (const path of [...PATHS, '/no-such-page']) {
+      // A fresh document each time: a hash change alone would not load the page again.
+      await gotoBeforeHydration(page, 'about:blank');
       await gotoBeforeHydration(page, routeUrl(path, language));
       const root = page.locator('#root');
       await expect(root).toHaveAttribute('data-page', path === '/no-such-page' ? '*' : path);
