@@ -10,6 +10,8 @@ import { themeBootstrapScript } from './src/lib/theme.ts';
 import { AVATAR_ORIGIN, contentSecurityPolicy } from './src/lib/csp.ts';
 import { consentBootstrapScript } from './src/lib/consent.ts';
 import {
+  ENTRY_ATTRIBUTE,
+  ENTRY_IMPORTS_ATTRIBUTE,
   prerenderedPageScript,
   routePathForPageModule,
   routePreloadScript,
@@ -101,6 +103,27 @@ function inlineEntryStylesheet(
 }
 
 /**
+ * Takes Vite's entry module script and module preloads out of index.html and
+ * hands them to the body script as attributes: it fetches them once the
+ * prerendered page has painted.
+ */
+function deferEntryScripts(html: string): { html: string; attributes: string } {
+  const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(html);
+  if (!entry?.[1]) return { html, attributes: '' };
+  const preloads: string[] = [];
+  const withoutTags = html
+    .replace(entry[0], '')
+    .replace(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g, (_tag, href: string) => {
+      preloads.push(href);
+      return '';
+    });
+  return {
+    html: withoutTags,
+    attributes: ` ${ENTRY_ATTRIBUTE}="${entry[1]}" ${ENTRY_IMPORTS_ATTRIBUTE}="${preloads.join(' ')}"`,
+  };
+}
+
+/**
  * Writes the home page's English head tags, the inline bootstrap (theme before
  * first paint, and a head start on the current route's chunks) and the
  * Content-Security-Policy into index.html, so crawlers that run no JavaScript see
@@ -149,13 +172,19 @@ function staticHead(): Plugin {
         const securityTags = isBuild
           ? `<meta http-equiv="Content-Security-Policy" content="${policy}" />\n    `
           : '';
-        return stylesheet.html
+        const deferred = context.bundle
+          ? deferEntryScripts(stylesheet.html)
+          : { html: stylesheet.html, attributes: '' };
+        return deferred.html
           .replace(
             '<!--head-tags-->',
             `${securityTags}<meta name="referrer" content="strict-origin-when-cross-origin" />\n    ${renderHeadTagsHtml(seo.title, tags)}`,
           )
           .replace('<!--theme-bootstrap-->', `<script>${bootstrap}</script>`)
-          .replace('<!--show-prerendered-page-->', `<script>${prerenderedPageScript}</script>`);
+          .replace(
+            '<!--show-prerendered-page-->',
+            `<script${deferred.attributes}>${prerenderedPageScript}</script>`,
+          );
       },
     },
   };

@@ -51,11 +51,20 @@ export function dynamicImports(file, code) {
 
 /**
  * Script files index.html makes the browser fetch at once: module scripts and
- * module preloads, as paths among `files` (the build's files relative to dist/),
+ * module preloads, and the entry module and its imports that the body script
+ * fetches right after the first paint (its data-entry and data-preload
+ * attributes), as paths among `files` (the build's files relative to dist/),
  * whatever base path the build was made with.
  */
 export function initialScriptsFromHtml(html, files) {
   const urls = [];
+  for (const [, entry, preloads] of html.matchAll(
+    /<script\b[^>]*\bdata-entry="([^"]+)"[^>]*\bdata-preload="([^"]*)"/gi,
+  )) {
+    for (const url of [entry, ...preloads.split(' ').filter(Boolean)]) {
+      urls.push(urlToDistPath(url, files));
+    }
+  }
   for (const tag of html.match(/<(?:script|link)\b[^>]*>/gi) ?? []) {
     const isModuleScript = /^<script/i.test(tag) && /\btype=["']?module\b/i.test(tag);
     const isPreload = /^<link/i.test(tag) && /\brel=["']?modulepreload\b/i.test(tag);

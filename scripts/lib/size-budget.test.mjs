@@ -51,6 +51,14 @@ describe('import parsing of built chunks', () => {
 describe('initialScriptsFromHtml', () => {
   const files = ['index.html', 'assets/index-A.js', 'assets/vendor-B.js', 'assets/index-C.css'];
 
+  it('lists the entry and imports the body script fetches after the first paint', () => {
+    const html = `<body><script data-entry="/base/assets/index-A.js" data-preload="/base/assets/vendor-B.js">(function(){})()</script></body>`;
+    expect(initialScriptsFromHtml(html, files)).toEqual([
+      'assets/index-A.js',
+      'assets/vendor-B.js',
+    ]);
+  });
+
   it('lists module scripts and module preloads, not classic scripts or stylesheets', () => {
     const html = `<head>
       <script>try{}catch(e){}</script>

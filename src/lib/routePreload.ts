@@ -22,7 +22,10 @@ export function routePathForPageModule(moduleId: string): string | null {
 /** Translation chunks to fetch early for a route, per language. */
 export type StringsByRoute = Record<string, Record<string, string[]>>;
 
-/** Where the head script leaves its decision for the body script: [route key, language]. */
+/**
+ * Where the head script leaves its decision for the body script: [route key,
+ * language, URLs of the route's page files and strings].
+ */
 const FIRST_PAGE_GLOBAL = '__firstPage';
 
 /**
@@ -35,9 +38,10 @@ const GUESS_LANGUAGE = `function(){var c=[],q=/[?&]lng=([^&#]*)/.exec(location.s
 
 /**
  * The inline head script: route path (from the hash, lower-cased, without query
- * or trailing slash, as the router matches it) → modulepreload links for its
- * page files and for its strings in the likely language. It also records the
- * route and language for prerenderedPageScript.
+ * or trailing slash, as the router matches it) → its page files and its strings
+ * in the likely language, recorded with the route and language for
+ * prerenderedPageScript, which fetches them once the page has painted. Origins
+ * the route loads images from are connected to at once.
  */
 export function routePreloadScript(
   filesByRoute: Record<string, string[]>,
@@ -49,7 +53,7 @@ export function routePreloadScript(
   const notFound = JSON.stringify(NOT_FOUND_KEY);
   return `(function(){try{var m=${JSON.stringify(filesByRoute)},s=${JSON.stringify(
     stringsByRoute,
-  )},b=${JSON.stringify(base)},p=(location.hash.slice(1).split('?')[0]||'/').toLowerCase().replace(/[/]+$/,'')||'/',k=m[p]?p:${notFound},g=(${GUESS_LANGUAGE})();window.${FIRST_PAGE_GLOBAL}=[k,g];var f=(m[k]||[]).concat((s[k]||{})[g]||[]);for(var i=0;i<f.length;i++){var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=b+f[i];document.head.appendChild(l)}var o=${JSON.stringify(
+  )},b=${JSON.stringify(base)},p=(location.hash.slice(1).split('?')[0]||'/').toLowerCase().replace(/[/]+$/,'')||'/',k=m[p]?p:${notFound},g=(${GUESS_LANGUAGE})();var f=(m[k]||[]).concat((s[k]||{})[g]||[]);for(var i=0;i<f.length;i++)f[i]=b+f[i];window.${FIRST_PAGE_GLOBAL}=[k,g,f];var o=${JSON.stringify(
     originsByRoute,
   )}[k]||[];for(var j=0;j<o.length;j++){var c=document.createElement('link');c.rel='preconnect';c.href=o[j];document.head.appendChild(c)}}catch(e){}})();`;
 }
@@ -59,14 +63,23 @@ export const PRERENDERED_PAGE_ATTRIBUTE = 'data-page';
 export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-lang';
 const PRERENDERED_TYPE = 'text/x-prerendered-page';
 
+/** Attributes of the body script: the entry module, and the modules it imports at once. */
+export const ENTRY_ATTRIBUTE = 'data-entry';
+export const ENTRY_IMPORTS_ATTRIBUTE = 'data-preload';
+
 /**
  * The inline body script, right after the prerendered pages: puts the one for
  * the current route and language into the root element, so the page paints
  * before any script downloads, then drops the others. The pages are inert text
  * (the browser does not build a document tree for each of them), and the root
  * element keeps the route and language, so the client knows what it may hydrate.
+ *
+ * Then, once that first paint is done, it fetches the app: the entry module
+ * (from its own data-entry attribute), the modules the entry imports, and the
+ * route's page files and strings. Fetched earlier, they would compete with the
+ * document for a slow connection's bandwidth and hold back the first paint.
  */
-export const prerenderedPageScript = `(function(){try{var f=window.${FIRST_PAGE_GLOBAL},r=document.getElementById('root'),t=f&&r&&!r.firstChild&&document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="'+f[0]+'"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');if(t){r.innerHTML=t.textContent;document.documentElement.lang=f[1];r.setAttribute('${PRERENDERED_PAGE_ATTRIBUTE}',f[0]);r.setAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}',f[1])}var a=document.querySelectorAll('script[type="${PRERENDERED_TYPE}"]');for(var i=0;i<a.length;i++)a[i].remove()}catch(e){}})();`;
+export const prerenderedPageScript = `(function(){var me=document.currentScript,f=window.${FIRST_PAGE_GLOBAL};try{var r=document.getElementById('root'),t=f&&r&&!r.firstChild&&document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="'+f[0]+'"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');if(t){r.innerHTML=t.textContent;document.documentElement.lang=f[1];r.setAttribute('${PRERENDERED_PAGE_ATTRIBUTE}',f[0]);r.setAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}',f[1])}var a=document.querySelectorAll('script[type="${PRERENDERED_TYPE}"]');for(var i=0;i<a.length;i++)a[i].remove()}catch(e){}var entry=me&&me.getAttribute('${ENTRY_ATTRIBUTE}'),done=0;function load(){if(done||!entry)return;done=1;var p=(me.getAttribute('${ENTRY_IMPORTS_ATTRIBUTE}')||'').split(' ').concat(f&&f[2]||[]);for(var j=0;j<p.length;j++){if(!p[j])continue;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[j];document.head.appendChild(l)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})();`;
 
 /**
  * The data block holding one route's prerendered HTML in one language. Markup
