@@ -49,6 +49,14 @@ async function openTrading(page: Page, language: Language) {
   ).toBeVisible();
 }
 
+/** The chart loads when it nears the screen: bring it there. */
+async function scrollToChart(page: Page) {
+  await page.evaluate(() =>
+    document.querySelector('[data-chart-placeholder], canvas')?.scrollIntoView({ block: 'center' }),
+  );
+  await expect(page.locator('canvas')).toBeVisible();
+}
+
 function viewSelect(page: Page, language: Language) {
   return page.getByRole('combobox', { name: TRADING[language].performance.view_label });
 }
@@ -171,6 +179,7 @@ for (const language of ['en', 'it'] as const) {
 
     test('the chart canvas is an image named after the series', async ({ page }) => {
       await openTrading(page, language);
+      await scrollToChart(page);
       const canvas = page.locator('canvas');
       await expect(canvas).toHaveAttribute('role', 'img');
       const monthly =
@@ -190,6 +199,7 @@ for (const language of ['en', 'it'] as const) {
     test('switching the theme restyles the chart without a reload', async ({ page }) => {
       await page.emulateMedia({ reducedMotion: 'reduce' }); // no animation: stable pixels
       await openTrading(page, language);
+      await scrollToChart(page);
       const wrapper = page.locator('[data-line-color]');
       const canvas = page.locator('canvas');
       await expect(wrapper).toHaveAttribute('data-theme', 'light');
@@ -276,4 +286,23 @@ test('the home page does not download the chart code; the trading page does', as
   await page.evaluate(() => (window.location.hash = '#/trading'));
   await expect(page.locator('canvas')).toBeVisible();
   await expect.poll(() => chartScripts().length).toBeGreaterThan(0);
+});
+
+test('on a phone, the chart code loads only when the chart nears the screen @narrow', async ({
+  page,
+}) => {
+  const chartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/PerformanceChart-[^/]+\.js$/.test(request.url())) chartRequests.push(request.url());
+  });
+  await openTrading(page, 'en');
+  const placeholder = page.getByRole('img', { name: /Cumulative return at the end: \+25,11%/ });
+  await expect(placeholder).toHaveAttribute('data-chart-placeholder', '');
+  const box = await placeholder.boundingBox();
+  expect(chartRequests).toEqual([]);
+
+  await scrollToChart(page);
+  expect(chartRequests).toHaveLength(1);
+  // The chart took the placeholder's place without moving anything.
+  expect((await page.locator('[data-line-color]').boundingBox())?.height).toBe(box?.height);
 });

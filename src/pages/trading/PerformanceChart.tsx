@@ -23,6 +23,7 @@ import {
   type MixedChartType,
   type PerformanceView,
 } from './chartConfig';
+import { CHART_BOX_CLASS } from './chartBox';
 import { useDocumentDarkClass } from './useDocumentDarkClass';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -93,7 +94,7 @@ export function PerformanceChart({
 
   return (
     <div
-      className="relative h-[300px] sm:h-[500px] md:h-[700px]"
+      className={CHART_BOX_CLASS}
       data-line-color={lineColor(cumulative, dark)}
       data-theme={dark ? 'dark' : 'light'}
     >

@@ -12,7 +12,7 @@ import { formatPercent, formatReturn, formatSignedReturn } from '../../lib/retur
 import { cumulativeSeries, lastPresent, presentRange } from '../../lib/series';
 import { AnnualCards } from './AnnualCards';
 import { PERFORMANCE_VIEWS, type PerformanceView } from './chartConfig';
-import { PerformanceChart } from './PerformanceChart';
+import { LazyPerformanceChart } from './LazyPerformanceChart';
 import { seriesMonthLabels } from './periods';
 import { YearAccordion } from './YearAccordion';
 
@@ -123,7 +123,7 @@ export function PerformancePanel() {
             ))}
           </select>
         </div>
-        <PerformanceChart
+        <LazyPerformanceChart
           view={view}
           labels={series.labels}
           returns={series.returns}

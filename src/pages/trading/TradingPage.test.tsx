@@ -1,4 +1,4 @@
-import { act, cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartOptions } from 'chart.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -27,6 +27,16 @@ vi.mock('react-chartjs-2', () => ({
     />
   ),
 }));
+
+/** Renders the page and waits for the chart, which loads in its own chunk. */
+async function renderTradingPage(options?: Parameters<typeof renderWithProviders>[1]) {
+  const result = renderWithProviders(<TradingPage />, options);
+  // The first import of the chart's chunk is slow in the test runner.
+  await waitFor(() => expect(document.querySelector('canvas')).toBeInTheDocument(), {
+    timeout: 10_000,
+  });
+  return result;
+}
 
 const mediaListeners = new Set<() => void>();
 let narrowScreen = false;
@@ -60,8 +70,8 @@ function monthCards(yearButton: HTMLElement) {
 }
 
 describe('TradingPage', () => {
-  it('shows the title, the text, the disclaimer and the two outbound links', () => {
-    renderWithProviders(<TradingPage />);
+  it('shows the title, the text, the disclaimer and the two outbound links', async () => {
+    await renderTradingPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Trading and performance' }),
     ).toBeInTheDocument();
@@ -76,8 +86,8 @@ describe('TradingPage', () => {
     expect(signup).toHaveAttribute('href', site.tradingSignupUrl);
   });
 
-  it('shows the headline figures with their labels', () => {
-    renderWithProviders(<TradingPage />);
+  it('shows the headline figures with their labels', async () => {
+    await renderTradingPage();
     expect(screen.getByText('Cumulative return over 2 years')).toBeInTheDocument();
     expect(screen.getByText('+18,29%')).toBeInTheDocument();
     expect(screen.getByText('Average risk score over the last 7 days')).toBeInTheDocument();
@@ -88,7 +98,7 @@ describe('TradingPage', () => {
 
   it('starts monthly with 2025 open, one year at a time, and closes the open year', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<TradingPage />);
+    await renderTradingPage();
     expect(screen.getByRole('combobox', { name: 'View' })).toHaveValue('monthly');
 
     const year2025 = screen.getByRole('button', { name: /2025 \(partial\)/ });
@@ -120,7 +130,7 @@ describe('TradingPage', () => {
 
   it('switches to the annual cards and back', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<TradingPage />);
+    await renderTradingPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'annual');
 
     const annual = screen.getByRole('list', { name: 'Annual returns' });
@@ -139,9 +149,40 @@ describe('TradingPage', () => {
     expect(screen.getByRole('img')).toHaveAttribute('data-tension', '0.3');
   });
 
+  it("keeps the chart's place, with its text alternative, until it nears the screen", async () => {
+    const observed: IntersectionObserverCallback[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        constructor(callback: IntersectionObserverCallback) {
+          observed.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    renderWithProviders(<TradingPage />);
+    const placeholder = screen.getByRole('img', { name: /Cumulative return at the end/ });
+    expect(placeholder.tagName).toBe('DIV');
+    expect(document.querySelector('canvas')).toBeNull();
+
+    act(() =>
+      observed.forEach((callback) =>
+        callback(
+          [{ isIntersecting: true } as IntersectionObserverEntry],
+          {} as IntersectionObserver,
+        ),
+      ),
+    );
+    await waitFor(() => expect(document.querySelector('canvas')).toBeInTheDocument());
+    expect(screen.getByRole('img', { name: /Cumulative return at the end/ }).tagName).toBe(
+      'CANVAS',
+    );
+  });
+
   it('names the chart after the series in the current language', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<TradingPage />);
+    await renderTradingPage();
     expect(screen.getByRole('img')).toHaveAccessibleName(
       /from January 2022 to October 2025\. Cumulative return at the end: \+25,11%/,
     );
@@ -151,8 +192,8 @@ describe('TradingPage', () => {
     );
   });
 
-  it('speaks Italian, with the spec labels', () => {
-    renderWithProviders(<TradingPage />, { language: 'it' });
+  it('speaks Italian, with the spec labels', async () => {
+    await renderTradingPage({ language: 'it' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Trading e rendimenti' }),
     ).toBeInTheDocument();
@@ -166,7 +207,7 @@ describe('TradingPage', () => {
   });
 
   it('follows the dark class on <html> and the 640 px breakpoint live', async () => {
-    renderWithProviders(<TradingPage />);
+    await renderTradingPage();
     const wrapper = screen.getByRole('img').parentElement;
     expect(wrapper).toHaveAttribute('data-theme', 'light');
     const lightColor = wrapper?.getAttribute('data-line-color');
