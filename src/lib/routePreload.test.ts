@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  PAGE_END_KEY,
   prerenderedPageBlock,
   prerenderedPageScript,
   routePathForPageModule,
@@ -123,14 +124,14 @@ describe('prerenderedPageScript', () => {
 
   function showFirstPage(page: string, language: string) {
     (window as unknown as { __firstPage: string[] }).__firstPage = [page, language];
-    document.body.innerHTML = `<div id="root"></div>${prerenderedPageBlock('/', 'en', '<h1>Home</h1>')}${prerenderedPageBlock('/', 'it', '<h1>Inizio</h1>')}${prerenderedPageBlock('*', 'it', '<h1>404</h1>')}`;
+    document.body.innerHTML = `<div id="root"></div>${prerenderedPageBlock('/', 'en', '<h1>Home</h1>')}${prerenderedPageBlock('/', 'it', '<h1>Inizio</h1>')}${prerenderedPageBlock('*', 'it', '<h1>404</h1>')}${prerenderedPageBlock(PAGE_END_KEY, 'it', '<footer>Fine</footer>')}`;
     new Function(prerenderedPageScript)();
     return document.getElementById('root');
   }
 
   it('shows the page for the route and language, marks the root and drops the rest', () => {
     const root = showFirstPage('/', 'it');
-    expect(root?.innerHTML).toBe('<h1>Inizio</h1>');
+    expect(root?.innerHTML).toBe('<h1>Inizio</h1><footer>Fine</footer>');
     expect(root?.getAttribute('data-page')).toBe('/');
     expect(root?.getAttribute('data-lang')).toBe('it');
     expect(document.documentElement.lang).toBe('it');

@@ -62,6 +62,12 @@ export function routePreloadScript(
 export const PRERENDERED_PAGE_ATTRIBUTE = 'data-page';
 export const PRERENDERED_LANGUAGE_ATTRIBUTE = 'data-lang';
 const PRERENDERED_TYPE = 'text/x-prerendered-page';
+/**
+ * The data-page value of the block that ends every page in a language: what
+ * follows the main content (footer, cookie banner) is the same on every page,
+ * so the document carries it once per language.
+ */
+export const PAGE_END_KEY = 'end';
 
 /** Attributes of the body script: the entry module, and the modules it imports at once. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
@@ -79,7 +85,7 @@ export const ENTRY_IMPORTS_ATTRIBUTE = 'data-preload';
  * route's page files and strings. Fetched earlier, they would compete with the
  * document for a slow connection's bandwidth and hold back the first paint.
  */
-export const prerenderedPageScript = `(function(){var me=document.currentScript,f=window.${FIRST_PAGE_GLOBAL};try{var r=document.getElementById('root'),t=f&&r&&!r.firstChild&&document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="'+f[0]+'"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');if(t){r.innerHTML=t.textContent;document.documentElement.lang=f[1];r.setAttribute('${PRERENDERED_PAGE_ATTRIBUTE}',f[0]);r.setAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}',f[1])}var a=document.querySelectorAll('script[type="${PRERENDERED_TYPE}"]');for(var i=0;i<a.length;i++)a[i].remove()}catch(e){}var entry=me&&me.getAttribute('${ENTRY_ATTRIBUTE}'),done=0;function load(){if(done||!entry)return;done=1;var p=(me.getAttribute('${ENTRY_IMPORTS_ATTRIBUTE}')||'').split(' ').concat(f&&f[2]||[]);for(var j=0;j<p.length;j++){if(!p[j])continue;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[j];document.head.appendChild(l)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})();`;
+export const prerenderedPageScript = `(function(){var me=document.currentScript,f=window.${FIRST_PAGE_GLOBAL};try{var r=document.getElementById('root'),t=f&&r&&!r.firstChild&&document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="'+f[0]+'"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');if(t){var e=document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="${PAGE_END_KEY}"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');r.innerHTML=t.textContent+(e?e.textContent:'');document.documentElement.lang=f[1];r.setAttribute('${PRERENDERED_PAGE_ATTRIBUTE}',f[0]);r.setAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}',f[1])}var a=document.querySelectorAll('script[type="${PRERENDERED_TYPE}"]');for(var i=0;i<a.length;i++)a[i].remove()}catch(e){}var entry=me&&me.getAttribute('${ENTRY_ATTRIBUTE}'),done=0;function load(){if(done||!entry)return;done=1;var p=(me.getAttribute('${ENTRY_IMPORTS_ATTRIBUTE}')||'').split(' ').concat(f&&f[2]||[]);for(var j=0;j<p.length;j++){if(!p[j])continue;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[j];document.head.appendChild(l)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})();`;
 
 /**
  * The data block holding one route's prerendered HTML in one language. Markup

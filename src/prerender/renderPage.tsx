@@ -7,7 +7,7 @@ import { ThemeProvider } from '../app/theme/ThemeProvider';
 import { i18n, initI18nForLanguage } from '../i18n';
 import { NAMESPACES } from '../i18n/namespaces';
 import { SUPPORTED_LANGUAGES, type Language } from '../lib/language';
-import { NOT_FOUND_KEY, prerenderedPageBlock } from '../lib/routePreload';
+import { NOT_FOUND_KEY, PAGE_END_KEY, prerenderedPageBlock } from '../lib/routePreload';
 
 /**
  * Links as the browser's hash router writes them ('#/projects'), so the
@@ -76,7 +76,13 @@ function withoutStyleAttributes(html: string, page: string): string {
   return cleaned;
 }
 
-/** Every route, and the 404 page, in every language, each as a data block. */
+/** Where a page's own markup ends and the part shared by every page begins. */
+const SHARED_END = '</main>';
+
+/**
+ * Every route, and the 404 page, in every language, each as a data block, plus
+ * one block per language with the end all its pages share.
+ */
 export async function prerenderedPages(): Promise<PrerenderedPage[]> {
   await loadAllPages();
   const targets = [
@@ -85,15 +91,30 @@ export async function prerenderedPages(): Promise<PrerenderedPage[]> {
   ];
   const pages: PrerenderedPage[] = [];
   for (const language of SUPPORTED_LANGUAGES) {
+    let sharedEnd: string | undefined;
     for (const { routeKey, path } of targets) {
+      const page = `${language} ${routeKey}`;
       const html = withoutStyleAttributes(
         withoutHoistedHints(await renderPage(path, language)),
-        `${language} ${routeKey}`,
+        page,
       );
+      const cut = html.indexOf(SHARED_END);
+      const end = html.slice(cut);
+      if (cut < 0 || (sharedEnd !== undefined && end !== sharedEnd)) {
+        throw new Error(`${page}: the markup from ${SHARED_END} on differs from other pages'`);
+      }
+      sharedEnd = end;
       pages.push({
         routeKey,
         language,
-        block: prerenderedPageBlock(routeKey, language, html),
+        block: prerenderedPageBlock(routeKey, language, html.slice(0, cut)),
+      });
+    }
+    if (sharedEnd !== undefined) {
+      pages.push({
+        routeKey: PAGE_END_KEY,
+        language,
+        block: prerenderedPageBlock(PAGE_END_KEY, language, sharedEnd),
       });
     }
   }
