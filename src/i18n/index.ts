@@ -36,7 +36,10 @@ const BASE_OPTIONS: InitOptions = {
 };
 
 function syncDocumentLanguage(language: string): void {
-  if (typeof document !== 'undefined') document.documentElement.lang = language;
+  // Only when it changes: setting it again makes the browser restyle the whole page.
+  if (typeof document !== 'undefined' && document.documentElement.lang !== language) {
+    document.documentElement.lang = language;
+  }
 }
 
 /** Second chance after a failed start: English, no detection, still no visible message. */
