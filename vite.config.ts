@@ -124,10 +124,13 @@ function deferEntryScripts(html: string): { html: string; attributes: string } {
 }
 
 /**
- * Writes the home page's English head tags, the inline bootstrap (theme before
- * first paint, and a head start on the current route's chunks) and the
- * Content-Security-Policy into index.html, so crawlers that run no JavaScript see
- * a complete link preview and a dark-theme visitor never sees a light flash.
+ * Writes into index.html the home page's English head tags, the inline head
+ * script (theme and consent before first paint; the current route's chunks,
+ * language and prerendered page), the body script that shows the prerendered
+ * page and then fetches the app (Vite's entry tags are handed to it), the
+ * entry stylesheet inline, and the Content-Security-Policy with the hashes of
+ * all three. Crawlers that run no JavaScript see a complete link preview, and a
+ * dark-theme visitor never sees a light flash.
  */
 function staticHead(): Plugin {
   return {
