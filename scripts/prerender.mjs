@@ -58,5 +58,5 @@ rmSync(serverDir, { recursive: true, force: true });
 
 const kilobytes = (text) => (Buffer.byteLength(text) / 1024).toFixed(1);
 console.log(
-  `prerender: ${pages.length} pages into ${indexPath} (${pages.map((page) => `${page.language}${page.routeKey} ${kilobytes(page.block)} KB`).join(', ')})`,
+  `prerender: ${pages.length} blocks into ${indexPath} (${pages.map((page) => `${page.language} ${page.routeKey} ${kilobytes(page.block)} KB`).join(', ')})`,
 );

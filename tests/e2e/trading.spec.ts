@@ -259,6 +259,7 @@ test('the month cards scroll sideways on narrow screens and sit in a grid on wid
 
 test('the chart height follows the breakpoints', async ({ page }) => {
   await openTrading(page, 'en');
+  await scrollToChart(page);
   const width = page.viewportSize()?.width ?? 0;
   const expected = width >= 768 ? 700 : width >= 640 ? 500 : 300;
   await expect(async () => {
@@ -284,7 +285,8 @@ test('the home page does not download the chart code; the trading page does', as
   expect(chartScripts().map((script) => script.url)).toEqual([]);
 
   await page.evaluate(() => (window.location.hash = '#/trading'));
-  await expect(page.locator('canvas')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: TRADING.en.title })).toBeVisible();
+  await scrollToChart(page);
   await expect.poll(() => chartScripts().length).toBeGreaterThan(0);
 });
 
