@@ -1,9 +1,6 @@
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { readCookie } from '../lib/storage';
-import { normalizeLanguage } from '../lib/language';
-
-export const LANGUAGE_COOKIE = 'i18next';
-export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from '../lib/language';
 
 /** Reads the language cookie without throwing where document.cookie is blocked. */
 const safeCookieDetector = {

@@ -2,6 +2,10 @@ export const SUPPORTED_LANGUAGES = ['en', 'it'] as const;
 export type Language = (typeof SUPPORTED_LANGUAGES)[number];
 export const FALLBACK_LANGUAGE: Language = 'en';
 
+/** Where a visitor's language choice is kept: the i18next cookie and the storage key. */
+export const LANGUAGE_COOKIE = 'i18next';
+export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
+
 export function isSupportedLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
 }

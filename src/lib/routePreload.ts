@@ -1,12 +1,21 @@
 /**
- * Build-time help for the first paint: a tiny inline script, written into
- * index.html, that asks the browser to fetch the current route's page chunk
- * while the main bundle is still downloading, instead of after it has run.
+ * Build-time help for the first paint: the inline scripts written into
+ * index.html. The head script works out the route and the likely language; the
+ * body script shows that page's prerendered HTML and, once it has painted,
+ * fetches the app with the route's page chunk and strings.
  *
  * Pages live in src/pages/<folder>/<Name>Page.tsx and the folder names the
  * route: 'home' is '/', 'not-found' serves unknown paths, any other folder is
  * '/<folder>' (see src/app/routes.ts).
  */
+import {
+  FALLBACK_LANGUAGE,
+  LANGUAGE_COOKIE,
+  LANGUAGE_STORAGE_KEY,
+  SUPPORTED_LANGUAGES,
+} from './language';
+
+/** The route key of the not-found page. */
 export const NOT_FOUND_KEY = '*';
 
 /** The route path a page module serves, or null for a module that is not a page. */
@@ -34,7 +43,7 @@ const FIRST_PAGE_GLOBAL = '__firstPage';
  * browser's languages; the first supported one wins, else English. A wrong
  * guess costs a request and a client render, never a wrong page.
  */
-const GUESS_LANGUAGE = `function(){var c=[],q=/[?&]lng=([^&#]*)/.exec(location.search+location.hash),i,v;if(q)c.push(q[1]);try{q=/(?:^|;\\s*)i18next=([^;]*)/.exec(document.cookie);if(q)c.push(q[1])}catch(e){}try{c.push(localStorage.getItem('i18nextLng'))}catch(e){}try{c.push(sessionStorage.getItem('i18nextLng'))}catch(e){}c=c.concat(navigator.languages||[navigator.language]);for(i=0;i<c.length;i++){v=String(c[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(v==='en'||v==='it')return v}return 'en'}`;
+const GUESS_LANGUAGE = `function(){var c=[],k=${JSON.stringify(LANGUAGE_STORAGE_KEY)},q=/[?&]lng=([^&#]*)/.exec(location.search+location.hash),i,v;if(q)c.push(q[1]);try{q=/(?:^|;\\s*)${LANGUAGE_COOKIE}=([^;]*)/.exec(document.cookie);if(q)c.push(q[1])}catch(e){}try{c.push(localStorage.getItem(k))}catch(e){}try{c.push(sessionStorage.getItem(k))}catch(e){}c=c.concat(navigator.languages||[navigator.language]);for(i=0;i<c.length;i++){v=String(c[i]||'').trim().toLowerCase().split(/[-_]/)[0];if(${JSON.stringify(SUPPORTED_LANGUAGES)}.indexOf(v)>-1)return v}return ${JSON.stringify(FALLBACK_LANGUAGE)}}`;
 
 /**
  * The inline head script: route path (from the hash, lower-cased, without query

@@ -14,7 +14,9 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const [accepted, setAccepted] = useState(() => hasConsent(readStored(CONSENT_STORAGE_KEY)));
   // Prerendered pages show the banner; until they hydrate, the pre-paint script
-  // hides it with CSS for a visitor who has already accepted.
+  // hides it with CSS for a visitor who has already accepted (the class is
+  // CONSENT_GIVEN_CLASS, written out below because Tailwind reads class names
+  // from the source).
   const hydrated = useHydrated();
   if (accepted && hydrated) return null;
 
