@@ -1,5 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
+  APP_START_DEADLINE_MS,
   PAGE_END_KEY,
   prerenderedPageBlock,
   prerenderedPageScript,
@@ -147,5 +148,122 @@ describe('prerenderedPageScript', () => {
 
   it('refuses markup that would end or nest a script element', () => {
     expect(() => prerenderedPageBlock('/', 'en', '<p>a</SCRIPT>b</p>')).toThrow(/script tag/);
+  });
+});
+
+describe('prerenderedPageScript: fetching the app', () => {
+  const ENTRY = '/assets/index-a.js';
+  let paintCallbacks: ((list: { getEntriesByName: (name: string) => unknown[] }) => void)[];
+
+  /** A PerformanceObserver that reports the given entry types; the test fires paints. */
+  function stubPerformanceObserver(supportedEntryTypes: string[]) {
+    paintCallbacks = [];
+    function PerformanceObserver(callback: (typeof paintCallbacks)[number]) {
+      return { observe: () => paintCallbacks.push(callback) };
+    }
+    vi.stubGlobal(
+      'PerformanceObserver',
+      Object.assign(PerformanceObserver, { supportedEntryTypes }),
+    );
+  }
+
+  beforeEach(() => {
+    vi.useFakeTimers();
+    vi.stubGlobal('requestAnimationFrame', (callback: () => void) => setTimeout(callback, 16));
+    stubPerformanceObserver(['paint']);
+  });
+
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    document.head.querySelectorAll('script, link').forEach((element) => element.remove());
+    document.body.replaceChildren();
+    Reflect.deleteProperty(HTMLImageElement.prototype, 'decode');
+  });
+
+  /** Runs the body script over a page with an image; the script's own element names the entry. */
+  function start(mainImage: Promise<void> | null) {
+    (window as unknown as { __firstPage: unknown[] }).__firstPage = [
+      '/',
+      'en',
+      ['/assets/HomePage-b.js'],
+    ];
+    const image = mainImage ? '<img src="/me.webp" fetchpriority="high" alt="">' : '';
+    document.body.innerHTML = `<div id="root"></div>${prerenderedPageBlock('/', 'en', `<h1>Home</h1>${image}<img src="/flag.png" fetchpriority="low" alt="">`)}`;
+    // jsdom decodes no images: the main image settles when the test says so.
+    Object.defineProperty(HTMLImageElement.prototype, 'decode', {
+      configurable: true,
+      value(this: HTMLImageElement) {
+        return this.getAttribute('fetchpriority') === 'high' && mainImage
+          ? mainImage
+          : Promise.resolve();
+      },
+    });
+    const self = document.createElement('script');
+    self.setAttribute('data-entry', ENTRY);
+    self.setAttribute('data-preload', '/assets/jsx-runtime-c.js');
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(self);
+    new Function(prerenderedPageScript)();
+  }
+
+  const entryScript = () => document.head.querySelector(`script[type="module"][src="${ENTRY}"]`);
+  const preloads = () =>
+    [...document.head.querySelectorAll('link[rel="modulepreload"]')].map((link) =>
+      link.getAttribute('href'),
+    );
+  const firstContentfulPaint = () =>
+    paintCallbacks.forEach((callback) =>
+      callback({
+        getEntriesByName: (name) => (name === 'first-contentful-paint' ? [{ name }] : []),
+      }),
+    );
+
+  it('waits for the first contentful paint and the main image before fetching anything', async () => {
+    let imageDecoded = () => {};
+    start(new Promise<void>((resolve) => (imageDecoded = resolve)));
+    await vi.advanceTimersByTimeAsync(500);
+    expect(entryScript()).toBeNull();
+
+    firstContentfulPaint();
+    await vi.advanceTimersByTimeAsync(500);
+    expect(entryScript()).toBeNull();
+
+    imageDecoded();
+    await vi.advanceTimersByTimeAsync(50);
+    expect(entryScript()).not.toBeNull();
+    expect(preloads()).toEqual(['/assets/jsx-runtime-c.js', '/assets/HomePage-b.js']);
+  });
+
+  it('fetches the app once, however many signals arrive', async () => {
+    start(Promise.resolve());
+    firstContentfulPaint();
+    firstContentfulPaint();
+    await vi.advanceTimersByTimeAsync(APP_START_DEADLINE_MS + 100);
+    expect(document.head.querySelectorAll('script[type="module"]')).toHaveLength(1);
+  });
+
+  it('does not wait for a main image that fails to load', async () => {
+    const broken = Promise.reject(new Error('broken image'));
+    broken.catch(() => {});
+    start(broken);
+    firstContentfulPaint();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(entryScript()).not.toBeNull();
+  });
+
+  it('waits a frame where the browser does not report paints', async () => {
+    stubPerformanceObserver([]);
+    start(null);
+    expect(entryScript()).toBeNull();
+    await vi.advanceTimersByTimeAsync(20);
+    expect(entryScript()).not.toBeNull();
+  });
+
+  it('starts the app by the deadline when nothing paints (a background tab)', async () => {
+    start(new Promise<void>(() => {}));
+    await vi.advanceTimersByTimeAsync(APP_START_DEADLINE_MS - 1);
+    expect(entryScript()).toBeNull();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(entryScript()).not.toBeNull();
   });
 });

@@ -78,6 +78,19 @@ const PRERENDERED_TYPE = 'text/x-prerendered-page';
  */
 export const PAGE_END_KEY = 'end';
 
+/** The app starts by then whatever has painted: a background tab, a hanging image. */
+export const APP_START_DEADLINE_MS = 2500;
+
+/**
+ * Calls back once what the visitor first sees is on screen: the first
+ * contentful paint (the next frame, where the browser does not report paints),
+ * and the page's main image (the one it fetches with high priority: the
+ * profile photo, the first course) decoded or failed, plus a frame to paint
+ * it. Fetched before then, the app's scripts would only compete with the page
+ * for a slow connection and a slow processor.
+ */
+const WHEN_FIRST_PAGE_PAINTED = `function(root,done){var waiting=1,images=root?root.querySelectorAll('img[fetchpriority="high"]'):[],fcp=0;function one(){if(--waiting===0)setTimeout(done,0)}function nextFrame(f){requestAnimationFrame(function(){setTimeout(f,0)})}if(window.PerformanceObserver&&(PerformanceObserver.supportedEntryTypes||[]).indexOf('paint')>-1)new PerformanceObserver(function(list){if(!fcp&&list.getEntriesByName('first-contentful-paint').length){fcp=1;one()}}).observe({type:'paint',buffered:true});else nextFrame(one);for(var i=0;i<images.length;i++){if(!images[i].decode)continue;waiting++;images[i].decode().then(function(){nextFrame(one)},one)}}`;
+
 /** Attributes of the body script: the entry module, and the modules it imports at once. */
 export const ENTRY_ATTRIBUTE = 'data-entry';
 export const ENTRY_IMPORTS_ATTRIBUTE = 'data-preload';
@@ -89,12 +102,13 @@ export const ENTRY_IMPORTS_ATTRIBUTE = 'data-preload';
  * (the browser does not build a document tree for each of them), and the root
  * element keeps the route and language, so the client knows what it may hydrate.
  *
- * Then, once that first paint is done, it fetches the app: the entry module
- * (from its own data-entry attribute), the modules the entry imports, and the
- * route's page files and strings. Fetched earlier, they would compete with the
- * document for a slow connection's bandwidth and hold back the first paint.
+ * Then, once that first paint and the page's main image have painted, it
+ * fetches the app: the entry module (from its own data-entry attribute), the
+ * modules the entry imports, and the route's page files and strings. Fetched
+ * earlier, they would compete with the document and that image for a slow
+ * connection's bandwidth and hold back the first paint.
  */
-export const prerenderedPageScript = `(function(){var me=document.currentScript,f=window.${FIRST_PAGE_GLOBAL};try{var r=document.getElementById('root'),t=f&&r&&!r.firstChild&&document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="'+f[0]+'"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');if(t){var e=document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="${PAGE_END_KEY}"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');r.innerHTML=t.textContent+(e?e.textContent:'');document.documentElement.lang=f[1];r.setAttribute('${PRERENDERED_PAGE_ATTRIBUTE}',f[0]);r.setAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}',f[1])}var a=document.querySelectorAll('script[type="${PRERENDERED_TYPE}"]');for(var i=0;i<a.length;i++)a[i].remove()}catch(e){}var entry=me&&me.getAttribute('${ENTRY_ATTRIBUTE}'),done=0;function load(){if(done||!entry)return;done=1;var p=(me.getAttribute('${ENTRY_IMPORTS_ATTRIBUTE}')||'').split(' ').concat(f&&f[2]||[]);for(var j=0;j<p.length;j++){if(!p[j])continue;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[j];document.head.appendChild(l)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(load,0)});setTimeout(load,1000)})();`;
+export const prerenderedPageScript = `(function(){var me=document.currentScript,f=window.${FIRST_PAGE_GLOBAL};try{var r=document.getElementById('root'),t=f&&r&&!r.firstChild&&document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="'+f[0]+'"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');if(t){var e=document.querySelector('script[${PRERENDERED_PAGE_ATTRIBUTE}="${PAGE_END_KEY}"][${PRERENDERED_LANGUAGE_ATTRIBUTE}="'+f[1]+'"]');r.innerHTML=t.textContent+(e?e.textContent:'');document.documentElement.lang=f[1];r.setAttribute('${PRERENDERED_PAGE_ATTRIBUTE}',f[0]);r.setAttribute('${PRERENDERED_LANGUAGE_ATTRIBUTE}',f[1])}var a=document.querySelectorAll('script[type="${PRERENDERED_TYPE}"]');for(var i=0;i<a.length;i++)a[i].remove()}catch(e){}var entry=me&&me.getAttribute('${ENTRY_ATTRIBUTE}'),done=0;function load(){if(done||!entry)return;done=1;var p=(me.getAttribute('${ENTRY_IMPORTS_ATTRIBUTE}')||'').split(' ').concat(f&&f[2]||[]);for(var j=0;j<p.length;j++){if(!p[j])continue;var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=p[j];document.head.appendChild(l)}var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=entry;document.head.appendChild(s)}(${WHEN_FIRST_PAGE_PAINTED})(document.getElementById('root'),load);setTimeout(load,${APP_START_DEADLINE_MS})})();`;
 
 /**
  * The data block holding one route's prerendered HTML in one language. Markup

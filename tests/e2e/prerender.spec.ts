@@ -74,3 +74,28 @@ test('React takes over the prerendered page instead of drawing it again', async 
   await filter.click();
   await expect(filter).toHaveAttribute('aria-pressed', 'true');
 });
+
+for (const path of ['/', '/courses']) {
+  test(`the app is fetched only once the page and its main image (${path}) have painted`, async ({
+    page,
+  }) => {
+    await page.goto(routeUrl(path, 'en'));
+    const timings = await page.evaluate((mainBundle) => {
+      const mainImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+      const resource = (matches: (url: string) => boolean) =>
+        performance.getEntriesByType('resource').find((entry) => matches(entry.name)) as
+          PerformanceResourceTiming | undefined;
+      return {
+        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+        mainImageLoaded: mainImage
+          ? resource((url) => url === mainImage.currentSrc)?.responseEnd
+          : null,
+        appRequested: resource((url) => new RegExp(mainBundle).test(url))?.startTime,
+      };
+    }, MAIN_BUNDLE.source);
+    expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+    expect(timings.mainImageLoaded).toBeGreaterThan(0);
+    expect(timings.appRequested).toBeGreaterThanOrEqual(timings.firstContentfulPaint ?? Infinity);
+    expect(timings.appRequested).toBeGreaterThanOrEqual(timings.mainImageLoaded ?? Infinity);
+  });
+}

@@ -37,6 +37,8 @@ export function FlagImage({ language, alt }: FlagImageProps) {
       alt={alt}
       width={20}
       height={15}
+      // Decoration beside the language name: the page's own content goes first.
+      fetchPriority="low"
       decoding="async"
       {...imageProps}
       className="h-[15px] w-5 rounded-sm object-cover"

@@ -35,6 +35,8 @@ export function Avatar({ name, alt }: AvatarProps) {
       width={SIZE_PX}
       height={SIZE_PX}
       loading="lazy"
+      // The name beside it says who it is: the quotes come first.
+      fetchPriority="low"
       decoding="async"
       referrerPolicy="no-referrer"
       {...imageProps}
