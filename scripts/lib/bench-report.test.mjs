@@ -177,7 +177,16 @@ describe('budgets', () => {
     expect(summary.allHold).toBe(false);
     expect(summary.broken).toEqual(['TBT ≤ 50 ms (fails on /trading)']);
     expect(summary.held).toContain('SEO 100 (not 404)');
-    expect(summary.held).toHaveLength(6);
+    expect(summary.held).toHaveLength(7);
+  });
+
+  it("fails when a run ended before the app's scripts were fetched", () => {
+    const summary = budgetSummary([
+      { route: '/', figures: goodFigures, runs: [goodFigures, { ...goodFigures, scriptKb: 0 }] },
+      { route: '/trading', figures: goodFigures, runs: [goodFigures] },
+    ]);
+    expect(summary.allHold).toBe(false);
+    expect(summary.broken).toEqual(['app scripts loaded in every run (fails on /)']);
   });
 });
 
