@@ -1,4 +1,4 @@
-import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../lib/language';
@@ -9,11 +9,19 @@ import englishCommon from '../locales/en/common.json';
 /**
  * Translation files are bundled with the site (Vite turns each JSON file into
  * its own chunk); nothing is fetched from another server. Only the current
- * language's namespaces are loaded, each when first needed.
+ * language's namespaces are loaded, each when first needed. English shell
+ * strings are left out: they ship in the main chunk (see `resources` below).
  */
-const loadResource = resourcesToBackend(
-  (language: string, namespace: string) => import(`../locales/${language}/${namespace}.json`),
+const translationFiles = import.meta.glob<ResourceKey>(
+  ['../locales/*/*.json', '!../locales/en/common.json'],
+  { import: 'default' },
 );
+
+const loadResource = resourcesToBackend(async (language: string, namespace: string) => {
+  const load = translationFiles[`../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No translation file for ${language}/${namespace}`);
+  return load();
+});
 
 /** The site's i18next instance. */
 export const i18n: I18n = i18next.createInstance();

@@ -13,7 +13,7 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
-} from './language';
+} from './language.ts'; // with its extension: vite.config.ts loads this module too
 
 /** The route key of the not-found page. */
 export const NOT_FOUND_KEY = '*';
