@@ -3,6 +3,41 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+/**
+ * The documented flow (docs/decisions/architecture.md): content and locales →
+ * lib → pages → components, with app (router, providers, shell) around them.
+ * Each zone names a folder and what it must not import.
+ */
+const LAYERS = [
+  {
+    target: './src/lib',
+    from: ['./src/app', './src/pages', './src/components', './src/content', './src/i18n'],
+    message: 'src/lib is pure logic: it imports nothing else from src.',
+  },
+  {
+    target: './src/content',
+    from: ['./src/app', './src/pages', './src/components', './src/i18n'],
+    message: "The owner's content depends on src/lib at most.",
+  },
+  {
+    target: './src/i18n',
+    from: ['./src/app', './src/pages', './src/components', './src/content'],
+    message: 'The i18n set-up depends on src/lib and the locales only.',
+  },
+  {
+    target: './src/components',
+    from: ['./src/app', './src/pages', './src/content', './src/i18n'],
+    message: 'Shared components know no content and no shell.',
+  },
+  {
+    target: './src/pages',
+    from: ['./src/app'],
+    message: 'Pages never reach into the shell: routes are in src/lib/routes.ts.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -19,11 +54,44 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict, jsxA11y.flatConfigs.recommended],
     languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver()],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/app/routes.ts', 'src/pages/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/pages/**'], message: 'Only src/app/routes.ts imports page folders.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/pages/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./(?!\\.\\.)', message: 'A page never imports another page folder.' },
+          ],
+        },
+      ],
     },
   },
   {

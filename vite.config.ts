@@ -17,7 +17,7 @@ import {
   routePreloadScript,
   type StringsByRoute,
 } from './src/lib/routePreload.ts';
-import { ROUTE_TABLE } from './src/app/routeTable.ts';
+import { ROUTES as ROUTE_TABLE } from './src/lib/routes.ts';
 import { SUPPORTED_LANGUAGES } from './src/lib/language.ts';
 
 const identity = withOverrides(sampleIdentity, {

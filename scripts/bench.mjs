@@ -306,8 +306,7 @@ function chromiumVersion() {
 async function main() {
   const options = parseArguments(process.argv.slice(2));
   const routes =
-    options.routes ??
-    routesFromTable(readFileSync(join(projectRoot, 'src/app/routeTable.ts'), 'utf8'));
+    options.routes ?? routesFromTable(readFileSync(join(projectRoot, 'src/lib/routes.ts'), 'utf8'));
   const workDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
   cleanups.push(() => rmSync(workDir, { recursive: true, force: true }));
   const outDir = join(workDir, 'dist');

@@ -2,7 +2,8 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, initI18n } from './i18n';
 import { App } from './app/App';
-import { NotFoundPage, routeForHash } from './app/routes';
+import { pageForKey } from './app/routes';
+import { pathFromHash, routeForPath } from './lib/routes';
 import {
   NOT_FOUND_KEY,
   PRERENDERED_LANGUAGE_ATTRIBUTE,
@@ -29,12 +30,14 @@ function HandOver({ container }: { container: HTMLElement }) {
  * so the work is split into short tasks); otherwise it renders from scratch.
  */
 async function start(container: HTMLElement) {
-  const route = routeForHash(window.location.hash);
+  const route = routeForPath(pathFromHash(window.location.hash));
   // A page that fails to load is reported by the error boundary when it renders.
-  const pageCode = (route?.Page ?? NotFoundPage).preload().then(
-    () => true,
-    () => false,
-  );
+  const pageCode = pageForKey(route?.key ?? 'notfound')
+    .preload()
+    .then(
+      () => true,
+      () => false,
+    );
   await initI18n();
   const pageStrings = route?.namespace
     ? i18n.loadNamespaces(route.namespace).catch(() => undefined)

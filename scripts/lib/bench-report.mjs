@@ -17,7 +17,7 @@ export const BENCH_BUDGETS = {
   seo: 100,
 };
 
-/** Route paths from the text of src/app/routeTable.ts, plus the unknown route. */
+/** Route paths from the text of src/lib/routes.ts, plus the unknown route. */
 export function routesFromTable(source) {
   const paths = [...source.matchAll(/\bpath:\s*['"`](\/[^'"`]*)['"`]/g)].map((match) => match[1]);
   return [...new Set([...paths, UNKNOWN_ROUTE])];

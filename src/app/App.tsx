@@ -1,23 +1,24 @@
 import { HashRouter, Route, Routes, useLocation } from 'react-router';
 import { Layout } from './layout/Layout';
 import { RoutePage } from './RoutePage';
-import { NotFoundPage, ROUTES } from './routes';
+import { NOT_FOUND_KEY } from '../lib/routes';
+import { NotFoundPage, ROUTE_ENTRIES } from './routes';
 import { ThemeProvider } from './theme/ThemeProvider';
 
 function NotFoundRoute() {
   const { pathname } = useLocation();
-  return <RoutePage headKey="notfound" path={pathname} Page={NotFoundPage} />;
+  return <RoutePage routeKey={NOT_FOUND_KEY} path={pathname} Page={NotFoundPage} />;
 }
 
 export function AppRoutes() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {ROUTES.map((route) => (
+        {ROUTE_ENTRIES.map((route) => (
           <Route
             key={route.path}
             path={route.path}
-            element={<RoutePage headKey={route.pageKey} path={route.path} Page={route.Page} />}
+            element={<RoutePage routeKey={route.key} path={route.path} Page={route.Page} />}
           />
         ))}
         <Route path="*" element={<NotFoundRoute />} />

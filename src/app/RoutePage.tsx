@@ -1,17 +1,17 @@
 import { PageHead } from './layout/PageHead';
 import type { LazyPage } from './lazyPage';
-import type { HeadKey } from './routes';
+import type { RouteKey } from '../lib/routes';
 
 interface RoutePageProps {
-  headKey: HeadKey;
+  routeKey: RouteKey;
   path: string;
   Page: LazyPage;
 }
 
-export function RoutePage({ headKey, path, Page }: RoutePageProps) {
+export function RoutePage({ routeKey, path, Page }: RoutePageProps) {
   return (
     <>
-      <PageHead headKey={headKey} path={path} />
+      <PageHead routeKey={routeKey} path={path} />
       <Page />
     </>
   );

@@ -1,51 +1,36 @@
-import { matchPath } from 'react-router';
-import { lazyPage, type LazyPage } from './lazyPage';
-import { ROUTE_TABLE, type PageKey, type RouteInfo } from './routeTable';
+import { lazyPage, type LazyPage, type PageModule } from './lazyPage';
+import { NOT_FOUND_KEY, ROUTES, type Route, type RouteKey } from '../lib/routes';
 
-export type { PageKey } from './routeTable';
-export type HeadKey = PageKey | 'notfound';
+/**
+ * Each route's page code: `src/pages/<key>/<Name>Page.tsx`, its own chunk,
+ * loaded when first visited (or preloaded for the first paint). The only place
+ * that imports a page folder.
+ */
+const pageModules = import.meta.glob<PageModule>('../pages/*/*Page.tsx');
 
-export interface RouteEntry extends RouteInfo {
+function pageFor(key: RouteKey): LazyPage {
+  const [load, ...others] = Object.entries(pageModules)
+    .filter(([file]) => file.split('/')[2] === key)
+    .map(([, loader]) => loader);
+  if (!load || others.length > 0) {
+    throw new Error(`src/pages/${key}/ must hold exactly one *Page.tsx`);
+  }
+  return lazyPage(load);
+}
+
+export interface RouteEntry extends Route {
   Page: LazyPage;
 }
 
-/** Each page is its own chunk, loaded when first visited (or preloaded for the first paint). */
-const PAGES: Record<PageKey, LazyPage> = {
-  home: lazyPage(() => import('../pages/home/HomePage')),
-  experience: lazyPage(() => import('../pages/experience/ExperiencePage')),
-  projects: lazyPage(() => import('../pages/projects/ProjectsPage')),
-  courses: lazyPage(() => import('../pages/courses/CoursesPage')),
-  testimonials: lazyPage(() => import('../pages/testimonials/TestimonialsPage')),
-  trading: lazyPage(() => import('../pages/trading/TradingPage')),
-  privacy: lazyPage(() => import('../pages/privacy/PrivacyPage')),
-  cookie: lazyPage(() => import('../pages/cookie-policy/CookiePolicyPage')),
-};
-
-/**
- * The one route table: the router, the header menus, the page head and the tests
- * all read it.
- */
-export const ROUTES: readonly RouteEntry[] = ROUTE_TABLE.map((route) => ({
+/** The route table with each page's code: the router renders it. */
+export const ROUTE_ENTRIES: readonly RouteEntry[] = ROUTES.map((route) => ({
   ...route,
-  Page: PAGES[route.pageKey],
+  Page: pageFor(route.key),
 }));
 
-export const NotFoundPage = lazyPage(() => import('../pages/not-found/NotFoundPage'));
+export const NotFoundPage = pageFor(NOT_FOUND_KEY);
 
-export const PORTFOLIO_ROUTES = ROUTES.filter((route) => route.inPortfolioMenu);
-
-export function routeForPath(path: string): RouteEntry | undefined {
-  return ROUTES.find((route) => route.path === path);
-}
-
-export function routeByKey(pageKey: PageKey): RouteEntry {
-  const route = ROUTES.find((entry) => entry.pageKey === pageKey);
-  if (!route) throw new Error(`No route for page key "${pageKey}"`);
-  return route;
-}
-
-/** The route a location hash ('#/projects?x') points at, matched as the router does. */
-export function routeForHash(hash: string): RouteEntry | undefined {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  return ROUTES.find((route) => matchPath({ path: route.path, end: true }, path) !== null);
+/** The page code for a route key (the not-found page for its own key). */
+export function pageForKey(key: RouteKey): LazyPage {
+  return ROUTE_ENTRIES.find((route) => route.key === key)?.Page ?? NotFoundPage;
 }

@@ -14,10 +14,10 @@ describe('routePathForPageModule', () => {
     expect(routePathForPageModule('/repo/src/pages/experience/ExperiencePage.tsx')).toBe(
       '/experience',
     );
-    expect(routePathForPageModule('/repo/src/pages/cookie-policy/CookiePolicyPage.tsx')).toBe(
+    expect(routePathForPageModule('/repo/src/pages/cookie/CookiePolicyPage.tsx')).toBe(
       '/cookie-policy',
     );
-    expect(routePathForPageModule('C:\\repo\\src\\pages\\not-found\\NotFoundPage.tsx')).toBe('*');
+    expect(routePathForPageModule('C:\\repo\\src\\pages\\notfound\\NotFoundPage.tsx')).toBe('*');
   });
 
   it('ignores modules that are not pages', () => {

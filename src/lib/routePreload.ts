@@ -14,6 +14,7 @@ import {
   LANGUAGE_STORAGE_KEY,
   SUPPORTED_LANGUAGES,
 } from './language.ts'; // with its extension: vite.config.ts loads this module too
+import { ROUTES } from './routes.ts';
 
 /** The route key of the not-found page. */
 export const NOT_FOUND_KEY = '*';
@@ -23,9 +24,8 @@ export function routePathForPageModule(moduleId: string): string | null {
   const match = /\/src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(moduleId.replaceAll('\\', '/'));
   if (!match?.[1]) return null;
   const folder = match[1];
-  if (folder === 'home') return '/';
-  if (folder === 'not-found') return NOT_FOUND_KEY;
-  return `/${folder}`;
+  if (folder === 'notfound') return NOT_FOUND_KEY;
+  return ROUTES.find((route) => route.key === folder)?.path ?? null;
 }
 
 /** Translation chunks to fetch early for a route, per language. */

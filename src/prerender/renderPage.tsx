@@ -2,7 +2,8 @@ import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createPath, Router, type Navigator } from 'react-router';
 import { AppRoutes } from '../app/App';
-import { NotFoundPage, ROUTES } from '../app/routes';
+import { NotFoundPage, ROUTE_ENTRIES } from '../app/routes';
+import { ROUTES } from '../lib/routes';
 import { ThemeProvider } from '../app/theme/ThemeProvider';
 import { i18n, initI18nForLanguage } from '../i18n';
 import { NAMESPACES } from '../i18n/namespaces';
@@ -22,7 +23,10 @@ const hashHrefNavigator: Navigator = {
 
 /** Every page's code, so each renders at once instead of as a loading state. */
 async function loadAllPages(): Promise<void> {
-  await Promise.all([...ROUTES.map((route) => route.Page.preload()), NotFoundPage.preload()]);
+  await Promise.all([
+    ...ROUTE_ENTRIES.map((route) => route.Page.preload()),
+    NotFoundPage.preload(),
+  ]);
 }
 
 /**

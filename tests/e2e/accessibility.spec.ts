@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/app/routes';
+import { ROUTES } from '../../src/lib/routes';
 import { expect, test } from './support/fixtures';
 import { common, routeUrl, type Language } from './support/text';
 

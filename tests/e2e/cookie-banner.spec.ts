@@ -1,4 +1,4 @@
-import { ROUTES } from '../../src/app/routes';
+import { ROUTES } from '../../src/lib/routes';
 import { expect, test } from './support/fixtures';
 
 test.describe('cookie banner', () => {

@@ -1,4 +1,4 @@
-import { PORTFOLIO_ROUTES, ROUTES } from '../../src/app/routes';
+import { PORTFOLIO_ROUTES, ROUTES } from '../../src/lib/routes';
 import { expect, expectPageProblems, test } from './support/fixtures';
 import { common, routeUrl, type Language } from './support/text';
 

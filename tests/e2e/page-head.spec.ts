@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/app/routes';
+import { ROUTES, routeKeyForPath } from '../../src/lib/routes';
 import { sampleIdentity } from '../../src/content/identity';
 import { expect, test } from './support/fixtures';
 import { common, type Language } from './support/text';
@@ -38,8 +38,7 @@ test('every route, and an unknown one, has one of each head tag for its page and
   visits.push(['/no-such-page', 'en'], ['/no-such-page', 'it']);
   for (const [path, language] of visits) {
     await page.goto(`/?lng=${language}#${path}`);
-    const route = ROUTES.find((entry) => entry.path === path);
-    const key = route?.pageKey ?? 'notfound';
+    const key = routeKeyForPath(path);
     const title = fill(common(language, `seo.${key}.title`));
     const description = fill(common(language, `seo.${key}.description`));
     await expect(page).toHaveTitle(title);

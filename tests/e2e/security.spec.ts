@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/app/routes';
+import { ROUTES } from '../../src/lib/routes';
 import { expect, expectPageProblems, test } from './support/fixtures';
 
 const LANGUAGES = ['en', 'it'] as const;

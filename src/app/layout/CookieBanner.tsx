@@ -3,6 +3,7 @@ import { useHydrated } from '../../components/useHydrated';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CONSENT_STORAGE_KEY, hasConsent } from '../../lib/consent';
+import { routeByKey } from '../../lib/routes';
 import { readStored, writeStored } from '../../lib/storage';
 import { MAIN_ID } from './SkipLink';
 
@@ -40,7 +41,7 @@ export function CookieBanner() {
             components={{
               privacy: (
                 <Link
-                  to="/privacy"
+                  to={routeByKey('privacy').path}
                   className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
                 />
               ),

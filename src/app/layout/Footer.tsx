@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../components/ExternalLink';
 import { useCurrentYear } from '../../components/useHydrated';
 import { site } from '../../content/site';
-import { routeByKey } from '../routes';
+import { routeByKey } from '../../lib/routes';
 import { SocialIcon } from './SocialIcon';
 
 const LEGAL_PAGES = [routeByKey('privacy'), routeByKey('cookie')];

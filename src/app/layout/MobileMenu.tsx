@@ -3,10 +3,10 @@ import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DropdownMenu } from '../../components/DropdownMenu';
-import { ROUTES } from '../routes';
+import { ROUTES } from '../../lib/routes';
 import { navLinkClass } from './navLinkClass';
 
-const MOBILE_LINKS = ROUTES.filter((route) => route.pageKey === 'home' || route.inPortfolioMenu);
+const MOBILE_LINKS = ROUTES.filter((route) => route.key === 'home' || route.inPortfolioMenu);
 
 /** The collapsible menu below the small breakpoint: the same links as the desktop header. */
 export function MobileMenu() {

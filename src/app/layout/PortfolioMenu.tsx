@@ -2,7 +2,7 @@ import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { DropdownMenu } from '../../components/DropdownMenu';
-import { PORTFOLIO_ROUTES } from '../routes';
+import { PORTFOLIO_ROUTES } from '../../lib/routes';
 import { navLinkClass } from './navLinkClass';
 
 /** The header's Portfolio dropdown; choosing a link closes it. */

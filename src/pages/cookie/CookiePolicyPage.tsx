@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { routeByKey } from '../../app/routes';
+import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/LegalDocument';
 import { site } from '../../content/site';
 
