@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from './tests/e2e/support/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tests/support/browser';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const executablePath = chromiumExecutable();

@@ -3,58 +3,73 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, initI18n } from './i18n';
 import { App } from './app/App';
 import { pageForKey } from './app/routes';
-import { pathFromHash, routeForPath } from './lib/routes';
 import {
-  NOT_FOUND_KEY,
-  PRERENDERED_LANGUAGE_ATTRIBUTE,
-  PRERENDERED_PAGE_ATTRIBUTE,
-} from './lib/routePreload';
+  APP_STATE_ATTRIBUTE,
+  ROOT_ID,
+  ROOT_LANGUAGE_ATTRIBUTE,
+  ROOT_ROUTE_ATTRIBUTE,
+  type FirstPaint,
+} from './first-paint/contract';
+import { pathFromHash, routeKeyForPath, ROUTES } from './lib/routes';
 import './styles.css';
 
+/** Without the pre-paint script (a test rendering the app alone): nothing prerendered to reuse. */
+function withoutPrerenderedPage(): FirstPaint {
+  return {
+    routeKey: routeKeyForPath(pathFromHash(window.location.hash)),
+    language: 'en',
+    pageShown: Promise.resolve(false),
+    handOver: () => undefined,
+  };
+}
+
 /**
- * Once React has committed the first page, the root no longer says it holds a
- * prerendered page: from here on, React owns it (tests wait for this too).
+ * Once React has committed the first page, the app is live: the root no
+ * longer says it holds a prerendered page, <html> says the app is live (tests
+ * and the benchmark wait for it), and taps made before now are replayed.
  */
-function HandOver({ container }: { container: HTMLElement }) {
+function HandOver({ container, firstPaint }: { container: HTMLElement; firstPaint: FirstPaint }) {
   useEffect(() => {
-    container.removeAttribute(PRERENDERED_PAGE_ATTRIBUTE);
-    container.removeAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE);
-  }, [container]);
+    container.removeAttribute(ROOT_ROUTE_ATTRIBUTE);
+    container.removeAttribute(ROOT_LANGUAGE_ATTRIBUTE);
+    document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'live');
+    firstPaint.handOver();
+  }, [container, firstPaint]);
   return <App />;
 }
 
 /**
  * The first page's code and strings load in parallel with i18next, and React
- * starts once they are all here. When the build's prerendered HTML for this
- * route and language is already on screen, React hydrates it (in a transition,
- * so the work is split into short tasks); otherwise it renders from scratch.
+ * starts once they are all here. When the prerendered HTML of this page in
+ * this language is on screen, React hydrates it (in a transition, so the work
+ * is split into short tasks); otherwise it renders from scratch.
  */
-async function start(container: HTMLElement) {
-  const route = routeForPath(pathFromHash(window.location.hash));
+async function start(container: HTMLElement, firstPaint: FirstPaint) {
   // A page that fails to load is reported by the error boundary when it renders.
-  const pageCode = pageForKey(route?.key ?? 'notfound')
+  const pageLoaded = pageForKey(firstPaint.routeKey)
     .preload()
     .then(
       () => true,
       () => false,
     );
   await initI18n();
-  const pageStrings = route?.namespace
-    ? i18n.loadNamespaces(route.namespace).catch(() => undefined)
-    : undefined;
-  const [pageLoaded] = await Promise.all([pageCode, pageStrings]);
+  const namespace = ROUTES.find((route) => route.key === firstPaint.routeKey)?.namespace;
+  const pageStrings = namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined;
+  const [loaded, shown] = await Promise.all([pageLoaded, firstPaint.pageShown, pageStrings]);
 
   const app = (
     <StrictMode>
-      <HandOver container={container} />
+      <HandOver container={container} firstPaint={firstPaint} />
     </StrictMode>
   );
   // Without its code the page shows the error message, which was not prerendered.
-  const prerendered =
-    pageLoaded &&
-    container.getAttribute(PRERENDERED_PAGE_ATTRIBUTE) === (route?.path ?? NOT_FOUND_KEY) &&
-    container.getAttribute(PRERENDERED_LANGUAGE_ATTRIBUTE) === i18n.resolvedLanguage;
-  if (prerendered) {
+  const reusable =
+    loaded &&
+    shown &&
+    container.getAttribute(ROOT_ROUTE_ATTRIBUTE) ===
+      routeKeyForPath(pathFromHash(window.location.hash)) &&
+    container.getAttribute(ROOT_LANGUAGE_ATTRIBUTE) === i18n.resolvedLanguage;
+  if (reusable) {
     startTransition(() => {
       hydrateRoot(container, app, {
         // React recovers by rendering afresh; the visitor sees the right page.
@@ -67,5 +82,5 @@ async function start(container: HTMLElement) {
   }
 }
 
-const container = document.getElementById('root');
-if (container) void start(container);
+const container = document.getElementById(ROOT_ID);
+if (container) void start(container, window.firstPaint ?? withoutPrerenderedPage());

@@ -3,7 +3,6 @@ import { Layout } from './layout/Layout';
 import { RoutePage } from './RoutePage';
 import { NOT_FOUND_KEY } from '../lib/routes';
 import { NotFoundPage, ROUTE_ENTRIES } from './routes';
-import { ThemeProvider } from './theme/ThemeProvider';
 
 function NotFoundRoute() {
   const { pathname } = useLocation();
@@ -29,10 +28,8 @@ export function AppRoutes() {
 
 export function App() {
   return (
-    <ThemeProvider>
-      <HashRouter>
-        <AppRoutes />
-      </HashRouter>
-    </ThemeProvider>
+    <HashRouter>
+      <AppRoutes />
+    </HashRouter>
   );
 }

@@ -1,36 +1,16 @@
-import LanguageDetector from 'i18next-browser-languagedetector';
-import { readCookie } from '../lib/storage';
-import { LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, normalizeLanguage } from '../lib/language';
-
-/** Reads the language cookie without throwing where document.cookie is blocked. */
-const safeCookieDetector = {
-  name: 'cookie',
-  lookup: () => readCookie(LANGUAGE_COOKIE) ?? undefined,
-};
+import type { LanguageDetectorModule } from 'i18next';
+import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../lib/language';
+import { readLanguageSources } from '../lib/languageSources';
+import { writeStored } from '../lib/storage';
 
 /**
- * The browser language detector with a cookie lookup that survives browsers where
- * document.cookie throws. The built-in detectors are registered again on every
- * init, so the safe one replaces the built-in cookie detector after that.
+ * i18next's language detector: the spec's order through `detectLanguage`, the
+ * same function the pre-paint code uses, so the page painted before the app
+ * loads is always in the language the app then picks. The result, and every
+ * later choice, is kept in localStorage.
  */
-class SafeLanguageDetector extends LanguageDetector {
-  override init(...args: Parameters<LanguageDetector['init']>): void {
-    super.init(...args);
-    this.addDetector(safeCookieDetector);
-  }
-}
-
-export function createLanguageDetector(): LanguageDetector {
-  return new SafeLanguageDetector();
-}
-
-/** The spec's detection order. The hash source stays off: the hash holds the route. */
-export const detectionOptions = {
-  order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
-  lookupQuerystring: 'lng',
-  lookupCookie: LANGUAGE_COOKIE,
-  lookupLocalStorage: LANGUAGE_STORAGE_KEY,
-  lookupSessionStorage: LANGUAGE_STORAGE_KEY,
-  caches: ['localStorage'],
-  convertDetectedLanguage: (code: string) => normalizeLanguage(code) ?? code,
+export const languageDetector: LanguageDetectorModule = {
+  type: 'languageDetector',
+  detect: () => detectLanguage(readLanguageSources()),
+  cacheUserLanguage: (language) => writeStored(LANGUAGE_STORAGE_KEY, language),
 };

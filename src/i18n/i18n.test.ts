@@ -1,5 +1,6 @@
 import i18next from 'i18next';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearMemoryStore } from '../lib/storage';
 import { initI18n } from './index';
 
 function setUrl(search: string) {
@@ -19,6 +20,7 @@ describe('language detection', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
+    clearMemoryStore();
     clearCookie();
     setUrl('');
     document.documentElement.lang = '';
@@ -58,6 +60,16 @@ describe('language detection', () => {
   it('reads the i18next cookie before localStorage', async () => {
     document.cookie = 'i18next=it-IT; path=/';
     localStorage.setItem('i18nextLng', 'en');
+    expect(await detect()).toBe('it');
+  });
+
+  it('reads the hash query the way the router writes it', async () => {
+    window.history.replaceState(null, '', '/#/experience?lng=it');
+    expect(await detect()).toBe('it');
+  });
+
+  it('reads sessionStorage after localStorage', async () => {
+    sessionStorage.setItem('i18nextLng', 'it');
     expect(await detect()).toBe('it');
   });
 

@@ -2,7 +2,7 @@ import i18next, { type i18n as I18n, type InitOptions, type ResourceKey } from '
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../lib/language';
-import { createLanguageDetector, detectionOptions } from './detector';
+import { languageDetector } from './detector';
 import { NAMESPACES } from './namespaces';
 import englishCommon from '../locales/en/common.json';
 
@@ -64,14 +64,7 @@ async function startInEnglish(instance: I18n): Promise<void> {
 export async function initI18n(instance: I18n = i18n): Promise<I18n> {
   instance.on('languageChanged', syncDocumentLanguage);
   try {
-    await instance
-      .use(loadResource)
-      .use(createLanguageDetector())
-      .use(initReactI18next)
-      .init({
-        ...BASE_OPTIONS,
-        detection: detectionOptions,
-      });
+    await instance.use(loadResource).use(languageDetector).use(initReactI18next).init(BASE_OPTIONS);
     syncDocumentLanguage(instance.resolvedLanguage ?? FALLBACK_LANGUAGE);
   } catch (error) {
     console.error('Failed to init i18n:', error);

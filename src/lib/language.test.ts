@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isSupportedLanguage, normalizeLanguage, pickLanguage } from './language';
+import {
+  detectLanguage,
+  isSupportedLanguage,
+  languageQuery,
+  normalizeLanguage,
+  pickLanguage,
+  type LanguageSources,
+} from './language';
 
 describe('normalizeLanguage', () => {
   it.each([
@@ -43,5 +50,50 @@ describe('isSupportedLanguage', () => {
     expect(isSupportedLanguage('it')).toBe(true);
     expect(isSupportedLanguage('it-IT')).toBe(false);
     expect(isSupportedLanguage(42)).toBe(false);
+  });
+});
+
+describe('detectLanguage', () => {
+  const nothing: LanguageSources = {
+    query: null,
+    cookie: null,
+    localStorage: null,
+    sessionStorage: null,
+    navigator: [],
+    htmlTag: null,
+  };
+
+  it('follows the spec order: query, cookie, local, session, browser, <html lang>', () => {
+    const all: LanguageSources = {
+      query: 'it',
+      cookie: 'en',
+      localStorage: 'en',
+      sessionStorage: 'en',
+      navigator: ['en'],
+      htmlTag: 'en',
+    };
+    expect(detectLanguage(all)).toBe('it');
+    expect(detectLanguage({ ...all, query: null, cookie: 'it-IT' })).toBe('it');
+    expect(detectLanguage({ ...nothing, localStorage: 'it', sessionStorage: 'en' })).toBe('it');
+    expect(detectLanguage({ ...nothing, sessionStorage: 'it', navigator: ['en'] })).toBe('it');
+    expect(detectLanguage({ ...nothing, navigator: ['de', 'it-CH'], htmlTag: 'en' })).toBe('it');
+    expect(detectLanguage({ ...nothing, htmlTag: 'it' })).toBe('it');
+  });
+
+  it('skips unsupported or garbled values and ends in English', () => {
+    expect(detectLanguage({ ...nothing, query: '<b>', cookie: 'xx', localStorage: 'it' })).toBe(
+      'it',
+    );
+    expect(detectLanguage(nothing)).toBe('en');
+  });
+});
+
+describe('languageQuery', () => {
+  it('reads lng from the query string, then from the hash query', () => {
+    expect(languageQuery('?lng=it', '#/')).toBe('it');
+    expect(languageQuery('', '#/experience?lng=it')).toBe('it');
+    expect(languageQuery('?lng=en', '#/x?lng=it')).toBe('en');
+    expect(languageQuery('?page=2', '#/courses')).toBeNull();
+    expect(languageQuery('', '')).toBeNull();
   });
 });

@@ -29,3 +29,42 @@ export function pickLanguage(detected: readonly (string | null | undefined)[]): 
   }
   return FALLBACK_LANGUAGE;
 }
+
+/** Where the spec looks for the visitor's language, in its order. */
+export interface LanguageSources {
+  /** The `lng` query parameter (in the query string, or in the hash's query). */
+  query: string | null;
+  /** The i18next cookie. */
+  cookie: string | null;
+  localStorage: string | null;
+  sessionStorage: string | null;
+  /** The browser's preferred languages, most preferred first. */
+  navigator: readonly string[];
+  /** `<html lang>`. */
+  htmlTag: string | null;
+}
+
+/**
+ * The visitor's language, in the spec's detection order: `?lng=`, the i18next
+ * cookie, localStorage, sessionStorage, the browser's languages, `<html lang>`;
+ * the first supported one wins, else English. The pre-paint code, the app and
+ * the build all decide with this one function.
+ */
+export function detectLanguage(sources: LanguageSources): Language {
+  return pickLanguage([
+    sources.query,
+    sources.cookie,
+    sources.localStorage,
+    sources.sessionStorage,
+    ...sources.navigator,
+    sources.htmlTag,
+  ]);
+}
+
+/** The `lng` parameter of a URL's query string, or of the query inside its hash. */
+export function languageQuery(search: string, hash: string): string | null {
+  const fromSearch = new URLSearchParams(search).get('lng');
+  if (fromSearch !== null) return fromSearch;
+  const hashQuery = hash.indexOf('?');
+  return hashQuery < 0 ? null : new URLSearchParams(hash.slice(hashQuery)).get('lng');
+}

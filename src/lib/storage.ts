@@ -35,6 +35,15 @@ export function writeStored(key: string, value: string): void {
   }
 }
 
+/** Reads sessionStorage, null when it is blocked or the key is missing. */
+export function readSessionStored(key: string): string | null {
+  try {
+    return typeof window === 'undefined' ? null : window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
 /** Reads one cookie by name; returns null when cookies are blocked or absent. */
 export function readCookie(name: string): string | null {
   try {

@@ -1,3 +1,5 @@
+import { writeStored } from './storage';
+
 export type Theme = 'light' | 'dark';
 
 export const THEME_STORAGE_KEY = 'theme';
@@ -16,11 +18,19 @@ export function otherTheme(theme: Theme): Theme {
   return theme === 'dark' ? 'light' : 'dark';
 }
 
+/** The theme is the `dark` class on <html> (Tailwind's dark variant and the chart read it). */
+export function applyTheme(theme: Theme, root: HTMLElement): void {
+  root.classList.toggle('dark', theme === 'dark');
+}
+
 /**
- * The script that runs in index.html before first paint, so a dark-theme visitor
- * never sees a flash of the light theme. Kept as a string here so the build can
- * inline it and hash it for the Content-Security-Policy.
+ * Switches to the other theme: the class on the root says which is on, the
+ * other is stored and put on the root. The toggle does this, and so does the
+ * pre-paint script for a tap made before the app is live.
  */
-export const themeBootstrapScript = `try{if(localStorage.getItem(${JSON.stringify(
-  THEME_STORAGE_KEY,
-)})==='dark')document.documentElement.classList.add('dark')}catch(e){}`;
+export function switchTheme(root: HTMLElement): Theme {
+  const next = otherTheme(root.classList.contains('dark') ? 'dark' : 'light');
+  writeStored(THEME_STORAGE_KEY, next);
+  applyTheme(next, root);
+  return next;
+}

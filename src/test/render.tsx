@@ -3,7 +3,6 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-import { ThemeProvider } from '../app/theme/ThemeProvider';
 
 const localeModules = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
   eager: true,
@@ -37,7 +36,7 @@ interface RenderOptions {
   route?: string;
 }
 
-/** Renders with translations, a router and the theme, as the site does. */
+/** Renders with translations and a router, as the site does. */
 export function renderWithProviders(
   ui: ReactElement,
   { language = 'en', route = '/' }: RenderOptions = {},
@@ -45,9 +44,7 @@ export function renderWithProviders(
   const i18n = createTestI18n(language);
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <ThemeProvider>
-        <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-      </ThemeProvider>
+      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
     </I18nextProvider>,
   );
   return { ...result, i18n };

@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { useHydrated } from '../../components/useHydrated';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CONSENT_STORAGE_KEY, hasConsent } from '../../lib/consent';
+import { earlyAction } from '../../first-paint/contract';
+import { acceptCookies, CONSENT_STORAGE_KEY, hasConsent } from '../../lib/consent';
+import { focusMain } from '../../lib/mainRegion';
 import { routeByKey } from '../../lib/routes';
-import { readStored, writeStored } from '../../lib/storage';
-import { MAIN_ID } from './SkipLink';
+import { readStored } from '../../lib/storage';
 
 /**
  * Sticky to the bottom of the viewport while the page scrolls, and in the normal
@@ -22,10 +23,10 @@ export function CookieBanner() {
   if (accepted && hydrated) return null;
 
   const accept = () => {
-    writeStored(CONSENT_STORAGE_KEY, 'true');
+    acceptCookies(document.documentElement);
     setAccepted(true);
     // The button is about to disappear: keep keyboard focus in the page, not on <body>.
-    document.getElementById(MAIN_ID)?.focus({ preventScroll: true });
+    focusMain(document, { scroll: false });
   };
 
   return (
@@ -51,6 +52,7 @@ export function CookieBanner() {
         <button
           type="button"
           onClick={accept}
+          {...earlyAction('accept-cookies')}
           className="min-h-11 self-end rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 sm:self-auto dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
         >
           {t('cookie_banner.accept')}

@@ -6,7 +6,8 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
-import { MAIN_ID, SkipLink } from './SkipLink';
+import { MAIN_ID } from '../../lib/mainRegion';
+import { SkipLink } from './SkipLink';
 
 export function Layout() {
   const { pathname } = useLocation();

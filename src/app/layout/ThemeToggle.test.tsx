@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { clearMemoryStore } from '../../lib/storage';
@@ -29,19 +29,12 @@ describe('ThemeToggle', () => {
     expect(localStorage.getItem('theme')).toBe('light');
   });
 
-  it('starts dark when dark was stored, and ignores other values', () => {
-    localStorage.setItem('theme', 'dark');
-    const { unmount } = renderWithProviders(<ThemeToggle />, { language: 'it' });
-    expect(screen.getByRole('button', { name: 'Tema scuro' })).toHaveAttribute(
-      'aria-pressed',
-      'true',
-    );
-    unmount();
-    localStorage.setItem('theme', 'purple');
-    renderWithProviders(<ThemeToggle />);
-    expect(screen.getByRole('button', { name: 'Dark theme' })).toHaveAttribute(
-      'aria-pressed',
-      'false',
-    );
+  it('follows the dark class on <html>, whoever puts it there', async () => {
+    document.documentElement.classList.add('dark');
+    renderWithProviders(<ThemeToggle />, { language: 'it' });
+    const toggle = screen.getByRole('button', { name: 'Tema scuro' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    act(() => document.documentElement.classList.remove('dark'));
+    await waitFor(() => expect(toggle).toHaveAttribute('aria-pressed', 'false'));
   });
 });

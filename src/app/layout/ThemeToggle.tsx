@@ -1,20 +1,26 @@
 import MoonIcon from '@heroicons/react/24/outline/MoonIcon';
 import SunIcon from '@heroicons/react/24/outline/SunIcon';
 import { useTranslation } from 'react-i18next';
-import { useTheme } from '../theme/themeContext';
+import { useDocumentDarkClass } from '../../components/useDocumentDarkClass';
+import { earlyAction } from '../../first-paint/contract';
+import { switchTheme } from '../../lib/theme';
 
-/** Dark theme on/off: aria-pressed says whether the dark theme is on. */
+/**
+ * Dark theme on/off: aria-pressed says whether the dark theme is on. The theme
+ * is the `dark` class on <html> (the pre-paint script puts the stored one there
+ * before the first paint), so the toggle follows whoever changes it.
+ */
 export function ThemeToggle() {
   const { t } = useTranslation();
-  const { theme, toggleTheme } = useTheme();
-  const dark = theme === 'dark';
+  const dark = useDocumentDarkClass();
   return (
     <button
       type="button"
       aria-pressed={dark}
       aria-label={t('theme.dark_mode')}
       title={t(dark ? 'theme.to_light' : 'theme.to_dark')}
-      onClick={toggleTheme}
+      onClick={() => switchTheme(document.documentElement)}
+      {...earlyAction('theme')}
       className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {/* Drawn from the class on <html>, so the icon is right before the page hydrates. */}

@@ -24,7 +24,7 @@ import {
   type PerformanceView,
 } from './chartConfig';
 import { CHART_BOX_CLASS } from './chartBox';
-import { useDocumentDarkClass } from './useDocumentDarkClass';
+import { useDocumentDarkClass } from '../../components/useDocumentDarkClass';
 import { useMediaQuery } from './useMediaQuery';
 
 // Only what this chart draws; this module is reached only from the trading route's chunk.

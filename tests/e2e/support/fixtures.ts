@@ -1,41 +1,25 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
-/** A small PNG (a two-colour flag) served in place of the flag service. */
-const FLAG_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAAFklEQVR4nGNgYPj/n4GB4T8DAxgwAAANAAP/Y2p0XQAAAABJRU5ErkJggg==',
-  'base64',
-);
-
-function avatarSvg(seed: string): string {
-  const initials = seed
-    .split(/\s+/)
-    .map((word) => word[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#64748b"/><text x="32" y="40" font-size="24" text-anchor="middle" fill="#fff">${initials}</text></svg>`;
-}
-
-export const AVATAR_HOST = 'https://api.dicebear.com';
-export const FLAG_HOST = 'https://flagcdn.com';
+import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from '../../support/browser';
 
 /** Answers the external image hosts locally (this machine has no internet). */
 export async function stubImageHosts(page: Page): Promise<void> {
-  await page.route(`${FLAG_HOST}/**`, (route) =>
-    route.fulfill({ status: 200, contentType: 'image/png', body: FLAG_PNG }),
-  );
-  await page.route(`${AVATAR_HOST}/**`, (route) => {
-    const seed = new URL(route.request().url()).searchParams.get('seed') ?? '?';
-    return route.fulfill({ status: 200, contentType: 'image/svg+xml', body: avatarSvg(seed) });
-  });
+  for (const origin of [FLAG_ORIGIN, AVATAR_ORIGIN]) {
+    await page.route(`${origin}/**`, (route) => {
+      const image = standInImage(new URL(route.request().url()));
+      return image
+        ? route.fulfill({ status: 200, contentType: image.contentType, body: image.body })
+        : route.fulfill({ status: 404 });
+    });
+  }
 }
 
 /** Makes the external image hosts fail, to see the fallbacks. */
 export async function failImageHosts(page: Page): Promise<void> {
-  await page.unroute(`${FLAG_HOST}/**`);
-  await page.unroute(`${AVATAR_HOST}/**`);
-  await page.route(`${FLAG_HOST}/**`, (route) => route.abort('connectionfailed'));
-  await page.route(`${AVATAR_HOST}/**`, (route) => route.abort('connectionfailed'));
+  for (const origin of [FLAG_ORIGIN, AVATAR_ORIGIN]) {
+    await page.unroute(`${origin}/**`);
+    await page.route(`${origin}/**`, (route) => route.abort('connectionfailed'));
+  }
 }
 
 /**

@@ -1,0 +1,85 @@
+/**
+ * What the build, the pre-paint script and the app agree on: the data the build
+ * writes into the document for the pre-paint script, and what the pre-paint
+ * script leaves on `window` for the app. A leaf module (types and names only).
+ */
+import type { Language } from '../lib/language';
+import type { RouteKey } from '../lib/routes';
+
+/** How the site is published: one index.html with hash URLs, or a page per route and language. */
+export type RoutingMode = 'hash' | 'path';
+
+/** The id of the JSON block the build writes for the pre-paint script. */
+export const FIRST_PAINT_DATA_ID = 'first-paint-data';
+
+/** The page's most important image, so it can be fetched before the page's HTML is parsed. */
+export interface MainImage {
+  src: string;
+  srcset?: string;
+  sizes?: string;
+}
+
+/** What one page needs from the network to paint and to start. */
+export interface PageFiles {
+  /** The page's prerendered HTML, per language (hash mode fetches it; path mode carries it). */
+  fragments: Partial<Record<Language, string>>;
+  /** The page's code: its chunk and what that imports beyond the entry's imports. */
+  modules: string[];
+  /** The translation chunks the page reads on its first render, per language. */
+  strings: Partial<Record<Language, string[]>>;
+  mainImage?: MainImage;
+  /** Other origins the page loads images from at once, to connect to early. */
+  origins?: string[];
+}
+
+/** The JSON the build writes into every document (URLs include the base path). */
+export interface FirstPaintData {
+  mode: RoutingMode;
+  base: string;
+  /** The app's entry module, and the modules it imports at once. */
+  entry: string;
+  entryImports: string[];
+  pages: Partial<Record<RouteKey, PageFiles>>;
+}
+
+/** The element the app renders into. */
+export const ROOT_ID = 'root';
+
+/** Attributes of #root while it holds prerendered HTML: which page, in which language. */
+export const ROOT_ROUTE_ATTRIBUTE = 'data-route';
+export const ROOT_LANGUAGE_ATTRIBUTE = 'data-lang';
+
+/**
+ * Controls whose effect needs no app (switch the theme, accept cookies, skip
+ * to the content) name it in this attribute; the pre-paint script performs it
+ * at once for a tap made before the app is live, with the same function the
+ * component calls.
+ */
+export const EARLY_ACTION_ATTRIBUTE = 'data-early-action';
+export type EarlyAction = 'theme' | 'accept-cookies' | 'skip-to-main';
+
+/** The attribute that gives a control its early action (spread into its props). */
+export function earlyAction(
+  action: EarlyAction,
+): Record<typeof EARLY_ACTION_ATTRIBUTE, EarlyAction> {
+  return { [EARLY_ACTION_ATTRIBUTE]: action };
+}
+
+/** Set on <html> once the app has taken the page over (`data-app="live"`). */
+export const APP_STATE_ATTRIBUTE = 'data-app';
+
+/** What the pre-paint script decided and started, for the app. */
+export interface FirstPaint {
+  routeKey: RouteKey;
+  language: Language;
+  /** Settles once #root holds the prerendered page (true) or cannot (false). */
+  pageShown: Promise<boolean>;
+  /** The app calls this once it has taken the page over: taps made before then are replayed. */
+  handOver: () => void;
+}
+
+declare global {
+  interface Window {
+    firstPaint?: FirstPaint;
+  }
+}
