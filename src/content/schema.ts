@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isPeriodOrdered, parsePeriod } from '../lib/period';
 import { flattenKeys, type LocaleFile } from '../lib/translationKeys';
+import { periodProblem } from './periodCheck';
 import {
   COMPANIES,
   type Course,
@@ -16,13 +16,11 @@ import {
  * `src/content/courses.ts: entry "git" field "link": must be an https URL`.
  */
 
-const MIN_YEAR = 1900;
-const MAX_YEAR = 2099;
+const anyText = z.string({
+  error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text'),
+});
 
-const requiredText = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
-  .trim()
-  .min(1, { error: 'is empty', abort: true });
+const requiredText = anyText.trim().min(1, { error: 'is empty', abort: true });
 
 function isHttpsUrl(text: string): boolean {
   try {
@@ -34,29 +32,14 @@ function isHttpsUrl(text: string): boolean {
 
 const httpsUrl = requiredText.refine(isHttpsUrl, { error: 'must be an https URL' });
 
-/** What is wrong with a period text, or null when it is a valid period. */
-export function periodProblem(text: string, currentYear: number): string | null {
-  const outOfRange = Array.from(text.matchAll(/(?<!\d)\d{4}(?!\d)/g), (match) =>
-    Number(match[0]),
-  ).find((year) => year < MIN_YEAR || year > MAX_YEAR);
-  if (outOfRange !== undefined) {
-    return `year ${outOfRange} is outside ${MIN_YEAR}–${MAX_YEAR}`;
-  }
-  const period = parsePeriod(text, currentYear);
-  if (!period) {
-    return `"${text}" does not parse as a period ('MM/YYYY – MM/YYYY' or 'MM/YYYY – Present')`;
-  }
-  if (!isPeriodOrdered(period)) {
-    return `"${text}" ends (${period.end}) before it starts (${period.start})`;
-  }
-  return null;
-}
-
+/** Not trimmed: the page reads the period exactly as written, so the check does too. */
 function periodField(currentYear: number) {
-  return requiredText.superRefine((text, context) => {
-    const problem = periodProblem(text, currentYear);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  return anyText
+    .refine((value) => value.trim() !== '', { error: 'is empty', abort: true })
+    .superRefine((value, context) => {
+      const problem = periodProblem(value, currentYear);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 const company = z.enum(COMPANIES, { error: `must be one of ${COMPANIES.join(', ')}` });
