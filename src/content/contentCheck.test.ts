@@ -1,117 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import type { LocaleFile } from '../lib/translationKeys';
 import { checkContentEntries, loadLocaleFiles, runContentChecks } from './checks';
-import { checkContent, type ContentInput } from './schema';
-import type { Course, ExperienceEntry, Project, Testimonial } from './types';
-
-const NOW = 2026;
-
-function course(id: string, overrides: Partial<Record<keyof Course, unknown>> = {}) {
-  return {
-    id,
-    titleKey: `items.${id}.title`,
-    descriptionKey: `items.${id}.description`,
-    durationKey: `items.${id}.duration`,
-    hours: 2.5,
-    technologies: 'Commits · Branches',
-    link: `https://courses.example.com/${id}/`,
-    image: `/assets/${id}.webp`,
-    ...overrides,
-  };
-}
-
-function testimonial(id: string, overrides: Partial<Record<keyof Testimonial, unknown>> = {}) {
-  return {
-    id,
-    nameKey: `items.${id}.name`,
-    roleKey: `items.${id}.role`,
-    quoteKey: `items.${id}.quote`,
-    linkedinUrl: `https://www.linkedin.com/in/${id}`,
-    ...overrides,
-  };
-}
-
-function experienceEntry(overrides: Partial<Record<keyof ExperienceEntry, unknown>> = {}) {
-  return {
-    id: 'rgi',
-    roleKey: 'entries.rgi.role',
-    company: 'RGI',
-    period: '09/2021 – Present',
-    descriptionKey: 'entries.rgi.description',
-    tech: 'Angular · TypeScript',
-    ...overrides,
-  };
-}
-
-function project(overrides: Partial<Record<keyof Project, unknown>> = {}) {
-  return {
-    id: 'halflife',
-    name: 'HalfLife',
-    tech: 'Angular',
-    type: 'rgi.HalfLife',
-    company: 'RGI',
-    period: '10/2021 – 06/2023',
-    ...overrides,
-  };
-}
-
-const COURSE_IDS = Array.from({ length: 12 }, (_, index) => `course-${index + 1}`);
-const TESTIMONIAL_IDS = Array.from({ length: 24 }, (_, index) => `person-${index + 1}`);
-
-function validContent(): ContentInput {
-  return {
-    experience: [experienceEntry()],
-    projects: [project()],
-    courses: COURSE_IDS.map((id) => course(id)),
-    testimonials: TESTIMONIAL_IDS.map((id) => testimonial(id)),
-  };
-}
-
-function localeTree(language: string) {
-  const text = (label: string) => `${label} (${language})`;
-  return {
-    experience: { entries: { rgi: { role: text('Architect'), description: text('Builds') } } },
-    projects: { types: { rgi: { HalfLife: text('A portal') } } },
-    courses: {
-      items: Object.fromEntries(
-        COURSE_IDS.map((id) => [
-          id,
-          { title: text(id), description: text('About'), duration: text('2.5 h') },
-        ]),
-      ),
-    },
-    testimonials: {
-      items: Object.fromEntries(
-        TESTIMONIAL_IDS.map((id) => [id, { name: id, role: text('Role'), quote: text('Quote') }]),
-      ),
-    },
-  };
-}
-
-type LocaleTrees = Record<'en' | 'it', ReturnType<typeof localeTree>>;
-
-function localeFiles(edit: (trees: LocaleTrees) => void = () => undefined): LocaleFile[] {
-  const trees: LocaleTrees = { en: localeTree('en'), it: localeTree('it') };
-  edit(trees);
-  return Object.entries(trees).flatMap(([language, tree]) =>
-    Object.entries(tree).map(([namespace, content]) => ({
-      path: `src/locales/${language}/${namespace}.json`,
-      language,
-      content,
-    })),
-  );
-}
-
-function check(content: ContentInput, locales: LocaleFile[] = localeFiles()): string[] {
-  return checkContent(content, { locales, languages: ['en', 'it'], currentYear: NOW });
-}
-
-function withCourse(index: number, entry: unknown): ContentInput {
-  const content = validContent();
-  const courses = [...content.courses];
-  courses[index] = entry;
-  return { ...content, courses };
-}
+import {
+  check,
+  course,
+  experienceEntry,
+  localeFiles,
+  project,
+  testimonial,
+  validContent,
+  withCourse,
+} from './contentCheck.fixtures';
 
 describe('checkContent', () => {
   it('accepts valid content', () => {
@@ -124,11 +22,11 @@ describe('checkContent', () => {
     expect(check(withCourse(0, withoutTitle))).toEqual([
       'src/content/courses.ts: entry "course-1" field "titleKey": is missing',
     ]);
-    expect(check(withCourse(1, course('course-2', { technologies: '   ' })))).toEqual([
-      'src/content/courses.ts: entry "course-2" field "technologies": is empty',
+    expect(check(withCourse(1, course('course-2', { durationKey: '   ' })))).toEqual([
+      'src/content/courses.ts: entry "course-2" field "durationKey": is empty',
     ]);
-    expect(check({ ...validContent(), experience: [experienceEntry({ tech: 42 })] })).toEqual([
-      'src/content/experience.ts: entry "rgi" field "tech": must be text',
+    expect(check({ ...validContent(), projects: [project({ name: 42 })] })).toEqual([
+      'src/content/projects.ts: entry "halflife" field "name": must be text',
     ]);
   });
 
@@ -179,6 +77,7 @@ describe('checkContent', () => {
       'src/content/courses.ts: entry "course-1" field "titleKey": translation "items.course-1.title" is missing or empty in src/locales/it/courses.json',
       'src/content/courses.ts: entry "course-1" field "descriptionKey": translation "items.course-1.description" is missing or empty in src/locales/it/courses.json',
       'src/content/courses.ts: entry "course-1" field "durationKey": translation "items.course-1.duration" is missing or empty in src/locales/it/courses.json',
+      'src/content/courses.ts: entry "course-1" field "topicsKey": translation "items.course-1.topics" is missing or empty in src/locales/it/courses.json',
       'src/content/testimonials.ts: entry "person-2" field "quoteKey": translation "items.person-2.quote" is missing or empty in src/locales/en/testimonials.json',
     ]);
   });
@@ -240,7 +139,7 @@ describe('the real content', () => {
       file.path === 'src/locales/it/courses.json' ? { ...file, content: {} } : file,
     );
     const messages = checkContentEntries(files);
-    expect(messages).toHaveLength(36);
+    expect(messages).toHaveLength(48);
     expect(messages[0]).toBe(
       'src/content/courses.ts: entry "git" field "titleKey": translation "items.git.title" is missing or empty in src/locales/it/courses.json',
     );

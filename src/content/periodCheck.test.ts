@@ -5,7 +5,7 @@ import { courses } from './courses';
 import { experience } from './experience';
 import { periodProblem } from './periodCheck';
 import { projects } from './projects';
-import { checkContent } from './schema';
+import { checkContent } from './contentCheck';
 import { testimonials } from './testimonials';
 
 const NOW = 2026;
