@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
-import type { Namespace } from '../i18n/namespaces';
 
 /**
  * A list of short translated texts (a course's topics), in the visitor's
  * language; empty without a key. Items that are not text are left out: the
  * content check reports them.
  */
-export function useTranslatedList(namespace: Namespace, key: string | undefined): string[] {
+export function useTranslatedList(namespace: string, key: string | undefined): string[] {
   const { t } = useTranslation(namespace);
   if (key === undefined) return [];
   const value: unknown = t(key, { returnObjects: true });

@@ -5,7 +5,7 @@ import {
   PERFORMANCE_YEARS,
   monthlyReturnsOf,
 } from '../content/trading';
-import { cumulativeSeries, finalCumulative, lastPresent, presentRange, sumReturns } from './series';
+import { cumulativeSeries, lastPresent, presentRange, sumReturns } from './series';
 
 describe('cumulativeSeries', () => {
   it('is the running sum rounded to 2 decimals', () => {
@@ -45,18 +45,6 @@ describe('cumulativeSeries', () => {
     for (const value of cumulativeSeries(MONTHLY_RETURNS)) {
       if (value !== null) expect(Number(value.toFixed(2))).toBe(value);
     }
-  });
-});
-
-describe('finalCumulative', () => {
-  it('is the last value of the cumulative series, skipping missing months', () => {
-    expect(finalCumulative([1.25, -0.5, null])).toBe(0.75);
-    expect(finalCumulative([null, null])).toBeNull();
-  });
-
-  it('ends the monthly and the annual chart on the same figure for the real data', () => {
-    expect(finalCumulative(MONTHLY_RETURNS)).toBe(25.11);
-    expect(finalCumulative(ANNUAL_RETURNS.map((entry) => entry.value))).toBe(25.11);
   });
 });
 

@@ -40,14 +40,6 @@ export function lastPresent(values: readonly (number | null)[]): number | null {
   return null;
 }
 
-/**
- * Where the cumulative series ends: the sum of every present return, which is
- * what the chart's line ends on and what the headline shows. Null when none is present.
- */
-export function finalCumulative(values: readonly (number | null)[]): number | null {
-  return lastPresent(cumulativeSeries(values));
-}
-
 /** The position of the first and of the last value that is present, or null when none is. */
 export function presentRange(
   values: readonly (number | null)[],

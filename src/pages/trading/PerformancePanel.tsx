@@ -9,15 +9,18 @@ import {
   type AnnualReturn,
 } from '../../content/trading';
 import { formatPercent, formatSignedReturn } from '../../lib/returns';
-import { cumulativeSeries, finalCumulative, lastPresent, presentRange } from '../../lib/series';
+import { cumulativeSeries, lastPresent, presentRange } from '../../lib/series';
 import { AnnualCards } from './AnnualCards';
 import { PERFORMANCE_VIEWS, type PerformanceView } from './chartConfig';
 import { LazyPerformanceChart } from './LazyPerformanceChart';
 import { seriesMonthLabels } from './periods';
 import { YearAccordion } from './YearAccordion';
 
-/** The headline's cumulative return: the chart's method over the same months, so both end on the same figure. */
-const CUMULATIVE_RETURN = finalCumulative(MONTHLY_RETURNS);
+/**
+ * The headline's cumulative return: where the chart's line ends, by the chart's
+ * own method (the running sum of the monthly returns), so the two always agree.
+ */
+const CUMULATIVE_RETURN = lastPresent(cumulativeSeries(MONTHLY_RETURNS));
 const FIRST_MONTH_INDEX = presentRange(MONTHLY_RETURNS)?.first ?? 0;
 
 /** The most recent year starts open, so the month figures are visible without a click. */
