@@ -1,9 +1,9 @@
 import { SUPPORTED_LANGUAGES } from '../lib/language';
 import { compareLocaleFiles, type LocaleFile } from '../lib/translationKeys';
+import { checkContent } from './contentCheck';
 import { courses } from './courses';
 import { experience } from './experience';
 import { projects } from './projects';
-import { checkContent } from './schema';
 import { testimonials } from './testimonials';
 
 /**

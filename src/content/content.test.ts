@@ -65,6 +65,17 @@ describe('courses', () => {
       expect(italian, course.id).toBe(`${String(course.hours).replace('.', ',')} ore`);
     }
   });
+
+  it('call a course the longest only when its hours say so, in both languages', () => {
+    const longestHours = Math.max(...courses.map((course) => course.hours));
+    const descriptions = [flattenKeys(enCourses), flattenKeys(itCourses)];
+    for (const course of courses) {
+      const claimsLongest = descriptions.some((keys) =>
+        /\blongest\b|\bpiù lung/i.test(String(keys.get(course.descriptionKey))),
+      );
+      if (claimsLongest) expect(course.hours, course.id).toBe(longestHours);
+    }
+  });
 });
 
 describe('testimonials', () => {

@@ -1,3 +1,4 @@
+import type { TechnologyName } from './technologies';
 import type { Course } from './types';
 import gitImage from '../assets/courses/git.webp';
 import typescriptImage from '../assets/courses/typescript.webp';
@@ -15,10 +16,15 @@ import databasesImage from '../assets/courses/databases-sql.webp';
 /** Where the course pages live; the slugs are sample values, like the rest of the owner's links. */
 const MARKETPLACE = 'https://www.udemy.com/course/';
 
+/**
+ * A course's topics are sentences-in-miniature ("Merge and rebase"), so they are
+ * translated: `items.<id>.topics` in src/locales/{en,it}/courses.json. Only the
+ * technology names a course uses stay here, language-neutral.
+ */
 function course(
   id: string,
   hours: number,
-  technologies: string,
+  technologies: readonly TechnologyName[],
   slug: string,
   image: string,
 ): Course {
@@ -28,6 +34,7 @@ function course(
     descriptionKey: `items.${id}.description`,
     durationKey: `items.${id}.duration`,
     hours,
+    topicsKey: `items.${id}.topics`,
     technologies,
     link: `${MARKETPLACE}${slug}-davide-marchetti-sample/`,
     image,
@@ -36,88 +43,16 @@ function course(
 
 /** The twelve online courses, in the order the courses page lists them. */
 export const courses: readonly Course[] = [
-  course(
-    'git',
-    2.5,
-    'Repositories · Commits · Branching · Merge and rebase · Remotes · Pull requests · Conflict resolution',
-    'git-everyday-version-control',
-    gitImage,
-  ),
-  course(
-    'typescript',
-    1.5,
-    'Types and interfaces · Generics · Union types · Type narrowing · Strict mode · Migrating from JavaScript',
-    'typescript-for-javascript-developers',
-    typescriptImage,
-  ),
-  course(
-    'jquery',
-    3,
-    'Selectors · DOM manipulation · Events · Effects · AJAX · Plugins',
-    'jquery-for-legacy-code',
-    jqueryImage,
-  ),
-  course(
-    'php',
-    11.5,
-    'Syntax and types · Functions · Forms · Sessions and cookies · PDO and MySQL · Object-oriented PHP · Composer · Security basics',
-    'php-build-a-booking-site',
-    phpImage,
-  ),
-  course(
-    'cpp',
-    14.5,
-    'Classes and objects · RAII · Templates · STL containers and algorithms · Smart pointers · Move semantics · CMake',
-    'modern-cpp-from-scratch',
-    cppImage,
-  ),
-  course(
-    'html5',
-    5,
-    'Semantic elements · Forms and validation · Audio and video · Canvas · Accessibility · Responsive images',
-    'html5-semantic-and-accessible',
-    html5Image,
-  ),
-  course(
-    'angularjs',
-    3.5,
-    'Modules · Controllers · Two-way binding · Directives · Services · Routing · Migration to Angular',
-    'angularjs-maintain-and-migrate',
-    angularjsImage,
-  ),
-  course(
-    'java',
-    7.5,
-    'Syntax · Object-oriented programming · Collections · Exceptions · Generics · Streams and lambdas · JUnit',
-    'java-for-beginners-one-project',
-    javaImage,
-  ),
-  course(
-    'javascript',
-    10.5,
-    'Variables and types · Functions and closures · Objects and prototypes · DOM · Promises and async/await · Modules · Fetch API',
-    'javascript-core-language',
-    javascriptImage,
-  ),
-  course(
-    'c',
-    6.5,
-    'Data types · Control flow · Functions · Pointers · Arrays and strings · Dynamic memory · File I/O',
-    'c-programming-for-engineering-students',
-    cImage,
-  ),
-  course(
-    'assembler-8086',
-    6,
-    'Registers · Addressing modes · Instruction set · Stack and procedures · Interrupts · DOS system calls',
-    'assembler-8086-under-the-hood',
-    assemblerImage,
-  ),
-  course(
-    'databases-sql',
-    6,
-    'Relational model · ER diagrams · Normalisation · SELECT and JOIN · Aggregation · Indexes · Transactions',
-    'databases-and-sql-design-first',
-    databasesImage,
-  ),
+  course('git', 2.5, [], 'git-everyday-version-control', gitImage),
+  course('typescript', 1.5, [], 'typescript-for-javascript-developers', typescriptImage),
+  course('jquery', 3, ['AJAX'], 'jquery-for-legacy-code', jqueryImage),
+  course('php', 11.5, ['PDO', 'MySQL', 'Composer'], 'php-build-a-booking-site', phpImage),
+  course('cpp', 14.5, ['CMake'], 'modern-cpp-from-scratch', cppImage),
+  course('html5', 5, ['Canvas'], 'html5-semantic-and-accessible', html5Image),
+  course('angularjs', 3.5, [], 'angularjs-maintain-and-migrate', angularjsImage),
+  course('java', 7.5, ['JUnit'], 'java-for-beginners-one-project', javaImage),
+  course('javascript', 10.5, ['DOM', 'Fetch API'], 'javascript-core-language', javascriptImage),
+  course('c', 6.5, [], 'c-programming-for-engineering-students', cImage),
+  course('assembler-8086', 6, [], 'assembler-8086-under-the-hood', assemblerImage),
+  course('databases-sql', 6, [], 'databases-and-sql-design-first', databasesImage),
 ];

@@ -1,3 +1,4 @@
+import type { TechnologyName } from './technologies';
 import type { Company, Project } from './types';
 
 /**
@@ -10,51 +11,51 @@ function project(
   company: Company,
   type: string,
   period: string,
-  tech: string,
+  tech: readonly TechnologyName[],
 ): Project {
   return { id, name, tech, type, company, period };
 }
 
 export const projects: readonly Project[] = [
-  project(
-    'rgi-halflife',
-    'HalfLife',
-    'RGI',
-    'rgi.HalfLife',
-    '10/2021 – 06/2023',
-    'Angular · TypeScript · NgRx · Angular Material · Jest · Cypress',
-  ),
-  project(
-    'rgi-claimpilot',
-    'ClaimPilot',
-    'RGI',
-    'rgi.ClaimPilot',
-    '03/2022 – 12/2022',
-    'Angular · Ionic · Capacitor · IndexedDB · Service Worker · Azure Maps',
-  ),
-  project(
-    'rgi-agentdesk',
-    'AgentDesk',
-    'RGI',
-    'rgi.AgentDesk',
-    '01/2023 – Present',
-    'Angular · Module Federation · Nx · TypeScript · Keycloak · Playwright',
-  ),
-  project(
-    'rgi-tessera',
-    'Tessera Design System',
-    'RGI',
-    'rgi.Tessera',
-    '06/2023 – Present',
-    'Web Components · Lit · Storybook · Style Dictionary · axe-core · Chromatic',
-  ),
+  project('rgi-halflife', 'HalfLife', 'RGI', 'rgi.HalfLife', '10/2021 – 06/2023', [
+    'Angular',
+    'TypeScript',
+    'NgRx',
+    'Angular Material',
+    'Jest',
+    'Cypress',
+  ]),
+  project('rgi-claimpilot', 'ClaimPilot', 'RGI', 'rgi.ClaimPilot', '03/2022 – 12/2022', [
+    'Angular',
+    'Ionic',
+    'Capacitor',
+    'IndexedDB',
+    'Service Worker',
+    'Azure Maps',
+  ]),
+  project('rgi-agentdesk', 'AgentDesk', 'RGI', 'rgi.AgentDesk', '01/2023 – Present', [
+    'Angular',
+    'Module Federation',
+    'Nx',
+    'TypeScript',
+    'Keycloak',
+    'Playwright',
+  ]),
+  project('rgi-tessera', 'Tessera Design System', 'RGI', 'rgi.Tessera', '06/2023 – Present', [
+    'Web Components',
+    'Lit',
+    'Storybook',
+    'Style Dictionary',
+    'axe-core',
+    'Chromatic',
+  ]),
   project(
     'italiaonline-paginegialle',
     'PagineGialle.it Search',
     'Italiaonline',
     'italiaonline.PagineGialle',
     '04/2019 – 06/2020',
-    'React · Next.js · TypeScript · Redux · Node.js · Elasticsearch',
+    ['React', 'Next.js', 'TypeScript', 'Redux', 'Node.js', 'Elasticsearch'],
   ),
   project(
     'italiaonline-smartsite',
@@ -62,7 +63,7 @@ export const projects: readonly Project[] = [
     'Italiaonline',
     'italiaonline.SmartSite',
     '01/2020 – 12/2020',
-    'React · TypeScript · Redux Toolkit · Node.js · GraphQL · Storybook',
+    ['React', 'TypeScript', 'Redux Toolkit', 'Node.js', 'GraphQL', 'Storybook'],
   ),
   project(
     'italiaonline-liberomail',
@@ -70,7 +71,7 @@ export const projects: readonly Project[] = [
     'Italiaonline',
     'italiaonline.LiberoMail',
     '07/2020 – 08/2021',
-    'React · TypeScript · Redux · Web Workers · IndexedDB · Jest',
+    ['React', 'TypeScript', 'Redux', 'Web Workers', 'IndexedDB', 'Jest'],
   ),
   project(
     'tecnavia-eedition-reader',
@@ -78,7 +79,7 @@ export const projects: readonly Project[] = [
     'TECNAVIA APPS s.r.l.',
     'tecnavia.EEditionReader',
     '08/2017 – 06/2018',
-    'JavaScript · Canvas · WebGL · Hammer.js · Sass · PHP',
+    ['JavaScript', 'Canvas', 'WebGL', 'Hammer.js', 'Sass', 'PHP'],
   ),
   project(
     'tecnavia-newsstand-app',
@@ -86,7 +87,7 @@ export const projects: readonly Project[] = [
     'TECNAVIA APPS s.r.l.',
     'tecnavia.NewsstandApp',
     '03/2018 – 02/2019',
-    'Ionic · Angular · Cordova · TypeScript · Firebase Cloud Messaging · Fastlane',
+    ['Ionic', 'Angular', 'Cordova', 'TypeScript', 'Firebase Cloud Messaging', 'Fastlane'],
   ),
   project(
     'tecnavia-publisher-console',
@@ -94,7 +95,7 @@ export const projects: readonly Project[] = [
     'TECNAVIA APPS s.r.l.',
     'tecnavia.PublisherConsole',
     '09/2018 – 02/2019',
-    'Angular · TypeScript · Chart.js · PHP · MySQL',
+    ['Angular', 'TypeScript', 'Chart.js', 'PHP', 'MySQL'],
   ),
   project(
     'teoresi-diagnostics-viewer',
@@ -102,7 +103,7 @@ export const projects: readonly Project[] = [
     'Teoresi',
     'teoresi.DiagnosticsViewer',
     '02/2016 – 12/2016',
-    'C++ · Qt · JavaScript · D3.js · Python · CAN bus',
+    ['C++', 'Qt', 'JavaScript', 'D3.js', 'Python', 'CAN bus'],
   ),
   project(
     'teoresi-cluster-hmi',
@@ -110,7 +111,7 @@ export const projects: readonly Project[] = [
     'Teoresi',
     'teoresi.ClusterHmi',
     '09/2016 – 06/2017',
-    'Qt · QML · C++ · OpenGL ES · Embedded Linux',
+    ['Qt', 'QML', 'C++', 'OpenGL ES', 'Linux'],
   ),
   project(
     'fastweb-coverage-check',
@@ -118,7 +119,7 @@ export const projects: readonly Project[] = [
     'Fastweb',
     'fastweb.CoverageCheck',
     '04/2014 – 09/2014',
-    'JavaScript · jQuery · Google Maps API · HTML5 · CSS3',
+    ['JavaScript', 'jQuery', 'Google Maps API', 'HTML5', 'CSS3'],
   ),
   project(
     'fastweb-myfastweb',
@@ -126,6 +127,6 @@ export const projects: readonly Project[] = [
     'Fastweb',
     'fastweb.MyFastweb',
     '10/2014 – 12/2015',
-    'AngularJS · JavaScript · Java · JSP · Protractor · Jenkins',
+    ['AngularJS', 'JavaScript', 'Java', 'JSP', 'Protractor', 'Jenkins'],
   ),
 ];

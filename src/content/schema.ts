@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isPeriodOrdered, parsePeriod } from '../lib/period';
-import { flattenKeys, type LocaleFile } from '../lib/translationKeys';
+import { periodProblem } from './periodCheck';
+import { TECHNOLOGY_NAMES } from './technologies';
 import {
   COMPANIES,
   type Course,
@@ -10,19 +10,17 @@ import {
 } from './types';
 
 /**
- * The shape of every content entry, and the content check built on it. Used by
- * `npm run check:content` and the unit tests only: zod never reaches the site's
- * bundle. Every message names the file, the entry and the field, e.g.
- * `src/content/courses.ts: entry "git" field "link": must be an https URL`.
+ * The shape of every content entry, field by field, for the content check
+ * (src/content/contentCheck.ts). Used by `npm run check:content` and the unit
+ * tests only: zod never reaches the site's bundle. Messages say what is wrong
+ * with the field; the check adds the file, the entry and the field name.
  */
 
-const MIN_YEAR = 1900;
-const MAX_YEAR = 2099;
+const anyText = z.string({
+  error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text'),
+});
 
-const requiredText = z
-  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
-  .trim()
-  .min(1, { error: 'is empty', abort: true });
+const requiredText = anyText.trim().min(1, { error: 'is empty', abort: true });
 
 function isHttpsUrl(text: string): boolean {
   try {
@@ -34,32 +32,44 @@ function isHttpsUrl(text: string): boolean {
 
 const httpsUrl = requiredText.refine(isHttpsUrl, { error: 'must be an https URL' });
 
-/** What is wrong with a period text, or null when it is a valid period. */
-export function periodProblem(text: string, currentYear: number): string | null {
-  const outOfRange = Array.from(text.matchAll(/(?<!\d)\d{4}(?!\d)/g), (match) =>
-    Number(match[0]),
-  ).find((year) => year < MIN_YEAR || year > MAX_YEAR);
-  if (outOfRange !== undefined) {
-    return `year ${outOfRange} is outside ${MIN_YEAR}–${MAX_YEAR}`;
-  }
-  const period = parsePeriod(text, currentYear);
-  if (!period) {
-    return `"${text}" does not parse as a period ('MM/YYYY – MM/YYYY' or 'MM/YYYY – Present')`;
-  }
-  if (!isPeriodOrdered(period)) {
-    return `"${text}" ends (${period.end}) before it starts (${period.start})`;
-  }
-  return null;
-}
-
+/** Not trimmed: the page reads the period exactly as written, so the check does too. */
 function periodField(currentYear: number) {
-  return requiredText.superRefine((text, context) => {
-    const problem = periodProblem(text, currentYear);
-    if (problem) context.addIssue({ code: 'custom', message: problem });
-  });
+  return anyText
+    .refine((value) => value.trim() !== '', { error: 'is empty', abort: true })
+    .superRefine((value, context) => {
+      const problem = periodProblem(value, currentYear);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
 }
 
 const company = z.enum(COMPANIES, { error: `must be one of ${COMPANIES.join(', ')}` });
+
+/**
+ * A language-neutral list: technology names only, each one listed in
+ * src/content/technologies.ts. `describeInstead` tells the owner where a
+ * descriptive phrase goes instead, so that it can be translated.
+ */
+function technologyNames(describeInstead: string, { mayBeEmpty = false } = {}) {
+  const name = z.enum(TECHNOLOGY_NAMES, {
+    error: (issue) =>
+      typeof issue.input === 'string' && issue.input.trim() !== ''
+        ? `"${issue.input}" is not a technology name listed in src/content/technologies.ts. ` +
+          `If it is a name (written the same in every language), add it there; ` +
+          `if it describes something, move it to ${describeInstead}`
+        : 'is empty or not text',
+  });
+  return z
+    .array(name, { error: "must be a list of technology names, e.g. ['Angular', 'TypeScript']" })
+    .superRefine((names, context) => {
+      if (!mayBeEmpty && names.length === 0) {
+        context.addIssue({ code: 'custom', message: 'is empty: list at least one technology' });
+      }
+      const repeated = names.filter((item, index) => names.indexOf(item) !== index);
+      for (const item of new Set(repeated)) {
+        context.addIssue({ code: 'custom', message: `lists "${item}" more than once` });
+      }
+    });
+}
 
 const hours = z
   .number({ error: 'must be a number of hours' })
@@ -72,7 +82,10 @@ export function experienceEntrySchema(currentYear: number) {
     company: requiredText,
     period: periodField(currentYear),
     descriptionKey: requiredText,
-    tech: requiredText,
+    tech: technologyNames(
+      `the entry's translated "topics" list in src/locales/{en,it}/experience.json (topicsKey)`,
+    ),
+    topicsKey: requiredText.optional(),
   }) satisfies z.ZodType<ExperienceEntry>;
 }
 
@@ -80,7 +93,9 @@ export function projectSchema(currentYear: number) {
   return z.object({
     id: requiredText,
     name: requiredText,
-    tech: requiredText,
+    tech: technologyNames(
+      `the project's translated description in src/locales/{en,it}/projects.json`,
+    ),
     type: requiredText,
     company,
     period: periodField(currentYear),
@@ -93,7 +108,11 @@ export const courseSchema = z.object({
   descriptionKey: requiredText,
   durationKey: requiredText,
   hours,
-  technologies: requiredText,
+  topicsKey: requiredText,
+  technologies: technologyNames(
+    `the course's translated "topics" list in src/locales/{en,it}/courses.json`,
+    { mayBeEmpty: true },
+  ),
   link: httpsUrl,
   image: requiredText,
 }) satisfies z.ZodType<Course>;
@@ -108,130 +127,3 @@ export const testimonialSchema = z.object({
 
 /** The spec's fixed counts. */
 export const EXPECTED_COUNTS = { courses: 12, testimonials: 24 } as const;
-
-export interface ContentInput {
-  experience: readonly unknown[];
-  projects: readonly unknown[];
-  courses: readonly unknown[];
-  testimonials: readonly unknown[];
-}
-
-interface Collection {
-  name: keyof ContentInput;
-  file: string;
-  /** The locale namespace its keys live in. */
-  namespace: string;
-  schema: z.ZodType;
-  expectedCount?: number;
-  /** The translation keys an entry refers to, by field. */
-  translationKeys: (entry: Record<string, unknown>) => { field: string; key: unknown }[];
-}
-
-function keyFields(...fields: string[]) {
-  return (entry: Record<string, unknown>) => fields.map((field) => ({ field, key: entry[field] }));
-}
-
-function collections(currentYear: number): Collection[] {
-  return [
-    {
-      name: 'experience',
-      file: 'src/content/experience.ts',
-      namespace: 'experience',
-      schema: experienceEntrySchema(currentYear),
-      translationKeys: keyFields('roleKey', 'descriptionKey'),
-    },
-    {
-      name: 'projects',
-      file: 'src/content/projects.ts',
-      namespace: 'projects',
-      schema: projectSchema(currentYear),
-      translationKeys: (entry) => [
-        { field: 'type', key: typeof entry.type === 'string' ? `types.${entry.type}` : undefined },
-      ],
-    },
-    {
-      name: 'courses',
-      file: 'src/content/courses.ts',
-      namespace: 'courses',
-      schema: courseSchema,
-      expectedCount: EXPECTED_COUNTS.courses,
-      translationKeys: keyFields('titleKey', 'descriptionKey', 'durationKey'),
-    },
-    {
-      name: 'testimonials',
-      file: 'src/content/testimonials.ts',
-      namespace: 'testimonials',
-      schema: testimonialSchema,
-      expectedCount: EXPECTED_COUNTS.testimonials,
-      translationKeys: keyFields('nameKey', 'roleKey', 'quoteKey'),
-    },
-  ];
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function entryLabel(entry: unknown, index: number): string {
-  const id = isRecord(entry) ? entry.id : undefined;
-  return typeof id === 'string' && id.trim() !== '' ? id : `#${index + 1}`;
-}
-
-interface CheckOptions {
-  /** The locale files to look keys up in (src/locales/<language>/<namespace>.json). */
-  locales: readonly LocaleFile[];
-  languages: readonly string[];
-  /** The year an ongoing period runs to. */
-  currentYear: number;
-}
-
-/** Every problem in the content, one message each; empty when all is well. */
-export function checkContent(content: ContentInput, options: CheckOptions): string[] {
-  const messages: string[] = [];
-  const localeKeys = new Map(
-    options.locales.map((file) => [file.path, flattenKeys(file.content)] as const),
-  );
-
-  for (const collection of collections(options.currentYear)) {
-    const { file, namespace } = collection;
-    const entries = content[collection.name];
-    if (collection.expectedCount !== undefined && entries.length !== collection.expectedCount) {
-      messages.push(
-        `${file}: expected ${collection.expectedCount} ${collection.name}, found ${entries.length}`,
-      );
-    }
-
-    const seenIds = new Set<string>();
-    entries.forEach((entry, index) => {
-      const label = entryLabel(entry, index);
-      const prefix = `${file}: entry "${label}"`;
-      if (!isRecord(entry)) {
-        messages.push(`${prefix}: must be an object`);
-        return;
-      }
-      const result = collection.schema.safeParse(entry);
-      for (const issue of result.success ? [] : result.error.issues) {
-        messages.push(`${prefix} field "${issue.path.join('.')}": ${issue.message}`);
-      }
-      if (typeof entry.id === 'string') {
-        if (seenIds.has(entry.id)) {
-          messages.push(`${prefix} field "id": is used by more than one entry`);
-        }
-        seenIds.add(entry.id);
-      }
-      for (const { field, key } of collection.translationKeys(entry)) {
-        if (typeof key !== 'string' || key.trim() === '') continue;
-        for (const language of options.languages) {
-          const localePath = `src/locales/${language}/${namespace}.json`;
-          const value = localeKeys.get(localePath)?.get(key);
-          if (typeof value !== 'string' || value.trim() === '') {
-            messages.push(
-              `${prefix} field "${field}": translation "${key}" is missing or empty in ${localePath}`,
-            );
-          }
-        }
-      }
-    });
-  }
-  return messages;
-}

@@ -4,8 +4,12 @@
  * SAMPLE VALUES. The annual returns are the owner's published figures; the
  * monthly returns are sample values chosen so that every year's months add up
  * exactly (to the cent) to that year's annual return, so the chart and the
- * annual cards always agree (src/lib/series.test.ts checks it). The headline
- * figures are sample values too. Replace them with your own.
+ * annual cards always agree (src/lib/series.test.ts checks it). The risk score
+ * and the profitable weeks are sample values too. Replace them with your own.
+ *
+ * The cumulative return is not written here: the performance panel derives it
+ * from MONTHLY_RETURNS exactly as the chart does (the running sum, spec §3), so
+ * the headline and the end of the chart's line cannot disagree.
  *
  * The profile and sign-up links are owner facts: they live in src/content/identity.ts
  * (`site.tradingProfileUrl`, `site.tradingSignupUrl`).
@@ -51,10 +55,8 @@ export const ANNUAL_RETURNS: readonly AnnualReturn[] = [
   { year: 2025, value: 8.69, partial: true },
 ];
 
-/** The figures the performance panel leads with, as the trading platform shows them. */
+/** The figures from the trading platform that the performance panel shows beside the cumulative return. */
 export interface HeadlineFigures {
-  /** Cumulative return over the last 2 years, in percent. */
-  cumulativeReturnTwoYears: number;
   /** Average risk score over the last 7 days, on the platform's 1 (lowest) to 10 scale. */
   averageRiskScoreSevenDays: number;
   /** Share of weeks that closed in profit, in percent. */
@@ -64,7 +66,6 @@ export interface HeadlineFigures {
 export const RISK_SCORE_MAX = 10;
 
 export const HEADLINE_FIGURES: HeadlineFigures = {
-  cumulativeReturnTwoYears: 18.29,
   averageRiskScoreSevenDays: 3,
   profitableWeeks: 61.54,
 };

@@ -1,7 +1,10 @@
+import type { TechnologyName } from './technologies';
+
 /**
  * The shapes of the owner's content. Facts (names, periods, links, technology
- * lists) live in src/content/*.ts; sentences live in src/locales/{en,it}/<ns>.json
- * and are referenced here by key (relative to the page's namespace).
+ * names) live in src/content/*.ts; sentences and descriptive topics live in
+ * src/locales/{en,it}/<ns>.json and are referenced here by key (relative to the
+ * page's namespace).
  */
 
 /** The five employers, in the order the projects page lists them (RGI first, the default). */
@@ -26,8 +29,13 @@ export interface ExperienceEntry {
   period: string;
   /** Key of the description, e.g. 'entries.rgi-architect.description'. */
   descriptionKey: string;
-  /** Technologies separated by ' · ', e.g. 'Angular · TypeScript · RxJS'. */
-  tech: string;
+  /** Technology names, shown as written in every language; each is listed in technologies.ts. */
+  tech: readonly TechnologyName[];
+  /**
+   * Key of a translated list of descriptive topics shown after the names, e.g.
+   * 'entries.polito-master.topics' (['Distributed systems', …] / ['Sistemi distribuiti', …]).
+   */
+  topicsKey?: string;
 }
 
 /** A project delivered for one of the five companies. Namespace: projects. */
@@ -36,8 +44,8 @@ export interface Project {
   id: string;
   /** Product or project name, shown as written. */
   name: string;
-  /** Technologies separated by ' · '. */
-  tech: string;
+  /** Technology names, shown as written in every language; each is listed in technologies.ts. */
+  tech: readonly TechnologyName[];
   /** Chooses the translated description: key 'types.<type>', e.g. type 'rgi.HalfLife'. */
   type: string;
   company: Company;
@@ -55,8 +63,10 @@ export interface Course {
   durationKey: string;
   /** Duration in hours, for checks and sorting (2.5 for Git). */
   hours: number;
-  /** Topics covered, separated by ' · '. */
-  technologies: string;
+  /** Key of the translated list of topics covered, e.g. 'items.git.topics'. */
+  topicsKey: string;
+  /** Technology names used in the course, shown after the topics; may be empty. */
+  technologies: readonly TechnologyName[];
   /** https link to the course page on the marketplace. */
   link: string;
   /** URL of the course image shipped with the site (imported from src/assets/courses/). */

@@ -42,7 +42,30 @@ describe('compareLocaleFiles', () => {
       ]),
     ).toEqual([
       'src/locales/en/common.json: key "a" is empty',
-      'src/locales/en/common.json: key "n" must be a string',
+      'src/locales/en/common.json: key "n" must be text or a list of texts',
+    ]);
+  });
+
+  it('accepts lists of texts with as many items in every language', () => {
+    expect(
+      compareLocaleFiles([
+        { ...en, content: { topics: ['Commits', 'Merge and rebase'] } },
+        { ...it_, content: { topics: ['Commit', 'Merge e rebase'] } },
+      ]),
+    ).toEqual([]);
+  });
+
+  it('names an empty list, an empty item, a list of another length and text for a list', () => {
+    expect(
+      compareLocaleFiles([
+        { ...en, content: { a: ['One', 'Two'], b: ['One'], c: [], d: ['One'] } },
+        { ...it_, content: { a: ['Uno'], b: ['Uno', ' '], c: ['Uno'], d: 'Uno' } },
+      ]),
+    ).toEqual([
+      'src/locales/en/common.json: key "c" is an empty list',
+      'src/locales/it/common.json: key "a" has 1 item, en has 2 items: translate each item once',
+      'src/locales/it/common.json: key "b" item 2 is empty or not text',
+      'src/locales/it/common.json: key "d" must be a list, as in en',
     ]);
   });
 });

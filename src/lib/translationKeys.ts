@@ -1,5 +1,8 @@
-/** A translation file's content: nested objects whose leaves are strings. */
-export type TranslationTree = { [key: string]: string | TranslationTree };
+/**
+ * A translation file's content: nested objects whose leaves are sentences, or
+ * lists of short phrases (a course's topics) that the page shows one by one.
+ */
+export type TranslationTree = { [key: string]: string | readonly string[] | TranslationTree };
 
 /** Flattens nested keys to dotted paths ('seo.home.title' → value). */
 export function flattenKeys(tree: unknown, prefix = ''): Map<string, unknown> {
@@ -24,29 +27,59 @@ export interface LocaleFile {
   content: unknown;
 }
 
+/** What is wrong with one translated value on its own, or null. */
+function valueProblem(value: unknown): string | null {
+  if (typeof value === 'string') return value.trim() === '' ? 'is empty' : null;
+  if (!Array.isArray(value)) return 'must be text or a list of texts';
+  if (value.length === 0) return 'is an empty list';
+  const badItem = value.findIndex((item) => typeof item !== 'string' || item.trim() === '');
+  return badItem === -1 ? null : `item ${badItem + 1} is empty or not text`;
+}
+
+/** How a value must match the same key in another language: the same kind, lists of the same length. */
+function shapeProblem(
+  value: unknown,
+  reference: unknown,
+  referenceLanguage: string,
+): string | null {
+  if (Array.isArray(reference) !== Array.isArray(value)) {
+    return Array.isArray(reference)
+      ? `must be a list, as in ${referenceLanguage}`
+      : `must be text, as in ${referenceLanguage}`;
+  }
+  if (Array.isArray(reference) && Array.isArray(value) && reference.length !== value.length) {
+    const items = (count: number) => `${count} item${count === 1 ? '' : 's'}`;
+    return `has ${items(value.length)}, ${referenceLanguage} has ${items(reference.length)}: translate each item once`;
+  }
+  return null;
+}
+
 /**
  * Compares the same namespace across languages: every key present in one must be
- * present, as a non-empty string, in the others. Messages name file and key.
+ * present in the others, as non-empty text, or as a list of non-empty texts with
+ * as many items as in the other languages. Messages name file and key.
  */
 export function compareLocaleFiles(files: readonly LocaleFile[]): string[] {
   const messages: string[] = [];
   const flattened = files.map((file) => ({ ...file, keys: flattenKeys(file.content) }));
-  const allKeys = new Set(flattened.flatMap((file) => [...file.keys.keys()]));
+  const allKeys = [...new Set(flattened.flatMap((file) => [...file.keys.keys()]))].sort();
   for (const file of flattened) {
-    for (const key of [...allKeys].sort()) {
+    for (const key of allKeys) {
+      const owners = flattened.filter((other) => other.keys.has(key));
       if (!file.keys.has(key)) {
-        const owners = flattened
-          .filter((other) => other.keys.has(key))
-          .map((other) => other.language);
-        messages.push(`${file.path}: key "${key}" is missing (present in ${owners.join(', ')})`);
+        const languages = owners.map((owner) => owner.language).join(', ');
+        messages.push(`${file.path}: key "${key}" is missing (present in ${languages})`);
         continue;
       }
       const value = file.keys.get(key);
-      if (typeof value !== 'string') {
-        messages.push(`${file.path}: key "${key}" must be a string`);
-      } else if (value.trim() === '') {
-        messages.push(`${file.path}: key "${key}" is empty`);
-      }
+      // Compared with the first language that has a valid value: a broken one is reported on its own.
+      const reference = owners.find((owner) => valueProblem(owner.keys.get(key)) === null);
+      const problem =
+        valueProblem(value) ??
+        (reference && reference !== file
+          ? shapeProblem(value, reference.keys.get(key), reference.language)
+          : null);
+      if (problem) messages.push(`${file.path}: key "${key}" ${problem}`);
     }
   }
   return messages;

@@ -13,6 +13,7 @@ const LANGUAGES = [
     showLess: 'Show less',
     duration: 'Duration: 2.5 hours',
     lastTitle: 'Databases and SQL',
+    gitTopic: 'Branching',
     link: (title: string) => `View the course ${title} on Udemy (opens in a new tab)`,
   },
   {
@@ -26,6 +27,7 @@ const LANGUAGES = [
     showLess: 'Mostra di meno',
     duration: 'Durata: 2,5 ore',
     lastTitle: 'Database e SQL',
+    gitTopic: 'Risoluzione dei conflitti',
     link: (title: string) => `Vedi il corso ${title} su Udemy (si apre in una nuova scheda)`,
   },
 ] as const;
@@ -117,13 +119,13 @@ for (const text of LANGUAGES) {
       const toggle = card.getByRole('button', { name: text.showTech });
       const arrow = toggle.locator('svg');
       await expect(arrow).toHaveCSS('rotate', 'none');
-      await expect(card.getByText('Branching', { exact: true })).toBeHidden();
+      await expect(card.getByText(text.gitTopic, { exact: true })).toBeHidden();
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await expect(card.getByText('Branching', { exact: true })).toBeVisible();
+      await expect(card.getByText(text.gitTopic, { exact: true })).toBeVisible();
       await expect(arrow).toHaveCSS('rotate', '180deg');
       await toggle.click();
-      await expect(card.getByText('Branching', { exact: true })).toBeHidden();
+      await expect(card.getByText(text.gitTopic, { exact: true })).toBeHidden();
       await expect(arrow).toHaveCSS('rotate', 'none');
     });
 

@@ -3,8 +3,8 @@ import { Disclosure } from '../../components/Disclosure';
 import { ExpandableText } from '../../components/ExpandableText';
 import { ExternalLink } from '../../components/ExternalLink';
 import { TechList } from '../../components/TechList';
+import { useTranslatedList } from '../../components/useTranslatedList';
 import type { Course } from '../../content/types';
-import { splitList } from '../../lib/list';
 
 /** The course images are all 480 × 270 (16:9); the size is set so nothing shifts while they load. */
 const IMAGE_WIDTH = 480;
@@ -21,6 +21,8 @@ interface CourseCardProps {
 export function CourseCard({ course, platform, eagerImage = false }: CourseCardProps) {
   const { t } = useTranslation('courses');
   const title = t(course.titleKey);
+  // What the course teaches comes first; the tools it uses follow.
+  const topics = useTranslatedList('courses', course.topicsKey);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <ExternalLink
@@ -47,7 +49,7 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
           {t(course.durationKey)}
         </p>
         <Disclosure label={t('show_tech')} className="mt-auto pt-2">
-          <TechList items={splitList(course.technologies)} className="pt-1 pb-1" />
+          <TechList items={[...topics, ...course.technologies]} className="pt-1 pb-1" />
         </Disclosure>
       </div>
     </article>

@@ -80,6 +80,25 @@ describe('CoursesPage', () => {
     expect(within(card).getByText('Branching')).toBeVisible();
   });
 
+  it('lists the translated topics first, then the technology names', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<CoursesPage />);
+    const card = screen.getByRole('heading', { level: 2, name: 'jQuery' }).closest('article');
+    if (!card) throw new Error('no card');
+    await user.click(within(card).getByRole('button', { name: 'Show technologies' }));
+    const chips = within(card)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(chips).toEqual([
+      'Selectors',
+      'DOM manipulation',
+      'Events',
+      'Effects',
+      'Plugins',
+      'AJAX',
+    ]);
+  });
+
   it('speaks Italian', () => {
     renderWithProviders(<CoursesPage />, { language: 'it' });
     expect(
@@ -87,6 +106,9 @@ describe('CoursesPage', () => {
     ).toBeInTheDocument();
     const card = screen.getByRole('heading', { level: 2, name: 'Git' }).closest('article');
     expect(card).toHaveTextContent('Durata: 2,5 ore');
+    if (!card) throw new Error('no card');
+    expect(within(card).getByText('Risoluzione dei conflitti')).toBeInTheDocument();
+    expect(within(card).queryByText('Conflict resolution')).not.toBeInTheDocument();
     expect(
       screen.getByRole('link', {
         name: 'Vedi il corso Git su Udemy (si apre in una nuova scheda)',

@@ -2,8 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { Disclosure } from '../../components/Disclosure';
 import { ExpandableText } from '../../components/ExpandableText';
 import { TechList } from '../../components/TechList';
+import { useTranslatedList } from '../../components/useTranslatedList';
 import type { ExperienceEntry } from '../../content/types';
-import { splitList } from '../../lib/list';
 import { displayPeriod, type YearBadge as Badge } from '../../lib/period';
 import { YearBadge } from './YearBadge';
 
@@ -14,6 +14,8 @@ interface ExperienceCardProps {
 
 export function ExperienceCard({ entry, badge }: ExperienceCardProps) {
   const { t } = useTranslation('experience');
+  // The stack first; what the entry covered in words (e.g. distributed systems) follows.
+  const topics = useTranslatedList('experience', entry.topicsKey);
   return (
     <article className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
       <div className="flex items-start justify-between gap-3">
@@ -30,7 +32,7 @@ export function ExperienceCard({ entry, badge }: ExperienceCardProps) {
       </p>
       <ExpandableText text={t(entry.descriptionKey)} lines={3} className="mt-3" />
       <Disclosure label={t('show_tech')}>
-        <TechList items={splitList(entry.tech)} className="pt-1 pb-1" />
+        <TechList items={[...entry.tech, ...topics]} className="pt-1 pb-1" />
       </Disclosure>
     </article>
   );

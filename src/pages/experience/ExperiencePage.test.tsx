@@ -84,4 +84,24 @@ describe('ExperiencePage', () => {
     expect(within(rgi).getByRole('button', { name: 'Mostra tecnologie' })).toBeInTheDocument();
     expect(screen.getByText('2 esperienze nel 2021')).toBeInTheDocument();
   });
+
+  it('shows the stack as written and the topics in Italian on the Italian page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ExperiencePage />, { language: 'it' });
+    await user.click(screen.getByRole('button', { name: '2013' }));
+    const master = cardFor('Politecnico di Torino', 'Laurea magistrale in Ingegneria Informatica');
+    await user.click(within(master).getByRole('button', { name: 'Mostra tecnologie' }));
+    const chips = within(master)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(chips).toEqual([
+      'Java',
+      'C',
+      'Python',
+      'JavaScript',
+      'SQL',
+      'Sistemi distribuiti',
+      'Interazione uomo-macchina',
+    ]);
+  });
 });

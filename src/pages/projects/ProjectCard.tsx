@@ -3,7 +3,6 @@ import { Disclosure } from '../../components/Disclosure';
 import { ExpandableText } from '../../components/ExpandableText';
 import { TechList } from '../../components/TechList';
 import type { Project } from '../../content/types';
-import { splitList } from '../../lib/list';
 import { displayPeriod } from '../../lib/period';
 
 export function ProjectCard({ project }: { project: Project }) {
@@ -22,7 +21,7 @@ export function ProjectCard({ project }: { project: Project }) {
       </p>
       <ExpandableText text={t(`types.${project.type}`)} lines={3} className="mt-3" />
       <Disclosure label={t('show_tech')}>
-        <TechList items={splitList(project.tech)} className="pt-1 pb-1" />
+        <TechList items={project.tech} className="pt-1 pb-1" />
       </Disclosure>
     </article>
   );

@@ -72,4 +72,14 @@ describe('TestimonialsPage', () => {
       screen.getByRole('navigation', { name: 'Pagine delle testimonianze' }),
     ).toBeInTheDocument();
   });
+
+  it('has one Italian name: heading, menu and browser tab all say Testimonianze', () => {
+    const { i18n } = renderWithProviders(<TestimonialsPage />, { language: 'it' });
+    const heading = screen.getByRole('heading', { level: 1 }).textContent;
+    expect(heading).toBe('Testimonianze');
+    expect(i18n.t('nav.testimonials')).toBe(heading);
+    expect(i18n.t('seo.testimonials.title', { name: 'Davide Marchetti' })).toBe(
+      `${heading} · Davide Marchetti`,
+    );
+  });
 });

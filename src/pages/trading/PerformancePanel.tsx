@@ -8,13 +8,20 @@ import {
   RISK_SCORE_MAX,
   type AnnualReturn,
 } from '../../content/trading';
-import { formatPercent, formatReturn, formatSignedReturn } from '../../lib/returns';
+import { formatPercent, formatSignedReturn } from '../../lib/returns';
 import { cumulativeSeries, lastPresent, presentRange } from '../../lib/series';
 import { AnnualCards } from './AnnualCards';
 import { PERFORMANCE_VIEWS, type PerformanceView } from './chartConfig';
 import { LazyPerformanceChart } from './LazyPerformanceChart';
 import { seriesMonthLabels } from './periods';
 import { YearAccordion } from './YearAccordion';
+
+/**
+ * The headline's cumulative return: where the chart's line ends, by the chart's
+ * own method (the running sum of the monthly returns), so the two always agree.
+ */
+const CUMULATIVE_RETURN = lastPresent(cumulativeSeries(MONTHLY_RETURNS));
+const FIRST_MONTH_INDEX = presentRange(MONTHLY_RETURNS)?.first ?? 0;
 
 /** The most recent year starts open, so the month figures are visible without a click. */
 const INITIALLY_OPEN_YEAR = PERFORMANCE_YEARS[PERFORMANCE_YEARS.length - 1] ?? null;
@@ -59,8 +66,10 @@ export function PerformancePanel() {
   const figures = [
     {
       key: 'cumulative',
-      label: t('performance.cumulative_return_2y'),
-      value: formatReturn(HEADLINE_FIGURES.cumulativeReturnTwoYears),
+      label: t('performance.cumulative_return', {
+        start: seriesMonthLabels(language, 'long')[FIRST_MONTH_INDEX],
+      }),
+      value: formatSignedReturn(CUMULATIVE_RETURN),
     },
     {
       key: 'risk',

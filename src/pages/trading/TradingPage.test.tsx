@@ -88,12 +88,26 @@ describe('TradingPage', () => {
 
   it('shows the headline figures with their labels', async () => {
     await renderTradingPage();
-    expect(screen.getByText('Cumulative return over 2 years')).toBeInTheDocument();
-    expect(screen.getByText('+18,29%')).toBeInTheDocument();
+    expect(
+      screen.getByText('Cumulative return since January 2022 (sum of monthly returns)'),
+    ).toBeInTheDocument();
+    expect(screen.getByText('+25,11%')).toBeInTheDocument();
     expect(screen.getByText('Average risk score over the last 7 days')).toBeInTheDocument();
     expect(screen.getByText('3 out of 10')).toBeInTheDocument();
     expect(screen.getByText('Profitable weeks')).toBeInTheDocument();
     expect(screen.getByText('61,54%')).toBeInTheDocument();
+  });
+
+  it('leads with the cumulative return the chart ends on, in either view', async () => {
+    const user = userEvent.setup();
+    await renderTradingPage();
+    const headline = screen.getByText(/^Cumulative return since/).nextElementSibling?.textContent;
+    const chartEnd = () =>
+      /Cumulative return at the end: (\S+%)/.exec(screen.getByRole('img').ariaLabel ?? '')?.[1];
+    expect(headline).toMatch(/^[+-]\d+,\d\d%$/);
+    expect(chartEnd()).toBe(headline);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'annual');
+    expect(chartEnd()).toBe(headline);
   });
 
   it('starts monthly with 2025 open, one year at a time, and closes the open year', async () => {

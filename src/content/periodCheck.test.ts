@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '../lib/language';
+import { loadLocaleFiles } from './checks';
+import { courses } from './courses';
+import { experience } from './experience';
+import { periodProblem } from './periodCheck';
+import { projects } from './projects';
+import { checkContent } from './contentCheck';
+import { testimonials } from './testimonials';
+
+const NOW = 2026;
+
+/** The real content with one experience entry's period replaced, through the whole check. */
+function checkWithPeriod(id: string, period: string): string[] {
+  return checkContent(
+    {
+      experience: experience.map((entry) => (entry.id === id ? { ...entry, period } : entry)),
+      projects,
+      courses,
+      testimonials,
+    },
+    { locales: loadLocaleFiles(), languages: SUPPORTED_LANGUAGES, currentYear: NOW },
+  );
+}
+
+describe('the period check', () => {
+  it.each([
+    ['13/2013 – 10/2015', 'month 13 does not exist (use 01–12)'],
+    ['00/2013 – 10/2015', 'month 00 does not exist (use 01–12)'],
+    ['9/2013 – 10/2015', 'write the month with two digits: "09/2013", not "9/2013"'],
+    [
+      '2013 – 2015',
+      'the start "2013" has no month: write MM/YYYY, e.g. "09/2013" for September 2013',
+    ],
+    ['09/2013 - 10/2015', 'use an en dash "–" between the dates, not "-"'],
+    ['05/2016 – 04/2016', 'ends (04/2016) before it starts (05/2016)'],
+    ['09/2013 – present', 'write "Present" with a capital P, not "present"'],
+  ])('rejects "%s" naming the file, the entry and the field', (period, message) => {
+    expect(checkWithPeriod('polito-master', period)).toEqual([
+      `src/content/experience.ts: entry "polito-master" field "period": ${message}`,
+    ]);
+  });
+
+  it.each([
+    ['09/2013 – 10/2015'],
+    ['09/2013 – Present'],
+    ['05/2016 – 05/2016'],
+    ['01/1900 – 12/2099'],
+  ])('accepts "%s"', (period) => {
+    expect(periodProblem(period, NOW)).toBeNull();
+    expect(checkWithPeriod('polito-master', period)).toEqual([]);
+  });
+
+  it.each([
+    ['09/2013 – 13/2015', 'month 13 does not exist (use 01–12)'],
+    [
+      '09/2013 – 2015',
+      'the end "2015" has no month: write MM/YYYY, e.g. "09/2015" for September 2015',
+    ],
+    ['09/2013 — 10/2015', 'use an en dash "–" between the dates, not "—"'],
+    ['09/2013–10/2015', 'put one space on each side of the dash, e.g. "09/2013 – 10/2015"'],
+    [
+      ' 09/2013 – 10/2015',
+      'remove the spaces before or after the period, e.g. "09/2013 – 10/2015"',
+    ],
+    ['09/2013 – PRESENT', 'write "Present" with a capital P, not "PRESENT"'],
+    [
+      '09/2013 – Presente',
+      'the end "Presente" is not a date: write MM/YYYY, or "Present" if it has not ended',
+    ],
+    ['Sept 2013 – 10/2015', 'the start "Sept 2013" is not a date: write MM/YYYY, e.g. "09/2013"'],
+    ['09/2013 –', 'the end date is missing: write "MM/YYYY – MM/YYYY" or "MM/YYYY – Present"'],
+    ['09/1899 – 06/1904', 'year 1899 is outside 1900–2099'],
+    ['01/2098 – 12/2100', 'year 2100 is outside 1900–2099'],
+    [
+      '2005',
+      '"2005" is not a period: write "MM/YYYY – MM/YYYY" or "MM/YYYY – Present", e.g. "09/2013 – 10/2015"',
+    ],
+  ])('explains what is wrong with "%s"', (period, message) => {
+    expect(periodProblem(period, NOW)).toBe(message);
+  });
+});
