@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterButtons } from '../../components/FilterButtons';
-import { PageHeading } from '../../components/PageHeading';
+import { PageScaffold } from '../../components/PageScaffold';
 import { useCurrentYear } from '../../components/useHydrated';
 import { experience } from '../../content/experience';
 import { badgeForYear, filterYears, itemsInYear } from '../../lib/period';
@@ -18,9 +18,7 @@ export default function ExperiencePage() {
   const entries = itemsInYear(experience, selectedYear, currentYear);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageHeading>{t('title')}</PageHeading>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t('intro')}</p>
+    <PageScaffold title={t('title')} intro={t('intro')}>
       <FilterButtons
         label={t('filter_label')}
         options={YEAR_OPTIONS}
@@ -38,6 +36,6 @@ export default function ExperiencePage() {
           </li>
         ))}
       </ul>
-    </div>
+    </PageScaffold>
   );
 }
