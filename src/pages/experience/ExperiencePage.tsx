@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterButtons } from '../../components/FilterButtons';
+import { FilterStatus } from '../../components/FilterStatus';
 import { PageScaffold } from '../../components/PageScaffold';
 import { useCurrentYear } from '../../components/useHydrated';
 import { experience } from '../../content/experience';
@@ -26,9 +27,7 @@ export default function ExperiencePage() {
         onSelect={setSelectedYear}
         className="mt-8"
       />
-      <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300">
-        {t('results', { count: entries.length, year: selectedYear })}
-      </p>
+      <FilterStatus>{t('results', { count: entries.length, year: selectedYear })}</FilterStatus>
       <ul className="mt-3 grid gap-5 md:grid-cols-2">
         {entries.map(({ item, period }) => (
           <li key={item.id}>

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterButtons } from '../../components/FilterButtons';
+import { FilterStatus } from '../../components/FilterStatus';
 import { PageScaffold } from '../../components/PageScaffold';
 import { Pagination } from '../../components/Pagination';
 import { usePagedItems } from '../../components/usePagedItems';
@@ -34,12 +35,7 @@ export default function ProjectsPage() {
         className="mt-8"
       />
       <div ref={list} className="scroll-mt-4">
-        <p
-          aria-live="polite"
-          className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300"
-        >
-          {t('results', { count: companyProjects.length, company })}
-        </p>
+        <FilterStatus>{t('results', { count: companyProjects.length, company })}</FilterStatus>
         <ul className="mt-3 grid gap-5 md:grid-cols-2">
           {visible.map((project) => (
             <li key={project.id}>
