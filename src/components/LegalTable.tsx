@@ -39,6 +39,7 @@ export function LegalTable({ columns, rows, render }: LegalTableProps) {
             ))}
           </tr>
         </thead>
+        {/* Body rows restate their roles like the header row above, on purpose (see the note on roles). */}
         <tbody role="rowgroup" className="block sm:table-row-group">
           {rows.map((row) => (
             <tr

@@ -21,6 +21,7 @@ export default function ProjectsPage() {
   const list = useRef<HTMLDivElement>(null);
   useRevealOnChange(list, `${company}:${pager.page}`);
 
+  // The experience page's filter, status and list layout, reused on purpose: one look for both.
   return (
     <PageScaffold title={t('title')} intro={t('intro')}>
       <FilterButtons
