@@ -63,6 +63,7 @@ export function Pagination({
       aria-label={label ?? t('pagination.label')}
       className={`flex items-center justify-center gap-2 sm:gap-4 ${className}`}
     >
+      {/* Previous and next mirror each other (icon before, icon after): written out on purpose. */}
       <button
         ref={previousButton}
         type="button"

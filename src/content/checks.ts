@@ -3,6 +3,7 @@ import { compareLocaleFiles, type LocaleFile } from '../lib/translationKeys';
 import { checkContent } from './contentCheck';
 import { courses } from './courses';
 import { experience } from './experience';
+import { checkLegalTexts } from './legalChecks';
 import { projects } from './projects';
 import { testimonials } from './testimonials';
 
@@ -45,5 +46,5 @@ export function checkContentEntries(
 
 export function runContentChecks(): string[] {
   const files = loadLocaleFiles();
-  return [...checkTranslations(files), ...checkContentEntries(files)];
+  return [...checkTranslations(files), ...checkContentEntries(files), ...checkLegalTexts(files)];
 }

@@ -1,4 +1,4 @@
-import { useImageFallback } from '../../components/useImageFallback';
+import { FallbackImage } from '../../components/FallbackImage';
 import { FLAG_ORIGIN } from '../../lib/csp';
 import type { Language } from '../../lib/language';
 
@@ -19,20 +19,9 @@ interface FlagImageProps {
  * when the image fails the language code takes its place without moving anything.
  */
 export function FlagImage({ language, alt }: FlagImageProps) {
-  const { failed, imageProps } = useImageFallback();
-  if (failed) {
-    return (
-      <span
-        aria-hidden="true"
-        data-testid={`flag-fallback-${language}`}
-        className="inline-flex h-[15px] w-5 items-center justify-center rounded-sm bg-slate-200 text-[9px] font-bold uppercase leading-none text-slate-800 dark:bg-slate-700 dark:text-slate-100"
-      >
-        {language}
-      </span>
-    );
-  }
+  // Shaped like the testimonials' Avatar on purpose: both only configure FallbackImage.
   return (
-    <img
+    <FallbackImage
       src={flagUrl(language)}
       alt={alt}
       width={20}
@@ -40,8 +29,16 @@ export function FlagImage({ language, alt }: FlagImageProps) {
       // Decoration beside the language name: the page's own content goes first.
       fetchPriority="low"
       decoding="async"
-      {...imageProps}
       className="h-[15px] w-5 rounded-sm object-cover"
+      fallback={
+        <span
+          aria-hidden="true"
+          data-testid={`flag-fallback-${language}`}
+          className="inline-flex h-[15px] w-5 items-center justify-center rounded-sm bg-slate-200 text-[9px] font-bold uppercase leading-none text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+        >
+          {language}
+        </span>
+      }
     />
   );
 }

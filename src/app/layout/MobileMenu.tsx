@@ -1,17 +1,16 @@
 import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
 import { DropdownMenu } from '../../components/DropdownMenu';
 import { ROUTES } from '../../lib/routes';
 import { navLinkClass } from './navLinkClass';
+import { RouteLinkList } from './RouteLinkList';
 
 const MOBILE_LINKS = ROUTES.filter((route) => route.key === 'home' || route.inPortfolioMenu);
 
 /** The collapsible menu below the small breakpoint: the same links as the desktop header. */
 export function MobileMenu() {
   const { t } = useTranslation();
-  const { pathname } = useLocation();
   return (
     // Static container: the panel spans the header's full width below it.
     <DropdownMenu
@@ -31,23 +30,12 @@ export function MobileMenu() {
     >
       {(close) => (
         <nav aria-label={t('nav.mobile_label')}>
-          <ul className="flex flex-col gap-1">
-            {MOBILE_LINKS.map((route) => {
-              const current = route.path === pathname;
-              return (
-                <li key={route.path}>
-                  <Link
-                    to={route.path}
-                    onClick={close}
-                    aria-current={current ? 'page' : undefined}
-                    className={navLinkClass(current, 'w-full')}
-                  >
-                    {t(route.navLabelKey)}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
+          <RouteLinkList
+            routes={MOBILE_LINKS}
+            onChoose={close}
+            linkClassName={(current) => navLinkClass(current, 'w-full')}
+            className="flex flex-col gap-1"
+          />
         </nav>
       )}
     </DropdownMenu>

@@ -1,15 +1,25 @@
 import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { matchPath, useLocation } from 'react-router';
 import { DropdownMenu } from '../../components/DropdownMenu';
 import { PORTFOLIO_ROUTES } from '../../lib/routes';
 import { navLinkClass } from './navLinkClass';
+import { RouteLinkList } from './RouteLinkList';
+
+/** A link in the Portfolio dropdown: the current page's is bold, in the brand colour. */
+function portfolioLinkClass(current: boolean): string {
+  const state = current
+    ? 'font-semibold text-brand-800 dark:text-brand-300'
+    : 'text-slate-700 dark:text-slate-200';
+  return `flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 ${state}`;
+}
 
 /** The header's Portfolio dropdown; choosing a link closes it. */
 export function PortfolioMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const sectionActive = PORTFOLIO_ROUTES.some((route) => route.path === pathname);
+  // The button looks current on any of its pages, by the rule the router matches pages with.
+  const sectionActive = PORTFOLIO_ROUTES.some((route) => matchPath(route.path, pathname));
 
   return (
     <DropdownMenu
@@ -26,27 +36,11 @@ export function PortfolioMenu() {
       )}
     >
       {(close) => (
-        <ul>
-          {PORTFOLIO_ROUTES.map((route) => {
-            const current = route.path === pathname;
-            return (
-              <li key={route.path}>
-                <Link
-                  to={route.path}
-                  onClick={close}
-                  aria-current={current ? 'page' : undefined}
-                  className={`flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 ${
-                    current
-                      ? 'font-semibold text-brand-800 dark:text-brand-300'
-                      : 'text-slate-700 dark:text-slate-200'
-                  }`}
-                >
-                  {t(route.navLabelKey)}
-                </Link>
-              </li>
-            );
-          })}
-        </ul>
+        <RouteLinkList
+          routes={PORTFOLIO_ROUTES}
+          onChoose={close}
+          linkClassName={portfolioLinkClass}
+        />
       )}
     </DropdownMenu>
   );

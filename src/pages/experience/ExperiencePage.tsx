@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FilterButtons } from '../../components/FilterButtons';
-import { PageHeading } from '../../components/PageHeading';
+import { FilterStatus } from '../../components/FilterStatus';
+import { PageScaffold } from '../../components/PageScaffold';
 import { useCurrentYear } from '../../components/useHydrated';
 import { experience } from '../../content/experience';
 import { badgeForYear, filterYears, itemsInYear } from '../../lib/period';
@@ -18,9 +19,7 @@ export default function ExperiencePage() {
   const entries = itemsInYear(experience, selectedYear, currentYear);
 
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageHeading>{t('title')}</PageHeading>
-      <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{t('intro')}</p>
+    <PageScaffold title={t('title')} intro={t('intro')}>
       <FilterButtons
         label={t('filter_label')}
         options={YEAR_OPTIONS}
@@ -28,9 +27,7 @@ export default function ExperiencePage() {
         onSelect={setSelectedYear}
         className="mt-8"
       />
-      <p aria-live="polite" className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300">
-        {t('results', { count: entries.length, year: selectedYear })}
-      </p>
+      <FilterStatus>{t('results', { count: entries.length, year: selectedYear })}</FilterStatus>
       <ul className="mt-3 grid gap-5 md:grid-cols-2">
         {entries.map(({ item, period }) => (
           <li key={item.id}>
@@ -38,6 +35,6 @@ export default function ExperiencePage() {
           </li>
         ))}
       </ul>
-    </div>
+    </PageScaffold>
   );
 }

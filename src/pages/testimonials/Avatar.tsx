@@ -1,4 +1,4 @@
-import { useImageFallback } from '../../components/useImageFallback';
+import { FallbackImage } from '../../components/FallbackImage';
 import { avatarUrl } from '../../lib/avatar';
 import { initialsOf } from '../../lib/initials';
 
@@ -15,21 +15,8 @@ interface AvatarProps {
  * reached the initials take its place in a circle of the same size, so nothing moves.
  */
 export function Avatar({ name, alt }: AvatarProps) {
-  const { failed, imageProps } = useImageFallback();
-  if (failed) {
-    return (
-      <span
-        role="img"
-        aria-label={alt}
-        data-fallback="initials"
-        className="flex size-14 shrink-0 items-center justify-center rounded-full bg-slate-600 text-lg font-semibold text-white select-none dark:bg-slate-500 dark:text-slate-950"
-      >
-        {initialsOf(name)}
-      </span>
-    );
-  }
   return (
-    <img
+    <FallbackImage
       src={avatarUrl(name)}
       alt={alt}
       width={SIZE_PX}
@@ -39,8 +26,17 @@ export function Avatar({ name, alt }: AvatarProps) {
       fetchPriority="low"
       decoding="async"
       referrerPolicy="no-referrer"
-      {...imageProps}
       className="size-14 shrink-0 rounded-full bg-slate-200 dark:bg-slate-700"
+      fallback={
+        <span
+          role="img"
+          aria-label={alt}
+          data-fallback="initials"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-slate-600 text-lg font-semibold text-white select-none dark:bg-slate-500 dark:text-slate-950"
+        >
+          {initialsOf(name)}
+        </span>
+      }
     />
   );
 }

@@ -11,7 +11,7 @@ import {
   Tooltip,
 } from 'chart.js';
 import { useReducedMotion } from 'motion/react';
-import { useMemo } from 'react';
+import { memo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import {
   buildChartData,
@@ -19,9 +19,9 @@ import {
   DATASET_ID_KEY,
   lineColor,
   NARROW_SCREEN_QUERY,
+  type ChartInput,
   type ChartValues,
   type MixedChartType,
-  type PerformanceView,
 } from './chartConfig';
 import { CHART_BOX_CLASS } from './chartBox';
 import { useDocumentDarkClass } from '../../components/useDocumentDarkClass';
@@ -40,72 +40,41 @@ ChartJS.register(
   Legend,
 );
 
-interface PerformanceChartProps {
-  view: PerformanceView;
-  labels: readonly string[];
-  returns: readonly (number | null)[];
-  cumulative: readonly (number | null)[];
-  returnDatasetLabel: string;
-  cumulativeDatasetLabel: string;
+/** The series and its labels; the theme, screen width and motion preference are read here. */
+type PerformanceChartProps = Omit<ChartInput, 'dark' | 'narrow' | 'reducedMotion'> & {
   /** The canvas's accessible name: what the series shows, in words. */
   summary: string;
-}
+};
 
-/** The combined chart: cumulative line over stacked positive and negative bars. */
-export function PerformanceChart({
-  view,
-  labels,
-  returns,
-  cumulative,
-  returnDatasetLabel,
-  cumulativeDatasetLabel,
+/**
+ * The combined chart: cumulative line over stacked positive and negative bars.
+ * Memoised as a whole, so the options and data are rebuilt (and Chart.js
+ * updates) only when a prop, the theme, the screen width or the motion
+ * preference changes, not whenever the panel around it renders.
+ */
+export const PerformanceChart = memo(function PerformanceChart({
   summary,
+  ...series
 }: PerformanceChartProps) {
   const dark = useDocumentDarkClass();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const reducedMotion = useReducedMotion() ?? false;
-
-  const input = useMemo(
-    () => ({
-      view,
-      labels,
-      returns,
-      cumulative,
-      returnDatasetLabel,
-      cumulativeDatasetLabel,
-      dark,
-      narrow,
-      reducedMotion,
-    }),
-    [
-      view,
-      labels,
-      returns,
-      cumulative,
-      returnDatasetLabel,
-      cumulativeDatasetLabel,
-      dark,
-      narrow,
-      reducedMotion,
-    ],
-  );
-  const data = useMemo(() => buildChartData(input), [input]);
-  const options = useMemo(() => buildChartOptions(input), [input]);
+  const input: ChartInput = { ...series, dark, narrow, reducedMotion };
 
   return (
     <div
       className={CHART_BOX_CLASS}
-      data-line-color={lineColor(cumulative, dark)}
+      data-line-color={lineColor(series.cumulative, dark)}
       data-theme={dark ? 'dark' : 'light'}
     >
       <Chart<MixedChartType, ChartValues, string>
         type="bar"
-        data={data}
-        options={options}
+        data={buildChartData(input)}
+        options={buildChartOptions(input)}
         datasetIdKey={DATASET_ID_KEY}
         role="img"
         aria-label={summary}
       />
     </div>
   );
-}
+});

@@ -3,7 +3,7 @@ import InformationCircleIcon from '@heroicons/react/24/outline/InformationCircle
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
-import { PageHeading } from '../../components/PageHeading';
+import { PageScaffold } from '../../components/PageScaffold';
 import { site } from '../../content/site';
 import { PerformancePanel } from './PerformancePanel';
 
@@ -14,8 +14,8 @@ export default function TradingPage() {
   const { t } = useTranslation('trading');
   const disclaimerId = useId();
   return (
-    <div className="mx-auto max-w-6xl px-4 py-12 sm:px-6">
-      <PageHeading>{t('title')}</PageHeading>
+    // Two lead paragraphs in a looser style than the other pages' single intro.
+    <PageScaffold title={t('title')}>
       <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
         <p>{t('intro')}</p>
         <p>{t('description')}</p>
@@ -60,6 +60,6 @@ export default function TradingPage() {
       </nav>
 
       <PerformancePanel />
-    </div>
+    </PageScaffold>
   );
 }

@@ -57,6 +57,7 @@ export interface ChartPalette {
 }
 
 /** Colours chosen to stand out against white (light) and slate-900 (dark). */
+// Two palettes of one shape, spelled out on purpose: each colour beside its Tailwind name.
 export const PALETTES: Record<'light' | 'dark', ChartPalette> = {
   light: {
     lineUp: '#15803d', // green-700

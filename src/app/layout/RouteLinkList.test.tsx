@@ -1,0 +1,48 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { PORTFOLIO_ROUTES } from '../../lib/routes';
+import { renderWithProviders } from '../../test/render';
+import { RouteLinkList } from './RouteLinkList';
+
+function renderList(route: string, onChoose = () => undefined) {
+  return renderWithProviders(
+    <RouteLinkList
+      routes={PORTFOLIO_ROUTES}
+      onChoose={onChoose}
+      linkClassName={(current) => (current ? 'current' : 'other')}
+    />,
+    { route },
+  );
+}
+
+describe('RouteLinkList', () => {
+  it('links every route by its menu label, marking only the page being shown as current', () => {
+    renderList('/courses');
+    const links = screen.getAllByRole('link');
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Experience',
+      'Projects',
+      'Online courses',
+      'Testimonials',
+      'Trading',
+    ]);
+    const current = screen.getByRole('link', { current: 'page' });
+    expect(current).toHaveTextContent('Online courses');
+    expect(current).toHaveAttribute('class', 'current');
+    expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('class', 'other');
+  });
+
+  it('marks no link on a longer path, which shows the not-found page', () => {
+    renderList('/courses/unknown');
+    expect(screen.queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
+  });
+
+  it('tells the menu when a link is chosen', async () => {
+    const user = userEvent.setup();
+    const onChoose = vi.fn();
+    renderList('/', onChoose);
+    await user.click(screen.getByRole('link', { name: 'Trading' }));
+    expect(onChoose).toHaveBeenCalledOnce();
+  });
+});

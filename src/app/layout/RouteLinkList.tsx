@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import { NavLink } from 'react-router';
+import type { Route } from '../../lib/routes';
+
+interface RouteLinkListProps {
+  routes: readonly Route[];
+  /** Called when a link is chosen: the menu holding the list closes. */
+  onChoose: () => void;
+  /** The link's classes; `current` is true for the page being shown. */
+  linkClassName: (current: boolean) => string;
+  className?: string;
+}
+
+/** A menu's list of page links; the router marks the current page's link (aria-current="page"). */
+export function RouteLinkList({ routes, onChoose, linkClassName, className }: RouteLinkListProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className={className}>
+      {routes.map((route) => (
+        <li key={route.path}>
+          {/* `end`: every route is a leaf, and a longer path shows the not-found page. */}
+          <NavLink
+            to={route.path}
+            end
+            onClick={onChoose}
+            className={({ isActive }) => linkClassName(isActive)}
+          >
+            {t(route.navLabelKey)}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,54 @@
+export interface ContentsEntry {
+  /** The id of the section heading the entry moves to. */
+  headingId: string;
+  heading: string;
+}
+
+interface LegalContentsProps {
+  /** The visible name of the list, e.g. 'On this page'. */
+  label: string;
+  /** An id for that name, which labels the navigation landmark. */
+  labelId: string;
+  entries: readonly ContentsEntry[];
+}
+
+/** Moves to a section without touching the URL: with hash routing the hash is the route. */
+function moveToHeading(headingId: string): void {
+  const heading = document.getElementById(headingId);
+  if (!heading) return;
+  heading.scrollIntoView({ block: 'start' });
+  heading.focus({ preventScroll: true });
+}
+
+/**
+ * A legal text's table of contents: buttons rather than '#id' links, because the
+ * hash holds the route. Each moves focus to its section's heading.
+ */
+export function LegalContents({ label, labelId, entries }: LegalContentsProps) {
+  return (
+    <nav
+      aria-labelledby={labelId}
+      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-6 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto dark:border-slate-800 dark:bg-slate-900"
+    >
+      <p
+        id={labelId}
+        className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white"
+      >
+        {label}
+      </p>
+      <ol className="mt-2 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-1">
+        {entries.map(({ headingId, heading }) => (
+          <li key={headingId}>
+            <button
+              type="button"
+              onClick={() => moveToHeading(headingId)}
+              className="min-h-11 w-full rounded-md py-2 text-left text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+            >
+              {heading}
+            </button>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { useTranslation } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../test/render';
+import { useLegalText, type LegalIdentity } from './useLegalText';
+
+const IDENTITY: LegalIdentity = {
+  ownerName: 'Ada Testperson',
+  email: 'ada@example.org',
+  postalAddress: 'Piazza di Prova 1, Roma',
+  siteUrl: 'https://ada.example.org/',
+};
+
+const LINKS = { cookieLink: '/cookie-policy', garante: 'https://garante.example.org/' };
+
+function LegalText({ textKey }: { textKey: string }) {
+  const { t } = useTranslation('legal');
+  const text = useLegalText({ t, identity: IDENTITY, links: LINKS, updatedDateTime: '2025-06' });
+  return <p>{text(textKey)}</p>;
+}
+
+describe('useLegalText', () => {
+  it('fills in the owner facts from the identity', () => {
+    renderWithProviders(<LegalText textKey="privacy.sections.controller.list1.address" />);
+    expect(screen.getByText('Postal address: Piazza di Prova 1, Roma')).toBeInTheDocument();
+  });
+
+  it('turns the mail tag into a mailto link to the identity’s email', () => {
+    renderWithProviders(<LegalText textKey="privacy.sections.controller.list1.email" />);
+    expect(screen.getByRole('link', { name: IDENTITY.email })).toHaveAttribute(
+      'href',
+      `mailto:${IDENTITY.email}`,
+    );
+  });
+
+  it('links a site path in the same tab and another site in a new one', () => {
+    renderWithProviders(<LegalText textKey="privacy.sections.rights.p3" />);
+    const garante = screen.getByRole('link', { name: /Garante per la protezione/ });
+    expect(garante).toHaveAttribute('href', LINKS.garante);
+    expect(garante).toHaveAttribute('target', '_blank');
+
+    renderWithProviders(<LegalText textKey="privacy.sections.cookies.p1" />);
+    const cookiePolicy = screen.getByRole('link', { name: 'cookie policy' });
+    expect(cookiePolicy).toHaveAttribute('href', '/cookie-policy');
+    expect(cookiePolicy).not.toHaveAttribute('target');
+  });
+
+  it('marks the last update as a machine-readable date', () => {
+    renderWithProviders(<LegalText textKey="privacy.updated" />);
+    expect(screen.getByText('June 2025')).toHaveAttribute('dateTime', '2025-06');
+  });
+});

@@ -1,0 +1,69 @@
+import type { TFunction } from 'i18next';
+import { useMemo, type ReactElement, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import { Link } from 'react-router';
+import { NewTabLink } from './NewTabLink';
+
+/** The owner facts a legal text may interpolate: {{ownerName}}, {{email}}, {{postalAddress}}, {{siteUrl}}. */
+export interface LegalIdentity {
+  ownerName: string;
+  email: string;
+  postalAddress: string;
+  siteUrl: string;
+}
+
+interface LegalTextOptions {
+  t: TFunction<'legal'>;
+  identity: LegalIdentity;
+  /**
+   * Targets of the link tags used in the texts, by tag name: a path starting with
+   * '/' is a route of this site, anything else opens in a new tab. <mail> always
+   * points at the identity's email.
+   */
+  links: Readonly<Record<string, string>>;
+  /** The machine-readable date the <date> tag carries, e.g. '2025-06'. */
+  updatedDateTime: string;
+}
+
+const LINK_COLOURS =
+  'font-medium text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100';
+const LINK_CLASS = `${LINK_COLOURS} underline underline-offset-2`;
+
+/**
+ * Returns a function that renders a key of the legal namespace: owner facts come
+ * in by interpolation (never from the texts), and the texts' tags become links,
+ * emphasis and the last-updated date.
+ */
+export function useLegalText({
+  t,
+  identity,
+  links,
+  updatedDateTime,
+}: LegalTextOptions): (key: string) => ReactNode {
+  const newTabLabel = t('new_tab');
+  const { ownerName, email, postalAddress, siteUrl } = identity;
+  // Only these facts: the identity object may hold more than a text should reach.
+  const values = { ownerName, email, postalAddress, siteUrl };
+
+  const components = useMemo(() => {
+    const map: Record<string, ReactElement> = {
+      mail: (
+        <a href={`mailto:${email}`} className={LINK_CLASS}>
+          {email}
+        </a>
+      ),
+      strong: <strong className="font-semibold text-slate-900 dark:text-white" />,
+      date: <time dateTime={updatedDateTime} />,
+    };
+    for (const [tag, target] of Object.entries(links)) {
+      map[tag] = target.startsWith('/') ? (
+        <Link to={target} className={LINK_CLASS} />
+      ) : (
+        <NewTabLink href={target} newTabLabel={newTabLabel} className={LINK_COLOURS} />
+      );
+    }
+    return map;
+  }, [email, links, newTabLabel, updatedDateTime]);
+
+  return (key) => <Trans t={t} ns="legal" i18nKey={key} values={values} components={components} />;
+}

@@ -1,0 +1,36 @@
+import { readLegalDocument } from '../lib/legalStructure';
+import type { LocaleFile } from '../lib/translationKeys';
+import { isKeyGroup, TranslationTreeCheck, type TreeProblem } from '../lib/translationTreeCheck';
+
+/** The texts all legal documents share, at the top of legal.json; every other key there is a document. */
+const SHARED_LEGAL_TEXTS = ['toc_label', 'new_tab'];
+
+/** Every problem in one legal.json: the shared texts, and each document's structure. */
+export function legalNamespaceProblems(namespace: unknown): TreeProblem[] {
+  if (!isKeyGroup(namespace)) return [{ key: '(top)', problem: 'must be a group of keys' }];
+  return Object.entries(namespace).flatMap(([key, value]): TreeProblem[] => {
+    if (SHARED_LEGAL_TEXTS.includes(key)) {
+      const check = new TranslationTreeCheck();
+      check.text(value, key);
+      return check.problems;
+    }
+    if (isKeyGroup(value)) return readLegalDocument(value, key).problems;
+    const shared = SHARED_LEGAL_TEXTS.join(', ');
+    return [{ key, problem: `is neither a shared text (${shared}) nor a legal document` }];
+  });
+}
+
+/**
+ * The legal texts' structure in every language (see src/lib/legalStructure.ts),
+ * one message per problem naming the file and the key, e.g.
+ * `src/locales/it/legal.json: key "privacy.sections.rights.lisst1" is not a known part of …`.
+ */
+export function checkLegalTexts(files: readonly LocaleFile[]): string[] {
+  return files
+    .filter((file) => file.path.endsWith('/legal.json'))
+    .flatMap((file) =>
+      legalNamespaceProblems(file.content).map(
+        ({ key, problem }) => `${file.path}: key "${key}" ${problem}`,
+      ),
+    );
+}
