@@ -12,13 +12,6 @@ export type RoutingMode = 'hash' | 'path';
 /** The id of the JSON block the build writes for the pre-paint script. */
 export const FIRST_PAINT_DATA_ID = 'first-paint-data';
 
-/** The page's most important image, so it can be fetched before the page's HTML is parsed. */
-export interface MainImage {
-  src: string;
-  srcset?: string;
-  sizes?: string;
-}
-
 /** What one page needs from the network to paint and to start. */
 export interface PageFiles {
   /** The page's prerendered HTML, per language (hash mode fetches it; path mode carries it). */
@@ -27,9 +20,6 @@ export interface PageFiles {
   modules: string[];
   /** The translation chunks the page reads on its first render, per language. */
   strings: Partial<Record<Language, string[]>>;
-  mainImage?: MainImage;
-  /** Other origins the page loads images from at once, to connect to early. */
-  origins?: string[];
 }
 
 /** The JSON the build writes into every document (URLs include the base path). */

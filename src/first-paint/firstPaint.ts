@@ -18,7 +18,7 @@ import { applyTheme, initialTheme, THEME_STORAGE_KEY } from '../lib/theme';
 import { FIRST_PAINT_DATA_ID, ROOT_ID, type FirstPaint, type FirstPaintData } from './contract';
 import { startWhenPainted } from './appStart';
 import { keepEarlyTaps } from './earlyTaps';
-import { fetchAppCode, hintPageResources, showFragment } from './pageResources';
+import { fetchAppCode, showFragment } from './pageResources';
 
 function readData(): FirstPaintData | null {
   try {
@@ -31,27 +31,22 @@ function readData(): FirstPaintData | null {
 }
 
 export function startFirstPaint(): FirstPaint {
-  const html = document.documentElement;
-  applyTheme(initialTheme(readStored(THEME_STORAGE_KEY)), html);
-  if (hasConsent(readStored(CONSENT_STORAGE_KEY))) html.classList.add(CONSENT_GIVEN_CLASS);
-
+  // The page's HTML first: nothing paints before it arrives.
   const routeKey = routeKeyForPath(pathFromHash(window.location.hash));
   const language = detectLanguage(readLanguageSources());
-  html.lang = language;
-
   const data = readData();
   const page = data?.pages[routeKey];
   const fragment = page?.fragments[language];
   const pageShown = fragment
     ? showFragment(fragment, ROOT_ID, routeKey, language)
     : Promise.resolve(false);
+
+  const html = document.documentElement;
+  html.lang = language;
+  applyTheme(initialTheme(readStored(THEME_STORAGE_KEY)), html);
+  if (hasConsent(readStored(CONSENT_STORAGE_KEY))) html.classList.add(CONSENT_GIVEN_CLASS);
   if (data && page) {
-    hintPageResources(page);
-    const fetchApp = () => fetchAppCode(data, page, language);
-    const when = import.meta.env.VITE_APP_START as string | undefined;
-    if (when === 'early') fetchApp();
-    else if (when === 'shown') void pageShown.then(fetchApp);
-    else startWhenPainted(pageShown, ROOT_ID, fetchApp);
+    startWhenPainted(pageShown, ROOT_ID, () => fetchAppCode(data, page, language));
   }
   return { routeKey, language, pageShown, handOver: keepEarlyTaps(document, ROOT_ID) };
 }

@@ -1,8 +1,7 @@
 /**
  * What the pre-paint script asks the network for: the page's prerendered HTML
- * (first, at the highest priority: nothing paints without it), its main image,
- * and the app's code for the page (at low priority, so it fills the connection
- * without holding back the paint).
+ * (first, at the highest priority: nothing paints without it), then the app's
+ * code for the page.
  */
 import type { Language } from '../lib/language';
 import type { RouteKey } from '../lib/routes';
@@ -53,25 +52,10 @@ export async function showFragment(
   }
 }
 
-/** Starts the page's main image now and connects to the hosts of its other images. */
-export function hintPageResources(page: PageFiles): void {
-  for (const origin of page.origins ?? []) addLink({ rel: 'preconnect', href: origin });
-  const image = page.mainImage;
-  if (!image) return;
-  addLink({
-    rel: 'preload',
-    as: 'image',
-    href: image.src,
-    fetchpriority: 'high',
-    ...(image.srcset ? { imagesrcset: image.srcset } : {}),
-    ...(image.sizes ? { imagesizes: image.sizes } : {}),
-  });
-}
-
 /**
  * Fetches the app: the modules the entry imports, the page's code and strings
- * (module preloads), then the entry itself. Low priority: the page's HTML and
- * image go first, the code uses what bandwidth is left.
+ * (module preloads), then the entry itself. Low priority: whatever the page
+ * still loads for its own paint (images) goes first.
  */
 export function fetchAppCode(data: FirstPaintData, page: PageFiles, language: Language): void {
   const modules = [...data.entryImports, ...page.modules, ...(page.strings[language] ?? [])];

@@ -35,9 +35,10 @@ export function jsonForScript(value: unknown): string {
 }
 
 /**
- * The document. The pre-paint script comes first in the head, before the
- * stylesheet: a script after a pending stylesheet would wait for it, and the
- * page's HTML must be requested at once.
+ * The document. The stylesheet is requested first (a preload, which scripts
+ * do not wait for), then the pre-paint script runs and requests the page's
+ * HTML; the stylesheet itself is linked after the script, because a script
+ * after a pending stylesheet would wait for it.
  */
 export function renderDocument(parts: DocumentParts): string {
   const head = [
@@ -51,6 +52,9 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="theme-color" content="#0f172a" />',
     `<link rel="icon" type="image/svg+xml" href="${escapeAttribute(parts.favicon)}" />`,
     `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${jsonForScript(parts.data)}</script>`,
+    ...parts.stylesheets.map(
+      (href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}" />`,
+    ),
     parts.extraHead ?? '',
     `<script>${parts.prepaint}</script>`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),

@@ -11,7 +11,6 @@ import { NOT_FOUND_KEY, ROUTES, type RouteKey } from '../../lib/routes.ts';
 import type { FirstPaintData, PageFiles } from '../contract.ts';
 import type { ChunkGraph } from './chunkGraph.ts';
 import { renderDocument } from './document.ts';
-import { imageOriginsIn, mainImageIn } from './markup.ts';
 import type { RenderedPage } from './renderPage';
 
 export const ROUTE_KEYS: readonly RouteKey[] = [...ROUTES.map((route) => route.key), NOT_FOUND_KEY];
@@ -70,8 +69,6 @@ export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
       const path = `fragments/${language}/${routeKey}-${shortHash(html)}.html`;
       files.push({ path, content: html });
       page.fragments[language] = input.base + path;
-      page.mainImage ??= mainImageIn(html);
-      page.origins ??= imageOriginsIn(html);
     }
     pages[routeKey] = page;
   }

@@ -23,21 +23,23 @@ export async function failImageHosts(page: Page): Promise<void> {
 }
 
 /**
- * Prerendered pages are on screen before React has hydrated them, and a click
- * before then would do nothing. Every page load in a test therefore waits until
- * React has taken the page over, as a visitor's first click usually does.
+ * Prerendered pages are on screen before React has hydrated them; a click
+ * before then is kept and replayed (or acted on at once), which tests of the
+ * page's own behaviour do not want to depend on. Every page load in a test
+ * therefore waits until the app is live.
  */
 const plainGoto = new WeakMap<Page, Page['goto']>();
 
 function waitForHydrationAfterLoads(page: Page): void {
   const handedOver = () =>
-    page.waitForFunction(() => !document.getElementById('root')?.hasAttribute('data-page'));
+    page.waitForFunction(() => document.documentElement.dataset.app === 'live');
   const goto = page.goto.bind(page);
   plainGoto.set(page, goto);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
-    await handedOver();
+    // A blank page between visits has no app to wait for.
+    if (!args[0].startsWith('about:')) await handedOver();
     return response;
   };
   page.reload = async (...args) => {

@@ -1,43 +1,64 @@
+import type { Page } from '@playwright/test';
+import { NOT_FOUND_KEY, ROUTES, routeKeyForPath } from '../../src/lib/routes';
 import { expect, expectPageProblems, gotoBeforeHydration, test } from './support/fixtures';
 import { common, routeUrl, type Language } from './support/text';
 
-const PATHS = [
-  '/',
-  '/experience',
-  '/projects',
-  '/courses',
-  '/testimonials',
-  '/trading',
-  '/privacy',
-  '/cookie-policy',
-];
-const MAIN_BUNDLE = /\/assets\/index-[^/]+\.js$/;
+const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
+/** The app's entry module (src/main.tsx). */
+const ENTRY = /\/assets\/main-[^/]+\.js$/;
+
+/** Holds the app's entry back, so the page stays as prerendered until the test lets it go. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENTRY, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const appIsLive = (page: Page) =>
+  page.waitForFunction(() => document.documentElement.dataset.app === 'live');
 
 for (const language of ['en', 'it'] as const satisfies Language[]) {
-  test(`every page (${language}) is on screen from the HTML alone, before any script loads`, async ({
+  test(`every page (${language}) is on screen from its prerendered HTML before the app loads`, async ({
     page,
   }) => {
     expectPageProblems(page, /Failed to load resource/);
-    await page.route(MAIN_BUNDLE, (route) => route.abort());
-    for (const path of [...PATHS, '/no-such-page']) {
+    await page.route(ENTRY, (route) => route.abort());
+    for (const path of PATHS) {
       // A fresh document each time: a hash change alone would not load the page again.
       await gotoBeforeHydration(page, 'about:blank');
       await gotoBeforeHydration(page, routeUrl(path, language));
       const root = page.locator('#root');
-      await expect(root).toHaveAttribute('data-page', path === '/no-such-page' ? '*' : path);
+      await expect(root).toHaveAttribute('data-route', routeKeyForPath(path));
       await expect(root).toHaveAttribute('data-lang', language);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('banner')).toBeVisible();
       await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
       await expect(page.getByRole('contentinfo')).toBeVisible();
       await expect(page.getByRole('link', { name: common(language, 'skip_link') })).toBeAttached();
-      // The other pages' HTML is dropped once the current one is shown.
-      await expect(page.locator('script[type="text/x-prerendered-page"]')).toHaveCount(0);
     }
   });
 }
 
-test('a returning visitor sees their dark theme and no cookie banner before any script loads', async ({
+test('the document carries no page: each page comes as its own fragment', async ({ page }) => {
+  const fragments: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/fragments/')) fragments.push(new URL(request.url()).pathname);
+  });
+  const document = await (await page.request.get('/')).text();
+  expect(document).not.toContain('<main');
+  await page.goto(routeUrl('/trading', 'it'));
+  expect(fragments).toEqual([expect.stringMatching(/^\/fragments\/it\/trading-[0-9a-f]+\.html$/)]);
+  await gotoBeforeHydration(page, 'about:blank');
+  await page.goto('/#/nowhere');
+  // Italian: the choice the first visit stored.
+  expect(fragments.at(-1)).toMatch(new RegExp(`^/fragments/it/${NOT_FOUND_KEY}-`));
+});
+
+test('a returning visitor sees their dark theme and no cookie banner before the app loads', async ({
   page,
 }) => {
   expectPageProblems(page, /Failed to load resource/);
@@ -45,7 +66,7 @@ test('a returning visitor sees their dark theme and no cookie banner before any 
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('cookieConsent', 'true');
   });
-  await page.route(MAIN_BUNDLE, (route) => route.abort());
+  await page.route(ENTRY, (route) => route.abort());
   await gotoBeforeHydration(page, '/#/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -55,14 +76,16 @@ test('a returning visitor sees their dark theme and no cookie banner before any 
 });
 
 test('React takes over the prerendered page instead of drawing it again', async ({ page }) => {
-  await page.addInitScript(() => {
-    document.addEventListener('DOMContentLoaded', () => {
-      (window as unknown as { firstHeading: Element | null }).firstHeading =
-        document.querySelector('h1');
-    });
+  const release = await holdTheApp(page);
+  await gotoBeforeHydration(page, '/#/experience');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.evaluate(() => {
+    (window as unknown as { firstHeading: Element | null }).firstHeading =
+      document.querySelector('h1');
   });
-  await page.goto('/#/experience');
-  await expect(page.locator('#root')).not.toHaveAttribute('data-page');
+  release();
+  await appIsLive(page);
+  await expect(page.locator('#root')).not.toHaveAttribute('data-route');
   const sameNode = await page.evaluate(
     () =>
       (window as unknown as { firstHeading: Element | null }).firstHeading ===
@@ -80,19 +103,19 @@ for (const path of ['/', '/courses']) {
     page,
   }) => {
     await page.goto(routeUrl(path, 'en'));
-    const timings = await page.evaluate((mainBundle) => {
+    const timings = await page.evaluate((entry) => {
       const mainImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
       const resource = (matches: (url: string) => boolean) =>
-        performance.getEntriesByType('resource').find((entry) => matches(entry.name)) as
+        performance.getEntriesByType('resource').find((item) => matches(item.name)) as
           PerformanceResourceTiming | undefined;
       return {
         firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
         mainImageLoaded: mainImage
           ? resource((url) => url === mainImage.currentSrc)?.responseEnd
           : null,
-        appRequested: resource((url) => new RegExp(mainBundle).test(url))?.startTime,
+        appRequested: resource((url) => new RegExp(entry).test(url))?.startTime,
       };
-    }, MAIN_BUNDLE.source);
+    }, ENTRY.source);
     expect(timings.firstContentfulPaint).toBeGreaterThan(0);
     expect(timings.mainImageLoaded).toBeGreaterThan(0);
     expect(timings.appRequested).toBeGreaterThanOrEqual(timings.firstContentfulPaint ?? Infinity);
