@@ -1,6 +1,21 @@
-export const SUPPORTED_LANGUAGES = ['en', 'it'] as const;
-export type Language = (typeof SUPPORTED_LANGUAGES)[number];
+/**
+ * The site's languages. To add one: an entry here (its code, its name in that
+ * language, the country whose flag stands for it) and a folder of translations,
+ * src/locales/<code>/, with every file the other languages have.
+ */
+export const LANGUAGES = [
+  { code: 'en', name: 'English', flagCountry: 'gb' },
+  { code: 'it', name: 'Italiano', flagCountry: 'it' },
+] as const;
+
+export type Language = (typeof LANGUAGES)[number]['code'];
+export const SUPPORTED_LANGUAGES: readonly Language[] = LANGUAGES.map((language) => language.code);
 export const FALLBACK_LANGUAGE: Language = 'en';
+
+/** A language's name in that language (the picker lists each one so). */
+export function languageName(language: Language): string {
+  return LANGUAGES.find((entry) => entry.code === language)?.name ?? language;
+}
 
 /** Where a visitor's language choice is kept: the i18next cookie and the storage key. */
 export const LANGUAGE_COOKIE = 'i18next';

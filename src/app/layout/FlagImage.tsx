@@ -1,29 +1,28 @@
 import { FallbackImage } from '../../components/FallbackImage';
 import { FLAG_ORIGIN } from '../../lib/csp';
-import type { Language } from '../../lib/language';
-
-/** Country whose flag stands for each language on the flag image service. */
-const FLAG_COUNTRY: Record<Language, string> = { en: 'gb', it: 'it' };
+import { LANGUAGES, type Language } from '../../lib/language';
 
 export function flagUrl(language: Language): string {
-  return `${FLAG_ORIGIN}/w40/${FLAG_COUNTRY[language]}.png`;
+  const country = LANGUAGES.find((entry) => entry.code === language)?.flagCountry;
+  return `${FLAG_ORIGIN}/w40/${country ?? language}.png`;
 }
 
 interface FlagImageProps {
   language: Language;
-  alt: string;
 }
 
 /**
- * A language's flag from the external flag service. The box has a fixed size, so
- * when the image fails the language code takes its place without moving anything.
+ * A language's flag from the external flag service, beside the language's name
+ * or code, so it is decoration (no text alternative). The box has a fixed size,
+ * so when the image fails the language code takes its place without moving
+ * anything.
  */
-export function FlagImage({ language, alt }: FlagImageProps) {
+export function FlagImage({ language }: FlagImageProps) {
   // Shaped like the testimonials' Avatar on purpose: both only configure FallbackImage.
   return (
     <FallbackImage
       src={flagUrl(language)}
-      alt={alt}
+      alt=""
       width={20}
       height={15}
       // Decoration beside the language name: the page's own content goes first.

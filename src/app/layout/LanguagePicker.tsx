@@ -1,7 +1,12 @@
 import CheckIcon from '@heroicons/react/20/solid/CheckIcon';
 import { useTranslation } from 'react-i18next';
 import { DropdownMenu } from '../../components/DropdownMenu';
-import { FALLBACK_LANGUAGE, normalizeLanguage, SUPPORTED_LANGUAGES } from '../../lib/language';
+import {
+  FALLBACK_LANGUAGE,
+  languageName,
+  normalizeLanguage,
+  SUPPORTED_LANGUAGES,
+} from '../../lib/language';
 import { FlagImage } from './FlagImage';
 
 /** Language menu: flag and name per language; closes on a choice, Escape or a click outside. */
@@ -11,12 +16,12 @@ export function LanguagePicker() {
 
   return (
     <DropdownMenu
-      buttonLabel={t('language.button', { language: t(`language.names.${current}`) })}
+      buttonLabel={t('language.button', { language: languageName(current) })}
       buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       panelClassName="absolute right-0 z-30 mt-2 w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       trigger={
         <>
-          <FlagImage language={current} alt="" />
+          <FlagImage language={current} />
           <span aria-hidden="true" className="uppercase">
             {current}
           </span>
@@ -39,8 +44,8 @@ export function LanguagePicker() {
                   }}
                   className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
                 >
-                  <FlagImage language={language} alt={t(`language.flags.${language}`)} />
-                  <span className="flex-1">{t(`language.names.${language}`)}</span>
+                  <FlagImage language={language} />
+                  <span className="flex-1">{languageName(language)}</span>
                   {selected && (
                     <CheckIcon
                       aria-hidden="true"
