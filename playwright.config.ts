@@ -32,7 +32,7 @@ export default defineConfig({
   ],
   webServer: {
     // The production build, as visitors get it (npm run test:e2e builds first).
-    command: `node scripts/serve.mjs --port ${PORT}`,
+    command: `npx tsx scripts/serve.ts --port ${PORT}`,
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -3,9 +3,9 @@
  * measuring is in checkSize.ts). Bytes are gzip -9 unless named raw;
  * 1 kB = 1000 bytes, as Vite reports them.
  */
-import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
 import { ROUTES, NOT_FOUND_KEY, type RouteKey } from '../../src/lib/routes';
 import type { ChunkGraph } from '../../src/first-paint/build/chunkGraph';
+import { kb } from '../lib/table';
 
 export const BUDGETS = {
   /** What a visitor downloads before the first paint: the document and the page's fragment. */
@@ -46,7 +46,10 @@ export function staticClosure(graph: ChunkGraph, roots: readonly string[]): Set<
 /** The JavaScript a page runs before it is interactive, in one language. */
 export function pageScripts(graph: ChunkGraph, routeKey: RouteKey, language: string): string[] {
   const namespace = ROUTES.find((route) => route.key === routeKey)?.namespace;
-  const strings = [graph.strings[language]?.common, namespace && graph.strings[language]?.[namespace]];
+  const strings = [
+    graph.strings[language]?.common,
+    namespace && graph.strings[language]?.[namespace],
+  ];
   return [
     ...staticClosure(graph, [
       graph.entry,
@@ -61,7 +64,10 @@ export function pageScripts(graph: ChunkGraph, routeKey: RouteKey, language: str
  * trading (which loads the chart only when it nears the screen).
  */
 export function chartLeaks(graph: ChunkGraph, containsChart: (file: string) => boolean): string[] {
-  const roots = [graph.entry, ...ROUTE_KEYS.filter((key) => key !== 'trading').flatMap((key) => graph.pages[key])];
+  const roots = [
+    graph.entry,
+    ...ROUTE_KEYS.filter((key) => key !== 'trading').flatMap((key) => graph.pages[key]),
+  ];
   const tradingAtFirst = staticClosure(graph, graph.pages.trading);
   const loadedEarly = new Set([...staticClosure(graph, roots), ...tradingAtFirst]);
   return [...loadedEarly].filter(containsChart).sort();
@@ -79,31 +85,36 @@ export interface SizeFigures {
 }
 
 export function budgetFailures(figures: SizeFigures, budgets = BUDGETS): string[] {
-  const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   const failures: string[] = [];
   for (const { routeKey, language, gzip } of figures.firstPaint) {
     if (gzip > budgets.firstPaintGzip) {
-      failures.push(`first paint of ${language} ${routeKey} is ${kb(gzip)}, over ${kb(budgets.firstPaintGzip)}`);
+      failures.push(
+        `first paint of ${language} ${routeKey} is ${kb(gzip)}, over ${kb(budgets.firstPaintGzip)}`,
+      );
     }
   }
   if (figures.languageGrowth !== null && figures.languageGrowth > budgets.languageGrowthGzip) {
-    failures.push(`a third language adds ${kb(figures.languageGrowth)} to the first paint, over ${kb(budgets.languageGrowthGzip)}`);
+    failures.push(
+      `a third language adds ${kb(figures.languageGrowth)} to the first paint, over ${kb(budgets.languageGrowthGzip)}`,
+    );
   }
   for (const { language, gzip } of figures.homeScripts) {
     if (gzip > budgets.homeScriptGzip) {
-      failures.push(`home JavaScript (${language}) is ${kb(gzip)}, over ${kb(budgets.homeScriptGzip)}`);
+      failures.push(
+        `home JavaScript (${language}) is ${kb(gzip)}, over ${kb(budgets.homeScriptGzip)}`,
+      );
     }
   }
   if (figures.cssGzip > budgets.cssGzip) {
     failures.push(`CSS is ${kb(figures.cssGzip)}, over ${kb(budgets.cssGzip)}`);
   }
   if (figures.largestImage && figures.largestImage.bytes > budgets.imageBytes) {
-    failures.push(`${figures.largestImage.file} is ${kb(figures.largestImage.bytes)}, over ${kb(budgets.imageBytes)}`);
+    failures.push(
+      `${figures.largestImage.file} is ${kb(figures.largestImage.bytes)}, over ${kb(budgets.imageBytes)}`,
+    );
   }
   if (figures.chartLeaks.length > 0) {
     failures.push(`Chart.js loads outside the trading chart: ${figures.chartLeaks.join(', ')}`);
   }
   return failures;
 }
-
-export { SUPPORTED_LANGUAGES };

@@ -1,10 +1,19 @@
-import { AnimatePresence, motion, useReducedMotion, type TargetAndTransition } from 'motion/react';
+import {
+  AnimatePresence,
+  LazyMotion,
+  m,
+  useReducedMotion,
+  type TargetAndTransition,
+} from 'motion/react';
 import { useRef, type ReactNode } from 'react';
 import { useRevealOnChange } from './useRevealOnChange';
 
 /** The spec's page transition: 0.4 s with a 40 px offset. */
 const PAGE_TRANSITION_SECONDS = 0.4;
 const PAGE_TRANSITION_OFFSET_PX = 40;
+
+/** The animation code comes in its own chunk once the page is on screen (LazyMotion). */
+const loadFeatures = () => import('./motionFeatures').then((module) => module.default);
 
 /** 'rise': the new page comes up from 40 px below; 'slide': it fades in sliding sideways. */
 export type PageTransitionVariant = 'rise' | 'slide';
@@ -29,8 +38,9 @@ function enteringFrom(variant: PageTransitionVariant, direction: 1 | -1): Target
  * Animates the content of a paged list when the page changes (not on first
  * display), and brings the list's top into view if it was scrolled past. Under
  * prefers-reduced-motion the new page simply replaces the old one: no movement,
- * no fade. Only the courses and testimonials chunks import it, so motion stays
- * out of the first page's script.
+ * no fade. Only the courses and testimonials chunks import it, and the
+ * animation code itself loads after the page, so motion stays out of what a
+ * page runs before it answers.
  */
 export function PageTransition({
   pageKey,
@@ -50,18 +60,20 @@ export function PageTransition({
           {children}
         </div>
       ) : (
-        <AnimatePresence initial={false} mode="wait">
-          <motion.div
-            key={pageKey}
-            data-page={pageKey}
-            initial={enteringFrom(variant, direction)}
-            animate={{ opacity: 1, x: 0, y: 0 }}
-            exit={{ opacity: 0, transition: { duration: 0 } }}
-            transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
-          >
-            {children}
-          </motion.div>
-        </AnimatePresence>
+        <LazyMotion features={loadFeatures} strict>
+          <AnimatePresence initial={false} mode="wait">
+            <m.div
+              key={pageKey}
+              data-page={pageKey}
+              initial={enteringFrom(variant, direction)}
+              animate={{ opacity: 1, x: 0, y: 0 }}
+              exit={{ opacity: 0, transition: { duration: 0 } }}
+              transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
+            >
+              {children}
+            </m.div>
+          </AnimatePresence>
+        </LazyMotion>
       )}
     </div>
   );

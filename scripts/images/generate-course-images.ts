@@ -1,9 +1,8 @@
-#!/usr/bin/env node
 /**
  * Renders the twelve online-course cover images from SVG drawings made for this
  * project: a gradient card per course, a geometric motif and the course name, in
  * the 16:9 size the course cards show them at. Re-run after changing a drawing:
- * `node scripts/generate-course-images.mjs`.
+ * `npm run images`.
  */
 import { mkdir, stat } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -14,8 +13,8 @@ const QUALITY = 75;
 /** Cards load several covers per page on a phone, so each must stay small. */
 const MAX_BYTES = 30 * 1024;
 
-const root = new URL('..', import.meta.url);
-const out = (path) => new URL(path, root);
+const root = new URL('../..', import.meta.url);
+const out = (path: string) => new URL(path, root);
 
 /** Each motif draws in white at low opacity, so one drawing suits every palette. */
 const motifs = {
@@ -88,7 +87,15 @@ const motifs = {
 };
 
 /** Course id (the image file name), title, gradient stops and motif. */
-const courses = [
+interface CourseDrawing {
+  id: string;
+  title: string;
+  from: string;
+  to: string;
+  motif: keyof typeof motifs;
+}
+
+const courses: CourseDrawing[] = [
   { id: 'git', title: 'Git', from: '#b4361b', to: '#5b1a0d', motif: 'branches' },
   { id: 'typescript', title: 'TypeScript', from: '#1d5fb8', to: '#0c2a5a', motif: 'brackets' },
   { id: 'jquery', title: 'jQuery', from: '#0e6a8c', to: '#08304a', motif: 'dollar' },
@@ -110,13 +117,13 @@ const courses = [
 ];
 
 /** Long titles drop to a smaller size so they fit the left two thirds of the card. */
-function titleSize(title) {
+function titleSize(title: string): number {
   if (title.length > 12) return 34;
   if (title.length > 8) return 44;
   return 56;
 }
 
-function courseSvg({ title, from, to, motif }) {
+function courseSvg({ title, from, to, motif }: CourseDrawing): string {
   const escaped = title.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${HEIGHT}" viewBox="0 0 ${WIDTH} ${HEIGHT}">
   <defs>

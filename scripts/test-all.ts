@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 /**
  * `npm test`: every check in order (types, lint, content, unit, build, size, browser),
  * each timed, then one summary. Stops at nothing: every step runs so one report
@@ -6,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 
-const steps = [
+const steps: [name: string, command: string][] = [
   ['types', 'npm run --silent typecheck'],
   ['lint', 'npm run --silent lint'],
   ['content', 'npm run --silent check:content'],
@@ -16,7 +15,7 @@ const steps = [
   ['browser', 'npx playwright test'],
 ];
 
-const results = [];
+const results: { name: string; ok: boolean; seconds: number }[] = [];
 for (const [name, command] of steps) {
   console.log(`\n=== ${name}: ${command}`);
   const started = Date.now();

@@ -1,17 +1,16 @@
-#!/usr/bin/env node
 /**
  * Renders the site's shipped images from SVG drawings made for this project, so
  * every picture is ours, sized for how it is shown, and in a modern format.
- * Re-run after changing a drawing: `node scripts/generate-images.mjs`.
+ * Re-run after changing a drawing: `npm run images`.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import sharp from 'sharp';
 
-const root = new URL('..', import.meta.url);
-const out = (path) => new URL(path, root);
+const root = new URL('../..', import.meta.url);
+const out = (path: string) => new URL(path, root);
 
 /** An illustrated portrait (not a real person): sample profile photo. */
-function portraitSvg(size) {
+function portraitSvg(size: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">

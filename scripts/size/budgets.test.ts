@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGraph } from '../../src/first-paint/build/chunkGraph';
+import { sampleManifest } from '../../src/first-paint/build/testing/sampleManifest';
+import {
+  budgetFailures,
+  chartLeaks,
+  pageScripts,
+  staticClosure,
+  type SizeFigures,
+} from './budgets';
+
+const graph = chunkGraph(sampleManifest());
+
+describe('pageScripts', () => {
+  it('is the entry, the page and their strings, with everything they import at once', () => {
+    expect(pageScripts(graph, 'courses', 'it').sort()).toEqual([
+      'assets/common-it.js',
+      'assets/courses-it.js',
+      'assets/courses-page.js',
+      'assets/main-1.js',
+      'assets/pager-1.js',
+      'assets/runtime-1.js',
+      'assets/shared-1.js',
+    ]);
+    // English shell strings ship in the entry: no common chunk.
+    expect(pageScripts(graph, 'home', 'en')).not.toContain('assets/common-it.js');
+  });
+
+  it('follows static imports only', () => {
+    expect(staticClosure(graph, ['assets/trading-page.js'])).not.toContain(
+      'assets/PerformanceChart-1.js',
+    );
+  });
+});
+
+describe('chartLeaks', () => {
+  it('allows chart code only in what the trading page loads on demand', () => {
+    expect(chartLeaks(graph, (file) => file.includes('PerformanceChart'))).toEqual([]);
+  });
+
+  it('names a chunk with chart code that another page or the entry loads', () => {
+    expect(chartLeaks(graph, (file) => file === 'assets/shared-1.js')).toEqual([
+      'assets/shared-1.js',
+    ]);
+  });
+});
+
+describe('budgetFailures', () => {
+  const good: SizeFigures = {
+    firstPaint: [{ routeKey: 'privacy', language: 'it', gzip: 14_900 }],
+    homeScripts: [{ language: 'en', gzip: 120_000 }],
+    cssGzip: 8_500,
+    largestImage: { file: 'logo.png', bytes: 25_000 },
+    chartLeaks: [],
+    languageGrowth: 200,
+  };
+
+  it('passes figures within every budget', () => {
+    expect(budgetFailures(good)).toEqual([]);
+  });
+
+  it('names each budget that breaks, with the figure and the limit', () => {
+    const failures = budgetFailures({
+      ...good,
+      firstPaint: [{ routeKey: 'privacy', language: 'it', gzip: 15_400 }],
+      languageGrowth: 2_500,
+      homeScripts: [{ language: 'it', gzip: 131_000 }],
+      cssGzip: 16_000,
+      largestImage: { file: 'big.png', bytes: 200_000 },
+      chartLeaks: ['assets/shared-1.js'],
+    });
+    expect(failures).toEqual([
+      'first paint of it privacy is 15.4 kB, over 15.0 kB',
+      'a third language adds 2.5 kB to the first paint, over 2.0 kB',
+      'home JavaScript (it) is 131.0 kB, over 130.0 kB',
+      'CSS is 16.0 kB, over 15.0 kB',
+      'big.png is 200.0 kB, over 150.0 kB',
+      'Chart.js loads outside the trading chart: assets/shared-1.js',
+    ]);
+  });
+});

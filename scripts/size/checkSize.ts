@@ -1,0 +1,174 @@
+/**
+ * `npm run check:size`: deterministic size budgets over the production build
+ * (dist/, or DIST_DIR), read through the same chunk graph the build uses
+ * (Vite's manifest): what a visitor downloads before the first paint on every
+ * page and language, and what a third language adds to it (a throwaway build);
+ * the home page's JavaScript; Chart.js only in the trading chart's chunks; CSS
+ * and image sizes. Prints the figures; exits 1 naming what breaks a budget.
+ *
+ * `--no-language-build` skips the throwaway build (for a quick look).
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { extname, join, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import type { Manifest } from 'vite';
+import { chunkGraph } from '../../src/first-paint/build/chunkGraph';
+import { FIRST_PAINT_DATA_ID, type FirstPaintData } from '../../src/first-paint/contract';
+import type { RouteKey } from '../../src/lib/routes';
+import {
+  BUDGETS,
+  budgetFailures,
+  CHART_SIGNATURES,
+  chartLeaks,
+  pageScripts,
+  ROUTE_KEYS,
+  type SizeFigures,
+} from './budgets';
+import { formatTable, kb } from '../lib/table';
+import { THROWAWAY_LANGUAGE, withThrowawayLanguageBuild } from './throwawayLanguage';
+
+const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.svg']);
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? filesUnder(path) : [path];
+  });
+}
+
+const gzip = (dist: string, file: string) =>
+  gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
+
+/** The pre-paint data the build wrote into the document. */
+function firstPaintData(html: string): FirstPaintData {
+  const start = html.indexOf(`id="${FIRST_PAINT_DATA_ID}">`);
+  const end = html.indexOf('</script>', start);
+  if (start < 0 || end < 0) throw new Error(`index.html has no #${FIRST_PAINT_DATA_ID} block`);
+  return JSON.parse(html.slice(html.indexOf('>', start) + 1, end)) as FirstPaintData;
+}
+
+/** Document + fragment, gzip, per page and language. */
+function firstPaintBytes(dist: string): SizeFigures['firstPaint'] {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const data = firstPaintData(html);
+  const documentGzip = gzip(dist, 'index.html');
+  return ROUTE_KEYS.flatMap((routeKey: RouteKey) =>
+    Object.entries(data.pages[routeKey]?.fragments ?? {}).map(([language, url]) => ({
+      routeKey,
+      language,
+      gzip: documentGzip + gzip(dist, url.slice(data.base.length)),
+    })),
+  );
+}
+
+const largest = (rows: SizeFigures['firstPaint'], language: string) =>
+  Math.max(...rows.filter((row) => row.language === language).map((row) => row.gzip));
+
+async function main(): Promise<number> {
+  const dist = resolve(process.env.DIST_DIR ?? join(projectRoot, 'dist'));
+  const manifestPath = join(dist, '.vite/manifest.json');
+  if (!existsSync(manifestPath)) throw new Error(`no build in ${dist} (run npm run build first)`);
+  const graph = chunkGraph(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
+  const files = filesUnder(dist).map((path) => relative(dist, path).split(sep).join('/'));
+  const languages = Object.keys(graph.strings).sort();
+
+  const firstPaint = firstPaintBytes(dist);
+  const containsChart = (file: string) => {
+    const code = readFileSync(join(dist, file), 'utf8');
+    return CHART_SIGNATURES.some((signature) => code.includes(signature));
+  };
+  const images = files
+    .filter((file) => IMAGE_EXTENSIONS.has(extname(file).toLowerCase()))
+    .map((file) => ({ file, bytes: statSync(join(dist, file)).size }))
+    .sort((a, b) => b.bytes - a.bytes);
+  const languageGrowth = process.argv.includes('--no-language-build')
+    ? null
+    : await withThrowawayLanguageBuild(projectRoot, (throwaway) => {
+        const withThird = firstPaintBytes(throwaway);
+        return largest(withThird, 'en') - largest(firstPaint, 'en');
+      });
+
+  const figures: SizeFigures = {
+    firstPaint,
+    homeScripts: languages.map((language) => ({
+      language,
+      gzip: pageScripts(graph, 'home', language).reduce((sum, file) => sum + gzip(dist, file), 0),
+    })),
+    cssGzip: graph.css.reduce((sum, file) => sum + gzip(dist, file), 0),
+    largestImage: images[0] ?? null,
+    chartLeaks: chartLeaks(graph, containsChart),
+    languageGrowth,
+  };
+
+  console.log(`Size check of ${dist}\n`);
+  console.log('Before the first paint (document + page fragment, gzip):');
+  console.log(
+    formatTable([
+      ['page', ...languages],
+      ...ROUTE_KEYS.map((routeKey) => [
+        routeKey,
+        ...languages.map((language) =>
+          kb(
+            firstPaint.find((row) => row.routeKey === routeKey && row.language === language)?.gzip,
+          ),
+        ),
+      ]),
+    ]),
+  );
+  console.log('');
+  const row = (label: string, value: number | null, budget: number) => [
+    label,
+    kb(value),
+    kb(budget),
+    value === null ? 'skipped' : value <= budget ? 'ok' : 'OVER',
+  ];
+  console.log(
+    formatTable([
+      ['figure', 'value', 'budget', 'result'],
+      ...languages.map((language) =>
+        row(
+          `largest first paint (${language})`,
+          largest(firstPaint, language),
+          BUDGETS.firstPaintGzip,
+        ),
+      ),
+      row(
+        `added by a third language ("${THROWAWAY_LANGUAGE}")`,
+        languageGrowth,
+        BUDGETS.languageGrowthGzip,
+      ),
+      ...figures.homeScripts.map(({ language, gzip: bytes }) =>
+        row(`home JavaScript (${language})`, bytes, BUDGETS.homeScriptGzip),
+      ),
+      row('CSS', figures.cssGzip, BUDGETS.cssGzip),
+      row(
+        `largest image (${images[0]?.file ?? 'none'}, raw)`,
+        images[0]?.bytes ?? 0,
+        BUDGETS.imageBytes,
+      ),
+      [
+        'Chart.js outside the chart',
+        figures.chartLeaks.join(', ') || 'none',
+        'none',
+        figures.chartLeaks.length ? 'LEAK' : 'ok',
+      ],
+    ]),
+  );
+  const failures = budgetFailures(figures);
+  if (failures.length > 0) {
+    console.error(`\nsize check failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
+    return 1;
+  }
+  console.log('\nsize check: every budget holds');
+  return 0;
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(`size check: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(2);
+  },
+);
