@@ -2,10 +2,11 @@ import {
   AnimatePresence,
   LazyMotion,
   m,
+  usePresence,
   useReducedMotion,
   type TargetAndTransition,
 } from 'motion/react';
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useRevealOnChange } from './useRevealOnChange';
 
 /** The spec's page transition: 0.4 s with a 40 px offset. */
@@ -52,6 +53,10 @@ export function PageTransition({
   const reduceMotion = useReducedMotion() ?? false;
   const container = useRef<HTMLDivElement>(null);
   useRevealOnChange(container, pageKey);
+  // Motion takes over from the first change (see FirstPage).
+  const [tracked, setTracked] = useState({ pageKey, changed: false });
+  if (tracked.pageKey !== pageKey) setTracked({ pageKey, changed: true });
+  const changed = tracked.changed || tracked.pageKey !== pageKey;
 
   return (
     <div ref={container} className={`scroll-mt-4 ${className}`}>
@@ -62,19 +67,38 @@ export function PageTransition({
       ) : (
         <LazyMotion features={loadFeatures} strict>
           <AnimatePresence initial={false} mode="wait">
-            <m.div
-              key={pageKey}
-              data-page={pageKey}
-              initial={enteringFrom(variant, direction)}
-              animate={{ opacity: 1, x: 0, y: 0 }}
-              exit={{ opacity: 0, transition: { duration: 0 } }}
-              transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
-            >
-              {children}
-            </m.div>
+            {changed ? (
+              <m.div
+                key={pageKey}
+                data-page={pageKey}
+                initial={enteringFrom(variant, direction)}
+                animate={{ opacity: 1, x: 0, y: 0 }}
+                exit={{ opacity: 0, transition: { duration: 0 } }}
+                transition={{ duration: PAGE_TRANSITION_SECONDS, ease: 'easeOut' }}
+              >
+                {children}
+              </m.div>
+            ) : (
+              <FirstPage key={pageKey} pageKey={pageKey}>
+                {children}
+              </FirstPage>
+            )}
           </AnimatePresence>
         </LazyMotion>
       )}
     </div>
   );
+}
+
+/**
+ * The page first shown: plain markup, so the prerendered HTML carries no
+ * animation state (no inline style, which the CSP would block). It leaves at
+ * once when the first change animates the next page in.
+ */
+function FirstPage({ pageKey, children }: { pageKey: number; children: ReactNode }) {
+  const [isPresent, safeToRemove] = usePresence();
+  useEffect(() => {
+    if (!isPresent) safeToRemove();
+  }, [isPresent, safeToRemove]);
+  return <div data-page={pageKey}>{children}</div>;
 }

@@ -2,7 +2,8 @@
  * The first-paint pipeline as a Vite plugin. `vite build` bundles the app from
  * src/main.tsx (no HTML input: the document is written from data), then this
  * plugin bundles the pre-paint script, renders every page in every language
- * with the same React tree, and writes the documents and fragments.
+ * with the same React tree, and writes the documents and fragments. In
+ * `vite` (dev) it serves the same document and renders fragments on request.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Manifest, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import { contentSecurityPolicy } from '../../lib/csp.ts';
 import { chunkGraph } from './chunkGraph.ts';
+import { firstPaintMiddleware } from './devServer.ts';
 import { hashSite, type OutputFile } from './hashSite.ts';
 import type { renderPage } from './renderPage.tsx';
 
@@ -71,16 +73,25 @@ export function firstPaint(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'first-paint',
-    apply: 'build',
-    config: (user) =>
-      isSiteBuild(user.build)
-        ? { build: { manifest: true, rollupOptions: { input: 'src/main.tsx' } } }
-        : undefined,
+    config(user, { command, isPreview }) {
+      if (command === 'build' && isSiteBuild(user.build)) {
+        return { build: { manifest: true, rollupOptions: { input: 'src/main.tsx' } } };
+      }
+      // The dev server serves the document itself (firstPaintMiddleware), so
+      // there is no index.html to find the app's dependencies from.
+      if (command === 'serve' && !isPreview) {
+        return { appType: 'custom', optimizeDeps: { entries: ['src/main.tsx'] } };
+      }
+      return undefined;
+    },
     configResolved(resolved) {
       config = resolved;
     },
+    configureServer(server) {
+      server.middlewares.use(firstPaintMiddleware(server, () => bundlePrepaint(config)));
+    },
     async closeBundle() {
-      if (!isSiteBuild(config.build)) return;
+      if (config.command !== 'build' || !isSiteBuild(config.build)) return;
       const outDir = resolve(config.root, config.build.outDir);
       const cacheDir = join(config.root, 'node_modules/.cache/first-paint');
       const manifestPath = join(outDir, '.vite/manifest.json');
