@@ -1,0 +1,112 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearMemoryStore } from '../lib/storage';
+import { FIRST_PAINT_DATA_ID, type FirstPaintData } from './contract';
+import { startFirstPaint } from './firstPaint';
+
+const data: FirstPaintData = {
+  mode: 'hash',
+  base: '/',
+  entry: '/assets/main.js',
+  entryImports: ['/assets/shared.js'],
+  pages: {
+    home: { fragments: { en: '/f/en/home.html', it: '/f/it/home.html' }, modules: [], strings: {} },
+    courses: {
+      fragments: { en: '/f/en/courses.html', it: '/f/it/courses.html' },
+      modules: ['/assets/courses.js'],
+      strings: { it: ['/assets/courses-it.js'] },
+    },
+    notfound: { fragments: { en: '/f/en/notfound.html' }, modules: [], strings: {} },
+  },
+};
+
+function documentWith(json: string | null): void {
+  document.head.innerHTML =
+    json === null
+      ? ''
+      : `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${json}</script>`;
+  document.body.innerHTML = '<div id="root"></div>';
+}
+
+function answer(html: string) {
+  return vi.fn(async () => new Response(html, { status: 200 }));
+}
+
+describe('startFirstPaint', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    clearMemoryStore();
+    document.documentElement.className = '';
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it("shows the page's fragment for the route and language, marked for the app", async () => {
+    const fetch = answer('<main><h1>I miei corsi online</h1></main>');
+    vi.stubGlobal('fetch', fetch);
+    documentWith(JSON.stringify(data));
+    window.history.replaceState(null, '', '/#/Courses/?lng=it');
+    const firstPaint = startFirstPaint();
+    expect(firstPaint).toMatchObject({ routeKey: 'courses', language: 'it' });
+    expect(fetch).toHaveBeenCalledWith('/f/it/courses.html', { priority: 'high' });
+    expect(document.documentElement.lang).toBe('it');
+    expect(await firstPaint.pageShown).toBe(true);
+    const root = document.getElementById('root');
+    expect(root?.innerHTML).toBe('<main><h1>I miei corsi online</h1></main>');
+    expect(root).toHaveAttribute('data-route', 'courses');
+    expect(root).toHaveAttribute('data-lang', 'it');
+  });
+
+  it('puts the stored theme and consent on <html>, ignoring garbage', () => {
+    vi.stubGlobal('fetch', answer(''));
+    documentWith(JSON.stringify(data));
+    localStorage.setItem('theme', 'dark');
+    localStorage.setItem('cookieConsent', 'true');
+    startFirstPaint();
+    expect(document.documentElement).toHaveClass('dark', 'cookies-accepted');
+    document.documentElement.className = '';
+    localStorage.setItem('theme', 'purple');
+    localStorage.setItem('cookieConsent', 'yes');
+    startFirstPaint();
+    expect(document.documentElement.className).toBe('');
+  });
+
+  it('serves an unknown path the not-found page', () => {
+    const fetch = answer('<main>404</main>');
+    vi.stubGlobal('fetch', fetch);
+    documentWith(JSON.stringify(data));
+    window.history.replaceState(null, '', '/#/nowhere');
+    expect(startFirstPaint().routeKey).toBe('notfound');
+    expect(fetch).toHaveBeenCalledWith('/f/en/notfound.html', { priority: 'high' });
+  });
+
+  it('leaves the page to the app when the fragment cannot come', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('', { status: 404 })),
+    );
+    documentWith(JSON.stringify(data));
+    expect(await startFirstPaint().pageShown).toBe(false);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    expect(await startFirstPaint().pageShown).toBe(false);
+    expect(document.getElementById('root')?.innerHTML).toBe('');
+  });
+
+  it('survives a missing or broken data block and blocked storage', async () => {
+    vi.stubGlobal('fetch', answer(''));
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('blocked', 'SecurityError');
+    });
+    documentWith('{not json');
+    expect(await startFirstPaint().pageShown).toBe(false);
+    documentWith(null);
+    expect(await startFirstPaint().pageShown).toBe(false);
+  });
+});
