@@ -10,14 +10,21 @@ import {
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaint,
 } from './first-paint/contract';
-import { pathFromHash, routeKeyForPath, ROUTES } from './lib/routes';
+import { site } from './content/site';
+import { detectLanguage } from './lib/language';
+import { readLanguageSources } from './lib/languageSources';
+import { ROUTES } from './lib/routes';
+import { languageOfPageAddress, routeKeyOf } from './lib/siteUrls';
 import './styles.css';
 
-/** Without the pre-paint script (a test rendering the app alone): nothing prerendered to reuse. */
+/** Without the pre-paint script: the same decisions, nothing prerendered to reuse. */
 function withoutPrerenderedPage(): FirstPaint {
+  const address = window.location;
   return {
-    routeKey: routeKeyForPath(pathFromHash(window.location.hash)),
-    language: 'en',
+    routeKey: routeKeyOf(address, site.routing, site.basePath),
+    language:
+      languageOfPageAddress(address, site.routing, site.basePath) ??
+      detectLanguage(readLanguageSources()),
     pageShown: Promise.resolve(false),
     handOver: () => undefined,
   };
@@ -52,7 +59,7 @@ async function start(container: HTMLElement, firstPaint: FirstPaint) {
       () => true,
       () => false,
     );
-  await initI18n();
+  await initI18n(i18n, firstPaint.language);
   const namespace = ROUTES.find((route) => route.key === firstPaint.routeKey)?.namespace;
   const pageStrings = namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined;
   const [loaded, shown] = await Promise.all([pageLoaded, firstPaint.pageShown, pageStrings]);
@@ -67,7 +74,7 @@ async function start(container: HTMLElement, firstPaint: FirstPaint) {
     loaded &&
     shown &&
     container.getAttribute(ROOT_ROUTE_ATTRIBUTE) ===
-      routeKeyForPath(pathFromHash(window.location.hash)) &&
+      routeKeyOf(window.location, site.routing, site.basePath) &&
     container.getAttribute(ROOT_LANGUAGE_ATTRIBUTE) === i18n.resolvedLanguage;
   if (reusable) {
     startTransition(() => {

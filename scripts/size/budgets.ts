@@ -3,7 +3,8 @@
  * measuring is in checkSize.ts). Bytes are gzip -9 unless named raw;
  * 1 kB = 1000 bytes, as Vite reports them.
  */
-import { ROUTES, NOT_FOUND_KEY, type RouteKey } from '../../src/lib/routes';
+import { ROUTES, type RouteKey } from '../../src/lib/routes';
+import { ROUTE_KEYS } from '../../src/first-paint/build/siteInput';
 import type { ChunkGraph } from '../../src/first-paint/build/chunkGraph';
 import { kb } from '../lib/table';
 
@@ -18,7 +19,6 @@ export const BUDGETS = {
   imageBytes: 150_000,
 };
 
-export const ROUTE_KEYS: readonly RouteKey[] = [...ROUTES.map((route) => route.key), NOT_FOUND_KEY];
 
 /**
  * Strings that survive minification of Chart.js and react-chartjs-2 (property

@@ -16,13 +16,13 @@ import type { Manifest } from 'vite';
 import { chunkGraph } from '../../src/first-paint/build/chunkGraph';
 import { FIRST_PAINT_DATA_ID, type FirstPaintData } from '../../src/first-paint/contract';
 import type { RouteKey } from '../../src/lib/routes';
+import { ROUTE_KEYS } from '../../src/first-paint/build/siteInput';
 import {
   BUDGETS,
   budgetFailures,
   CHART_SIGNATURES,
   chartLeaks,
   pageScripts,
-  ROUTE_KEYS,
   type SizeFigures,
 } from './budgets';
 import { formatTable, kb } from '../lib/table';

@@ -5,9 +5,7 @@
  */
 import type { Language } from '../lib/language';
 import type { RouteKey } from '../lib/routes';
-
-/** How the site is published: one index.html with hash URLs, or a page per route and language. */
-export type RoutingMode = 'hash' | 'path';
+import type { RoutingMode } from '../lib/siteUrls';
 
 /** The id of the JSON block the build writes for the pre-paint script. */
 export const FIRST_PAINT_DATA_ID = 'first-paint-data';

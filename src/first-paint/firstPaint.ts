@@ -3,22 +3,32 @@
  * classic script at the top of every document, inline, named in the CSP by its
  * hash).
  *
- * It puts the visitor's theme and consent on <html>, works out the page and
- * the language with the same functions the app uses, shows that page's
- * prerendered HTML (hash mode fetches it at the highest priority), starts
+ * It works out the page and the language with the same functions the app
+ * uses; in path mode it first moves an old hash link, or a page whose visitor
+ * reads another language, to the right address. It puts the visitor's theme
+ * and consent on <html>, shows the page's prerendered HTML (path mode: the
+ * document holds it; hash mode: fetched at the highest priority), starts
  * fetching the app's code for that page, and keeps taps made before the app
  * is live so the app can replay them.
  */
 import { hasConsent, CONSENT_GIVEN_CLASS, CONSENT_STORAGE_KEY } from '../lib/consent';
-import { detectLanguage } from '../lib/language';
+import { detectLanguage, type Language } from '../lib/language';
 import { readLanguageSources } from '../lib/languageSources';
-import { pathFromHash, routeKeyForPath } from '../lib/routes';
+import type { RouteKey } from '../lib/routes';
+import { languageOfPageAddress, pathModeRedirect, routeKeyOf } from '../lib/siteUrls';
 import { readStored } from '../lib/storage';
 import { applyTheme, initialTheme, THEME_STORAGE_KEY } from '../lib/theme';
-import { FIRST_PAINT_DATA_ID, ROOT_ID, type FirstPaint, type FirstPaintData } from './contract';
+import {
+  FIRST_PAINT_DATA_ID,
+  ROOT_ID,
+  ROOT_LANGUAGE_ATTRIBUTE,
+  ROOT_ROUTE_ATTRIBUTE,
+  type FirstPaint,
+  type FirstPaintData,
+} from './contract';
 import { startWhenPainted } from './appStart';
 import { keepEarlyTaps } from './earlyTaps';
-import { fetchAppCode, showFragment } from './pageResources';
+import { fetchAppCode, parsed, showFragment } from './pageResources';
 
 function readData(): FirstPaintData | null {
   try {
@@ -30,16 +40,43 @@ function readData(): FirstPaintData | null {
   }
 }
 
+/** In path mode the document holds the page: shown if it is this page in this language. */
+async function prerenderedPageShown(routeKey: RouteKey, language: Language): Promise<boolean> {
+  await parsed();
+  const root = document.getElementById(ROOT_ID);
+  return (
+    root?.getAttribute(ROOT_ROUTE_ATTRIBUTE) === routeKey &&
+    root.getAttribute(ROOT_LANGUAGE_ATTRIBUTE) === language
+  );
+}
+
+/** Moves to another address before anything paints; this document never starts the app. */
+function leaveFor(target: string, routeKey: RouteKey, language: Language): FirstPaint {
+  document.documentElement.style.visibility = 'hidden';
+  window.location.replace(target);
+  return { routeKey, language, pageShown: new Promise(() => undefined), handOver: () => undefined };
+}
+
 export function startFirstPaint(): FirstPaint {
-  // The page's HTML first: nothing paints before it arrives.
-  const routeKey = routeKeyForPath(pathFromHash(window.location.hash));
-  const language = detectLanguage(readLanguageSources());
   const data = readData();
+  const mode = data?.mode ?? 'hash';
+  const base = data?.base ?? '/';
+  const address = window.location;
+  const visitorLanguage = detectLanguage(readLanguageSources());
+  const routeKey = routeKeyOf(address, mode, base);
+  const language = languageOfPageAddress(address, mode, base) ?? visitorLanguage;
+  const redirect = mode === 'path' ? pathModeRedirect(address, base, visitorLanguage) : null;
+  if (redirect) return leaveFor(redirect, routeKey, language);
+
+  // The page's HTML first: nothing paints before it arrives.
   const page = data?.pages[routeKey];
   const fragment = page?.fragments[language];
-  const pageShown = fragment
-    ? showFragment(fragment, ROOT_ID, routeKey, language)
-    : Promise.resolve(false);
+  const pageShown =
+    mode === 'path'
+      ? prerenderedPageShown(routeKey, language)
+      : fragment
+        ? showFragment(fragment, ROOT_ID, routeKey, language)
+        : Promise.resolve(false);
 
   const html = document.documentElement;
   html.lang = language;

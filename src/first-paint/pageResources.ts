@@ -19,7 +19,7 @@ function addLink(attributes: Record<string, string>): void {
 }
 
 /** Resolves once the document has been parsed (the root element exists). */
-function parsed(): Promise<void> {
+export function parsed(): Promise<void> {
   return document.readyState === 'loading'
     ? new Promise((resolve) => document.addEventListener('DOMContentLoaded', () => resolve()))
     : Promise.resolve();

@@ -60,11 +60,19 @@ async function startInEnglish(instance: I18n): Promise<void> {
   }
 }
 
-/** Starts i18next; a failure is logged and the site renders in English. */
-export async function initI18n(instance: I18n = i18n): Promise<I18n> {
+/**
+ * Starts i18next in the language the page's address or the visitor's settings
+ * give (decided by the pre-paint script with the same rule; detected here when
+ * none is given); a failure is logged and the site renders in English.
+ */
+export async function initI18n(instance: I18n = i18n, language?: string): Promise<I18n> {
   instance.on('languageChanged', syncDocumentLanguage);
   try {
-    await instance.use(loadResource).use(languageDetector).use(initReactI18next).init(BASE_OPTIONS);
+    await instance
+      .use(loadResource)
+      .use(languageDetector)
+      .use(initReactI18next)
+      .init({ ...BASE_OPTIONS, ...(language ? { lng: language } : {}) });
     syncDocumentLanguage(instance.resolvedLanguage ?? FALLBACK_LANGUAGE);
   } catch (error) {
     console.error('Failed to init i18n:', error);

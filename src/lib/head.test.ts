@@ -9,14 +9,23 @@ const input = {
 };
 
 describe('pageUrl and absoluteUrl', () => {
-  it('joins the site URL, a hash and the path', () => {
-    expect(pageUrl('https://owner.example.com/', '/projects')).toBe(
+  it('joins the site URL, a hash and the path in hash mode', () => {
+    expect(pageUrl('https://owner.example.com/', '/projects', 'it')).toBe(
       'https://owner.example.com/#/projects',
     );
-    expect(pageUrl('https://owner.example.com/portfolio', '/')).toBe(
+    expect(pageUrl('https://owner.example.com/portfolio', '/', 'en')).toBe(
       'https://owner.example.com/portfolio/#/',
     );
-    expect(pageUrl('https://x.example/', 'courses')).toBe('https://x.example/#/courses');
+    expect(pageUrl('https://x.example/', 'courses', 'en')).toBe('https://x.example/#/courses');
+  });
+
+  it("gives each page and language its own path in path mode", () => {
+    expect(pageUrl('https://owner.example.com/portfolio/', '/projects', 'it', 'path')).toBe(
+      'https://owner.example.com/portfolio/it/projects/',
+    );
+    expect(pageUrl('https://owner.example.com/portfolio', '/', 'en', 'path')).toBe(
+      'https://owner.example.com/portfolio/',
+    );
   });
 
   it('resolves assets under the base path', () => {
@@ -32,7 +41,7 @@ describe('pageUrl and absoluteUrl', () => {
 describe('buildHeadTags', () => {
   it('describes the page for search engines and link previews', () => {
     const tags = buildHeadTags(input);
-    const byKey = Object.fromEntries(tags.map((t) => [t.key.value, t.value.value]));
+    const byKey = Object.fromEntries(tags.map((t) => [Object.values(t.identity)[0], t.value]));
     expect(byKey).toMatchObject({
       description: 'What I built',
       canonical: input.url,
@@ -50,8 +59,30 @@ describe('buildHeadTags', () => {
   });
 
   it('marks the not-found page noindex', () => {
-    const robots = buildHeadTags({ ...input, noindex: true }).find((t) => t.key.value === 'robots');
-    expect(robots?.value.value).toBe('noindex');
+    const robots = buildHeadTags({ ...input, noindex: true }).find(
+      (t) => t.identity.name === 'robots',
+    );
+    expect(robots?.value).toBe('noindex');
+  });
+
+  it("names the page's locale and its other languages", () => {
+    const tags = buildHeadTags({
+      ...input,
+      locale: 'it_IT',
+      alternates: [
+        { hreflang: 'en', url: 'https://o.example/projects/' },
+        { hreflang: 'it', url: 'https://o.example/it/projects/' },
+        { hreflang: 'x-default', url: 'https://o.example/projects/' },
+      ],
+    });
+    expect(tags.find((t) => t.identity.property === 'og:locale')?.value).toBe('it_IT');
+    expect(
+      tags.filter((t) => t.identity.rel === 'alternate').map((t) => [t.identity.hreflang, t.value]),
+    ).toEqual([
+      ['en', 'https://o.example/projects/'],
+      ['it', 'https://o.example/it/projects/'],
+      ['x-default', 'https://o.example/projects/'],
+    ]);
   });
 });
 
@@ -82,5 +113,18 @@ describe('applyHeadTags', () => {
     expect(descriptions[0]?.getAttribute('content')).toBe('Newer');
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[property="og:url"]')).toHaveLength(1);
+  });
+
+  it('keeps one alternate per language', () => {
+    const alternates = [
+      { hreflang: 'en', url: 'https://o.example/a/' },
+      { hreflang: 'it', url: 'https://o.example/it/a/' },
+    ];
+    applyHeadTags(document, 'A', buildHeadTags({ ...input, alternates }));
+    applyHeadTags(document, 'A', buildHeadTags({ ...input, alternates }));
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(2);
+    expect(document.head.querySelector('link[hreflang="it"]')?.getAttribute('href')).toBe(
+      'https://o.example/it/a/',
+    );
   });
 });

@@ -1,47 +1,55 @@
 /**
- * Page-head tags as data, so the build (static index.html for crawlers that run
- * no JavaScript) and the runtime (one set of tags kept in sync per page) share
+ * Page-head tags as data, so the build (documents for crawlers that run no
+ * JavaScript) and the runtime (one set of tags kept in step per page) share
  * one definition.
  */
+import type { Language } from './language';
+import { pagePath, type RoutingMode } from './siteUrls';
+
 export interface HeadInput {
   title: string;
   description: string;
-  /** Absolute URL of this page: site base URL + '#' + route path. */
+  /** Absolute URL of this page. */
   url: string;
   /** Absolute URL of the share image. */
   image: string;
   noindex?: boolean;
+  /** The page's locale for link previews (og:locale, e.g. it_IT). */
+  locale?: string;
+  /** The same page in every language, and the one for everyone else (x-default). */
+  alternates?: { hreflang: string; url: string }[];
 }
 
 export interface HeadTag {
   tag: 'meta' | 'link';
-  /** The attribute that identifies the tag ('name', 'property' or 'rel') and its value. */
-  key: { attribute: 'name' | 'property' | 'rel'; value: string };
-  /** The attribute that carries the value ('content' or 'href') and the value. */
-  value: { attribute: 'content' | 'href'; value: string };
+  /** The attributes that tell this tag from the others ({ name: 'description' }). */
+  identity: Record<string, string>;
+  /** The attribute that carries the value ('content' or 'href'). */
+  valueAttribute: 'content' | 'href';
+  value: string;
 }
 
 function meta(attribute: 'name' | 'property', key: string, content: string): HeadTag {
-  return {
-    tag: 'meta',
-    key: { attribute, value: key },
-    value: { attribute: 'content', value: content },
-  };
+  return { tag: 'meta', identity: { [attribute]: key }, valueAttribute: 'content', value: content };
+}
+
+function link(identity: Record<string, string>, href: string): HeadTag {
+  return { tag: 'link', identity, valueAttribute: 'href', value: href };
 }
 
 export function buildHeadTags(input: HeadInput): HeadTag[] {
   return [
     meta('name', 'description', input.description),
     meta('name', 'robots', input.noindex ? 'noindex' : 'index, follow'),
-    {
-      tag: 'link',
-      key: { attribute: 'rel', value: 'canonical' },
-      value: { attribute: 'href', value: input.url },
-    },
+    link({ rel: 'canonical' }, input.url),
+    ...(input.alternates ?? []).map(({ hreflang, url }) =>
+      link({ rel: 'alternate', hreflang }, url),
+    ),
     meta('property', 'og:title', input.title),
     meta('property', 'og:description', input.description),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:url', input.url),
+    ...(input.locale ? [meta('property', 'og:locale', input.locale)] : []),
     meta('property', 'og:image', input.image),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', input.title),
@@ -50,16 +58,29 @@ export function buildHeadTags(input: HeadInput): HeadTag[] {
   ];
 }
 
-/** Joins the site base URL (with or without a trailing slash) and a route path. */
-export function pageUrl(siteUrl: string, path: string): string {
-  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  return `${base}#${path.startsWith('/') ? path : `/${path}`}`;
+function siteBase(siteUrl: string): string {
+  return siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
+}
+
+/**
+ * A page's address: the site URL, then '#' and the route path (hash mode,
+ * where the language is not in the address), or the page's path in its
+ * language (path mode).
+ */
+export function pageUrl(
+  siteUrl: string,
+  routePath: string,
+  language: Language,
+  mode: RoutingMode = 'hash',
+): string {
+  const path = routePath.startsWith('/') ? routePath : `/${routePath}`;
+  if (mode === 'hash') return `${siteBase(siteUrl)}#${path}`;
+  return new URL(pagePath(path, language).slice(1), siteBase(siteUrl)).href;
 }
 
 /** Resolves an asset path against the site base URL. */
 export function absoluteUrl(siteUrl: string, assetPath: string): string {
-  const base = siteUrl.endsWith('/') ? siteUrl : `${siteUrl}/`;
-  return new URL(assetPath.replace(/^\//, ''), base).href;
+  return new URL(assetPath.replace(/^\//, ''), siteBase(siteUrl)).href;
 }
 
 function escapeHtml(value: string): string {
@@ -71,28 +92,36 @@ function escapeHtml(value: string): string {
 }
 
 export function renderHeadTagsHtml(title: string, tags: HeadTag[]): string {
-  const lines = tags.map(
-    (t) =>
-      `<${t.tag} ${t.key.attribute}="${escapeHtml(t.key.value)}" ${t.value.attribute}="${escapeHtml(t.value.value)}" />`,
-  );
+  const lines = tags.map((t) => {
+    const identity = Object.entries(t.identity)
+      .map(([name, value]) => `${name}="${escapeHtml(value)}"`)
+      .join(' ');
+    return `<${t.tag} ${identity} ${t.valueAttribute}="${escapeHtml(t.value)}" />`;
+  });
   return [`<title>${escapeHtml(title)}</title>`, ...lines].join('\n    ');
 }
 
-/** Updates the document's head in place: one tag per key, created only when missing. */
+function selectorOf(tag: HeadTag): string {
+  const attributes = Object.entries(tag.identity)
+    .map(([name, value]) => `[${name}="${value}"]`)
+    .join('');
+  return `${tag.tag}${attributes}`;
+}
+
+/** Updates the document's head in place: one tag per identity, created only when missing. */
 export function applyHeadTags(doc: Document, title: string, tags: HeadTag[]): void {
   doc.title = title;
-  for (const t of tags) {
-    const selector = `${t.tag}[${t.key.attribute}="${t.key.value}"]`;
-    const existing = doc.head.querySelectorAll(selector);
+  for (const tag of tags) {
+    const existing = doc.head.querySelectorAll(selectorOf(tag));
     existing.forEach((node, index) => {
       if (index > 0) node.remove();
     });
     let element = existing[0];
     if (!element) {
-      element = doc.createElement(t.tag);
-      element.setAttribute(t.key.attribute, t.key.value);
+      element = doc.createElement(tag.tag);
+      for (const [name, value] of Object.entries(tag.identity)) element.setAttribute(name, value);
       doc.head.appendChild(element);
     }
-    element.setAttribute(t.value.attribute, t.value.value);
+    element.setAttribute(tag.valueAttribute, tag.value);
   }
 }

@@ -1,11 +1,12 @@
 /**
- * The site's languages. To add one: an entry here (its code, its name in that
- * language, the country whose flag stands for it) and a folder of translations,
- * src/locales/<code>/, with every file the other languages have.
+ * The site's languages, the first the default. To add one: an entry here (its
+ * code, its name in that language, its locale for link previews, the country
+ * whose flag stands for it) and a folder of translations, src/locales/<code>/,
+ * with every file the other languages have.
  */
 export const LANGUAGES = [
-  { code: 'en', name: 'English', flagCountry: 'gb' },
-  { code: 'it', name: 'Italiano', flagCountry: 'it' },
+  { code: 'en', name: 'English', locale: 'en_GB', flagCountry: 'gb' },
+  { code: 'it', name: 'Italiano', locale: 'it_IT', flagCountry: 'it' },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number]['code'];
@@ -15,6 +16,11 @@ export const FALLBACK_LANGUAGE: Language = 'en';
 /** A language's name in that language (the picker lists each one so). */
 export function languageName(language: Language): string {
   return LANGUAGES.find((entry) => entry.code === language)?.name ?? language;
+}
+
+/** A language's locale for link previews (og:locale). */
+export function languageLocale(language: Language): string {
+  return LANGUAGES.find((entry) => entry.code === language)?.locale ?? language;
 }
 
 /** Where a visitor's language choice is kept: the i18next cookie and the storage key. */

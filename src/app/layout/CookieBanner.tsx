@@ -7,6 +7,7 @@ import { acceptCookies, CONSENT_STORAGE_KEY, hasConsent } from '../../lib/consen
 import { focusMain } from '../../lib/mainRegion';
 import { routeByKey } from '../../lib/routes';
 import { readStored } from '../../lib/storage';
+import { useLocalizedPath } from '../useLocalizedPath';
 
 /**
  * Sticky to the bottom of the viewport while the page scrolls, and in the normal
@@ -14,6 +15,7 @@ import { readStored } from '../../lib/storage';
  */
 export function CookieBanner() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   const [accepted, setAccepted] = useState(() => hasConsent(readStored(CONSENT_STORAGE_KEY)));
   // Prerendered pages show the banner; until they hydrate, the pre-paint script
   // hides it with CSS for a visitor who has already accepted (the class is
@@ -42,7 +44,7 @@ export function CookieBanner() {
             components={{
               privacy: (
                 <Link
-                  to={routeByKey('privacy').path}
+                  to={localized(routeByKey('privacy').path)}
                   className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
                 />
               ),

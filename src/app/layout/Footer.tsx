@@ -4,6 +4,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { useCurrentYear } from '../../components/useHydrated';
 import { site } from '../../content/site';
 import { routeByKey } from '../../lib/routes';
+import { useLocalizedPath } from '../useLocalizedPath';
 import { SocialIcon } from './SocialIcon';
 
 const LEGAL_PAGES = [routeByKey('privacy'), routeByKey('cookie')];
@@ -11,6 +12,7 @@ const LEGAL_PAGES = [routeByKey('privacy'), routeByKey('cookie')];
 export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
+  const localized = useLocalizedPath();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
@@ -35,7 +37,7 @@ export function Footer() {
             {LEGAL_PAGES.map((route) => (
               <li key={route.path}>
                 <Link
-                  to={route.path}
+                  to={localized(route.path)}
                   className="text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
                 >
                   {t(route.navLabelKey)}

@@ -6,9 +6,11 @@ import { MobileMenu } from './MobileMenu';
 import { navLinkClass } from './navLinkClass';
 import { PortfolioMenu } from './PortfolioMenu';
 import { ThemeToggle } from './ThemeToggle';
+import { useLocalizedPath } from '../useLocalizedPath';
 
 export function Header() {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   // Menus are keyed by the path so any navigation (a link, the back button) closes them.
   const { pathname } = useLocation();
   return (
@@ -22,7 +24,7 @@ export function Header() {
           aria-label={t('nav.main_label')}
           className="hidden items-center gap-1 sm:mr-auto sm:flex"
         >
-          <NavLink to="/" end className={({ isActive }) => navLinkClass(isActive)}>
+          <NavLink to={localized('/')} end className={({ isActive }) => navLinkClass(isActive)}>
             {t('nav.home')}
           </NavLink>
           <PortfolioMenu key={pathname} />

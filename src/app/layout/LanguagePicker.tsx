@@ -1,18 +1,35 @@
 import CheckIcon from '@heroicons/react/20/solid/CheckIcon';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
 import { DropdownMenu } from '../../components/DropdownMenu';
+import { site } from '../../content/site';
+import { routeForPath } from '../../lib/routes';
+import { pagePath, readPagePath } from '../../lib/siteUrls';
 import {
   FALLBACK_LANGUAGE,
   languageName,
   normalizeLanguage,
   SUPPORTED_LANGUAGES,
+  type Language,
 } from '../../lib/language';
 import { FlagImage } from './FlagImage';
 
-/** Language menu: flag and name per language; closes on a choice, Escape or a click outside. */
+/**
+ * Language menu: flag and name per language; closes on a choice, Escape or a
+ * click outside. In path mode a choice moves to the same page's address in
+ * that language (the address then sets the language); in hash mode, and on
+ * the not-found page, it switches the language in place.
+ */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const current = normalizeLanguage(i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const choose = (language: Language) => {
+    const route = routeForPath(readPagePath(pathname).routerPath);
+    if (site.routing === 'path' && route) void navigate(pagePath(route.path, language));
+    else void i18n.changeLanguage(language);
+  };
 
   return (
     <DropdownMenu
@@ -40,7 +57,7 @@ export function LanguagePicker() {
                   aria-current={selected ? 'true' : undefined}
                   onClick={() => {
                     close();
-                    void i18n.changeLanguage(language);
+                    choose(language);
                   }}
                   className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
                 >

@@ -4,6 +4,7 @@ import { NavigationFocusContext } from '../../components/navigationFocus';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { useLanguageOfAddress } from '../useLanguageOfAddress';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { MAIN_ID } from '../../lib/mainRegion';
@@ -11,6 +12,7 @@ import { SkipLink } from './SkipLink';
 
 export function Layout() {
   const { pathname } = useLocation();
+  useLanguageOfAddress();
   // Derived during render (React's pattern for state that follows a prop):
   // once the path has changed, the visitor has navigated inside the site.
   const [tracked, setTracked] = useState({ path: pathname, navigated: false });

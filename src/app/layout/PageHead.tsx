@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { site } from '../../content/site';
-import { absoluteUrl, applyHeadTags, buildHeadTags, pageUrl } from '../../lib/head';
-import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
+import { applyHeadTags } from '../../lib/head';
+import { FALLBACK_LANGUAGE, normalizeLanguage } from '../../lib/language';
+import type { RouteKey } from '../../lib/routes';
+import { pageHead } from '../pageHead';
 
 interface PageHeadProps {
   routeKey: RouteKey;
@@ -12,19 +13,12 @@ interface PageHeadProps {
 /** Keeps exactly one of each head tag in step with the current page and language. */
 export function PageHead({ routeKey, path }: PageHeadProps) {
   const { t, i18n } = useTranslation();
-  const title = t(`seo.${routeKey}.title`, { name: site.ownerName });
-  const description = t(`seo.${routeKey}.description`, { name: site.ownerName });
+  const language = normalizeLanguage(i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
 
   useEffect(() => {
-    const tags = buildHeadTags({
-      title,
-      description,
-      url: pageUrl(site.siteUrl, path),
-      image: absoluteUrl(site.siteUrl, site.shareImagePath),
-      noindex: routeKey === NOT_FOUND_KEY,
-    });
-    applyHeadTags(document, title, tags);
-  }, [title, description, path, routeKey, i18n.resolvedLanguage]);
+    const { title, headTags } = pageHead(t, routeKey, path, language);
+    applyHeadTags(document, title, headTags);
+  }, [t, routeKey, path, language]);
 
   return null;
 }

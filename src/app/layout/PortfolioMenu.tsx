@@ -5,6 +5,7 @@ import { DropdownMenu } from '../../components/DropdownMenu';
 import { PORTFOLIO_ROUTES } from '../../lib/routes';
 import { navLinkClass } from './navLinkClass';
 import { RouteLinkList } from './RouteLinkList';
+import { useLocalizedPath } from '../useLocalizedPath';
 
 /** A link in the Portfolio dropdown: the current page's is bold, in the brand colour. */
 function portfolioLinkClass(current: boolean): string {
@@ -19,7 +20,8 @@ export function PortfolioMenu() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   // The button looks current on any of its pages, by the rule the router matches pages with.
-  const sectionActive = PORTFOLIO_ROUTES.some((route) => matchPath(route.path, pathname));
+  const localized = useLocalizedPath();
+  const sectionActive = PORTFOLIO_ROUTES.some((route) => matchPath(localized(route.path), pathname));
 
   return (
     <DropdownMenu

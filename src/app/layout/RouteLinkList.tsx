@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import type { Route } from '../../lib/routes';
+import { useLocalizedPath } from '../useLocalizedPath';
 
 interface RouteLinkListProps {
   routes: readonly Route[];
@@ -14,13 +15,14 @@ interface RouteLinkListProps {
 /** A menu's list of page links; the router marks the current page's link (aria-current="page"). */
 export function RouteLinkList({ routes, onChoose, linkClassName, className }: RouteLinkListProps) {
   const { t } = useTranslation();
+  const localized = useLocalizedPath();
   return (
     <ul className={className}>
       {routes.map((route) => (
         <li key={route.path}>
           {/* `end`: every route is a leaf, and a longer path shows the not-found page. */}
           <NavLink
-            to={route.path}
+            to={localized(route.path)}
             end
             onClick={onChoose}
             className={({ isActive }) => linkClassName(isActive)}

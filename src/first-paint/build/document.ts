@@ -3,8 +3,8 @@
  * file edited with patterns. The build writes it as index.html (hash mode) or
  * once per page and language (path mode); the dev server serves the same.
  */
-import { renderHeadTagsHtml, type HeadTag } from '../../lib/head.ts';
-import { FIRST_PAINT_DATA_ID, ROOT_ID, type FirstPaintData } from '../contract.ts';
+import { renderHeadTagsHtml, type HeadTag } from '../../lib/head';
+import { FIRST_PAINT_DATA_ID, ROOT_ID, type FirstPaintData } from '../contract';
 
 export interface DocumentParts {
   language: string;
@@ -18,6 +18,8 @@ export interface DocumentParts {
   prepaint: string;
   /** What #root holds in the document itself (path mode); empty in hash mode. */
   rootHtml: string;
+  /** Attributes of #root: which prerendered page it holds, in which language. */
+  rootAttributes?: Record<string, string>;
   favicon: string;
   /** Extra tags for the head, such as the dev server's client script. */
   extraHead?: string;
@@ -27,6 +29,12 @@ export const NOSCRIPT_MESSAGE = 'This site needs JavaScript. Questo sito richied
 
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+}
+
+function attributes(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
 }
 
 /** JSON that cannot end the script element it sits in. */
@@ -65,7 +73,7 @@ export function renderDocument(parts: DocumentParts): string {
     ${head.join('\n    ')}
   </head>
   <body>
-    <div id="${ROOT_ID}">${parts.rootHtml}</div>
+    <div id="${ROOT_ID}"${attributes(parts.rootAttributes ?? {})}>${parts.rootHtml}</div>
     <noscript>${NOSCRIPT_MESSAGE}</noscript>
   </body>
 </html>

@@ -3,12 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { buildHeadTags } from '../../lib/head';
 import type { FirstPaintData } from '../contract';
 import { chunkGraph } from './chunkGraph';
-import { hashSite, ROUTE_KEYS } from './hashSite';
+import { hashSite } from './hashSite';
+import { ROUTE_KEYS } from './siteInput';
 import { sampleManifest } from './testing/sampleManifest';
 
 const site = () =>
   hashSite({
     base: '/portfolio/',
+    siteUrl: 'https://ada.example/portfolio/',
     graph: chunkGraph(sampleManifest()),
     prepaint: 'window.started=1',
     contentSecurityPolicy: "default-src 'self'",

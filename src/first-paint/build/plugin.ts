@@ -1,9 +1,13 @@
 /**
  * The first-paint pipeline as a Vite plugin. `vite build` bundles the app from
- * src/main.tsx (no HTML input: the document is written from data), then this
- * plugin bundles the pre-paint script, renders every page in every language
- * with the same React tree, and writes the documents and fragments. In
- * `vite` (dev) it serves the same document and renders fragments on request.
+ * src/main.tsx (no HTML input: documents are written from data), then this
+ * plugin bundles the pre-paint script and the site builder (site.ts, for
+ * Node), which renders every page in every language with the app's own React
+ * tree and writes the documents of the routing mode. In `vite` (dev) it serves
+ * the same documents, rendered on request.
+ *
+ * This module is loaded with vite.config.ts, so it imports with extensions and
+ * keeps to what the config needs; the site builder does the rest.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,11 +17,10 @@ import { build, type Manifest, type Plugin, type ResolvedConfig, type Rolldown }
 import { contentSecurityPolicy } from '../../lib/csp.ts';
 import { chunkGraph } from './chunkGraph.ts';
 import { firstPaintMiddleware } from './devServer.ts';
-import { hashSite, type OutputFile } from './hashSite.ts';
-import type { renderPage } from './renderPage.tsx';
+import type * as Site from './site.ts';
 
 const PREPAINT_ENTRY = 'src/first-paint/prepaint.ts';
-const RENDER_ENTRY = 'src/first-paint/build/renderPage.tsx';
+const SITE_ENTRY = 'src/first-paint/build/site.ts';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
@@ -43,31 +46,20 @@ export async function bundlePrepaint(config: ResolvedConfig): Promise<string> {
   return code;
 }
 
-/** Builds the server renderer with the site's settings (same asset names) and loads it. */
-async function loadRenderer(config: ResolvedConfig, outDir: string): Promise<typeof renderPage> {
+/** Builds the site builder for Node with the site's settings and loads it. */
+async function loadSiteBuilder(config: ResolvedConfig, outDir: string): Promise<typeof Site> {
   await build({
     configFile: config.configFile,
     root: config.root,
     logLevel: 'warn',
-    build: { ssr: RENDER_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false },
+    build: { ssr: SITE_ENTRY, outDir, emptyOutDir: true, copyPublicDir: false },
   });
-  const module = (await import(pathToFileURL(join(outDir, 'renderPage.js')).href)) as {
-    renderPage: typeof renderPage;
-  };
-  return module.renderPage;
-}
-
-function writeAll(outDir: string, files: OutputFile[]): void {
-  for (const file of files) {
-    const path = join(outDir, file.path);
-    mkdirSync(dirname(path), { recursive: true });
-    writeFileSync(path, file.content);
-  }
+  return (await import(pathToFileURL(join(outDir, 'site.js')).href)) as typeof Site;
 }
 
 /** True for the site's own build, false for the nested builds the plugin starts. */
-const isSiteBuild = (build: { ssr?: unknown; lib?: unknown } | undefined) =>
-  !build?.ssr && !build?.lib;
+const isSiteBuild = (options: { ssr?: unknown; lib?: unknown } | undefined) =>
+  !options?.ssr && !options?.lib;
 
 export function firstPaint(): Plugin {
   let config: ResolvedConfig;
@@ -77,8 +69,8 @@ export function firstPaint(): Plugin {
       if (command === 'build' && isSiteBuild(user.build)) {
         return { build: { manifest: true, rollupOptions: { input: 'src/main.tsx' } } };
       }
-      // The dev server serves the document itself (firstPaintMiddleware), so
-      // there is no index.html to find the app's dependencies from.
+      // The dev server serves the documents itself, so there is no index.html
+      // to find the app's dependencies from.
       if (command === 'serve' && !isPreview) {
         return { appType: 'custom', optimizeDeps: { entries: ['src/main.tsx'] } };
       }
@@ -88,25 +80,24 @@ export function firstPaint(): Plugin {
       config = resolved;
     },
     configureServer(server) {
-      server.middlewares.use(firstPaintMiddleware(server, () => bundlePrepaint(config)));
+      return () => server.middlewares.use(firstPaintMiddleware(server, () => bundlePrepaint(config)));
     },
     async closeBundle() {
       if (config.command !== 'build' || !isSiteBuild(config.build)) return;
       const outDir = resolve(config.root, config.build.outDir);
       const cacheDir = join(config.root, 'node_modules/.cache/first-paint');
-      const manifestPath = join(outDir, '.vite/manifest.json');
-      const graph = chunkGraph(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
+      const graph = chunkGraph(
+        JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest,
+      );
       const prepaint = await bundlePrepaint(config);
-      const render = await loadRenderer(config, cacheDir);
+      const site = await loadSiteBuilder(config, cacheDir);
       const policy = contentSecurityPolicy({ scriptSha256s: [sha256(prepaint)], styleSha256s: [] });
-      const files = await hashSite({
-        base: config.base,
-        graph,
-        prepaint,
-        contentSecurityPolicy: policy,
-        render,
-      });
-      writeAll(outDir, files);
+      const files = await site.buildSite({ graph, prepaint, contentSecurityPolicy: policy });
+      for (const file of files) {
+        const path = join(outDir, file.path);
+        mkdirSync(dirname(path), { recursive: true });
+        writeFileSync(path, file.content);
+      }
       rmSync(cacheDir, { recursive: true, force: true });
       config.logger.info(`first paint: ${files.length} files written to ${outDir}`);
     },

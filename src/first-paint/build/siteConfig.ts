@@ -4,7 +4,7 @@
  * path, and the routing mode, from the environment.
  */
 import { sampleIdentity, withOverrides } from '../../content/identity.ts';
-import type { RoutingMode } from '../contract.ts';
+import type { RoutingMode } from '../../lib/siteUrls';
 
 export interface SiteConfig {
   siteUrl: string;

@@ -2,6 +2,8 @@ import { useTranslation } from 'react-i18next';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/LegalDocument';
 import { site } from '../../content/site';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { localizedPath } from '../../lib/siteUrls';
 
 /** The official cookie-help page of each browser the policy names. */
 const BROWSER_HELP_LINKS = {
@@ -11,13 +13,13 @@ const BROWSER_HELP_LINKS = {
   edge: 'https://support.microsoft.com/microsoft-edge/delete-cookies-in-microsoft-edge-63947406-40ac-c3b8-57b9-2a946a29ae09',
 } as const;
 
-const LINKS = {
-  privacyLink: routeByKey('privacy').path,
-  garante: 'https://www.garanteprivacy.it/',
-  ...BROWSER_HELP_LINKS,
-};
-
 export default function CookiePolicyPage() {
   const { t } = useTranslation('legal');
-  return <LegalDocument documentKey="cookie" t={t} identity={site} links={LINKS} />;
+  const language = useCurrentLanguage();
+  const links = {
+    privacyLink: localizedPath(routeByKey('privacy').path, language, site.routing),
+    garante: 'https://www.garanteprivacy.it/',
+    ...BROWSER_HELP_LINKS,
+  };
+  return <LegalDocument documentKey="cookie" t={t} identity={site} links={links} />;
 }

@@ -2,13 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/LegalDocument';
 import { site } from '../../content/site';
-
-const LINKS = {
-  cookieLink: routeByKey('cookie').path,
-  garante: 'https://www.garanteprivacy.it/',
-};
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { localizedPath } from '../../lib/siteUrls';
 
 export default function PrivacyPage() {
   const { t } = useTranslation('legal');
-  return <LegalDocument documentKey="privacy" t={t} identity={site} links={LINKS} />;
+  const language = useCurrentLanguage();
+  const links = {
+    cookieLink: localizedPath(routeByKey('cookie').path, language, site.routing),
+    garante: 'https://www.garanteprivacy.it/',
+  };
+  return <LegalDocument documentKey="privacy" t={t} identity={site} links={links} />;
 }

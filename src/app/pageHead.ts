@@ -1,0 +1,40 @@
+import type { TFunction } from 'i18next';
+import { site } from '../content/site';
+import { absoluteUrl, buildHeadTags, pageUrl, type HeadTag } from '../lib/head';
+import { FALLBACK_LANGUAGE, languageLocale, SUPPORTED_LANGUAGES, type Language } from '../lib/language';
+import { NOT_FOUND_KEY, type RouteKey } from '../lib/routes';
+
+/**
+ * A page's title and head tags in a language: what the app keeps in the head
+ * (PageHead) and what the build writes into each document, from one rule.
+ * In path mode every page names its other languages (hreflang) and the page
+ * for everyone else (x-default, the default language).
+ */
+export function pageHead(
+  t: TFunction,
+  routeKey: RouteKey,
+  routePath: string,
+  language: Language,
+): { title: string; headTags: HeadTag[] } {
+  const title = t(`seo.${routeKey}.title`, { name: site.ownerName });
+  const description = t(`seo.${routeKey}.description`, { name: site.ownerName });
+  const urlIn = (code: Language) => pageUrl(site.siteUrl, routePath, code, site.routing);
+  const notFound = routeKey === NOT_FOUND_KEY;
+  const alternates =
+    site.routing === 'path' && !notFound
+      ? [
+          ...SUPPORTED_LANGUAGES.map((code) => ({ hreflang: code, url: urlIn(code) })),
+          { hreflang: 'x-default', url: urlIn(FALLBACK_LANGUAGE) },
+        ]
+      : [];
+  const headTags = buildHeadTags({
+    title,
+    description,
+    url: urlIn(language),
+    image: absoluteUrl(site.siteUrl, site.shareImagePath),
+    noindex: notFound,
+    locale: languageLocale(language),
+    alternates,
+  });
+  return { title, headTags };
+}

@@ -1,0 +1,101 @@
+/**
+ * The site's addresses in its two publishing modes, and the one rule that
+ * reads a page and its language from an address. Hash mode: one document,
+ * `<base>#/courses`, the language from the visitor's settings. Path mode: a
+ * document per page and language, `<base>courses/` in the default language
+ * and `<base>it/courses/` in the others. The pre-paint script, the app, the
+ * build and the tests all read addresses through these functions.
+ */
+import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from './language';
+import { pathFromHash, routeForPath, routeKeyForPath, type RouteKey } from './routes';
+
+export type RoutingMode = 'hash' | 'path';
+
+/** The parts of an address these rules read (a Location, a URL). */
+export interface Address {
+  pathname: string;
+  search: string;
+  hash: string;
+}
+
+/** The default language's pages have no prefix; every other language's sit under /<code>/. */
+export function languagePrefix(language: Language): string {
+  return language === FALLBACK_LANGUAGE ? '' : `/${language}`;
+}
+
+/** A route's page in a language, below the base path: '/', '/courses/', '/it/', '/it/courses/'. */
+export function pagePath(routePath: string, language: Language): string {
+  const page = routePath === '/' ? '/' : `${routePath.replace(/\/+$/, '')}/`;
+  return `${languagePrefix(language)}${page}`;
+}
+
+/** The path below the base ('/portfolio/it/' → '/it/'); null for an address outside the site. */
+export function pathBelowBase(pathname: string, base: string): string | null {
+  if (pathname === base.replace(/\/$/, '')) return '/';
+  return pathname.startsWith(base) ? `/${pathname.slice(base.length)}` : null;
+}
+
+/**
+ * A path-mode address below the base: the language its prefix names (null for
+ * none) and the path the router matches ('/it/courses/' → it, '/courses/').
+ */
+export function readPagePath(path: string): { language: Language | null; routerPath: string } {
+  const [, first = '', ...rest] = path.split('/');
+  if (first !== FALLBACK_LANGUAGE && isSupportedLanguage(first)) {
+    return { language: first, routerPath: `/${rest.join('/')}` };
+  }
+  return { language: null, routerPath: path };
+}
+
+/** The router's path for an address in a mode ('#/courses' or '/it/courses/' → '/courses'). */
+export function routerPathOf(address: Address, mode: RoutingMode, base: string): string {
+  if (mode === 'hash') return pathFromHash(address.hash).split('?')[0] ?? '/';
+  return readPagePath(pathBelowBase(address.pathname, base) ?? address.pathname).routerPath;
+}
+
+/** The page an address shows. */
+export function routeKeyOf(address: Address, mode: RoutingMode, base: string): RouteKey {
+  return routeKeyForPath(routerPathOf(address, mode, base));
+}
+
+/**
+ * The language a path-mode address fixes: its prefix, or the default language
+ * for a page of the site without one. Null where the visitor's settings decide
+ * (hash mode, and an address no page has: the not-found page follows the
+ * visitor).
+ */
+export function languageOfPageAddress(address: Address, mode: RoutingMode, base: string): Language | null {
+  if (mode === 'hash') return null;
+  const { language, routerPath } = readPagePath(pathBelowBase(address.pathname, base) ?? '');
+  if (language) return routeForPath(routerPath) ? language : null;
+  return routeForPath(routerPath) ? FALLBACK_LANGUAGE : null;
+}
+
+/**
+ * Where a path-mode address must move before anything paints, or null to stay:
+ * an old hash link ('/#/projects?lng=it') goes to its page's address, and a
+ * page without a language prefix goes to the visitor's language's address
+ * when that is not the default. The `lng` query is dropped once it has spoken.
+ */
+export function pathModeRedirect(address: Address, base: string, visitorLanguage: Language): string | null {
+  const below = pathBelowBase(address.pathname, base);
+  if (below === null) return null;
+  const query = new URLSearchParams(address.search);
+  query.delete('lng');
+  const rest = query.size > 0 ? `?${query}` : '';
+  if (address.hash.startsWith('#/')) {
+    const routerPath = routerPathOf(address, 'hash', base);
+    const route = routeForPath(routerPath);
+    const target = route ? pagePath(route.path, visitorLanguage) : `${languagePrefix(visitorLanguage)}${routerPath}`;
+    return `${base}${target.slice(1)}${rest}`;
+  }
+  const { language, routerPath } = readPagePath(below);
+  const route = routeForPath(routerPath);
+  if (language || !route || visitorLanguage === FALLBACK_LANGUAGE) return null;
+  return `${base}${pagePath(route.path, visitorLanguage).slice(1)}${rest}${address.hash}`;
+}
+
+/** What a link to a route's page says: the route path (hash mode) or its page in the language. */
+export function localizedPath(routePath: string, language: Language, mode: RoutingMode): string {
+  return mode === 'hash' ? routePath : pagePath(routePath, language);
+}
