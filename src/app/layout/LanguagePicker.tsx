@@ -11,7 +11,6 @@ export function LanguagePicker() {
 
   return (
     <DropdownMenu
-      className="relative shrink-0"
       buttonLabel={t('language.button', { language: t(`language.names.${current}`) })}
       buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       panelClassName="absolute right-0 z-30 mt-2 w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
