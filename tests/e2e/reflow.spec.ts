@@ -83,8 +83,11 @@ for (const language of LANGUAGES) {
       await applyTextSpacing(page);
       const asLoaded = await clippedOrOverlappingText(page);
       problems.push(...asLoaded.map((problem) => `${path}: ${problem}`));
-      // Every panel open: the accordion's last year, every disclosure and description.
-      const collapsed = page.getByRole('main').locator('button[aria-expanded="false"]');
+      // Every panel open: the accordion's last year, every disclosure and description,
+      // the chart's data table.
+      const collapsed = page
+        .getByRole('main')
+        .locator('button[aria-expanded="false"], button[aria-pressed="false"][aria-controls]');
       for (let index = (await collapsed.count()) - 1; index >= 0; index -= 1) {
         if (await collapsed.nth(index).isVisible()) await collapsed.nth(index).click();
       }
