@@ -12,9 +12,6 @@ export interface FocusStop {
   fits: boolean;
 }
 
-/** Sample points across the control's box, per side. */
-const SAMPLES_PER_SIDE = 5;
-
 /**
  * Runs in the page: how much of the focused control is on top at sample points
  * across its box. A point counts as shown when the topmost element there is the
@@ -24,7 +21,8 @@ const SAMPLES_PER_SIDE = 5;
  * Returns null when focus is on no control (on <body>, before the first stop or
  * after the last one), and marks each control so a repeat ends the sweep.
  */
-function measureFocusedControl(samplesPerSide: number) {
+function measureFocusedControl() {
+  const samplesPerSide = 5;
   const control = document.activeElement;
   if (!(control instanceof HTMLElement) || control === document.body) return null;
   const repeat = control.dataset.focusSwept === 'yes';
@@ -64,25 +62,39 @@ function measureFocusedControl(samplesPerSide: number) {
   };
 }
 
+/** What a measure in the page returns for the focused control; `repeat` once focus has come round. */
+type Measured<T> = (T & { repeat: boolean }) | null;
+
 /**
  * Presses Tab (or Shift+Tab) from the top (or the end) of the page until focus
- * has been round every control once, and reports where each stop was shown.
+ * has been round every control once, measuring each stop in the page. The
+ * measure marks each control it sees (data-focus-swept) and reports a repeat.
  */
-export async function sweepFocus(page: Page, key: FocusKey, limit = 250): Promise<FocusStop[]> {
+export async function tabThrough<T extends object>(
+  page: Page,
+  key: FocusKey,
+  measure: () => Measured<T>,
+  limit = 250,
+): Promise<T[]> {
   await page.evaluate(() => {
     (document.activeElement as HTMLElement | null)?.blur();
     for (const swept of document.querySelectorAll<HTMLElement>('[data-focus-swept]')) {
       delete swept.dataset.focusSwept;
     }
   });
-  const stops: FocusStop[] = [];
+  const stops: T[] = [];
   for (let press = 0; press < limit; press += 1) {
     await page.keyboard.press(key);
-    const stop = await page.evaluate(measureFocusedControl, SAMPLES_PER_SIDE);
+    const stop = (await page.evaluate(measure)) as Measured<T>;
     if (stop === null ? stops.length > 0 : stop.repeat) return stops;
-    if (stop) stops.push({ name: stop.name, shown: stop.shown, fits: stop.fits });
+    if (stop) stops.push(stop);
   }
   throw new Error(`focus did not come round in ${limit} presses of ${key}`);
+}
+
+/** Where each stop was shown, Tab by Tab (or Shift+Tab), once round the page. */
+export function sweepFocus(page: Page, key: FocusKey): Promise<FocusStop[]> {
+  return tabThrough(page, key, measureFocusedControl);
 }
 
 /** Stops not shown at all, or not shown whole although they would fit: one line each. */

@@ -128,7 +128,7 @@ export function PerformancePanel() {
             onChange={(event: ChangeEvent<HTMLSelectElement>) => {
               if (isPerformanceView(event.target.value)) setView(event.target.value);
             }}
-            className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+            className="min-h-11 rounded-md border border-slate-500 bg-white px-3 text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
           >
             {PERFORMANCE_VIEWS.map((option) => (
               <option key={option} value={option}>
