@@ -42,14 +42,16 @@ function measureFocusedControl() {
     }
   }
 
-  // What is pinned over the page (fixed or sticky, e.g. the cookie banner) and does
-  // not hold the control takes room the control cannot use.
+  // What is pinned over the page (fixed or sticky, e.g. the cookie banner) above or
+  // below the control, and does not hold it, takes room the control cannot use.
   let pinnedHeight = 0;
   for (const element of document.querySelectorAll<HTMLElement>('body *')) {
     const { position } = getComputedStyle(element);
     if ((position === 'fixed' || position === 'sticky') && !element.contains(control)) {
       const pinned = element.getBoundingClientRect();
-      if (pinned.bottom > 0 && pinned.top < height) pinnedHeight += pinned.height;
+      const inView = pinned.bottom > 0 && pinned.top < height;
+      const inColumn = pinned.right > box.left && pinned.left < box.right;
+      if (inView && inColumn) pinnedHeight += pinned.height;
     }
   }
 
