@@ -65,15 +65,26 @@ describe('ChartDataTable', () => {
     expect(holder).toHaveClass('sr-only');
   });
 
-  it('lets the keyboard reach the shown table on a narrow screen, where it may scroll sideways', async () => {
+  it('makes the shown table a named, focusable scroller only on a narrow screen', async () => {
     narrowScreen = true;
     const user = userEvent.setup();
     renderWithProviders(<ChartDataTable view="monthly" rows={MONTHS} />);
-    const region = screen.getByRole('region', { name: /^Monthly return and cumulative return/ });
+    const holder = screen.getByRole('table').parentElement;
     // Hidden, it must not be a focus stop: nothing would show where focus went.
-    expect(region).not.toHaveAttribute('tabindex');
+    expect(holder).not.toHaveAttribute('tabindex');
+    expect(screen.queryByRole('region')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
+    const region = screen.getByRole('region', { name: /^Monthly return and cumulative return/ });
+    expect(region).toBe(holder);
     expect(region).toHaveAttribute('tabindex', '0');
+  });
+
+  it('leaves the table as it is on a wide screen, shown or not', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ChartDataTable view="monthly" rows={MONTHS} />);
+    await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
   });
 
   it('names years in the annual view and speaks Italian', () => {

@@ -46,6 +46,7 @@ export function ChartDataTable({ view, rows }: ChartDataTableProps) {
   const first = rows[0]?.label ?? '';
   const last = rows[rows.length - 1]?.label ?? '';
   const missing = t('performance.missing');
+  const scroller = shown && narrow;
 
   return (
     <div className="mt-4">
@@ -59,14 +60,13 @@ export function ChartDataTable({ view, rows }: ChartDataTableProps) {
         <TableCellsIcon aria-hidden="true" className="size-5" />
         {t('performance.table.show')}
       </button>
-      {/* A named region: screen readers can find the data among the landmarks. On narrow
-          screens, once shown, it takes focus so the keyboard can scroll it if it must. */}
+      {/* On a narrow screen the shown table may need to scroll sideways: then its box is
+          a named region the keyboard can reach. Otherwise it adds nothing to the table. */}
       <div
         id={holderId}
-        role="region"
-        aria-labelledby={captionId}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={shown && narrow ? 0 : undefined}
+        role={scroller ? 'region' : undefined}
+        aria-labelledby={scroller ? captionId : undefined}
+        tabIndex={scroller ? 0 : undefined}
         // `relative` holds the cells' screen-reader-only text (absolutely positioned)
         // inside the scroller, so a table wider than the screen cannot widen the page.
         className={shown ? 'relative mt-4 overflow-x-auto' : 'sr-only'}
