@@ -36,7 +36,7 @@ export function FilterButtons<T extends string | number>({
             className={`inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors ${
               pressed
                 ? 'border-brand-700 bg-brand-700 text-white dark:border-brand-300 dark:bg-brand-300 dark:text-slate-950'
-                : 'border-slate-300 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300'
+                : 'border-slate-500 bg-white text-slate-800 hover:border-brand-700 hover:text-brand-700 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300'
             }`}
           >
             {option.label}

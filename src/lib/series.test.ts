@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeSeries, lastPresent, presentRange, sumReturns } from './series';
+import { cumulativeSeries, lastPresent, presentRange, seriesRows, sumReturns } from './series';
 
 describe('cumulativeSeries', () => {
   it('is the running sum rounded to 2 decimals', () => {
@@ -51,5 +51,32 @@ describe('sumReturns, lastPresent and presentRange', () => {
   it('finds the first and last present positions', () => {
     expect(presentRange([null, 1, null, 2, null])).toEqual({ first: 1, last: 3 });
     expect(presentRange([null, null])).toBeNull();
+  });
+});
+
+describe('seriesRows', () => {
+  it('pairs each label with its return and the running cumulative return', () => {
+    expect(seriesRows(['Jan', 'Feb', 'Mar'], [2.41, -0.86, 1.005])).toEqual([
+      { label: 'Jan', value: 2.41, cumulative: 2.41 },
+      { label: 'Feb', value: -0.86, cumulative: 1.55 },
+      { label: 'Mar', value: 1.005, cumulative: 2.56 },
+    ]);
+  });
+
+  it('leaves a missing period empty and carries the total past it', () => {
+    expect(seriesRows(['a', 'b', 'c', 'd'], [1, null, 2, null])).toEqual([
+      { label: 'a', value: 1, cumulative: 1 },
+      { label: 'b', value: null, cumulative: null },
+      { label: 'c', value: 2, cumulative: 3 },
+      { label: 'd', value: null, cumulative: null },
+    ]);
+  });
+
+  it('treats labels beyond the values as missing periods, and gives no rows for no labels', () => {
+    expect(seriesRows(['a', 'b'], [1])).toEqual([
+      { label: 'a', value: 1, cumulative: 1 },
+      { label: 'b', value: null, cumulative: null },
+    ]);
+    expect(seriesRows([], [1, 2])).toEqual([]);
   });
 });

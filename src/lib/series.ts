@@ -50,3 +50,27 @@ export function presentRange(
   while (values[last] === null) last -= 1;
   return { first, last };
 }
+
+/** One period of a series as a table shows it: its label, its return, the running total. */
+export interface SeriesRow {
+  label: string;
+  value: number | null;
+  /** The cumulative return after this period (cumulativeSeries): null where the period has no figure. */
+  cumulative: number | null;
+}
+
+/**
+ * The series as rows, one per label, with the same cumulative values the chart
+ * draws. A label without a value (the series is shorter) is a missing period.
+ */
+export function seriesRows(
+  labels: readonly string[],
+  values: readonly (number | null)[],
+): SeriesRow[] {
+  const cumulative = cumulativeSeries(values);
+  return labels.map((label, index) => ({
+    label,
+    value: values[index] ?? null,
+    cumulative: cumulative[index] ?? null,
+  }));
+}

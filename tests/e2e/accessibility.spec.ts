@@ -75,14 +75,17 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
   }
 }
 
-test('the trading page passes axe in the annual view and with a year open', async ({ page }) => {
+test('the trading page passes axe in the annual view, with a year open and the table shown', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   for (const theme of ['light', 'dark'] as const) {
     await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
     await page.goto('/#/trading');
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expandEverything(page);
-    await expectNoViolations(page, `trading monthly, years open (${theme})`);
+    await page.getByRole('button', { name: 'Show the data as a table' }).click();
+    await expectNoViolations(page, `trading monthly, years open, table shown (${theme})`);
     await page.getByRole('combobox').first().selectOption({ index: 1 });
     await expectNoViolations(page, `trading annual (${theme})`);
   }

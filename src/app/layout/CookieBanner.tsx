@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useHeightOnRoot } from '../../components/useHeightOnRoot';
 import { useHydrated } from '../../components/useHydrated';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,12 +11,19 @@ import { readStored } from '../../lib/storage';
 import { useLocalizedPath } from '../useLocalizedPath';
 
 /**
+ * The banner's measured height, which src/styles.css turns into scroll padding so
+ * that keyboard focus scrolled into view stops above the banner (WCAG 2.4.11).
+ */
+const BANNER_HEIGHT_PROPERTY = '--cookie-banner-height';
+
+/**
  * Sticky to the bottom of the viewport while the page scrolls, and in the normal
  * flow at the end of the page, so it never hides the last content for good.
  */
 export function CookieBanner() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
+  const measuredHeight = useHeightOnRoot(BANNER_HEIGHT_PROPERTY);
   const [accepted, setAccepted] = useState(() => hasConsent(readStored(CONSENT_STORAGE_KEY)));
   // Prerendered pages show the banner; until they hydrate, the pre-paint script
   // hides it with CSS for a visitor who has already accepted (the class is
@@ -33,6 +41,7 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={measuredHeight}
       aria-label={t('cookie_banner.label')}
       className="sticky bottom-0 z-10 in-[.cookies-accepted]:hidden border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >

@@ -15,9 +15,11 @@ export function Header() {
   const { pathname } = useLocation();
   return (
     <header className="relative z-20 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
-      <div className="mx-auto flex h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
+      {/* The name wraps instead of being cut off on narrow screens (WCAG 1.4.10), so the
+          bar grows if it must; the controls keep their size. */}
+      <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <MobileMenu key={pathname} />
-        <span className="mr-auto truncate text-base font-semibold text-slate-900 sm:mr-4 dark:text-white">
+        <span className="mr-auto min-w-0 py-1 text-base leading-tight font-semibold wrap-break-word text-slate-900 sm:mr-4 dark:text-white">
           {site.ownerName}
         </span>
         <nav

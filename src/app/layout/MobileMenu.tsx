@@ -14,7 +14,7 @@ export function MobileMenu() {
   return (
     // Static container: the panel spans the header's full width below it.
     <DropdownMenu
-      className="sm:hidden"
+      className="shrink-0 sm:hidden"
       buttonClassName="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
       panelClassName="absolute inset-x-0 top-full z-30 border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg dark:border-slate-800 dark:bg-slate-950"
       trigger={(open) => (

@@ -20,7 +20,7 @@ export function PageError() {
         <button
           type="button"
           onClick={() => window.location.reload()}
-          className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-600 dark:text-slate-100 dark:hover:bg-slate-800"
+          className="inline-flex min-h-11 items-center rounded-md border border-slate-500 px-5 font-semibold text-slate-800 hover:bg-slate-100 dark:border-slate-500 dark:text-slate-100 dark:hover:bg-slate-800"
         >
           {t('error.reload')}
         </button>

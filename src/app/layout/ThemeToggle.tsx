@@ -21,7 +21,7 @@ export function ThemeToggle() {
       title={t(dark ? 'theme.to_light' : 'theme.to_dark')}
       onClick={() => switchTheme(document.documentElement)}
       {...earlyAction('theme')}
-      className="inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {/* Drawn from the class on <html>, so the icon is right before the page hydrates. */}
       <SunIcon aria-hidden="true" className="hidden size-6 dark:block" />

@@ -17,13 +17,13 @@ import {
   buildChartData,
   buildChartOptions,
   DATASET_ID_KEY,
-  lineColor,
   NARROW_SCREEN_QUERY,
   type ChartInput,
   type ChartValues,
   type MixedChartType,
 } from './chartConfig';
 import { CHART_BOX_CLASS } from './chartBox';
+import { lineColor } from './chartPalette';
 import { useDocumentDarkClass } from '../../components/useDocumentDarkClass';
 import { useMediaQuery } from './useMediaQuery';
 

@@ -9,8 +9,9 @@ import {
   type AnnualReturn,
 } from '../../content/trading';
 import { formatPercent, formatSignedReturn } from '../../lib/returns';
-import { cumulativeSeries, lastPresent, presentRange } from '../../lib/series';
+import { cumulativeSeries, lastPresent, presentRange, seriesRows } from '../../lib/series';
 import { AnnualCards } from './AnnualCards';
+import { ChartDataTable } from './ChartDataTable';
 import { PERFORMANCE_VIEWS, type PerformanceView } from './chartConfig';
 import { LazyPerformanceChart } from './LazyPerformanceChart';
 import { seriesMonthLabels } from './periods';
@@ -30,7 +31,7 @@ function isPerformanceView(value: string): value is PerformanceView {
   return (PERFORMANCE_VIEWS as readonly string[]).includes(value);
 }
 
-/** Headline figures, a monthly/annual switch, the chart and the cards that spell it out. */
+/** Headline figures, a monthly/annual switch, the chart with its data table, and the cards that spell it out. */
 export function PerformancePanel() {
   const { t, i18n } = useTranslation('trading');
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -56,6 +57,10 @@ export function PerformancePanel() {
   }, [view, language, t]);
 
   const cumulative = useMemo(() => cumulativeSeries(series.returns), [series.returns]);
+  const rows = useMemo(
+    () => seriesRows(series.spokenLabels, series.returns),
+    [series.spokenLabels, series.returns],
+  );
   const range = presentRange(series.returns);
   const summary = t(`performance.chart_summary_${view}`, {
     first: range ? series.spokenLabels[range.first] : '',
@@ -123,7 +128,7 @@ export function PerformancePanel() {
             onChange={(event: ChangeEvent<HTMLSelectElement>) => {
               if (isPerformanceView(event.target.value)) setView(event.target.value);
             }}
-            className="min-h-11 rounded-md border border-slate-300 bg-white px-3 text-slate-900 dark:border-slate-600 dark:bg-slate-950 dark:text-white"
+            className="min-h-11 rounded-md border border-slate-500 bg-white px-3 text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
           >
             {PERFORMANCE_VIEWS.map((option) => (
               <option key={option} value={option}>
@@ -141,6 +146,7 @@ export function PerformancePanel() {
           cumulativeDatasetLabel={t('performance.cumulative_dataset_label')}
           summary={summary}
         />
+        <ChartDataTable view={view} rows={rows} />
       </div>
 
       <div className="mt-8">

@@ -1,4 +1,5 @@
-import { formatReturn, MISSING_RETURN } from '../../lib/returns';
+import { formatReturn } from '../../lib/returns';
+import { ReturnFigure } from './ReturnFigure';
 
 interface ReturnCardProps {
   /** The period: a month or a year. */
@@ -45,14 +46,7 @@ export function ReturnCard({
       <p className="font-semibold">{period}</p>
       <p className="mt-2 text-xs font-medium tracking-wide uppercase">{returnLabel}</p>
       <p className="text-lg font-bold tabular-nums" data-testid="return-value">
-        {value === null ? (
-          <>
-            <span aria-hidden="true">{MISSING_RETURN}</span>
-            <span className="sr-only">{missingLabel}</span>
-          </>
-        ) : (
-          formatReturn(value)
-        )}
+        <ReturnFigure value={value} format={formatReturn} missingLabel={missingLabel} />
       </p>
     </li>
   );

@@ -91,7 +91,7 @@ describe('TradingPage', () => {
     expect(
       screen.getByText('Cumulative return since January 2022 (sum of monthly returns)'),
     ).toBeInTheDocument();
-    expect(screen.getByText('+25,11%')).toBeInTheDocument();
+    expect(screen.getByText('+25,11%', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Average risk score over the last 7 days')).toBeInTheDocument();
     expect(screen.getByText('3 out of 10')).toBeInTheDocument();
     expect(screen.getByText('Profitable weeks')).toBeInTheDocument();

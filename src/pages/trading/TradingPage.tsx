@@ -49,7 +49,7 @@ export default function TradingPage() {
           <li>
             <ExternalLink
               href={site.tradingSignupUrl}
-              className={`${BUTTON_BASE} w-full border border-slate-300 bg-white text-brand-700 hover:bg-slate-50 sm:w-auto dark:border-slate-700 dark:bg-slate-900 dark:text-brand-300 dark:hover:bg-slate-800`}
+              className={`${BUTTON_BASE} w-full border border-slate-500 bg-white text-brand-700 hover:bg-slate-50 sm:w-auto dark:border-slate-500 dark:bg-slate-900 dark:text-brand-300 dark:hover:bg-slate-800`}
             >
               {t('trading_signup')}
               <span className="sr-only"> {t('new_tab')}</span>

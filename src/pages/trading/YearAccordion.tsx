@@ -29,7 +29,7 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
   const months = monthNames(language);
 
   return (
-    <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm dark:divide-slate-800 dark:border-slate-800 dark:bg-slate-900">
+    <div className="divide-y divide-slate-500 rounded-2xl border border-slate-500 bg-white shadow-sm dark:bg-slate-900">
       {years.map((entry) => {
         const open = openYear === entry.year;
         const buttonId = `${baseId}-year-${entry.year}`;

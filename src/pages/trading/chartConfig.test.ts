@@ -4,13 +4,12 @@ import {
   buildChartData,
   buildChartOptions,
   DATASET_IDS,
-  lineColor,
-  PALETTES,
   tooltipLabel,
   type ChartInput,
   type MixedChartType,
   type PerformanceView,
 } from './chartConfig';
+import { PALETTES } from './chartPalette';
 
 const RETURNS = [2.35, -1.2, 0, null];
 const CUMULATIVE = [2.35, 1.15, 1.15, null];
@@ -168,7 +167,8 @@ describe('buildChartData', () => {
         label: 'Rendimento (%)',
         stack: 'returns',
         data: [2.35, null, 0, null],
-        backgroundColor: palette.barUp,
+        backgroundColor: palette.barUp.fill,
+        borderColor: palette.barUp.edge,
       });
       expect(negative).toMatchObject({
         id: DATASET_IDS.negative,
@@ -176,7 +176,8 @@ describe('buildChartData', () => {
         label: 'Rendimento (%)',
         stack: 'returns',
         data: [null, -1.2, null, null],
-        backgroundColor: palette.barDown,
+        backgroundColor: palette.barDown.fill,
+        borderColor: palette.barDown.edge,
       });
       // The line sits on its own stack (not added onto the bars) and is drawn on top.
       expect(line?.stack).not.toBe(positive?.stack);
@@ -185,16 +186,7 @@ describe('buildChartData', () => {
   );
 });
 
-describe('lineColor', () => {
-  it('is green when the final cumulative value is ≥ 0 and red otherwise, per theme', () => {
-    expect(lineColor([1, -0.5, null], false)).toBe(PALETTES.light.lineDown);
-    expect(lineColor([1, -0.5, null], true)).toBe(PALETTES.dark.lineDown);
-    expect(lineColor([-1, 0], false)).toBe(PALETTES.light.lineUp);
-    expect(lineColor([-1, 0.01], true)).toBe(PALETTES.dark.lineUp);
-    expect(PALETTES.dark.lineUp).not.toBe(PALETTES.light.lineUp);
-    expect(PALETTES.dark.lineDown).not.toBe(PALETTES.light.lineDown);
-  });
-
+describe('the line colour', () => {
   it('colours the dataset red when the series ends below zero', () => {
     const data = buildChartData(input({ cumulative: [-1, -2] }));
     expect(data.datasets[0]?.borderColor).toBe(PALETTES.light.lineDown);

@@ -1,6 +1,6 @@
 import type { ChartData, ChartDataset, ChartOptions, LegendItem, TooltipItem } from 'chart.js';
 import { formatAxisPercent, formatSignedReturn } from '../../lib/returns';
-import { lastPresent } from '../../lib/series';
+import { lineColor, PALETTES, type BarColors } from './chartPalette';
 
 export type PerformanceView = 'monthly' | 'annual';
 
@@ -47,43 +47,6 @@ export interface ChartInput {
   cumulativeDatasetLabel: string;
 }
 
-export interface ChartPalette {
-  lineUp: string;
-  lineDown: string;
-  barUp: string;
-  barDown: string;
-  ticks: string;
-  grid: string;
-}
-
-/** Colours chosen to stand out against white (light) and slate-900 (dark). */
-// Two palettes of one shape, spelled out on purpose: each colour beside its Tailwind name.
-export const PALETTES: Record<'light' | 'dark', ChartPalette> = {
-  light: {
-    lineUp: '#15803d', // green-700
-    lineDown: '#b91c1c', // red-700
-    barUp: 'rgba(22, 163, 74, 0.7)', // green-600
-    barDown: 'rgba(220, 38, 38, 0.7)', // red-600
-    ticks: '#334155', // slate-700
-    grid: '#e2e8f0', // slate-200
-  },
-  dark: {
-    lineUp: '#4ade80', // green-400
-    lineDown: '#f87171', // red-400
-    barUp: 'rgba(34, 197, 94, 0.55)', // green-500
-    barDown: 'rgba(239, 68, 68, 0.6)', // red-500
-    ticks: '#cbd5e1', // slate-300
-    grid: '#334155', // slate-700
-  },
-};
-
-/** The cumulative line's colour: green when the final cumulative value is ≥ 0, red otherwise. */
-export function lineColor(cumulative: readonly (number | null)[], dark: boolean): string {
-  const palette = PALETTES[dark ? 'dark' : 'light'];
-  const final = lastPresent(cumulative) ?? 0;
-  return final >= 0 ? palette.lineUp : palette.lineDown;
-}
-
 /**
  * The chart's data: the cumulative line plus the returns split into a positive
  * and a negative bar dataset on one stack, so each month has one bar coloured by
@@ -113,7 +76,7 @@ export function buildChartData(input: ChartInput): ChartData<MixedChartType, Cha
   const bar = (
     id: string,
     data: ChartValues,
-    backgroundColor: string,
+    { fill, edge }: BarColors,
   ): Identified<ChartDataset<'bar', ChartValues>> => ({
     id,
     type: 'bar',
@@ -121,7 +84,10 @@ export function buildChartData(input: ChartInput): ChartData<MixedChartType, Cha
     data,
     stack: 'returns',
     order: 1,
-    backgroundColor,
+    backgroundColor: fill,
+    // The edge, not the pale fill, sets each bar apart from the background (3:1).
+    borderColor: edge,
+    borderWidth: 1,
     borderRadius: 2,
     // Four annual bars would otherwise fill the whole width.
     maxBarThickness: 96,

@@ -1,0 +1,111 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SeriesRow } from '../../lib/series';
+import { renderWithProviders } from '../../test/render';
+import { ChartDataTable } from './ChartDataTable';
+
+const MONTHS: SeriesRow[] = [
+  { label: 'September 2025', value: 1.64, cumulative: 23.34 },
+  { label: 'October 2025', value: 1.77, cumulative: 25.11 },
+  { label: 'November 2025', value: null, cumulative: null },
+];
+
+/** The table's header and data cells row by row, as a screen reader walks them. */
+function cellTexts(table: HTMLElement): string[][] {
+  return within(table)
+    .getAllByRole('row')
+    .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? ''));
+}
+
+let narrowScreen = false;
+
+describe('ChartDataTable', () => {
+  beforeEach(() => {
+    narrowScreen = false;
+    vi.stubGlobal('matchMedia', () => ({
+      matches: narrowScreen,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('is a captioned table with column and row headers, values as the page writes them', () => {
+    renderWithProviders(<ChartDataTable view="monthly" rows={MONTHS} />);
+    const table = screen.getByRole('table', {
+      name: 'Monthly return and cumulative return, September 2025 to November 2025',
+    });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Month', 'Return', 'Cumulative return']);
+    expect(within(table).getByRole('rowheader', { name: 'October 2025' })).toBeInTheDocument();
+    expect(cellTexts(table).slice(1)).toEqual([
+      ['September 2025', '+1,64%', '+23,34%'],
+      ['October 2025', '+1,77%', '+25,11%'],
+      ['November 2025', '—not available yet', '—not available yet'],
+    ]);
+  });
+
+  it('is there for screen readers and shown on screen only on request', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ChartDataTable view="monthly" rows={MONTHS} />);
+    const toggle = screen.getByRole('button', { name: 'Show the data as a table' });
+    const holder = screen.getByRole('table').parentElement;
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAttribute('aria-controls', holder?.id);
+    expect(holder).toHaveClass('sr-only');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(holder).not.toHaveClass('sr-only');
+    await user.click(toggle);
+    expect(holder).toHaveClass('sr-only');
+  });
+
+  it('makes the shown table a named, focusable scroller only on a narrow screen', async () => {
+    narrowScreen = true;
+    const user = userEvent.setup();
+    renderWithProviders(<ChartDataTable view="monthly" rows={MONTHS} />);
+    const holder = screen.getByRole('table').parentElement;
+    // Hidden, it must not be a focus stop: nothing would show where focus went.
+    expect(holder).not.toHaveAttribute('tabindex');
+    expect(screen.queryByRole('region')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
+    const region = screen.getByRole('region', { name: /^Monthly return and cumulative return/ });
+    expect(region).toBe(holder);
+    expect(region).toHaveAttribute('tabindex', '0');
+  });
+
+  it('leaves the table as it is on a wide screen, shown or not', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ChartDataTable view="monthly" rows={MONTHS} />);
+    await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
+  });
+
+  it('names years in the annual view and speaks Italian', () => {
+    renderWithProviders(
+      <ChartDataTable
+        view="annual"
+        rows={[
+          { label: '2024', value: 8.83, cumulative: 16.42 },
+          { label: '2025 (parziale)', value: 8.69, cumulative: 25.11 },
+        ]}
+      />,
+      { language: 'it' },
+    );
+    expect(screen.getByRole('button', { name: 'Mostra i dati in tabella' })).toBeInTheDocument();
+    const table = screen.getByRole('table', {
+      name: 'Rendimento annuale e rendimento cumulativo, dal 2024 al 2025 (parziale)',
+    });
+    expect(cellTexts(table)).toEqual([
+      ['Anno', 'Rendimento', 'Rendimento cumulativo'],
+      ['2024', '+8,83%', '+16,42%'],
+      ['2025 (parziale)', '+8,69%', '+25,11%'],
+    ]);
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../test/render';
+import { PerformancePanel } from './PerformancePanel';
+
+describe('PerformancePanel', () => {
+  beforeEach(() => {
+    vi.stubGlobal('matchMedia', () => ({
+      matches: false,
+      addEventListener() {},
+      removeEventListener() {},
+    }));
+    // The chart never nears the screen here: its placeholder stands in, Chart.js stays out.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('offers the monthly series as a 48-row table, with the chart’s cumulative values', () => {
+    renderWithProviders(<PerformancePanel />);
+    const table = screen.getByRole('table', {
+      name: 'Monthly return and cumulative return, January 2022 to December 2025',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows).toHaveLength(48);
+    expect(rows[0]).toHaveTextContent(/^January 2022-3,12%-3,12%$/);
+    expect(rows[36]).toHaveTextContent(/^January 2025\+2,41%/);
+    // The headline's cumulative return is where the table's last figure ends.
+    expect(rows[45]).toHaveTextContent(/^October 2025\+1,77%\+25,11%$/);
+    expect(rows[46]).toHaveTextContent('not available yet');
+    expect(screen.getByRole('img')).toHaveAccessibleName(/The table after the chart/);
+  });
+
+  it('follows the view: four years in the annual view', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<PerformancePanel />, { language: 'it' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Vista' }), 'annual');
+    const table = screen.getByRole('table', {
+      name: 'Rendimento annuale e rendimento cumulativo, dal 2022 al 2025 (parziale)',
+    });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2022-10,92%-10,92%',
+      '2023+18,51%+7,59%',
+      '2024+8,83%+16,42%',
+      '2025 (parziale)+8,69%+25,11%',
+    ]);
+  });
+});

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { NON_TEXT_CONTRAST, parseHex } from '../../src/lib/contrast';
+import { ROUTES } from '../../src/lib/routes';
+import { CHART_BACKGROUNDS } from '../../src/pages/trading/chartPalette';
+import {
+  backgroundOf,
+  borderPairs,
+  focusRings,
+  installColourProbeIn,
+  ratioOf,
+  type ColourPair,
+} from './colours';
+import { expect, test } from './support/fixtures';
+import { routeUrl } from './support/text';
+
+/**
+ * WCAG 1.4.11 Non-text contrast: the focus ring and the borders that outline
+ * controls keep 3:1 against what is next to them, in both themes. (The chart's
+ * colours are checked against its card in src/pages/trading/chartPalette.test.ts;
+ * here, that the card is still the colour that test assumes.)
+ */
+const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
+const THEMES = ['light', 'dark'] as const;
+
+async function open(page: Page, path: string, theme: (typeof THEMES)[number]) {
+  await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+  await page.goto(routeUrl(path));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await installColourProbeIn(page);
+}
+
+const belowThreshold = (pairs: ColourPair[]) =>
+  pairs
+    .filter((pair) => ratioOf(pair) < NON_TEXT_CONTRAST)
+    .map((pair) => `${pair.what}: ${ratioOf(pair).toFixed(2)}:1`);
+
+for (const theme of THEMES) {
+  test(`the focus ring keeps 3:1 against its background on every stop of every route (${theme})`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const problems: string[] = [];
+    for (const path of PATHS) {
+      await open(page, path, theme);
+      const rings = await focusRings(page);
+      expect(rings.length, `${path}: focus stops`).toBeGreaterThan(5);
+      for (const ring of rings) {
+        if (!ring.drawn) problems.push(`${path} ${ring.what}: no ring`);
+        if (ring.clipped) problems.push(`${path} ${ring.what}: ring cut off by a parent`);
+        if (ring.overPicture) problems.push(`${path} ${ring.what}: ring drawn over a picture`);
+      }
+      problems.push(...belowThreshold(rings).map((problem) => `${path} ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test(`control borders keep 3:1 against the page and their fill (${theme})`, async ({ page }) => {
+    const main = page.getByRole('main');
+    await open(page, '/projects', theme);
+    const pairs = [
+      ...(await borderPairs(
+        main.getByRole('group').getByRole('button', { pressed: false }),
+        'filter button',
+      )),
+      // A disabled pager button is exempt (an inactive control): only the enabled one counts.
+      ...(await borderPairs(
+        main.getByRole('navigation').getByRole('button', { disabled: false }),
+        'pager button',
+      )),
+    ];
+
+    await open(page, '/trading', theme);
+    const accordion = main.locator('div:has(> div > h3 > button[aria-expanded])');
+    pairs.push(
+      ...(await borderPairs(main.getByRole('combobox'), 'view select')),
+      ...(await borderPairs(accordion, 'accordion')),
+      ...(await borderPairs(accordion.locator('> div + div'), 'line between accordion years')),
+      ...(await borderPairs(
+        main.getByRole('button', { name: 'Show the data as a table' }),
+        'table toggle',
+      )),
+      ...(await borderPairs(
+        main.getByRole('link', { name: /Sign up to the platform/ }),
+        'sign-up button',
+      )),
+    );
+    expect(pairs.length).toBeGreaterThan(20);
+    expect(belowThreshold(pairs)).toEqual([]);
+
+    // The card the chart is drawn on: the select's row is its first child.
+    const chartCard = main.getByRole('combobox').locator('xpath=../..');
+    const painted = await backgroundOf(chartCard);
+    const expected = parseHex(CHART_BACKGROUNDS[theme]);
+    // Tailwind's colours are oklch: one unit of rounding per channel on the way to sRGB.
+    for (const channel of ['r', 'g', 'b'] as const) {
+      expect(Math.abs(painted[channel] - expected[channel]), channel).toBeLessThanOrEqual(1);
+    }
+  });
+}

@@ -1,0 +1,133 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Runs in the page: what scrolls sideways. The page itself must not (WCAG 1.4.10
+ * Reflow); a box that scrolls sideways on purpose must be reachable and named for
+ * keyboard and screen-reader users: focusable, with an aria-label or labelledby.
+ */
+function findSidewaysScrolling(): string[] {
+  const root = document.documentElement;
+  const problems: string[] = [];
+  if (root.scrollWidth > root.clientWidth) {
+    problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
+  }
+  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    const { overflowX } = getComputedStyle(element);
+    const scrolls = overflowX === 'auto' || overflowX === 'scroll';
+    if (!scrolls || element.scrollWidth <= element.clientWidth + 1) continue;
+    const named = element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby');
+    if (element.tabIndex < 0 || !named) {
+      problems.push(`an unnamed or unfocusable scroller: ${element.outerHTML.slice(0, 80)}`);
+    }
+  }
+  return problems;
+}
+
+export function sidewaysScrolling(page: Page): Promise<string[]> {
+  return page.evaluate(findSidewaysScrolling);
+}
+
+/** The text spacing WCAG 1.4.12 asks a page to bear, as a visitor's own stylesheet sets it. */
+const TEXT_SPACING = `
+  * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
+  p { margin-bottom: 2em !important; }
+`;
+
+/**
+ * Applies the spacing through a constructed stylesheet: the Content-Security-Policy
+ * blocks an injected <style>, as it would a bookmarklet's (a browser extension or
+ * user stylesheet is not bound by it).
+ */
+export async function applyTextSpacing(page: Page): Promise<void> {
+  await page.evaluate((css) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(css);
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  }, TEXT_SPACING);
+}
+
+/**
+ * Runs in the page: text that is cut off or drawn over other text.
+ * - Cut off: a box that hides its overflow (not a scroller) yet holds more than it
+ *   shows, or ends its text with an ellipsis. Screen-reader-only text (a 1 px box)
+ *   and descriptions clamped to three lines on purpose, with their "Show more"
+ *   button, are not counted.
+ * - Drawn over: two rendered lines of text whose boxes intersect. What is pinned
+ *   (the cookie banner) is only compared with itself: content scrolls under it by
+ *   design, and the page keeps focus clear of it (WCAG 2.4.11, tested apart).
+ */
+function findClippedOrOverlappingText(): string[] {
+  const problems: string[] = [];
+  const describe = (element: Element) =>
+    `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+  /** Tailwind's sr-only (and the skip link until focused): clipped away on purpose. */
+  const forScreenReadersOnly = (element: Element): boolean => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).clipPath === 'inset(50%)') return true;
+    }
+    return false;
+  };
+
+  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    const style = getComputedStyle(element);
+    if (style.webkitLineClamp !== 'none' || forScreenReadersOnly(element)) continue;
+    if (!element.textContent?.trim() || !element.checkVisibility()) continue;
+    const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
+    const cutX = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
+    const cutY = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
+    const ellipsis = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth;
+    if (cutX || cutY || ellipsis) problems.push(`cut off: ${describe(element)}`);
+  }
+
+  interface Line {
+    box: DOMRect;
+    text: Node;
+    owner: Element;
+    layer: Element | null;
+  }
+  const pinnedLayer = (element: Element): Element | null => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const { position } = getComputedStyle(node);
+      if (position === 'fixed' || position === 'sticky') return node;
+    }
+    return null;
+  };
+  // The lines a clamped description hides are still laid out below it: not drawn.
+  const insideClamp = (element: Element): boolean => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      if (getComputedStyle(node).webkitLineClamp !== 'none') return true;
+    }
+    return false;
+  };
+  const lines: Line[] = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const owner = node.parentElement;
+    if (!owner || !node.textContent?.trim() || !owner.checkVisibility()) continue;
+    if (owner.closest('svg') || forScreenReadersOnly(owner) || insideClamp(owner)) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    const layer = pinnedLayer(owner);
+    for (const box of range.getClientRects()) {
+      if (box.width > 1 && box.height > 1) lines.push({ box, text: node, owner, layer });
+    }
+  }
+  for (let first = 0; first < lines.length; first += 1) {
+    for (let second = first + 1; second < lines.length; second += 1) {
+      const a = lines[first] as Line;
+      const b = lines[second] as Line;
+      // Lines of one text node do not overlap one another at line height 1.5.
+      if (a.layer !== b.layer || a.text === b.text) continue;
+      const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
+      const down = Math.min(a.box.bottom, b.box.bottom) - Math.max(a.box.top, b.box.top);
+      if (across > 1 && down > 1) {
+        problems.push(`overlap: ${describe(a.owner)} and ${describe(b.owner)}`);
+      }
+    }
+  }
+  return [...new Set(problems)];
+}
+
+export function clippedOrOverlappingText(page: Page): Promise<string[]> {
+  return page.evaluate(findClippedOrOverlappingText);
+}

@@ -1,0 +1,99 @@
+import type { Page } from '@playwright/test';
+import { ROUTES } from '../../src/lib/routes';
+import { applyTextSpacing, clippedOrOverlappingText, sidewaysScrolling } from './layoutChecks';
+import { expect, test } from './support/fixtures';
+import { common, routeUrl, type Language } from './support/text';
+
+/**
+ * WCAG 1.4.10 Reflow at 320 px (a 1280 px window zoomed to 400 %) and 1.4.12 Text
+ * spacing. Page changes are instant under reduced motion, so every check sees a
+ * settled page.
+ */
+const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
+const LANGUAGES = ['en', 'it'] as const satisfies readonly Language[];
+
+test.use({ reducedMotion: 'reduce' });
+
+async function open(page: Page, path: string, language: Language) {
+  await page.goto(routeUrl(path, language));
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+/** Presses every enabled button in main that shows a state (filters, disclosures, accordion, pagers) and runs the check after each. */
+async function everyStateOfMain(page: Page, check: (state: string) => Promise<void>) {
+  const main = page.getByRole('main');
+  const controls = main.locator('button[aria-pressed], button[aria-expanded]');
+  for (let index = 0; index < (await controls.count()); index += 1) {
+    const control = controls.nth(index);
+    if (!(await control.isVisible())) continue;
+    await control.click();
+    await check(`after pressing ${await control.innerText()}`);
+  }
+  const pagers = main
+    .getByRole('navigation')
+    .filter({ has: page.getByTestId('pagination-indicator') });
+  for (let index = 0; index < (await pagers.count()); index += 1) {
+    const next = pagers.nth(index).getByRole('button').last();
+    while (await next.isEnabled()) {
+      await next.click();
+      await check('on the next page');
+    }
+  }
+}
+
+for (const language of LANGUAGES) {
+  test(`nothing scrolls sideways at 320 px, whatever is open (${language}) @narrow`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 320, height: 640 });
+    const problems: string[] = [];
+    const check = async (where: string) => {
+      const found = await sidewaysScrolling(page);
+      problems.push(...found.map((problem) => `${where}: ${problem}`));
+    };
+
+    await open(page, '/', language);
+    await page.getByRole('button', { name: common(language, 'nav.menu_open') }).click();
+    await check('/ with the menu open');
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /Change language|Cambia lingua/ }).click();
+    await check('/ with the language menu open');
+    await page.keyboard.press('Escape');
+
+    for (const path of PATHS) {
+      await open(page, path, language);
+      await check(path);
+      await everyStateOfMain(page, (state) => check(`${path} ${state}`));
+    }
+    const view = page.getByRole('combobox');
+    await open(page, '/trading', language);
+    await view.selectOption('annual');
+    await check('/trading in the annual view');
+    expect(problems).toEqual([]);
+  });
+
+  test(`text spacing cuts off or overlaps no text (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    // The phone project at the narrowest width, where spacing wraps the most.
+    if (page.viewportSize()?.width === 375) await page.setViewportSize({ width: 320, height: 640 });
+    const problems: string[] = [];
+    for (const path of PATHS) {
+      await open(page, path, language);
+      await applyTextSpacing(page);
+      const asLoaded = await clippedOrOverlappingText(page);
+      problems.push(...asLoaded.map((problem) => `${path}: ${problem}`));
+      // Every panel open: the accordion's last year, every disclosure and description,
+      // the chart's data table.
+      const collapsed = page
+        .getByRole('main')
+        .locator('button[aria-expanded="false"], button[aria-pressed="false"][aria-controls]');
+      for (let index = (await collapsed.count()) - 1; index >= 0; index -= 1) {
+        if (await collapsed.nth(index).isVisible()) await collapsed.nth(index).click();
+      }
+      const expanded = await clippedOrOverlappingText(page);
+      problems.push(...expanded.map((problem) => `${path} expanded: ${problem}`));
+    }
+    expect([...new Set(problems)]).toEqual([]);
+  });
+}
