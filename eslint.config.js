@@ -43,6 +43,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist',
+      'dist-path',
       'node_modules',
       'test-results',
       'playwright-report',

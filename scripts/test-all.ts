@@ -10,8 +10,12 @@ const steps: [name: string, command: string][] = [
   ['lint', 'npm run --silent lint'],
   ['content', 'npm run --silent check:content'],
   ['unit', 'npm run --silent test:unit'],
-  ['build', 'npm run --silent build'],
-  ['size', 'npm run --silent check:size'],
+  // Both publishing modes: hash URLs in dist/, path URLs in dist-path/.
+  ['build', 'npm run --silent build:all'],
+  [
+    'size',
+    'npm run --silent check:size && ROUTING=path DIST_DIR=dist-path npm run --silent check:size',
+  ],
   ['browser', 'npx playwright test'],
 ];
 

@@ -1,30 +1,32 @@
 /**
- * `npm run bench`: the production build measured two ways.
+ * `npm run bench`: the production build measured two ways, in each publishing
+ * mode (hash URLs, path URLs).
  *
  * - Lighthouse (mobile, simulated throttling) over every route, N runs each:
  *   the scores and their budgets.
  * - Real throttling through the Chrome DevTools Protocol (realThrottling.ts)
  *   on four visits: first paint and when the page first answers a tap.
  *
- * Builds with `npm run build` (SITE_URL pointing at the local server) into a
- * temporary folder, serves it on 127.0.0.1, answers the avatar and flag hosts
- * from a local HTTPS stand-in, prints medians and the budgets that hold, and
- * writes bench-results/bench.json. Exit code 0 unless --strict and a budget
- * fails. Options: see options.ts.
+ * Builds with `npm run build` (SITE_URL pointing at the local server, ROUTING
+ * per mode) into a temporary folder, serves it on 127.0.0.1 as GitHub Pages
+ * would, answers the avatar and flag hosts from a local HTTPS stand-in, prints
+ * medians and the budgets that hold, and writes bench-results/bench.json. Exit
+ * code 0 unless --strict and a budget fails. Options: see options.ts.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
+import type { RoutingMode } from '../../src/lib/siteUrls';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser';
-import { formatTable, markdownTable } from '../lib/table';
 import { cleanup, onCleanup, run } from '../lib/processes';
 import { serveBuild } from '../lib/serveBuild';
 import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
 import { runLighthouse } from './lighthouse';
-import { mergeFailingAudits, type FailingAudit, type LighthouseFigures } from './lighthouseFigures';
+import type { FailingAudit, LighthouseFigures } from './lighthouseFigures';
 import { parseArguments, REAL_THROTTLING_VISITS, routeUrl, type BenchOptions } from './options';
+import { printMode, type ModeResult } from './print';
 import {
   measureRealThrottling,
   themeTogglePosition,
@@ -32,11 +34,7 @@ import {
 } from './realThrottling';
 import {
   budgetSummary,
-  LIGHTHOUSE_HEADER,
-  lighthouseRow,
   medianFigures,
-  REAL_THROTTLING_HEADER,
-  realThrottlingRow,
   type LighthouseRoute,
   type RealThrottlingVisit,
 } from './summary';
@@ -44,23 +42,29 @@ import {
 const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
-async function lighthouseRoutes(options: BenchOptions, origin: string, devtoolsPort: number) {
+interface Target {
+  mode: RoutingMode;
+  origin: string;
+}
+
+async function lighthouseRoutes(options: BenchOptions, target: Target, devtoolsPort: number) {
   const results: (LighthouseRoute & { audits: FailingAudit[] })[] = [];
   for (const route of options.routes) {
     const runs: LighthouseFigures[] = [];
     const audits: FailingAudit[] = [];
+    const url = routeUrl(target.origin, route, 'en', target.mode);
     for (let index = 1; index <= options.runs; index += 1) {
       const keepDir = process.env.BENCH_LHR_DIR;
-      const name = `${route.replaceAll('/', '_') || 'home'}-${index}`;
+      const name = `${target.mode}-${route.replaceAll('/', '_') || 'home'}-${index}`;
       const result = await runLighthouse(
-        routeUrl(origin, route),
+        url,
         devtoolsPort,
         keepDir ? { dir: keepDir, name } : undefined,
       );
       runs.push(result.figures);
       audits.push(...result.audits);
       log(
-        `Lighthouse ${route} run ${index}/${options.runs}: performance ${result.figures.performance}`,
+        `${target.mode} Lighthouse ${route} ${index}/${options.runs}: ${result.figures.performance}`,
       );
     }
     results.push({ route, median: medianFigures(runs), runs, audits });
@@ -68,22 +72,43 @@ async function lighthouseRoutes(options: BenchOptions, origin: string, devtoolsP
   return results;
 }
 
-async function realThrottlingVisits(options: BenchOptions, origin: string, browser: Browser) {
-  const toggle = await themeTogglePosition(browser, routeUrl(origin, '/'));
+async function realThrottlingVisits(options: BenchOptions, target: Target, browser: Browser) {
+  const toggle = await themeTogglePosition(
+    browser,
+    routeUrl(target.origin, '/', 'en', target.mode),
+  );
   const visits: RealThrottlingVisit[] = [];
   for (const { route, language } of REAL_THROTTLING_VISITS) {
-    const url = routeUrl(origin, route, language);
+    const url = routeUrl(target.origin, route, language, target.mode);
     const runs: RealThrottlingRun[] = [];
     for (let index = 1; index <= options.runs; index += 1) {
       runs.push(await measureRealThrottling(browser, url, toggle));
-      log(`real throttling ${url} run ${index}/${options.runs}`);
+      log(`${target.mode} real throttling ${url} ${index}/${options.runs}`);
     }
-    visits.push({ label: url.slice(origin.length), median: medianFigures(runs), runs });
+    visits.push({ label: url.slice(target.origin.length), median: medianFigures(runs), runs });
   }
   return visits;
 }
 
-function machine(runs: number) {
+/** Builds one mode with the published address pointing at its local server, and serves it. */
+async function buildAndServe(mode: RoutingMode, port: number, workDir: string): Promise<Target> {
+  const origin = `http://127.0.0.1:${port}`;
+  const outDir = join(workDir, `dist-${mode}`);
+  log(`npm run build (ROUTING=${mode}, SITE_URL=${origin}/) into ${outDir}`);
+  await run(
+    'npm',
+    ['run', '--silent', 'build', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: projectRoot,
+      env: { SITE_URL: `${origin}/`, ROUTING: mode },
+    },
+  );
+  const server = await serveBuild({ port, strictPort: true, distDir: outDir });
+  onCleanup(() => server.close());
+  return { mode, origin };
+}
+
+function machine(runs: number, chromiumVersion: string) {
   const version = (path: string) =>
     (JSON.parse(readFileSync(join(projectRoot, path), 'utf8')) as { version: string }).version;
   return {
@@ -91,6 +116,7 @@ function machine(runs: number) {
     cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
     memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
     node: process.version,
+    chromium: chromiumVersion,
     lighthouse: version('node_modules/lighthouse/package.json'),
     playwright: version('node_modules/@playwright/test/package.json'),
     runsPerRoute: runs,
@@ -101,81 +127,47 @@ async function main(): Promise<number> {
   const options = parseArguments(process.argv.slice(2));
   const workDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
   onCleanup(() => rmSync(workDir, { recursive: true, force: true }));
-  const origin = `http://127.0.0.1:${options.port}`;
-  const outDir = join(workDir, 'dist');
-
-  log(`npm run build with SITE_URL=${origin}/ into ${outDir}`);
-  await run(
-    'npm',
-    ['run', '--silent', 'build', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: projectRoot,
-      env: { SITE_URL: `${origin}/` },
-    },
-  );
-  const server = await serveBuild({ port: options.port, strictPort: true, distDir: outDir });
-  onCleanup(() => server.close());
+  const targets: Target[] = [];
+  for (const [index, mode] of options.modes.entries()) {
+    targets.push(await buildAndServe(mode, options.port + 2 * index, workDir));
+  }
   onCleanup(await startImageStandIn());
-  const devtoolsPort = options.port + 1;
+  const devtoolsPort = options.port + 2 * options.modes.length;
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
     args: [...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS, `--remote-debugging-port=${devtoolsPort}`],
   });
   onCleanup(() => browser.close());
-  const browserVersion = browser.version();
 
-  const lighthouse = options.lighthouse
-    ? await lighthouseRoutes(options, origin, devtoolsPort)
-    : [];
-  const realThrottling = options.realThrottling
-    ? await realThrottlingVisits(options, origin, browser)
-    : [];
-  const about = { ...machine(options.runs), chromium: browserVersion };
-  const summary = budgetSummary(lighthouse, realThrottling);
-  const tables = {
-    lighthouse: [LIGHTHOUSE_HEADER, ...lighthouse.map(lighthouseRow)],
-    realThrottling: [REAL_THROTTLING_HEADER, ...realThrottling.map(realThrottlingRow)],
-  };
-
+  const results: ModeResult[] = [];
+  for (const target of targets) {
+    const lighthouse = options.lighthouse
+      ? await lighthouseRoutes(options, target, devtoolsPort)
+      : [];
+    const realThrottling = options.realThrottling
+      ? await realThrottlingVisits(options, target, browser)
+      : [];
+    results.push({
+      mode: target.mode,
+      lighthouse,
+      realThrottling,
+      budgets: budgetSummary(lighthouse, realThrottling),
+    });
+  }
+  const about = machine(options.runs, browser.version());
   console.log(
-    `\n${about.date} · ${about.cpus} · ${about.memoryGiB} GiB · Chromium ${about.chromium} · Node ${about.node} · median of ${options.runs}`,
+    `\n${about.date} · ${about.cpus} · ${about.memoryGiB} GiB · Chromium ${about.chromium} · Node ${about.node} · Lighthouse ${about.lighthouse} · median of ${options.runs}`,
   );
-  if (lighthouse.length > 0) {
-    console.log(
-      `\nLighthouse ${about.lighthouse}, mobile, simulated throttling\n${formatTable(tables.lighthouse)}`,
-    );
-    const failing = mergeFailingAudits(lighthouse);
-    if (failing.length > 0)
-      console.log('\nAudits that did not pass (category · id · title · routes):');
-    for (const audit of failing) {
-      const savings = audit.savingsMs ? `, saves up to ${Math.round(audit.savingsMs)} ms` : '';
-      console.log(
-        `- ${audit.category} · ${audit.id} · ${audit.title}${savings} · ${audit.routes?.join(', ')}`,
-      );
-    }
-  }
-  if (realThrottling.length > 0) {
-    console.log(
-      `\nReal throttling (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4×, 412 px phone)\n${formatTable(tables.realThrottling)}`,
-    );
-  }
+  const markdown = results.map((result) => printMode(result));
   const resultsDir = join(projectRoot, 'bench-results');
   mkdirSync(resultsDir, { recursive: true });
-  const markdown = {
-    lighthouse: markdownTable(tables.lighthouse),
-    realThrottling: markdownTable(tables.realThrottling),
-  };
   writeFileSync(
     join(resultsDir, 'bench.json'),
-    `${JSON.stringify({ machine: about, budgets: summary, lighthouse, realThrottling, markdown }, null, 2)}\n`,
+    `${JSON.stringify({ machine: about, results, markdown }, null, 2)}\n`,
   );
   console.log('\nWritten: bench-results/bench.json');
-  console.log(
-    summary.broken.length === 0
-      ? `Budgets: all hold (${summary.held.join('; ')})`
-      : `Budgets: hold: ${summary.held.join('; ') || 'none'} — FAIL: ${summary.broken.join('; ')}`,
-  );
-  return summary.broken.length === 0 || !options.strict ? 0 : 1;
+  const broken = results.flatMap((result) => result.budgets.broken);
+  return broken.length === 0 || !options.strict ? 0 : 1;
 }
 
 let exitCode = 2;

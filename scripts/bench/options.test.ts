@@ -11,6 +11,7 @@ describe('parseArguments', () => {
       strict: false,
       lighthouse: true,
       realThrottling: true,
+      modes: ['hash', 'path'],
     });
   });
 
@@ -24,6 +25,8 @@ describe('parseArguments', () => {
         '4331',
         '--strict',
         '--no-lighthouse',
+        '--modes',
+        'path',
       ]),
     ).toEqual({
       routes: ['/', '/trading'],
@@ -32,6 +35,7 @@ describe('parseArguments', () => {
       strict: true,
       lighthouse: false,
       realThrottling: true,
+      modes: ['path'],
     });
   });
 
@@ -40,10 +44,21 @@ describe('parseArguments', () => {
     expect(() => parseArguments(['--runs', '0'])).toThrow(/positive integer/);
     expect(() => parseArguments(['--runs'])).toThrow(/needs a value/);
     expect(() => parseArguments(['--routes', ','])).toThrow(/at least one path/);
+    expect(() => parseArguments(['--modes', 'hash,paths'])).toThrow(/--modes takes/);
   });
 });
 
 describe('routeUrl', () => {
+  it("gives a page's own address in path mode, and the 404 document for no page", () => {
+    expect(routeUrl('http://127.0.0.1:4332', '/experience', 'it', 'path')).toBe(
+      'http://127.0.0.1:4332/it/experience/',
+    );
+    expect(routeUrl('http://127.0.0.1:4332/', '/', 'en', 'path')).toBe('http://127.0.0.1:4332/');
+    expect(routeUrl('http://127.0.0.1:4332', UNKNOWN_ROUTE, 'en', 'path')).toBe(
+      'http://127.0.0.1:4332/404.html',
+    );
+  });
+
   it('builds hash URLs, with ?lng= for a language other than English', () => {
     expect(routeUrl('http://127.0.0.1:4330/', '/experience')).toBe(
       'http://127.0.0.1:4330/#/experience',

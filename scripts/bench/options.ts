@@ -1,7 +1,9 @@
 /**
  * The benchmark's command line, its routes and their URLs.
  */
+import type { Language } from '../../src/lib/language';
 import { ROUTES } from '../../src/lib/routes';
+import { pagePath, type RoutingMode } from '../../src/lib/siteUrls';
 
 /** A path no route matches, to measure the not-found page. */
 export const UNKNOWN_ROUTE = '/this-page-does-not-exist';
@@ -24,6 +26,8 @@ export interface BenchOptions {
   /** Skip one of the two measurements. */
   lighthouse: boolean;
   realThrottling: boolean;
+  /** The publishing modes to build and measure. */
+  modes: RoutingMode[];
 }
 
 function positiveInteger(flag: string, text: string): number {
@@ -47,6 +51,7 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
     strict: false,
     lighthouse: true,
     realThrottling: true,
+    modes: ['hash', 'path'],
   };
   const args = argv.flatMap((arg) =>
     arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg],
@@ -69,19 +74,37 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
         .filter(Boolean)
         .map((route) => (route.startsWith('/') ? route : `/${route}`));
       if (options.routes.length === 0) throw new Error('--routes needs at least one path');
+    } else if (arg === '--modes') {
+      const modes = value().split(',');
+      if (modes.length === 0 || modes.some((mode) => mode !== 'hash' && mode !== 'path')) {
+        throw new Error('--modes takes hash, path or hash,path');
+      }
+      options.modes = modes as RoutingMode[];
     } else if (arg === '--runs') options.runs = positiveInteger(arg, value());
     else if (arg === '--port') options.port = positiveInteger(arg, value());
     else {
       throw new Error(
-        `unknown option ${arg} (use --routes, --runs, --port, --strict, --no-lighthouse, --no-real-throttling)`,
+        `unknown option ${arg} (use --routes, --runs, --port, --modes, --strict, --no-lighthouse, --no-real-throttling)`,
       );
     }
   }
   return options;
 }
 
-/** The URL of a route in a language (hash URLs; the language through ?lng= unless English). */
-export function routeUrl(origin: string, route: string, language = 'en'): string {
-  const query = language === 'en' ? '' : `?lng=${language}`;
-  return `${origin.replace(/\/+$/, '')}/#${route}${query}`;
+/**
+ * The URL of a route in a language. Hash mode: the language through ?lng=
+ * unless English. Path mode: the page's own address; the unknown route as the
+ * host's 404.html itself (Lighthouse stops at a 404 status).
+ */
+export function routeUrl(
+  origin: string,
+  route: string,
+  language: Language = 'en',
+  mode: RoutingMode = 'hash',
+): string {
+  const site = origin.replace(/\/+$/, '');
+  if (mode === 'path') {
+    return route === UNKNOWN_ROUTE ? `${site}/404.html` : `${site}${pagePath(route, language)}`;
+  }
+  return `${site}/#${route}${language === 'en' ? '' : `?lng=${language}`}`;
 }

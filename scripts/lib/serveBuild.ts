@@ -40,7 +40,10 @@ export async function serveBuild(options: {
     setHeaders: (response, path) => {
       // Hashed files never change; documents are checked each time.
       const immutable = path.startsWith('/assets/') || path.startsWith('/fragments/');
-      response.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      response.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+      );
     },
   });
   const compress = compression();
@@ -51,7 +54,9 @@ export async function serveBuild(options: {
     response.end(existsSync(page) ? readFileSync(page) : 'Not found');
   };
   const server = createServer((request: IncomingMessage, response: ServerResponse) => {
-    compress(request as never, response as never, () => files(request, response, () => notFound(response)));
+    compress(request as never, response as never, () =>
+      files(request, response, () => notFound(response)),
+    );
   });
   const port = await listen(server, options.port, options.strictPort);
   return {

@@ -19,7 +19,6 @@ export const BUDGETS = {
   imageBytes: 150_000,
 };
 
-
 /**
  * Strings that survive minification of Chart.js and react-chartjs-2 (property
  * names and error messages; the licence banner and class names do not survive).

@@ -15,7 +15,9 @@ import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { chunkGraph } from '../../src/first-paint/build/chunkGraph';
 import { FIRST_PAINT_DATA_ID, type FirstPaintData } from '../../src/first-paint/contract';
-import type { RouteKey } from '../../src/lib/routes';
+import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
+import { ROUTES, type RouteKey } from '../../src/lib/routes';
+import { pagePath } from '../../src/lib/siteUrls';
 import { ROUTE_KEYS } from '../../src/first-paint/build/siteInput';
 import {
   BUDGETS,
@@ -49,10 +51,23 @@ function firstPaintData(html: string): FirstPaintData {
   return JSON.parse(html.slice(html.indexOf('>', start) + 1, end)) as FirstPaintData;
 }
 
-/** Document + fragment, gzip, per page and language. */
+/**
+ * What a visitor downloads before the first paint, gzip, per page and
+ * language: the document and the page's fragment (hash mode), or the page's
+ * own document (path mode; the not-found page is 404.html).
+ */
 function firstPaintBytes(dist: string): SizeFigures['firstPaint'] {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
   const data = firstPaintData(html);
+  if (data.mode === 'path') {
+    return ROUTE_KEYS.flatMap((routeKey: RouteKey) => {
+      const route = ROUTES.find((entry) => entry.key === routeKey);
+      return SUPPORTED_LANGUAGES.flatMap((language) => {
+        const file = route ? `${pagePath(route.path, language).slice(1)}index.html` : '404.html';
+        return route || language === 'en' ? [{ routeKey, language, gzip: gzip(dist, file) }] : [];
+      });
+    });
+  }
   const documentGzip = gzip(dist, 'index.html');
   return ROUTE_KEYS.flatMap((routeKey: RouteKey) =>
     Object.entries(data.pages[routeKey]?.fragments ?? {}).map(([language, url]) => ({
@@ -103,7 +118,7 @@ async function main(): Promise<number> {
   };
 
   console.log(`Size check of ${dist}\n`);
-  console.log('Before the first paint (document + page fragment, gzip):');
+  console.log('Before the first paint (document, and in hash mode the page fragment; gzip):');
   console.log(
     formatTable([
       ['page', ...languages],

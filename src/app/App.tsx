@@ -1,26 +1,37 @@
-import { BrowserRouter, HashRouter, Route, Routes, useLocation } from 'react-router';
+import type { ReactNode } from 'react';
+import { BrowserRouter, HashRouter, Route, Routes, useParams } from 'react-router';
 import { site } from '../content/site';
-import { SUPPORTED_LANGUAGES } from '../lib/language';
 import { NOT_FOUND_KEY } from '../lib/routes';
-import { languagePrefix, readPagePath } from '../lib/siteUrls';
+import { readPagePath } from '../lib/siteUrls';
 import { Layout } from './layout/Layout';
 import { RoutePage } from './RoutePage';
 import { NotFoundPage, ROUTE_ENTRIES } from './routes';
+import { usePagePath } from './usePagePath';
+
+const LANGUAGE_PARAM = 'language';
 
 function NotFoundRoute() {
-  const { pathname } = useLocation();
-  const path = site.routing === 'path' ? readPagePath(pathname).routerPath : pathname;
-  return <RoutePage routeKey={NOT_FOUND_KEY} path={path} Page={NotFoundPage} />;
+  return <RoutePage routeKey={NOT_FOUND_KEY} path={usePagePath()} Page={NotFoundPage} />;
 }
 
 /**
- * Where each page answers: its path (hash mode), or its path in every
- * language, under the language's prefix (path mode: /courses, /it/courses).
+ * Where each page answers: its path (hash mode), or its path after an
+ * optional language prefix (path mode: /courses, /it/courses), one route for
+ * all languages, so switching language keeps the page and its state.
  */
-const PAGE_ROUTES = (site.routing === 'hash' ? [''] : SUPPORTED_LANGUAGES.map(languagePrefix))
-  .flatMap((prefix) =>
-    ROUTE_ENTRIES.map((route) => ({ path: `${prefix}${route.path}`.replace(/(.)\/$/, '$1'), route })),
-  );
+const PAGE_ROUTES = ROUTE_ENTRIES.map((route) => ({
+  path:
+    site.routing === 'hash'
+      ? route.path
+      : `:${LANGUAGE_PARAM}?${route.path === '/' ? '' : route.path}`,
+  route,
+}));
+
+/** A prefix that names no language of the site (/xx/courses) is an address with no page. */
+function KnownLanguage({ children }: { children: ReactNode }) {
+  const prefix = useParams()[LANGUAGE_PARAM];
+  return prefix === undefined || readPagePath(`/${prefix}`).language ? children : <NotFoundRoute />;
+}
 
 export function AppRoutes() {
   return (
@@ -30,7 +41,11 @@ export function AppRoutes() {
           <Route
             key={path}
             path={path}
-            element={<RoutePage routeKey={route.key} path={route.path} Page={route.Page} />}
+            element={
+              <KnownLanguage>
+                <RoutePage routeKey={route.key} path={route.path} Page={route.Page} />
+              </KnownLanguage>
+            }
           />
         ))}
         <Route path="*" element={<NotFoundRoute />} />

@@ -1,7 +1,12 @@
 import type { TFunction } from 'i18next';
 import { site } from '../content/site';
 import { absoluteUrl, buildHeadTags, pageUrl, type HeadTag } from '../lib/head';
-import { FALLBACK_LANGUAGE, languageLocale, SUPPORTED_LANGUAGES, type Language } from '../lib/language';
+import {
+  FALLBACK_LANGUAGE,
+  languageLocale,
+  SUPPORTED_LANGUAGES,
+  type Language,
+} from '../lib/language';
 import { NOT_FOUND_KEY, type RouteKey } from '../lib/routes';
 
 /**

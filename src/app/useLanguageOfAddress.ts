@@ -9,7 +9,8 @@ import { readPagePath } from '../lib/siteUrls';
 /**
  * In path mode the address says the language (/it/courses/): moving to
  * another language's address, by the language picker or the back button,
- * switches the site's language. The not-found page keeps the visitor's.
+ * switches the site's language. An address with neither a prefix nor a page
+ * (the not-found page) keeps the visitor's.
  */
 export function useLanguageOfAddress(): void {
   const { pathname } = useLocation();
@@ -17,7 +18,7 @@ export function useLanguageOfAddress(): void {
   useEffect(() => {
     if (site.routing !== 'path') return;
     const { language, routerPath } = readPagePath(pathname);
-    const wanted = routeForPath(routerPath) ? (language ?? FALLBACK_LANGUAGE) : null;
+    const wanted = language ?? (routeForPath(routerPath) ? FALLBACK_LANGUAGE : null);
     if (wanted && wanted !== i18n.resolvedLanguage) void i18n.changeLanguage(wanted);
   }, [pathname, i18n]);
 }

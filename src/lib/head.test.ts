@@ -19,7 +19,7 @@ describe('pageUrl and absoluteUrl', () => {
     expect(pageUrl('https://x.example/', 'courses', 'en')).toBe('https://x.example/#/courses');
   });
 
-  it("gives each page and language its own path in path mode", () => {
+  it('gives each page and language its own path in path mode', () => {
     expect(pageUrl('https://owner.example.com/portfolio/', '/projects', 'it', 'path')).toBe(
       'https://owner.example.com/portfolio/it/projects/',
     );

@@ -50,7 +50,8 @@ describe('reading an address', () => {
   it("takes a path-mode page's language from its address; the visitor decides elsewhere", () => {
     expect(languageOfPageAddress(at('/it/trading/'), 'path', '/')).toBe('it');
     expect(languageOfPageAddress(at('/trading/'), 'path', '/')).toBe('en');
-    expect(languageOfPageAddress(at('/it/nowhere/'), 'path', '/')).toBeNull();
+    expect(languageOfPageAddress(at('/it/nowhere/'), 'path', '/')).toBe('it');
+    expect(languageOfPageAddress(at('/nowhere/'), 'path', '/')).toBeNull();
     expect(languageOfPageAddress(at('/#/trading'), 'hash', '/')).toBeNull();
   });
 });

@@ -61,13 +61,17 @@ export function routeKeyOf(address: Address, mode: RoutingMode, base: string): R
 /**
  * The language a path-mode address fixes: its prefix, or the default language
  * for a page of the site without one. Null where the visitor's settings decide
- * (hash mode, and an address no page has: the not-found page follows the
- * visitor).
+ * (hash mode, and an address with neither a prefix nor a page: the not-found
+ * page follows the visitor).
  */
-export function languageOfPageAddress(address: Address, mode: RoutingMode, base: string): Language | null {
+export function languageOfPageAddress(
+  address: Address,
+  mode: RoutingMode,
+  base: string,
+): Language | null {
   if (mode === 'hash') return null;
   const { language, routerPath } = readPagePath(pathBelowBase(address.pathname, base) ?? '');
-  if (language) return routeForPath(routerPath) ? language : null;
+  if (language) return language;
   return routeForPath(routerPath) ? FALLBACK_LANGUAGE : null;
 }
 
@@ -77,7 +81,11 @@ export function languageOfPageAddress(address: Address, mode: RoutingMode, base:
  * page without a language prefix goes to the visitor's language's address
  * when that is not the default. The `lng` query is dropped once it has spoken.
  */
-export function pathModeRedirect(address: Address, base: string, visitorLanguage: Language): string | null {
+export function pathModeRedirect(
+  address: Address,
+  base: string,
+  visitorLanguage: Language,
+): string | null {
   const below = pathBelowBase(address.pathname, base);
   if (below === null) return null;
   const query = new URLSearchParams(address.search);
@@ -86,7 +94,9 @@ export function pathModeRedirect(address: Address, base: string, visitorLanguage
   if (address.hash.startsWith('#/')) {
     const routerPath = routerPathOf(address, 'hash', base);
     const route = routeForPath(routerPath);
-    const target = route ? pagePath(route.path, visitorLanguage) : `${languagePrefix(visitorLanguage)}${routerPath}`;
+    const target = route
+      ? pagePath(route.path, visitorLanguage)
+      : `${languagePrefix(visitorLanguage)}${routerPath}`;
     return `${base}${target.slice(1)}${rest}`;
   }
   const { language, routerPath } = readPagePath(below);

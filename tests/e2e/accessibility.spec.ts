@@ -39,7 +39,7 @@ async function expandEverything(page: Page) {
 
 for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`every route passes axe (${language}, ${theme}), also with panels expanded`, async ({
+    test(`every route passes axe (${language}, ${theme}), also with panels expanded @sweep`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -56,7 +56,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
       }
     });
 
-    test(`open header menus pass axe (${language}, ${theme})`, async ({ page }) => {
+    test(`open header menus pass axe (${language}, ${theme}) @sweep`, async ({ page }) => {
       await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
       // Home: the open panels overlay text, not other controls whose target size axe would judge.
       await page.goto(routeUrl('/', language));

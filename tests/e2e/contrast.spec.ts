@@ -35,7 +35,7 @@ const belowThreshold = (pairs: ColourPair[]) =>
     .map((pair) => `${pair.what}: ${ratioOf(pair).toFixed(2)}:1`);
 
 for (const theme of THEMES) {
-  test(`the focus ring keeps 3:1 against its background on every stop of every route (${theme})`, async ({
+  test(`the focus ring keeps 3:1 against its background on every stop of every route (${theme}) @sweep`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -54,7 +54,9 @@ for (const theme of THEMES) {
     expect(problems).toEqual([]);
   });
 
-  test(`control borders keep 3:1 against the page and their fill (${theme})`, async ({ page }) => {
+  test(`control borders keep 3:1 against the page and their fill (${theme}) @sweep`, async ({
+    page,
+  }) => {
     const main = page.getByRole('main');
     await open(page, '/projects', theme);
     const pairs = [

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../src/lib/routes';
-import { expect, test } from './support/fixtures';
+import { expect, expectAt, test } from './support/fixtures';
 
 test.describe('cookie banner', () => {
   test('shows on every page until accepted, then never again', async ({ page }) => {
@@ -23,7 +23,7 @@ test.describe('cookie banner', () => {
     const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
     await expect(banner).toContainText('cookie');
     await banner.getByRole('link', { name: 'privacy policy' }).click();
-    await expect(page).toHaveURL(/#\/privacy$/);
+    await expectAt(page, '/privacy');
     await banner.getByRole('button', { name: 'Accetta' }).click();
     await expect(banner).toBeHidden();
   });

@@ -46,7 +46,7 @@ for (const [index, { width, tag }] of WIDTHS.entries()) {
   for (const [languageIndex, language] of LANGUAGES.entries()) {
     const theme = (index + languageIndex) % 2 === 0 ? 'light' : 'dark';
 
-    test(`with the cookie banner, Tab and Shift+Tab never hide focus at ${width} px (${language}, ${theme}) ${tag}`, async ({
+    test(`with the cookie banner, Tab and Shift+Tab never hide focus at ${width} px (${language}, ${theme}) ${tag} @sweep`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -59,7 +59,7 @@ for (const [index, { width, tag }] of WIDTHS.entries()) {
   }
 }
 
-test('without the cookie banner, Tab and Shift+Tab never hide focus', async ({ page }) => {
+test('without the cookie banner, Tab and Shift+Tab never hide focus @sweep', async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
   const language: Language = page.viewportSize()?.width === 375 ? 'it' : 'en';

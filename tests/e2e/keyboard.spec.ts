@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect, expectAt, test } from './support/fixtures';
 
 /** Presses a key until the target has focus; every stop on the way must show focus. */
 async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', limit = 80) {
@@ -80,7 +80,7 @@ test('a keyboard-only visitor reaches and operates every kind of control @wide',
   await pressUntilFocused(page, portfolio, 'Shift+Tab');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/experience$/);
+  await expectAt(page, '/experience');
   await expect(heading(page)).toBeFocused();
 
   // A year filter and a disclosure.
@@ -102,7 +102,7 @@ test('a keyboard-only visitor reaches and operates every kind of control @wide',
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/projects$/);
+  await expectAt(page, '/projects');
   await expect(heading(page)).toBeFocused();
   const next = page.getByRole('button', { name: 'Next page' });
   await pressUntilFocused(page, next);
@@ -115,7 +115,7 @@ test('a keyboard-only visitor reaches and operates every kind of control @wide',
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('End');
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/trading$/);
+  await expectAt(page, '/trading');
   const view = page.getByRole('combobox', { name: 'View' });
   await pressUntilFocused(page, view);
   await page.keyboard.press('ArrowDown');
@@ -145,7 +145,7 @@ test('the mobile menu works from the keyboard @narrow', async ({ page }) => {
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('link', { name: 'Experience' })).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/#\/experience$/);
+  await expectAt(page, '/experience');
   await expect(heading(page)).toBeFocused();
 });
 

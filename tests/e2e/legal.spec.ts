@@ -1,7 +1,7 @@
 import { sampleIdentity } from '../../src/content/identity';
 import englishLegal from '../../src/locales/en/legal.json' with { type: 'json' };
 import italianLegal from '../../src/locales/it/legal.json' with { type: 'json' };
-import { expect, test } from './support/fixtures';
+import { expect, expectAt, test } from './support/fixtures';
 
 const LOCALES = { en: englishLegal, it: italianLegal } as const;
 
@@ -64,7 +64,7 @@ for (const language of ['en', 'it'] as const) {
       name: LOCALES[language].privacy.sections.cookies.heading,
     });
     await cookieSection.getByRole('link', { name: 'cookie policy' }).click();
-    await expect(page).toHaveURL(/#\/cookie-policy$/);
+    await expectAt(page, '/cookie-policy');
     await expect(main.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
   });
 
@@ -100,16 +100,16 @@ test('the table of contents moves to a section without changing the route', asyn
   const heading = page.getByRole('heading', { level: 2, name: 'Changes to this policy' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
-  await expect(page).toHaveURL(/#\/privacy$/);
+  await expectAt(page, '/privacy');
 });
 
 test('the footer reaches both legal pages', async ({ page }) => {
   await page.goto('/');
   const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
   await legal.getByRole('link', { name: 'Privacy policy' }).click();
-  await expect(page).toHaveURL(/#\/privacy$/);
+  await expectAt(page, '/privacy');
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
   await legal.getByRole('link', { name: 'Cookie policy' }).click();
-  await expect(page).toHaveURL(/#\/cookie-policy$/);
+  await expectAt(page, '/cookie-policy');
   await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
 });

@@ -1,5 +1,5 @@
 import { PORTFOLIO_ROUTES, ROUTES } from '../../src/lib/routes';
-import { expect, expectPageProblems, test } from './support/fixtures';
+import { expect, expectAt, expectPageProblems, test } from './support/fixtures';
 import { common, routeUrl, type Language } from './support/text';
 
 for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
@@ -24,7 +24,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
         await nav
           .getByRole('link', { name: common(language, route.navLabelKey), exact: true })
           .click();
-        await expect(page).toHaveURL(new RegExp(`#${route.path}$`));
+        await expectAt(page, route.path);
         await expect(portfolio).toHaveAttribute('aria-expanded', 'false');
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
         await portfolio.click();
@@ -36,7 +36,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
         await expect(portfolio).toBeFocused();
       }
       await nav.getByRole('link', { name: common(language, 'nav.home') }).click();
-      await expect(page).toHaveURL(/#\/$/);
+      await expectAt(page, '/');
     });
 
     test('the dropdown closes on a click outside @wide', async ({ page }) => {
@@ -60,7 +60,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
         page.getByRole('link', { name: common(language, 'nav.projects'), exact: true }),
       ).toBeFocused();
       await page.keyboard.press('Enter');
-      await expect(page).toHaveURL(/#\/projects$/);
+      await expectAt(page, '/projects');
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
     });
 
@@ -81,7 +81,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
         ).toBeVisible();
       }
       await menu.getByRole('link', { name: common(language, 'nav.trading') }).click();
-      await expect(page).toHaveURL(/#\/trading$/);
+      await expectAt(page, '/trading');
       await expect(menu).toBeHidden();
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
 
@@ -103,7 +103,7 @@ test('a route change scrolls to the top and focuses the new heading', async ({ p
   await page.goto('/#/privacy');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
-  await expect(page).toHaveURL(/#\/cookie-policy$/);
+  await expectAt(page, '/cookie-policy');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
@@ -119,7 +119,7 @@ test('the skip link moves focus to the main region without changing the route', 
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.getByRole('main')).toBeFocused();
-  await expect(page).toHaveURL(/#\/experience$/);
+  await expectAt(page, '/experience');
 });
 
 test('a page that fails to load shows the error boundary inside the shell', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { pageUrl } from '../../src/lib/head';
 import { ROUTES, routeKeyForPath } from '../../src/lib/routes';
 import { sampleIdentity } from '../../src/content/identity';
 import { expect, test } from './support/fixtures';
@@ -32,6 +33,7 @@ async function headTags(page: Page) {
 
 test('every route, and an unknown one, has one of each head tag for its page and language', async ({
   page,
+  routing,
 }) => {
   const visits: [string, Language][] = [];
   for (const route of ROUTES) visits.push([route.path, 'en'], [route.path, 'it']);
@@ -46,10 +48,10 @@ test('every route, and an unknown one, has one of each head tag for its page and
     expect(tags).toEqual({
       title,
       description: [description],
-      canonical: [`${SITE}#${path}`],
+      canonical: [pageUrl(SITE, path, language, routing)],
       ogTitle: [title],
       ogDescription: [description],
-      ogUrl: [`${SITE}#${path}`],
+      ogUrl: [pageUrl(SITE, path, language, routing)],
       ogType: ['website'],
       ogImage: [`${SITE}logo.png`],
       twitterCard: ['summary_large_image'],
@@ -61,6 +63,7 @@ test('every route, and an unknown one, has one of each head tag for its page and
 
 test('head tags follow in-app navigation and language switches without duplicates', async ({
   page,
+  routing,
 }) => {
   await page.goto('/#/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
@@ -72,11 +75,11 @@ test('head tags follow in-app navigation and language switches without duplicate
   await expect(page).toHaveTitle(fill(common('it', 'seo.cookie.title')));
   const tags = await headTags(page);
   expect(tags.description).toEqual([fill(common('it', 'seo.cookie.description'))]);
-  expect(tags.canonical).toEqual([`${SITE}#/cookie-policy`]);
-  expect(tags.ogUrl).toEqual([`${SITE}#/cookie-policy`]);
+  expect(tags.canonical).toEqual([pageUrl(SITE, '/cookie-policy', 'it', routing)]);
+  expect(tags.ogUrl).toEqual([pageUrl(SITE, '/cookie-policy', 'it', routing)]);
 });
 
-test('the static index.html carries the home page preview for crawlers without JavaScript', async () => {
+test('the static index.html carries the home page preview for crawlers without JavaScript @hash', async () => {
   const html = readFileSync(`${process.env.DIST_DIR ?? 'dist'}/index.html`, 'utf8');
   const title = fill(common('en', 'seo.home.title'));
   expect(html).toContain(`<title>${title.replaceAll('&', '&amp;')}</title>`);

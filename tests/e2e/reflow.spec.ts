@@ -42,7 +42,7 @@ async function everyStateOfMain(page: Page, check: (state: string) => Promise<vo
 }
 
 for (const language of LANGUAGES) {
-  test(`nothing scrolls sideways at 320 px, whatever is open (${language}) @narrow`, async ({
+  test(`nothing scrolls sideways at 320 px, whatever is open (${language}) @narrow @sweep`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -73,7 +73,7 @@ for (const language of LANGUAGES) {
     expect(problems).toEqual([]);
   });
 
-  test(`text spacing cuts off or overlaps no text (${language})`, async ({ page }) => {
+  test(`text spacing cuts off or overlaps no text (${language}) @sweep`, async ({ page }) => {
     test.setTimeout(120_000);
     // The phone project at the narrowest width, where spacing wraps the most.
     if (page.viewportSize()?.width === 375) await page.setViewportSize({ width: 320, height: 640 });

@@ -137,7 +137,9 @@ function awkwardPaths(): string[] {
   return [...fixed, ...generated];
 }
 
-test('two hundred awkward hash paths each render a page or the 404 page', async ({ page }) => {
+test('two hundred awkward hash paths each render a page or the 404 page @hash', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const paths = awkwardPaths();
   expect(paths.length).toBeGreaterThanOrEqual(200);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { sampleIdentity } from '../../src/content/identity';
 import enTrading from '../../src/locales/en/trading.json' with { type: 'json' };
 import itTrading from '../../src/locales/it/trading.json' with { type: 'json' };
-import { expect, test } from './support/fixtures';
+import { expect, navigateInApp, test } from './support/fixtures';
 import { common, routeUrl, type Language } from './support/text';
 
 const TRADING = { en: enTrading, it: itTrading };
@@ -284,7 +284,7 @@ test('the home page does not download the chart code; the trading page does', as
   expect(scripts.length).toBeGreaterThan(0);
   expect(chartScripts().map((script) => script.url)).toEqual([]);
 
-  await page.evaluate(() => (window.location.hash = '#/trading'));
+  await navigateInApp(page, '/trading');
   await expect(page.getByRole('heading', { level: 1, name: TRADING.en.title })).toBeVisible();
   await scrollToChart(page);
   await expect.poll(() => chartScripts().length).toBeGreaterThan(0);

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink } from 'react-router';
 import { site } from '../../content/site';
 import { LanguagePicker } from './LanguagePicker';
 import { MobileMenu } from './MobileMenu';
@@ -7,12 +7,13 @@ import { navLinkClass } from './navLinkClass';
 import { PortfolioMenu } from './PortfolioMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { useLocalizedPath } from '../useLocalizedPath';
+import { usePagePath } from '../usePagePath';
 
 export function Header() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  // Menus are keyed by the path so any navigation (a link, the back button) closes them.
-  const { pathname } = useLocation();
+  // Menus are keyed by the page so any navigation (a link, the back button) closes them.
+  const pathname = usePagePath();
   return (
     <header className="relative z-20 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
       {/* The name wraps instead of being cut off on narrow screens (WCAG 1.4.10), so the

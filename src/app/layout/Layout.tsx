@@ -1,17 +1,18 @@
 import { Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet } from 'react-router';
 import { NavigationFocusContext } from '../../components/navigationFocus';
 import { CookieBanner } from './CookieBanner';
 import { Footer } from './Footer';
 import { Header } from './Header';
 import { useLanguageOfAddress } from '../useLanguageOfAddress';
+import { usePagePath } from '../usePagePath';
 import { PageErrorBoundary } from './PageErrorBoundary';
 import { PageLoading } from './PageLoading';
 import { MAIN_ID } from '../../lib/mainRegion';
 import { SkipLink } from './SkipLink';
 
 export function Layout() {
-  const { pathname } = useLocation();
+  const pathname = usePagePath();
   useLanguageOfAddress();
   // Derived during render (React's pattern for state that follows a prop):
   // once the path has changed, the visitor has navigated inside the site.

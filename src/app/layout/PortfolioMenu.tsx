@@ -21,7 +21,9 @@ export function PortfolioMenu() {
   const { pathname } = useLocation();
   // The button looks current on any of its pages, by the rule the router matches pages with.
   const localized = useLocalizedPath();
-  const sectionActive = PORTFOLIO_ROUTES.some((route) => matchPath(localized(route.path), pathname));
+  const sectionActive = PORTFOLIO_ROUTES.some((route) =>
+    matchPath(localized(route.path), pathname),
+  );
 
   return (
     <DropdownMenu

@@ -53,7 +53,9 @@ export async function devDocument(
     data: data(hash ? hashPages() : { [routeKey]: { fragments: {}, modules: [], strings: {} } }),
     prepaint,
     rootHtml: hash ? '' : page.html,
-    rootAttributes: hash ? {} : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
+    rootAttributes: hash
+      ? {}
+      : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
     favicon: `${site.basePath}favicon.svg`,
   });
   return { status: routeKey === NOT_FOUND_KEY ? 404 : 200, html };

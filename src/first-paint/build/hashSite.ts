@@ -7,7 +7,14 @@
 import { createHash } from 'node:crypto';
 import { SUPPORTED_LANGUAGES } from '../../lib/language';
 import type { FirstPaintData, PageFiles } from '../contract';
-import { entryFiles, pageCode, ROUTE_KEYS, siteDocument, type OutputFile, type SiteInput } from './siteInput';
+import {
+  entryFiles,
+  pageCode,
+  ROUTE_KEYS,
+  siteDocument,
+  type OutputFile,
+  type SiteInput,
+} from './siteInput';
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
@@ -26,7 +33,12 @@ export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
   }
   // Crawlers that run no script see the home page's English head.
   const home = await input.render('home', 'en');
-  const data: FirstPaintData = { mode: 'hash', base: input.base, ...entryFiles(input.graph, input.base), pages };
+  const data: FirstPaintData = {
+    mode: 'hash',
+    base: input.base,
+    ...entryFiles(input.graph, input.base),
+    pages,
+  };
   files.push({
     path: 'index.html',
     content: siteDocument(input, {

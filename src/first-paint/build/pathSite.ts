@@ -21,7 +21,11 @@ function dataFor(input: SiteInput, routeKey: RouteKey): FirstPaintData {
   };
 }
 
-async function pageDocument(input: SiteInput, routeKey: RouteKey, language: Language): Promise<string> {
+async function pageDocument(
+  input: SiteInput,
+  routeKey: RouteKey,
+  language: Language,
+): Promise<string> {
   const page = await input.render(routeKey, language);
   return siteDocument(input, {
     language,
@@ -43,9 +47,14 @@ export function sitemap(siteUrl: string): string {
       ...SUPPORTED_LANGUAGES.map((code) => [code, urlIn(code)] as const),
       ['x-default', urlIn(FALLBACK_LANGUAGE)] as const,
     ]
-      .map(([hreflang, href]) => `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`)
+      .map(
+        ([hreflang, href]) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      )
       .join('');
-    return SUPPORTED_LANGUAGES.map((language) => `  <url>\n    <loc>${urlIn(language)}</loc>${alternates}\n  </url>`);
+    return SUPPORTED_LANGUAGES.map(
+      (language) => `  <url>\n    <loc>${urlIn(language)}</loc>${alternates}\n  </url>`,
+    );
   });
   return `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
@@ -66,7 +75,10 @@ export async function pathSite(input: SiteInput): Promise<OutputFile[]> {
   }
   // The host serves it for any address it has no page for; the app then
   // shows it in the visitor's language.
-  files.push({ path: '404.html', content: await pageDocument(input, NOT_FOUND_KEY, FALLBACK_LANGUAGE) });
+  files.push({
+    path: '404.html',
+    content: await pageDocument(input, NOT_FOUND_KEY, FALLBACK_LANGUAGE),
+  });
   files.push({ path: 'sitemap.xml', content: sitemap(input.siteUrl) });
   files.push({
     path: 'robots.txt',

@@ -80,7 +80,8 @@ export function firstPaint(): Plugin {
       config = resolved;
     },
     configureServer(server) {
-      return () => server.middlewares.use(firstPaintMiddleware(server, () => bundlePrepaint(config)));
+      return () =>
+        server.middlewares.use(firstPaintMiddleware(server, () => bundlePrepaint(config)));
     },
     async closeBundle() {
       if (config.command !== 'build' || !isSiteBuild(config.build)) return;

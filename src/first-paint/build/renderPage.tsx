@@ -46,7 +46,10 @@ function routerAt(routePath: string, language: Language, children: ReactNode): R
   }
   const basename = site.basePath.replace(/\/$/, '');
   return (
-    <StaticRouter basename={basename || '/'} location={`${basename}${pagePath(routePath, language)}`}>
+    <StaticRouter
+      basename={basename || '/'}
+      location={`${basename}${pagePath(routePath, language)}`}
+    >
       {children}
     </StaticRouter>
   );

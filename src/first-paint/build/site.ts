@@ -13,7 +13,14 @@ export { devDocument } from './devDocument';
 export { renderPage };
 export type { OutputFile };
 
-export function buildSite(input: Omit<SiteInput, 'render' | 'siteUrl' | 'base'>): Promise<OutputFile[]> {
-  const full: SiteInput = { ...input, base: site.basePath, siteUrl: site.siteUrl, render: renderPage };
+export function buildSite(
+  input: Omit<SiteInput, 'render' | 'siteUrl' | 'base'>,
+): Promise<OutputFile[]> {
+  const full: SiteInput = {
+    ...input,
+    base: site.basePath,
+    siteUrl: site.siteUrl,
+    render: renderPage,
+  };
   return site.routing === 'path' ? pathSite(full) : hashSite(full);
 }

@@ -19,7 +19,8 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     SITE_URL: env.SITE_URL,
     BASE_PATH: env.BASE_PATH,
   });
-  if (env.ROUTING !== undefined && env.ROUTING !== 'hash' && env.ROUTING !== 'path') {
+  // Unset or empty (an unset repository variable in CI) is the default, hash.
+  if (env.ROUTING && env.ROUTING !== 'hash' && env.ROUTING !== 'path') {
     throw new Error(`ROUTING must be "hash" or "path", not "${env.ROUTING}"`);
   }
   const routing: RoutingMode = env.ROUTING === 'path' ? 'path' : 'hash';

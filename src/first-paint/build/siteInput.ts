@@ -32,21 +32,32 @@ export function pageCode(
   const namespace = ROUTES.find((route) => route.key === routeKey)?.namespace;
   const strings: PageFiles['strings'] = {};
   for (const language of SUPPORTED_LANGUAGES) {
-    const files = [graph.strings[language]?.common, namespace && graph.strings[language]?.[namespace]];
-    strings[language] = files.filter((file): file is string => Boolean(file)).map((file) => base + file);
+    const files = [
+      graph.strings[language]?.common,
+      namespace && graph.strings[language]?.[namespace],
+    ];
+    strings[language] = files
+      .filter((file): file is string => Boolean(file))
+      .map((file) => base + file);
   }
   return { modules: graph.pages[routeKey].map((file) => base + file), strings };
 }
 
 /** The app's entry and its imports, as URLs. */
-export function entryFiles(graph: ChunkGraph, base: string): Pick<FirstPaintData, 'entry' | 'entryImports'> {
+export function entryFiles(
+  graph: ChunkGraph,
+  base: string,
+): Pick<FirstPaintData, 'entry' | 'entryImports'> {
   return { entry: base + graph.entry, entryImports: graph.entryImports.map((file) => base + file) };
 }
 
 /** A document of the site: the parts every document shares, and this one's own. */
 export function siteDocument(
   input: SiteInput,
-  own: Pick<DocumentParts, 'language' | 'title' | 'headTags' | 'data' | 'rootHtml' | 'rootAttributes'>,
+  own: Pick<
+    DocumentParts,
+    'language' | 'title' | 'headTags' | 'data' | 'rootHtml' | 'rootAttributes'
+  >,
 ): string {
   return renderDocument({
     ...own,

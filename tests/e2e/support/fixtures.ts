@@ -1,4 +1,7 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import type { Language } from '../../../src/lib/language';
+import type { RoutingMode } from '../../../src/lib/siteUrls';
+import { inRoutingMode, pageAddress } from './addresses';
 
 import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from '../../support/browser';
 
@@ -29,12 +32,15 @@ export async function failImageHosts(page: Page): Promise<void> {
  * therefore waits until the app is live.
  */
 const plainGoto = new WeakMap<Page, Page['goto']>();
+const routingOfPage = new WeakMap<Page, RoutingMode>();
 
-function waitForHydrationAfterLoads(page: Page): void {
+function waitForHydrationAfterLoads(page: Page, routing: RoutingMode): void {
   const handedOver = () =>
     page.waitForFunction(() => document.documentElement.dataset.app === 'live');
-  const goto = page.goto.bind(page);
+  const original = page.goto.bind(page);
+  const goto: Page['goto'] = (url, options) => original(inRoutingMode(url, routing), options);
   plainGoto.set(page, goto);
+  routingOfPage.set(page, routing);
   const reload = page.reload.bind(page);
   page.goto = async (...args) => {
     const response = await goto(...args);
@@ -47,6 +53,33 @@ function waitForHydrationAfterLoads(page: Page): void {
     await handedOver();
     return response;
   };
+}
+
+/** The routing mode of the site the test runs against. */
+export function routingOf(page: Page): RoutingMode {
+  return routingOfPage.get(page) ?? 'hash';
+}
+
+/**
+ * Asserts the address bar shows a page: its hash, or in path mode its own
+ * path in the language the page shows (or the one named).
+ */
+export async function expectAt(page: Page, path: string, language?: Language) {
+  const shown =
+    language ?? ((await page.evaluate(() => document.documentElement.lang)) as Language);
+  await expect(page).toHaveURL(pageAddress(routingOf(page), path, shown));
+}
+
+/** Moves to a route inside the app, as a link would, without loading a document. */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  const target = routingOf(page) === 'hash' ? `#${path}` : inRoutingMode(`/#${path}`, 'path');
+  await page.evaluate((url) => {
+    if (url.startsWith('#')) window.location.hash = url;
+    else {
+      window.history.pushState(null, '', url);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    }
+  }, target);
 }
 
 /** Loads a page without waiting for React: what is on screen before any script runs. */
@@ -66,12 +99,19 @@ export function expectPageProblems(page: Page, pattern: RegExp): void {
  * Every test gets the image hosts stubbed and fails on any console error,
  * uncaught exception or CSP violation it did not declare with expectPageProblems.
  */
-export const test = base.extend({
-  page: async ({ page }, use, testInfo) => {
+export const test = base.extend<{ routing: RoutingMode }>({
+  // The routing mode of the build a project runs against (playwright.config.ts).
+  routing: ['hash', { option: true }],
+  page: async ({ page, routing }, use, testInfo) => {
     const problems: string[] = [];
     expectedProblems.set(page, []);
     page.on('console', (message) => {
-      if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+      // A path-mode address no page has answers 404 with the not-found page, as
+      // on the real host; the browser reports the document's status.
+      const missingPage = routing === 'path' && message.location().url === page.url();
+      if (message.type() === 'error' && !missingPage) {
+        problems.push(`console.error: ${message.text()}`);
+      }
       // React could not hydrate the prerendered page and rendered it afresh.
       if (message.text().startsWith('Prerendered page not reused')) {
         problems.push(`hydration: ${message.text()}`);
@@ -84,7 +124,7 @@ export const test = base.extend({
       });
     });
     await stubImageHosts(page);
-    waitForHydrationAfterLoads(page);
+    waitForHydrationAfterLoads(page, routing);
     await use(page);
     const expected = expectedProblems.get(page) ?? [];
     const unexpected = problems.filter((problem) => !expected.some((p) => p.test(problem)));
