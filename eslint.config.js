@@ -7,7 +7,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
- * The documented flow (docs/decisions/architecture.md): content and locales →
+ * The documented flow (docs/architecture.md): content and locales →
  * lib → pages → components, with app (router, providers, shell) around them.
  * Each zone names a folder and what it must not import.
  */

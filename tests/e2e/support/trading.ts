@@ -1,0 +1,73 @@
+/** What the trading specs share: the page's texts and the ways to reach its parts. */
+import type { Page } from '@playwright/test';
+import enTrading from '../../../src/locales/en/trading.json' with { type: 'json' };
+import itTrading from '../../../src/locales/it/trading.json' with { type: 'json' };
+import { expect } from './fixtures';
+import { routeUrl, type Language } from './text';
+
+export const TRADING = { en: enTrading, it: itTrading };
+
+/** A string of Chart.js's own that survives minification: present only in chart code. */
+export const CHART_CODE_MARKER = "can't acquire context";
+
+export const MONTHS = {
+  en: [
+    'January',
+    'February',
+    'March',
+    'April',
+    'May',
+    'June',
+    'July',
+    'August',
+    'September',
+    'October',
+    'November',
+    'December',
+  ],
+  it: [
+    'Gennaio',
+    'Febbraio',
+    'Marzo',
+    'Aprile',
+    'Maggio',
+    'Giugno',
+    'Luglio',
+    'Agosto',
+    'Settembre',
+    'Ottobre',
+    'Novembre',
+    'Dicembre',
+  ],
+};
+
+export async function openTrading(page: Page, language: Language) {
+  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  await page.goto(routeUrl('/trading', language));
+  await expect(
+    page.getByRole('heading', { level: 1, name: TRADING[language].title }),
+  ).toBeVisible();
+}
+
+/** The chart loads when it nears the screen: bring it there. */
+export async function scrollToChart(page: Page) {
+  await page.evaluate(() =>
+    document.querySelector('[data-chart-placeholder], canvas')?.scrollIntoView({ block: 'center' }),
+  );
+  await expect(page.locator('canvas')).toBeVisible();
+}
+
+export function viewSelect(page: Page, language: Language) {
+  return page.getByRole('combobox', { name: TRADING[language].performance.view_label });
+}
+
+export function yearButton(page: Page, language: Language, year: number) {
+  const label = year === 2025 ? TRADING[language].annual_labels['2025_partial'] : String(year);
+  return page.getByRole('button', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+}
+
+export async function monthCards(page: Page, language: Language, year: number) {
+  const button = yearButton(page, language, year);
+  const panelId = await button.getAttribute('aria-controls');
+  return page.locator(`[id="${panelId}"] li`);
+}

@@ -1,0 +1,78 @@
+import { expect, navigateInApp, test } from './support/fixtures';
+import { CHART_CODE_MARKER, openTrading, scrollToChart, TRADING } from './support/trading';
+
+test('the month cards scroll sideways on narrow screens and sit in a grid on wide ones', async ({
+  page,
+}) => {
+  await openTrading(page, 'en');
+  const list = page.getByRole('list', { name: 'Monthly returns 2025 (partial)' });
+  const wide = (page.viewportSize()?.width ?? 0) >= 640;
+  const sizes = await list.evaluate((element) => ({
+    scroll: element.scrollWidth,
+    client: element.clientWidth,
+    tabIndex: element.getAttribute('tabindex'),
+  }));
+  if (wide) {
+    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+    expect(sizes.tabIndex).toBeNull();
+  } else {
+    expect(sizes.scroll).toBeGreaterThan(sizes.client);
+    expect(sizes.tabIndex).toBe('0');
+  }
+  // The page itself never scrolls sideways.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
+    true,
+  );
+});
+
+test('the chart height follows the breakpoints', async ({ page }) => {
+  await openTrading(page, 'en');
+  await scrollToChart(page);
+  const width = page.viewportSize()?.width ?? 0;
+  const expected = width >= 768 ? 700 : width >= 640 ? 500 : 300;
+  await expect(async () => {
+    expect(Math.round((await page.locator('canvas').boundingBox())?.height ?? 0)).toBe(expected);
+  }).toPass();
+});
+
+test('the home page does not download the chart code; the trading page does', async ({ page }) => {
+  const scripts: { url: string; body: string }[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
+  });
+  const chartScripts = () =>
+    scripts.filter(
+      (script) => script.body.includes(CHART_CODE_MARKER) || /TradingPage/.test(script.url),
+    );
+
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(chartScripts().map((script) => script.url)).toEqual([]);
+
+  await navigateInApp(page, '/trading');
+  await expect(page.getByRole('heading', { level: 1, name: TRADING.en.title })).toBeVisible();
+  await scrollToChart(page);
+  await expect.poll(() => chartScripts().length).toBeGreaterThan(0);
+});
+
+test('on a phone, the chart code loads only when the chart nears the screen @narrow', async ({
+  page,
+}) => {
+  const chartRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/\/PerformanceChart-[^/]+\.js$/.test(request.url())) chartRequests.push(request.url());
+  });
+  await openTrading(page, 'en');
+  const placeholder = page.getByRole('img', { name: /Cumulative return at the end: \+25,11%/ });
+  await expect(placeholder).toHaveAttribute('data-chart-placeholder', '');
+  const box = await placeholder.boundingBox();
+  expect(chartRequests).toEqual([]);
+
+  await scrollToChart(page);
+  expect(chartRequests).toHaveLength(1);
+  // The chart took the placeholder's place without moving anything.
+  expect((await page.locator('[data-line-color]').boundingBox())?.height).toBe(box?.height);
+});
