@@ -27,8 +27,11 @@ export function LanguagePicker() {
   const navigate = useNavigate();
   const choose = (language: Language) => {
     const route = routeForPath(readPagePath(pathname).routerPath);
-    if (site.routing === 'path' && route) void navigate(pagePath(route.path, language));
-    else void i18n.changeLanguage(language);
+    // Path mode: the language first, then its address, so no link is ever drawn for the
+    // new address in the old language (the address then agrees with the language).
+    const switched = i18n.changeLanguage(language);
+    if (site.routing === 'path' && route)
+      void switched.then(() => navigate(pagePath(route.path, language)));
   };
 
   return (

@@ -70,25 +70,28 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
               hidden={!open}
               className="px-4 pb-5 sm:px-5"
             >
-              <ul
-                aria-label={t('performance.months_of_year', { year: label })}
-                // On narrow screens the cards scroll sideways and keyboard users must be able
-                // to reach the scroller (axe: scrollable-region-focusable).
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-                tabIndex={narrow ? 0 : undefined}
-                className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:scroll-px-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6"
-              >
-                {monthlyReturnsOf(entry.year).map((value, month) => (
-                  <ReturnCard
-                    key={month}
-                    period={months[month] ?? ''}
-                    returnLabel={t('performance.return_label')}
-                    missingLabel={t('performance.missing')}
-                    value={value}
-                    className="w-32 shrink-0 snap-start sm:w-auto"
-                  />
-                ))}
-              </ul>
+              {/* A closed year's cards are not drawn: the page, and its prerendered HTML, stay light. */}
+              {open && (
+                <ul
+                  aria-label={t('performance.months_of_year', { year: label })}
+                  // On narrow screens the cards scroll sideways and keyboard users must be able
+                  // to reach the scroller (axe: scrollable-region-focusable).
+                  // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+                  tabIndex={narrow ? 0 : undefined}
+                  className="-mx-4 flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-3 sm:mx-0 sm:scroll-px-0 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-0 sm:pb-0 lg:grid-cols-6"
+                >
+                  {monthlyReturnsOf(entry.year).map((value, month) => (
+                    <ReturnCard
+                      key={month}
+                      period={months[month] ?? ''}
+                      returnLabel={t('performance.return_label')}
+                      missingLabel={t('performance.missing')}
+                      value={value}
+                      className="w-32 shrink-0 snap-start sm:w-auto"
+                    />
+                  ))}
+                </ul>
+              )}
             </div>
           </div>
         );

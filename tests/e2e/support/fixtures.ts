@@ -85,7 +85,8 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
 /** Loads a page without waiting for React: what is on screen before any script runs. */
 export async function gotoBeforeHydration(page: Page, url: string): Promise<void> {
   const goto = plainGoto.get(page) ?? page.goto.bind(page);
-  await goto(url);
+  // Not the load event: it can wait for the app's code, which a test may be holding back.
+  await goto(url, { waitUntil: 'domcontentloaded' });
 }
 
 const expectedProblems = new WeakMap<Page, RegExp[]>();
