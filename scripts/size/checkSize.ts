@@ -2,7 +2,9 @@
  * `npm run check:size`: deterministic size budgets over the production build
  * (dist/, or DIST_DIR), read through the same chunk graph the build uses
  * (Vite's manifest): what a visitor downloads before the first paint on every
- * page and language, and what a third language adds to it (a throwaway build);
+ * page and language, and what a third language adds to it (a throwaway build,
+ * which must also give the new language every page: its fragments, or in path
+ * mode its documents, alternates and sitemap entries);
  * the home page's JavaScript; Chart.js only in the trading chart's chunks; CSS
  * and image sizes. Prints the figures; exits 1 naming what breaks a budget.
  *
@@ -28,6 +30,7 @@ import {
   type SizeFigures,
 } from './budgets';
 import { formatTable, kb } from '../lib/table';
+import { missingLanguagePages } from './languagePages';
 import { THROWAWAY_LANGUAGE, withThrowawayLanguageBuild } from './throwawayLanguage';
 
 const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
@@ -98,12 +101,18 @@ async function main(): Promise<number> {
     .filter((file) => IMAGE_EXTENSIONS.has(extname(file).toLowerCase()))
     .map((file) => ({ file, bytes: statSync(join(dist, file)).size }))
     .sort((a, b) => b.bytes - a.bytes);
-  const languageGrowth = process.argv.includes('--no-language-build')
+  const thirdLanguage = process.argv.includes('--no-language-build')
     ? null
-    : await withThrowawayLanguageBuild(projectRoot, (throwaway) => {
-        const withThird = firstPaintBytes(throwaway);
-        return largest(withThird, 'en') - largest(firstPaint, 'en');
-      });
+    : await withThrowawayLanguageBuild(projectRoot, (throwaway) => ({
+        growth: largest(firstPaintBytes(throwaway), 'en') - largest(firstPaint, 'en'),
+        missingPages: missingLanguagePages(
+          firstPaintData(readFileSync(join(throwaway, 'index.html'), 'utf8')),
+          (file) =>
+            existsSync(join(throwaway, file)) ? readFileSync(join(throwaway, file), 'utf8') : null,
+          THROWAWAY_LANGUAGE,
+        ),
+      }));
+  const languageGrowth = thirdLanguage?.growth ?? null;
 
   const figures: SizeFigures = {
     firstPaint,
@@ -164,6 +173,12 @@ async function main(): Promise<number> {
         BUDGETS.imageBytes,
       ),
       [
+        `"${THROWAWAY_LANGUAGE}" reached every page`,
+        thirdLanguage ? `${thirdLanguage.missingPages.length} gaps` : 'skipped',
+        '0 gaps',
+        thirdLanguage ? (thirdLanguage.missingPages.length ? 'GAPS' : 'ok') : 'skipped',
+      ],
+      [
         'Chart.js outside the chart',
         figures.chartLeaks.join(', ') || 'none',
         'none',
@@ -171,7 +186,12 @@ async function main(): Promise<number> {
       ],
     ]),
   );
-  const failures = budgetFailures(figures);
+  const failures = [
+    ...budgetFailures(figures),
+    ...(thirdLanguage?.missingPages ?? []).map(
+      (problem) => `a third language did not reach every page: ${problem}`,
+    ),
+  ];
   if (failures.length > 0) {
     console.error(`\nsize check failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
     return 1;
