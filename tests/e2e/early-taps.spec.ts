@@ -1,4 +1,5 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { appIsLive, holdTheApp } from './support/appEntry';
 import { expect, gotoBeforeHydration, test } from './support/fixtures';
 import { common, routeUrl } from './support/text';
 
@@ -8,18 +9,10 @@ import { common, routeUrl } from './support/text';
  * live: it takes effect at once (controls with an early action) or once the
  * app is live (the rest), and only once.
  */
-const ENTRY = /\/assets\/main-[^/]+\.js$/;
-
 async function slowPhoneWithTheAppHeld(page: Page): Promise<() => void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
+  return holdTheApp(page);
 }
 
 /** Taps on a touch screen, clicks elsewhere, as soon as the control is on screen. */
@@ -29,9 +22,6 @@ async function tapAtFirstPaint(control: Locator, testInfo: TestInfo): Promise<vo
   if (testInfo.project.use.hasTouch) await control.tap();
   else await control.click();
 }
-
-const live = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.app === 'live');
 
 test('Accept hides the banner at once and stores consent, in Italian too', async ({
   page,
@@ -43,7 +33,7 @@ test('Accept hides the banner at once and stores consent, in Italian too', async
   await expect(banner).toBeHidden();
   expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
   release();
-  await live(page);
+  await appIsLive(page);
   await expect(banner).toHaveCount(0);
 });
 
@@ -55,7 +45,7 @@ test('the theme toggle switches at once, and once', async ({ page }, testInfo) =
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
   release();
-  await live(page);
+  await appIsLive(page);
   await page.waitForTimeout(300);
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(toggle).toHaveAttribute('aria-pressed', 'true');
@@ -71,7 +61,7 @@ test('the language picker opens once the app is live', async ({ page }, testInfo
   await tapAtFirstPaint(picker, testInfo);
   await expect(picker).toHaveAttribute('aria-expanded', 'false');
   release();
-  await live(page);
+  await appIsLive(page);
   await expect(picker).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('button', { name: 'Italiano' })).toBeVisible();
 });
@@ -82,7 +72,7 @@ test('the Portfolio menu opens once the app is live @wide', async ({ page }, tes
   const menu = page.getByRole('button', { name: common('en', 'nav.portfolio') });
   await tapAtFirstPaint(menu, testInfo);
   release();
-  await live(page);
+  await appIsLive(page);
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('link', { name: common('en', 'nav.projects') })).toBeVisible();
 });
@@ -93,7 +83,7 @@ test('the site menu opens once the app is live @narrow', async ({ page }, testIn
   const menu = page.getByRole('button', { name: common('en', 'nav.menu_open') });
   await tapAtFirstPaint(menu, testInfo);
   release();
-  await live(page);
+  await appIsLive(page);
   const close = page.getByRole('button', { name: common('en', 'nav.menu_close') });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('link', { name: common('en', 'nav.projects') })).toBeVisible();

@@ -1,25 +1,9 @@
-import type { Page } from '@playwright/test';
 import { NOT_FOUND_KEY, ROUTES, routeKeyForPath } from '../../src/lib/routes';
+import { APP_ENTRY, appIsLive, holdTheApp } from './support/appEntry';
 import { expect, expectPageProblems, gotoBeforeHydration, test } from './support/fixtures';
 import { common, routeUrl, type Language } from './support/text';
 
 const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
-/** The app's entry module (src/main.tsx). */
-const ENTRY = /\/assets\/main-[^/]+\.js$/;
-
-/** Holds the app's entry back, so the page stays as prerendered until the test lets it go. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(ENTRY, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
-const appIsLive = (page: Page) =>
-  page.waitForFunction(() => document.documentElement.dataset.app === 'live');
 
 for (const language of ['en', 'it'] as const satisfies Language[]) {
   test(`every page (${language}) is on screen from its prerendered HTML before the app loads`, async ({
@@ -27,7 +11,7 @@ for (const language of ['en', 'it'] as const satisfies Language[]) {
     routing,
   }) => {
     expectPageProblems(page, /Failed to load resource/);
-    await page.route(ENTRY, (route) => route.abort());
+    await page.route(APP_ENTRY, (route) => route.abort());
     for (const path of PATHS) {
       // A fresh document each time: a hash change alone would not load the page again.
       await gotoBeforeHydration(page, 'about:blank');
@@ -71,7 +55,7 @@ test('a returning visitor sees their dark theme and no cookie banner before the 
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('cookieConsent', 'true');
   });
-  await page.route(ENTRY, (route) => route.abort());
+  await page.route(APP_ENTRY, (route) => route.abort());
   await gotoBeforeHydration(page, '/#/');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -120,7 +104,7 @@ for (const path of ['/', '/courses']) {
           : null,
         appRequested: resource((url) => new RegExp(entry).test(url))?.startTime,
       };
-    }, ENTRY.source);
+    }, APP_ENTRY.source);
     expect(timings.firstContentfulPaint).toBeGreaterThan(0);
     expect(timings.mainImageLoaded).toBeGreaterThan(0);
     expect(timings.appRequested).toBeGreaterThanOrEqual(timings.firstContentfulPaint ?? Infinity);

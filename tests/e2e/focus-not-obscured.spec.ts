@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
 import { obscuredStops, sweepFocus } from './focusSweep';
+import { APP_ENTRY } from './support/appEntry';
 import { expect, expectPageProblems, gotoBeforeHydration, test } from './support/fixtures';
 import { common, routeUrl, type Language } from './support/text';
 
@@ -22,7 +23,6 @@ const WIDTHS = [
 ] as const;
 const LANGUAGES = ['en', 'it'] as const satisfies readonly Language[];
 /** The app's entry module (src/main.tsx): held back to test the page before it is live. */
-const ENTRY = /\/assets\/main-[^/]+\.js$/;
 
 function banner(page: Page, language: Language) {
   return page.getByRole('region', { name: common(language, 'cookie_banner.label') });
@@ -74,7 +74,7 @@ for (const language of LANGUAGES) {
     page,
   }) => {
     expectPageProblems(page, /Failed to load resource/);
-    await page.route(ENTRY, (route) => route.abort());
+    await page.route(APP_ENTRY, (route) => route.abort());
     for (const { width } of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
       await gotoBeforeHydration(page, 'about:blank');

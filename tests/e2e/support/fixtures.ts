@@ -2,6 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import type { Language } from '../../../src/lib/language';
 import type { RoutingMode } from '../../../src/lib/siteUrls';
 import { inRoutingMode, pageAddress } from './addresses';
+import { appIsLive } from './appEntry';
 
 import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from '../../support/browser';
 
@@ -35,8 +36,7 @@ const plainGoto = new WeakMap<Page, Page['goto']>();
 const routingOfPage = new WeakMap<Page, RoutingMode>();
 
 function waitForHydrationAfterLoads(page: Page, routing: RoutingMode): void {
-  const handedOver = () =>
-    page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  const handedOver = () => appIsLive(page);
   const original = page.goto.bind(page);
   const goto: Page['goto'] = (url, options) => original(inRoutingMode(url, routing), options);
   plainGoto.set(page, goto);
@@ -87,6 +87,11 @@ export async function gotoBeforeHydration(page: Page, url: string): Promise<void
   const goto = plainGoto.get(page) ?? page.goto.bind(page);
   // Not the load event: it can wait for the app's code, which a test may be holding back.
   await goto(url, { waitUntil: 'domcontentloaded' });
+  // On screen means painted: the stylesheet is in and, in hash mode, the page's HTML too.
+  if (!url.startsWith('about:'))
+    await page.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+    );
 }
 
 const expectedProblems = new WeakMap<Page, RegExp[]>();
