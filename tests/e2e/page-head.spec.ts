@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { pageUrl } from '../../src/lib/head';
 import { ROUTES, routeKeyForPath } from '../../src/lib/routes';
 import { sampleIdentity } from '../../src/content/identity';
-import { expect, test } from './support/fixtures';
+import { expect, expectAt, test } from './support/fixtures';
 import { common, type Language } from './support/text';
 
 const SITE = sampleIdentity.siteUrl;
@@ -70,6 +70,9 @@ test('head tags follow in-app navigation and language switches without duplicate
   await expect(page).toHaveTitle(fill(common('en', 'seo.privacy.title')));
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.locator('button[lang="it"]').click();
+  // The Italian title reads as the English one: wait for the Italian page itself.
+  await expect(page.locator('html')).toHaveAttribute('lang', 'it');
+  await expectAt(page, '/privacy', 'it');
   await expect(page).toHaveTitle(fill(common('it', 'seo.privacy.title')));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
   await expect(page).toHaveTitle(fill(common('it', 'seo.cookie.title')));

@@ -58,12 +58,16 @@ for (const text of LANGUAGES) {
       await expect(previous).toBeDisabled();
 
       const seen = new Set<string>(FIRST_PAGE);
+      let shown: readonly string[] = FIRST_PAGE;
       for (let pageNumber = 2; pageNumber <= 8; pageNumber += 1) {
         await next.focus();
         await page.keyboard.press('Enter');
         await expect(pager.getByTestId('pagination-indicator')).toHaveText(`${pageNumber} / 8`);
+        // The indicator changes at once; the cards once the old page has faded out.
+        await expect(names(page)).not.toHaveText(shown);
         await expect(names(page)).toHaveCount(3);
-        for (const name of await names(page).allTextContents()) seen.add(name);
+        shown = await names(page).allTextContents();
+        for (const name of shown) seen.add(name);
       }
       expect(seen.size).toBe(24);
       await expect(names(page)).toHaveText(LAST_PAGE);

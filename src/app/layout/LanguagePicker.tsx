@@ -16,9 +16,9 @@ import { FlagImage } from './FlagImage';
 
 /**
  * Language menu: flag and name per language; closes on a choice, Escape or a
- * click outside. In path mode a choice moves to the same page's address in
- * that language (the address then sets the language); in hash mode, and on
- * the not-found page, it switches the language in place.
+ * click outside. A choice switches the language; in path mode it then moves
+ * to the same page's address in that language (on the not-found page, and in
+ * hash mode, the address stays).
  */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
@@ -28,10 +28,13 @@ export function LanguagePicker() {
   const choose = (language: Language) => {
     const route = routeForPath(readPagePath(pathname).routerPath);
     // Path mode: the language first, then its address, so no link is ever drawn for the
-    // new address in the old language (the address then agrees with the language).
+    // new address in the old language. A visitor who followed a link meanwhile stays there.
+    const from = window.location.pathname;
     const switched = i18n.changeLanguage(language);
     if (site.routing === 'path' && route)
-      void switched.then(() => navigate(pagePath(route.path, language)));
+      void switched.then(() => {
+        if (window.location.pathname === from) void navigate(pagePath(route.path, language));
+      });
   };
 
   return (
