@@ -52,13 +52,34 @@ describe('startFirstPaint', () => {
     window.history.replaceState(null, '', '/#/Courses/?lng=it');
     const firstPaint = startFirstPaint();
     expect(firstPaint).toMatchObject({ routeKey: 'courses', language: 'it' });
-    expect(fetch).toHaveBeenCalledWith('/f/it/courses.html', { priority: 'high' });
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(fetch).toHaveBeenCalledWith(
+      '/f/it/courses.html',
+      expect.objectContaining({ priority: 'high' }),
+    );
     expect(document.documentElement.lang).toBe('it');
     expect(await firstPaint.pageShown).toBe(true);
     const root = document.getElementById('root');
     expect(root?.innerHTML).toBe('<main><h1>I miei corsi online</h1></main>');
     expect(root).toHaveAttribute('data-route', 'courses');
     expect(root).toHaveAttribute('data-lang', 'it');
+  });
+
+  it('asks for the page before reading storage, and again when a stored choice differs', async () => {
+    const fetch = vi.fn(async (url: string) => new Response(`<main>${url}</main>`));
+    vi.stubGlobal('fetch', fetch);
+    documentWith(JSON.stringify(data));
+    window.history.replaceState(null, '', '/#/courses');
+    localStorage.setItem('i18nextLng', 'it');
+    const firstPaint = startFirstPaint();
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual([
+      '/f/en/courses.html',
+      '/f/it/courses.html',
+    ]);
+    const [, first] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(first.signal?.aborted).toBe(true);
+    expect(await firstPaint.pageShown).toBe(true);
+    expect(document.getElementById('root')?.innerHTML).toBe('<main>/f/it/courses.html</main>');
   });
 
   it('puts the stored theme and consent on <html>, ignoring garbage', () => {
@@ -81,7 +102,10 @@ describe('startFirstPaint', () => {
     documentWith(JSON.stringify(data));
     window.history.replaceState(null, '', '/#/nowhere');
     expect(startFirstPaint().routeKey).toBe('notfound');
-    expect(fetch).toHaveBeenCalledWith('/f/en/notfound.html', { priority: 'high' });
+    expect(fetch).toHaveBeenCalledWith(
+      '/f/en/notfound.html',
+      expect.objectContaining({ priority: 'high' }),
+    );
   });
 
   it('leaves the page to the app when the fragment cannot come', async () => {

@@ -13,7 +13,7 @@
  */
 import { hasConsent, CONSENT_GIVEN_CLASS, CONSENT_STORAGE_KEY } from '../lib/consent';
 import { detectLanguage, type Language } from '../lib/language';
-import { readLanguageSources } from '../lib/languageSources';
+import { readAddressAndBrowserLanguages, readLanguageSources } from '../lib/languageSources';
 import type { RouteKey } from '../lib/routes';
 import { languageOfPageAddress, pathModeRedirect, routeKeyOf } from '../lib/siteUrls';
 import { readStored } from '../lib/storage';
@@ -28,7 +28,13 @@ import {
 } from './contract';
 import { startWhenPainted } from './appStart';
 import { keepEarlyTaps } from './earlyTaps';
-import { fetchAppCode, parsed, showFragment } from './pageResources';
+import {
+  fetchAppCode,
+  keepOrRequestFragment,
+  parsed,
+  requestFragment,
+  showFragment,
+} from './pageResources';
 
 function readData(): FirstPaintData | null {
   try {
@@ -62,21 +68,29 @@ export function startFirstPaint(): FirstPaint {
   const mode = data?.mode ?? 'hash';
   const base = data?.base ?? '/';
   const address = window.location;
-  const visitorLanguage = detectLanguage(readLanguageSources());
   const routeKey = routeKeyOf(address, mode, base);
+  const page = data?.pages[routeKey];
+  // Hash mode: nothing paints before the page's HTML arrives, so it is asked for
+  // before the slow reads of cookie and storage, in the language the address and
+  // the browser name; a stored choice that differs asks again.
+  const likelyFragment =
+    mode === 'hash' ? page?.fragments[detectLanguage(readAddressAndBrowserLanguages())] : undefined;
+  const early = likelyFragment ? requestFragment(likelyFragment) : null;
+
+  const visitorLanguage = detectLanguage(readLanguageSources());
   const language = languageOfPageAddress(address, mode, base) ?? visitorLanguage;
   const redirect = mode === 'path' ? pathModeRedirect(address, base, visitorLanguage) : null;
   if (redirect) return leaveFor(redirect, routeKey, language);
 
-  // The page's HTML first: nothing paints before it arrives.
-  const page = data?.pages[routeKey];
-  const fragment = page?.fragments[language];
   const pageShown =
     mode === 'path'
       ? prerenderedPageShown(routeKey, language)
-      : fragment
-        ? showFragment(fragment, ROOT_ID, routeKey, language)
-        : Promise.resolve(false);
+      : showFragment(
+          keepOrRequestFragment(page?.fragments[language], early),
+          ROOT_ID,
+          routeKey,
+          language,
+        );
 
   const html = document.documentElement;
   html.lang = language;

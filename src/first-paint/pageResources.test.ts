@@ -1,6 +1,6 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FirstPaintData } from './contract';
-import { fetchAppCode } from './pageResources';
+import { fetchAppCode, keepOrRequestFragment, requestFragment } from './pageResources';
 
 const data: FirstPaintData = {
   mode: 'hash',
@@ -44,5 +44,32 @@ describe('fetchAppCode', () => {
       'en',
     );
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+  });
+});
+
+describe('fragment requests', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('resolve to the HTML, or null when it cannot come', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async (url: string) => new Response('<main></main>', { status: url === '/a' ? 200 : 404 }),
+      ),
+    );
+    expect(await requestFragment('/a').html).toBe('<main></main>');
+    expect(await requestFragment('/b').html).toBeNull();
+  });
+
+  it('keep an early request for the same page, and drop one for another', () => {
+    const fetch = vi.fn(async () => new Response(''));
+    vi.stubGlobal('fetch', fetch);
+    const early = requestFragment('/en/home.html');
+    expect(keepOrRequestFragment('/en/home.html', early)).toBe(early);
+    const cancel = vi.spyOn(early, 'cancel');
+    expect(keepOrRequestFragment('/it/home.html', early)?.url).toBe('/it/home.html');
+    expect(cancel).toHaveBeenCalled();
+    expect(keepOrRequestFragment(undefined, null)).toBeNull();
+    expect(fetch).toHaveBeenCalledTimes(2);
   });
 });

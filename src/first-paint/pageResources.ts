@@ -25,31 +25,52 @@ export function parsed(): Promise<void> {
     : Promise.resolve();
 }
 
+/** A page's prerendered HTML on its way: null when it cannot come; `cancel` drops it. */
+export interface FragmentRequest {
+  url: string;
+  html: Promise<string | null>;
+  cancel: () => void;
+}
+
+/** Asks for a page's prerendered HTML at the highest priority. */
+export function requestFragment(url: string): FragmentRequest {
+  const controller = new AbortController();
+  const html = fetch(url, { priority: 'high', signal: controller.signal })
+    .then((response) => (response.ok ? response.text() : null))
+    .catch(() => null);
+  return { url, html, cancel: () => controller.abort() };
+}
+
+/** The early request when it asked for this page's HTML; else a new one, the early one dropped. */
+export function keepOrRequestFragment(
+  url: string | undefined,
+  early: FragmentRequest | null,
+): FragmentRequest | null {
+  if (early && early.url === url) return early;
+  early?.cancel();
+  return url ? requestFragment(url) : null;
+}
+
 /**
- * Fetches the page's prerendered HTML and puts it into the empty root, marked
- * with the page and language so the app knows it may take it over. Resolves
- * false when the HTML cannot be shown (network error, the root already used).
+ * Puts the page's prerendered HTML into the empty root, marked with the page
+ * and language so the app knows it may take it over. Resolves false when the
+ * HTML cannot be shown (none for this page, network error, the root already used).
  */
 export async function showFragment(
-  url: string,
+  request: FragmentRequest | null,
   rootId: string,
   routeKey: RouteKey,
   language: Language,
 ): Promise<boolean> {
-  try {
-    const response = await fetch(url, { priority: 'high' });
-    if (!response.ok) return false;
-    const html = await response.text();
-    await parsed();
-    const root = document.getElementById(rootId);
-    if (!root || root.firstChild) return false;
-    root.innerHTML = html;
-    root.setAttribute(ROOT_ROUTE_ATTRIBUTE, routeKey);
-    root.setAttribute(ROOT_LANGUAGE_ATTRIBUTE, language);
-    return true;
-  } catch {
-    return false;
-  }
+  const html = request ? await request.html : null;
+  if (html === null) return false;
+  await parsed();
+  const root = document.getElementById(rootId);
+  if (!root || root.firstChild) return false;
+  root.innerHTML = html;
+  root.setAttribute(ROOT_ROUTE_ATTRIBUTE, routeKey);
+  root.setAttribute(ROOT_LANGUAGE_ATTRIBUTE, language);
+  return true;
 }
 
 /**

@@ -11,12 +11,26 @@ import { readCookie, readSessionStored, readStored } from './storage';
  * (storage and cookies can be blocked): the input of `detectLanguage`.
  */
 export function readLanguageSources(): LanguageSources {
-  const languages = typeof navigator.languages === 'object' ? navigator.languages : [];
   return {
-    query: languageQuery(window.location.search, window.location.hash),
+    ...readAddressAndBrowserLanguages(),
     cookie: readCookie(LANGUAGE_COOKIE),
     localStorage: readStored(LANGUAGE_STORAGE_KEY),
     sessionStorage: readSessionStored(LANGUAGE_STORAGE_KEY),
+  };
+}
+
+/**
+ * The sources that need no cookie or storage read: the address and the browser.
+ * Those first reads are the slow part of detection on a phone (each waits on the
+ * browser process); without a stored choice, these sources decide alone.
+ */
+export function readAddressAndBrowserLanguages(): LanguageSources {
+  const languages = typeof navigator.languages === 'object' ? navigator.languages : [];
+  return {
+    query: languageQuery(window.location.search, window.location.hash),
+    cookie: null,
+    localStorage: null,
+    sessionStorage: null,
     navigator: languages.length > 0 ? languages : [navigator.language],
     htmlTag: document.documentElement.getAttribute('lang'),
   };
