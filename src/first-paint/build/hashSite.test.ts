@@ -1,25 +1,12 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildHeadTags } from '../../lib/head';
 import type { FirstPaintData } from '../contract';
-import { chunkGraph } from './chunkGraph';
 import { hashSite } from './hashSite';
 import { ROUTE_KEYS } from './siteInput';
-import { sampleManifest } from './testing/sampleManifest';
+import { sampleSiteInput } from './testing/sampleSiteInput';
 
 const site = () =>
-  hashSite({
-    base: '/portfolio/',
-    siteUrl: 'https://ada.example/portfolio/',
-    graph: chunkGraph(sampleManifest()),
-    prepaint: 'window.started=1',
-    contentSecurityPolicy: "default-src 'self'",
-    render: async (routeKey, language) => ({
-      html: `<main>${language} ${routeKey}</main>`,
-      title: `${routeKey} (${language})`,
-      headTags: buildHeadTags({ title: routeKey, description: 'd', url: 'u', image: 'i' }),
-    }),
-  });
+  hashSite(sampleSiteInput((routeKey, language) => `<main>${language} ${routeKey}</main>`));
 
 function dataOf(html: string): FirstPaintData {
   const json = /<script type="application\/json" id="first-paint-data">(.*?)<\/script>/.exec(

@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildHeadTags } from '../../lib/head';
-import { chunkGraph } from './chunkGraph';
 import { pathSite, sitemap } from './pathSite';
-import { sampleManifest } from './testing/sampleManifest';
+import { sampleSiteInput } from './testing/sampleSiteInput';
 
 const site = () =>
-  pathSite({
-    base: '/portfolio/',
-    siteUrl: 'https://ada.example/portfolio/',
-    graph: chunkGraph(sampleManifest()),
-    prepaint: 'window.started=1',
-    contentSecurityPolicy: "default-src 'self'",
-    render: async (routeKey, language) => ({
-      html: `<main><h1>${language} ${routeKey}</h1></main>`,
-      title: `${routeKey} (${language})`,
-      headTags: buildHeadTags({ title: routeKey, description: 'd', url: 'u', image: 'i' }),
-    }),
-  });
+  pathSite(
+    sampleSiteInput((routeKey, language) => `<main><h1>${language} ${routeKey}</h1></main>`),
+  );
 
 describe('pathSite', () => {
   it('writes a document per page and language at its own address, with the page inside', async () => {
