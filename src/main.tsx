@@ -15,6 +15,7 @@ import { detectLanguage } from './lib/language';
 import { readLanguageSources } from './lib/languageSources';
 import { ROUTES } from './lib/routes';
 import { languageOfPageAddress, routeKeyOf } from './lib/siteUrls';
+import { installBehaviours } from './behaviours';
 import './styles.css';
 
 /** Without the pre-paint script: the same decisions, nothing prerendered to reuse. */
@@ -26,21 +27,22 @@ function withoutPrerenderedPage(): FirstPaint {
       languageOfPageAddress(address, site.routing, site.basePath) ??
       detectLanguage(readLanguageSources()),
     pageShown: Promise.resolve(false),
-    handOver: () => undefined,
+    appLive: () => undefined,
   };
 }
 
 /**
  * Once React has committed the first page, the app is live: the root no
  * longer says it holds a prerendered page, <html> says the app is live (tests
- * and the benchmark wait for it), and taps made before now are replayed.
+ * and the benchmark wait for it), and the router follows the address. Nothing
+ * is handed over: the page's controls have worked since the first paint.
  */
 function HandOver({ container, firstPaint }: { container: HTMLElement; firstPaint: FirstPaint }) {
   useEffect(() => {
     container.removeAttribute(ROOT_ROUTE_ATTRIBUTE);
     container.removeAttribute(ROOT_LANGUAGE_ATTRIBUTE);
     document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'live');
-    firstPaint.handOver();
+    firstPaint.appLive();
   }, [container, firstPaint]);
   return <App />;
 }
@@ -89,5 +91,7 @@ async function start(container: HTMLElement, firstPaint: FirstPaint) {
   }
 }
 
+// Already done by the pre-paint script where there is one; this is for a page without it.
+installBehaviours(document);
 const container = document.getElementById(ROOT_ID);
 if (container) void start(container, window.firstPaint ?? withoutPrerenderedPage());

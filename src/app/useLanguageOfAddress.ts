@@ -1,24 +1,32 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { site } from '../content/site';
-import { FALLBACK_LANGUAGE } from '../lib/language';
-import { routeForPath } from '../lib/routes';
-import { readPagePath } from '../lib/siteUrls';
+import { LANGUAGE_QUERY, normalizeLanguage } from '../lib/language';
+import { languageOfPageAddress } from '../lib/siteUrls';
 
 /**
- * In path mode the address says the language (/it/courses/): moving to
- * another language's address, by the language picker or the back button,
- * switches the site's language. An address with neither a prefix nor a page
- * (the not-found page) keeps the visitor's.
+ * The address says the language: in path mode its prefix (/it/courses/), in
+ * hash mode a `?lng=` the language picker's links add (dropped once it has
+ * spoken). Moving to another language's address, by the picker or the back
+ * button, switches the site's language; an address that names none (the
+ * not-found page, a hash address without `?lng=`) keeps the visitor's.
  */
 export function useLanguageOfAddress(): void {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
   const { i18n } = useTranslation();
   useEffect(() => {
-    if (site.routing !== 'path') return;
-    const { language, routerPath } = readPagePath(pathname);
-    const wanted = language ?? (routeForPath(routerPath) ? FALLBACK_LANGUAGE : null);
+    const query = new URLSearchParams(search);
+    const wanted =
+      site.routing === 'path'
+        ? languageOfPageAddress({ pathname, search, hash: '' }, 'path', '/')
+        : normalizeLanguage(query.get(LANGUAGE_QUERY));
     if (wanted && wanted !== i18n.resolvedLanguage) void i18n.changeLanguage(wanted);
-  }, [pathname, i18n]);
+    if (site.routing === 'hash' && query.has(LANGUAGE_QUERY)) {
+      query.delete(LANGUAGE_QUERY);
+      const rest = query.size > 0 ? `?${query}` : '';
+      void navigate({ pathname, search: rest }, { replace: true });
+    }
+  }, [pathname, search, i18n, navigate]);
 }

@@ -1,8 +1,8 @@
 import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
-import { useId, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 interface DisclosureProps {
-  /** The button's text. */
+  /** The toggle's text. */
   label: ReactNode;
   children: ReactNode;
   defaultOpen?: boolean;
@@ -10,10 +10,9 @@ interface DisclosureProps {
 }
 
 /**
- * A button that shows and hides a panel: closed unless opened by default, toggled
- * by click, Space or Enter (a native button), with aria-expanded and
- * aria-controls. The panel stays in the document while hidden so aria-controls
- * always points at it.
+ * A toggle that shows and hides a panel: a native `<details>`, so it works from
+ * the first paint with or without the app; closed unless opened by default,
+ * toggled by click, Space or Enter, its state exposed by the browser.
  */
 export function Disclosure({
   label,
@@ -21,27 +20,16 @@ export function Disclosure({
   defaultOpen = false,
   className = '',
 }: DisclosureProps) {
-  const [open, setOpen] = useState(defaultOpen);
-  const panelId = useId();
   return (
-    <div className={className}>
-      <button
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
-        className="inline-flex min-h-11 items-center gap-1.5 rounded-md py-2 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100"
-      >
+    <details open={defaultOpen || undefined} className={`group ${className}`}>
+      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md py-2 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100 [&::-webkit-details-marker]:hidden">
         {label}
         <ChevronDownIcon
           aria-hidden="true"
-          data-open={open || undefined}
-          className="size-5 transition-transform duration-200 data-[open]:rotate-180"
+          className="size-5 transition-transform duration-200 group-open:rotate-180"
         />
-      </button>
-      <div id={panelId} hidden={!open} className="pt-1 text-sm text-slate-700 dark:text-slate-300">
-        {children}
-      </div>
-    </div>
+      </summary>
+      <div className="pt-1 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+    </details>
   );
 }

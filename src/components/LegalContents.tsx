@@ -1,3 +1,5 @@
+import { actionProps } from '../behaviours/contract';
+
 export interface ContentsEntry {
   /** The id of the section heading the entry moves to. */
   headingId: string;
@@ -12,17 +14,11 @@ interface LegalContentsProps {
   entries: readonly ContentsEntry[];
 }
 
-/** Moves to a section without touching the URL: with hash routing the hash is the route. */
-function moveToHeading(headingId: string): void {
-  const heading = document.getElementById(headingId);
-  if (!heading) return;
-  heading.scrollIntoView({ block: 'start' });
-  heading.focus({ preventScroll: true });
-}
-
 /**
- * A legal text's table of contents: buttons rather than '#id' links, because the
- * hash holds the route. Each moves focus to its section's heading.
+ * A legal text's table of contents: links to the sections' headings. With hash
+ * routing the hash holds the route, so their action moves focus to the heading
+ * without touching the address (from the first paint; see src/behaviours);
+ * without script they are plain in-page links.
  */
 export function LegalContents({ label, labelId, entries }: LegalContentsProps) {
   return (
@@ -39,13 +35,13 @@ export function LegalContents({ label, labelId, entries }: LegalContentsProps) {
       <ol className="mt-2 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-1">
         {entries.map(({ headingId, heading }) => (
           <li key={headingId}>
-            <button
-              type="button"
-              onClick={() => moveToHeading(headingId)}
-              className="min-h-11 w-full rounded-md py-2 text-left text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+            <a
+              href={`#${headingId}`}
+              {...actionProps('move-to')}
+              className="flex min-h-11 w-full items-center rounded-md py-2 text-left text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
             >
               {heading}
-            </button>
+            </a>
           </li>
         ))}
       </ol>

@@ -1,4 +1,5 @@
 import { useContext, useEffect, useRef, type ReactNode } from 'react';
+import { anyMenuOpen } from '../behaviours';
 import { NavigationFocusContext } from './navigationFocus';
 
 interface PageHeadingProps {
@@ -6,14 +7,17 @@ interface PageHeadingProps {
   className?: string;
 }
 
-/** The page's one h1; it takes focus after an in-site navigation. */
+/** The page's one h1; it takes focus after an in-site navigation the visitor has not moved on from. */
 export function PageHeading({ children, className = '' }: PageHeadingProps) {
-  const shouldFocus = useContext(NavigationFocusContext);
+  const navigation = useContext(NavigationFocusContext);
   const ref = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
-    if (shouldFocus) ref.current?.focus({ preventScroll: true });
-  }, [shouldFocus]);
+    if (!navigation) return;
+    const focused = document.activeElement;
+    const untouched = focused === navigation.focusedBefore || focused === document.body;
+    if (untouched && !anyMenuOpen(document)) ref.current?.focus({ preventScroll: true });
+  }, [navigation]);
 
   return (
     <h1

@@ -1,14 +1,20 @@
 import ChevronLeftIcon from '@heroicons/react/20/solid/ChevronLeftIcon';
 import ChevronRightIcon from '@heroicons/react/20/solid/ChevronRightIcon';
-import { useLayoutEffect, useRef, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clampPage } from '../lib/pagination';
+import {
+  fillTemplate,
+  HIDE_SINGLE_ATTRIBUTE,
+  needsScriptProps,
+  OFF_ATTRIBUTE,
+  PAGE_PLACEHOLDER,
+  PAGE_STEP_ATTRIBUTE,
+  TEMPLATE_ATTRIBUTE,
+  TOTAL_PLACEHOLDER,
+} from '../behaviours/contract';
 
 interface PaginationProps {
-  /** The current page, from 1. */
-  page: number;
+  /** The page count when the page is drawn (the list's behaviour keeps it after that). */
   pageCount: number;
-  onPageChange: (page: number) => void;
   /** Name of the navigation landmark; defaults to the shared 'Pagination'. */
   label?: string;
   /** Render nothing when everything fits on one page (the projects rule). */
@@ -30,57 +36,48 @@ const CHEVRON_CLASS = 'hidden size-5 min-[25rem]:block';
 /**
  * Previous and next buttons bounded between page 1 and the last page, with a
  * 'page / total' indicator that screen readers hear as 'Page 3 of 8' when it
- * changes. A button that becomes disabled under the keyboard hands focus to the
- * other one, so focus never falls back to the page body.
+ * changes. It sits inside a list (src/behaviours/contract.ts), which answers a
+ * press at once from the first paint and writes the numbers into the texts'
+ * templates; a button that becomes disabled under the keyboard hands focus to
+ * the other one. Without script the whole list shows and the pager is left out.
  */
 export function Pagination({
-  page,
   pageCount,
-  onPageChange,
   label,
   hideWhenSinglePage = false,
   className = '',
 }: PaginationProps) {
   const { t } = useTranslation();
-  const previousButton = useRef<HTMLButtonElement>(null);
-  const nextButton = useRef<HTMLButtonElement>(null);
   const total = Math.max(1, pageCount);
-  const current = clampPage(page, total);
-  const atFirst = current <= 1;
-  const atLast = current >= total;
-
-  // Decided when the button is pressed: by the time the new page renders, the
-  // browser may already have moved focus off the button it disabled.
-  const focusAfterRender = useRef<HTMLButtonElement | null>(null);
-  useLayoutEffect(() => {
-    focusAfterRender.current?.focus();
-    focusAfterRender.current = null;
-  }, [atFirst, atLast]);
-
-  const goTo = (target: number, event: MouseEvent<HTMLButtonElement>) => {
-    const hadFocus = event.currentTarget === document.activeElement;
-    if (hadFocus && target <= 1) focusAfterRender.current = nextButton.current;
-    if (hadFocus && target >= total) focusAfterRender.current = previousButton.current;
-    onPageChange(target);
-  };
-
-  if (hideWhenSinglePage && total <= 1) return null;
+  const placeholders = { page: PAGE_PLACEHOLDER, total: TOTAL_PLACEHOLDER };
+  const indicator = t('pagination.indicator', placeholders);
+  const status = t('pagination.status', placeholders);
+  // The behaviours write the current numbers into these texts; React only draws page 1.
+  const templated = (template: string) => ({
+    [TEMPLATE_ATTRIBUTE]: template,
+    suppressHydrationWarning: true,
+    children: fillTemplate(template, 1, total),
+  });
+  const single = hideWhenSinglePage
+    ? { [HIDE_SINGLE_ATTRIBUTE]: '', [OFF_ATTRIBUTE]: total <= 1 ? '' : undefined }
+    : {};
 
   return (
     // Wraps rather than overflow (WCAG 1.4.10 Reflow) when the words and the
     // visitor's text spacing need more than the width: nothing scrolls sideways.
     <nav
       aria-label={label ?? t('pagination.label')}
+      {...needsScriptProps}
+      {...single}
       className={`flex flex-wrap items-center justify-center gap-1 min-[25rem]:gap-2 sm:gap-4 ${className}`}
     >
       {/* Previous and next mirror each other (icon before, icon after): written out on purpose. */}
       <button
-        ref={previousButton}
         type="button"
         className={BUTTON_CLASS}
-        disabled={atFirst}
+        disabled
+        {...{ [PAGE_STEP_ATTRIBUTE]: '-1' }}
         aria-label={t('pagination.previous_page')}
-        onClick={(event) => goTo(clampPage(current - 1, total), event)}
       >
         <ChevronLeftIcon aria-hidden="true" className={CHEVRON_CLASS} />
         {t('pagination.previous')}
@@ -90,18 +87,15 @@ export function Pagination({
         aria-atomic="true"
         className="min-w-12 text-center text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-100"
       >
-        <span aria-hidden="true" data-testid="pagination-indicator">
-          {t('pagination.indicator', { page: current, total })}
-        </span>
-        <span className="sr-only">{t('pagination.status', { page: current, total })}</span>
+        <span aria-hidden="true" data-testid="pagination-indicator" {...templated(indicator)} />
+        <span className="sr-only" {...templated(status)} />
       </p>
       <button
-        ref={nextButton}
         type="button"
         className={BUTTON_CLASS}
-        disabled={atLast}
+        disabled={total <= 1}
+        {...{ [PAGE_STEP_ATTRIBUTE]: '1' }}
         aria-label={t('pagination.next_page')}
-        onClick={(event) => goTo(clampPage(current + 1, total), event)}
       >
         {t('pagination.next')}
         <ChevronRightIcon aria-hidden="true" className={CHEVRON_CLASS} />

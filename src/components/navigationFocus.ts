@@ -1,8 +1,14 @@
 import { createContext } from 'react';
 
 /**
- * True once the visitor has navigated inside the site. Page headings then take
- * focus on mount so screen readers announce the new page; on the first load
- * focus stays where the browser puts it.
+ * Set once the visitor has navigated inside the site: where focus was when
+ * the new page was asked for. The page heading then takes focus so screen
+ * readers announce the new page, unless the visitor has moved focus since (or
+ * opened a menu) while it loaded. On the first load it is null and focus stays
+ * where the browser puts it.
  */
-export const NavigationFocusContext = createContext(false);
+export interface Navigation {
+  focusedBefore: Element | null;
+}
+
+export const NavigationFocusContext = createContext<Navigation | null>(null);

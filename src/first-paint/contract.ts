@@ -37,22 +37,6 @@ export const ROOT_ID = 'root';
 export const ROOT_ROUTE_ATTRIBUTE = 'data-route';
 export const ROOT_LANGUAGE_ATTRIBUTE = 'data-lang';
 
-/**
- * Controls whose effect needs no app (switch the theme, accept cookies, skip
- * to the content) name it in this attribute; the pre-paint script performs it
- * at once for a tap made before the app is live, with the same function the
- * component calls.
- */
-export const EARLY_ACTION_ATTRIBUTE = 'data-early-action';
-export type EarlyAction = 'theme' | 'accept-cookies' | 'skip-to-main';
-
-/** The attribute that gives a control its early action (spread into its props). */
-export function earlyAction(
-  action: EarlyAction,
-): Record<typeof EARLY_ACTION_ATTRIBUTE, EarlyAction> {
-  return { [EARLY_ACTION_ATTRIBUTE]: action };
-}
-
 /** Set on <html> once the app has taken the page over (`data-app="live"`). */
 export const APP_STATE_ATTRIBUTE = 'data-app';
 
@@ -62,8 +46,8 @@ export interface FirstPaint {
   language: Language;
   /** Settles once #root holds the prerendered page (true) or cannot (false). */
   pageShown: Promise<boolean>;
-  /** The app calls this once it has taken the page over: taps made before then are replayed. */
-  handOver: () => void;
+  /** The app calls this once it has taken the page over and follows the address itself. */
+  appLive: () => void;
 }
 
 declare global {

@@ -8,9 +8,12 @@
  * reads another language, to the right address. It puts the visitor's theme
  * and consent on <html>, shows the page's prerendered HTML (path mode: the
  * document holds it; hash mode: fetched at the highest priority), starts
- * fetching the app's code for that page, and keeps taps made before the app
- * is live so the app can replay them.
+ * fetching the app's code for that page, and installs the page's behaviours
+ * (src/behaviours), so every control answers from the first paint on. Until
+ * the app is live, following a link inside a hash-mode page loads that page as
+ * a path-mode link would.
  */
+import { installBehaviours, watchClamps } from '../behaviours';
 import { hasConsent, CONSENT_GIVEN_CLASS, CONSENT_STORAGE_KEY } from '../lib/consent';
 import { detectLanguage, type Language } from '../lib/language';
 import { readAddressAndBrowserLanguages, readLanguageSources } from '../lib/languageSources';
@@ -27,7 +30,6 @@ import {
   type FirstPaintData,
 } from './contract';
 import { startWhenPainted } from './appStart';
-import { keepEarlyTaps } from './earlyTaps';
 import {
   fetchAppCode,
   keepOrRequestFragment,
@@ -60,10 +62,22 @@ async function prerenderedPageShown(routeKey: RouteKey, language: Language): Pro
 function leaveFor(target: string, routeKey: RouteKey, language: Language): FirstPaint {
   document.documentElement.style.visibility = 'hidden';
   window.location.replace(target);
-  return { routeKey, language, pageShown: new Promise(() => undefined), handOver: () => undefined };
+  return { routeKey, language, pageShown: new Promise(() => undefined), appLive: () => undefined };
+}
+
+/**
+ * Hash mode before the app is live: nothing but the app draws another page,
+ * so a link followed now (the address's hash changes) loads it afresh. Stops
+ * when the app takes over.
+ */
+function loadEachHashChange(): () => void {
+  const load = () => window.location.reload();
+  window.addEventListener('hashchange', load);
+  return () => window.removeEventListener('hashchange', load);
 }
 
 export function startFirstPaint(): FirstPaint {
+  installBehaviours(document);
   const data = readData();
   const mode = data?.mode ?? 'hash';
   const base = data?.base ?? '/';
@@ -96,8 +110,10 @@ export function startFirstPaint(): FirstPaint {
   html.lang = language;
   applyTheme(initialTheme(readStored(THEME_STORAGE_KEY)), html);
   if (hasConsent(readStored(CONSENT_STORAGE_KEY))) html.classList.add(CONSENT_GIVEN_CLASS);
+  void pageShown.then(() => watchClamps(document.getElementById(ROOT_ID) ?? document));
   if (data && page) {
     startWhenPainted(pageShown, ROOT_ID, () => fetchAppCode(data, page, language));
   }
-  return { routeKey, language, pageShown, handOver: keepEarlyTaps(document, ROOT_ID) };
+  const appLive = mode === 'hash' ? loadEachHashChange() : () => undefined;
+  return { routeKey, language, pageShown, appLive };
 }

@@ -82,10 +82,13 @@ export function detectLanguage(sources: LanguageSources): Language {
   ]);
 }
 
+/** The query parameter that names a language (`?lng=it`). */
+export const LANGUAGE_QUERY = 'lng';
+
 /** The `lng` parameter of a URL's query string, or of the query inside its hash. */
 export function languageQuery(search: string, hash: string): string | null {
-  const fromSearch = new URLSearchParams(search).get('lng');
+  const fromSearch = new URLSearchParams(search).get(LANGUAGE_QUERY);
   if (fromSearch !== null) return fromSearch;
   const hashQuery = hash.indexOf('?');
-  return hashQuery < 0 ? null : new URLSearchParams(hash.slice(hashQuery)).get('lng');
+  return hashQuery < 0 ? null : new URLSearchParams(hash.slice(hashQuery)).get(LANGUAGE_QUERY);
 }

@@ -29,3 +29,25 @@ export function itemsForPage<T>(items: readonly T[], page: number, perPage: numb
   const from = (current - 1) * perPage;
   return items.slice(from, from + perPage);
 }
+
+/**
+ * Which items a filtered, paged list shows: those that match the filter and
+ * fall on the page (counted among the matching ones). Without `perPage`
+ * every matching item shows. The page is clamped first.
+ */
+export function shownItems(
+  matches: readonly boolean[],
+  page: number,
+  perPage?: number,
+): boolean[] {
+  const matching = matches.filter(Boolean).length;
+  if (perPage === undefined) return [...matches];
+  const current = clampPage(page, pageCount(matching, perPage));
+  const from = (current - 1) * perPage;
+  let index = -1;
+  return matches.map((match) => {
+    if (!match) return false;
+    index += 1;
+    return index >= from && index < from + perPage;
+  });
+}

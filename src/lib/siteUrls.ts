@@ -6,7 +6,7 @@
  * and `<base>it/courses/` in the others. The pre-paint script, the app, the
  * build and the tests all read addresses through these functions.
  */
-import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from './language';
+import { FALLBACK_LANGUAGE, isSupportedLanguage, LANGUAGE_QUERY, type Language } from './language';
 import { pathFromHash, routeForPath, routeKeyForPath, type RouteKey } from './routes';
 
 export type RoutingMode = 'hash' | 'path';
@@ -89,7 +89,7 @@ export function pathModeRedirect(
   const below = pathBelowBase(address.pathname, base);
   if (below === null) return null;
   const query = new URLSearchParams(address.search);
-  query.delete('lng');
+  query.delete(LANGUAGE_QUERY);
   const rest = query.size > 0 ? `?${query}` : '';
   if (address.hash.startsWith('#/')) {
     const routerPath = routerPathOf(address, 'hash', base);
@@ -108,4 +108,21 @@ export function pathModeRedirect(
 /** What a link to a route's page says: the route path (hash mode) or its page in the language. */
 export function localizedPath(routePath: string, language: Language, mode: RoutingMode): string {
   return mode === 'hash' ? routePath : pagePath(routePath, language);
+}
+
+/**
+ * Where the language picker's link for a language goes from the page at
+ * `routerPath`: the same page in that language. Hash mode: the page with
+ * `?lng=` (the app switches and drops it; before the app, detection reads it).
+ * Path mode: that language's address of the page (the not-found page keeps
+ * its path under the language's prefix).
+ */
+export function languageSwitchPath(
+  routerPath: string,
+  language: Language,
+  mode: RoutingMode,
+): string {
+  if (mode === 'hash') return `${routerPath}?${LANGUAGE_QUERY}=${language}`;
+  const route = routeForPath(routerPath);
+  return route ? pagePath(route.path, language) : `${languagePrefix(language)}${routerPath}`;
 }

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import { useHeightOnRoot } from '../../components/useHeightOnRoot';
 import { useHydrated } from '../../components/useHydrated';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { earlyAction } from '../../first-paint/contract';
-import { acceptCookies, CONSENT_STORAGE_KEY, hasConsent } from '../../lib/consent';
-import { focusMain } from '../../lib/mainRegion';
+import { actionProps } from '../../behaviours/contract';
+import { CONSENT_STORAGE_KEY, hasConsent } from '../../lib/consent';
 import { routeByKey } from '../../lib/routes';
 import { readStored } from '../../lib/storage';
 import { useLocalizedPath } from '../useLocalizedPath';
@@ -24,20 +22,12 @@ export function CookieBanner() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   const measuredHeight = useHeightOnRoot(BANNER_HEIGHT_PROPERTY);
-  const [accepted, setAccepted] = useState(() => hasConsent(readStored(CONSENT_STORAGE_KEY)));
-  // Prerendered pages show the banner; until they hydrate, the pre-paint script
-  // hides it with CSS for a visitor who has already accepted (the class is
-  // CONSENT_GIVEN_CLASS, written out below because Tailwind reads class names
-  // from the source).
-  const hydrated = useHydrated();
-  if (accepted && hydrated) return null;
-
-  const accept = () => {
-    acceptCookies(document.documentElement);
-    setAccepted(true);
-    // The button is about to disappear: keep keyboard focus in the page, not on <body>.
-    focusMain(document, { scroll: false });
-  };
+  // Prerendered pages show the banner; the pre-paint script hides it with CSS for
+  // a visitor who has already accepted, and so does Accept (its action, from the
+  // first paint on: the class is CONSENT_GIVEN_CLASS, written out below because
+  // Tailwind reads class names from the source). Once live, the app leaves it out.
+  const accepted = useHydrated() && hasConsent(readStored(CONSENT_STORAGE_KEY));
+  if (accepted) return null;
 
   return (
     <section
@@ -62,8 +52,7 @@ export function CookieBanner() {
         </p>
         <button
           type="button"
-          onClick={accept}
-          {...earlyAction('accept-cookies')}
+          {...actionProps('accept-cookies')}
           className="min-h-11 self-end rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 sm:self-auto dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
         >
           {t('cookie_banner.accept')}

@@ -7,19 +7,17 @@ import { navLinkClass } from './navLinkClass';
 import { PortfolioMenu } from './PortfolioMenu';
 import { ThemeToggle } from './ThemeToggle';
 import { useLocalizedPath } from '../useLocalizedPath';
-import { usePagePath } from '../usePagePath';
 
 export function Header() {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
-  // Menus are keyed by the page so any navigation (a link, the back button) closes them.
-  const pathname = usePagePath();
   return (
-    <header className="relative z-20 border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
+    // The header is the mobile menu's anchor: its panel spans the header's width below it.
+    <header className="relative z-20 [anchor-name:--site-header] border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
       {/* The name wraps instead of being cut off on narrow screens (WCAG 1.4.10), so the
           bar grows if it must; the controls keep their size. */}
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
-        <MobileMenu key={pathname} />
+        <MobileMenu />
         <span className="mr-auto min-w-0 py-1 text-base leading-tight font-semibold wrap-break-word text-slate-900 sm:mr-4 dark:text-white">
           {site.ownerName}
         </span>
@@ -30,7 +28,7 @@ export function Header() {
           <NavLink to={localized('/')} end className={({ isActive }) => navLinkClass(isActive)}>
             {t('nav.home')}
           </NavLink>
-          <PortfolioMenu key={pathname} />
+          <PortfolioMenu />
         </nav>
         <LanguagePicker />
         <ThemeToggle />

@@ -1,47 +1,35 @@
 import CheckIcon from '@heroicons/react/20/solid/CheckIcon';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
-import { DropdownMenu } from '../../components/DropdownMenu';
+import { Link, useLocation } from 'react-router';
+import { PopoverMenu } from '../../components/PopoverMenu';
 import { site } from '../../content/site';
-import { routeForPath } from '../../lib/routes';
-import { pagePath, readPagePath } from '../../lib/siteUrls';
 import {
   FALLBACK_LANGUAGE,
   languageName,
   normalizeLanguage,
   SUPPORTED_LANGUAGES,
-  type Language,
 } from '../../lib/language';
+import { languageSwitchPath, readPagePath } from '../../lib/siteUrls';
 import { FlagImage } from './FlagImage';
 
 /**
- * Language menu: flag and name per language; closes on a choice, Escape or a
- * click outside. A choice switches the language; in path mode it then moves
- * to the same page's address in that language (on the not-found page, and in
- * hash mode, the address stays).
+ * Language menu: flag and name per language, each a link to the same page in
+ * that language, so it works before the app is live and without script, and
+ * crawlers find every language's page. The address then sets the language
+ * (useLanguageOfAddress); the menu closes on a choice, Escape or a click outside.
  */
 export function LanguagePicker() {
   const { t, i18n } = useTranslation();
   const current = normalizeLanguage(i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
   const { pathname } = useLocation();
-  const navigate = useNavigate();
-  const choose = (language: Language) => {
-    const route = routeForPath(readPagePath(pathname).routerPath);
-    // Path mode: the language first, then its address, so no link is ever drawn for the
-    // new address in the old language. A visitor who followed a link meanwhile stays there.
-    const from = window.location.pathname;
-    const switched = i18n.changeLanguage(language);
-    if (site.routing === 'path' && route)
-      void switched.then(() => {
-        if (window.location.pathname === from) void navigate(pagePath(route.path, language));
-      });
-  };
+  const { routerPath } = readPagePath(pathname);
 
   return (
-    <DropdownMenu
+    <PopoverMenu
+      id="language-menu"
       buttonLabel={t('language.button', { language: languageName(current) })}
-      buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-      panelClassName="absolute right-0 z-30 mt-2 w-44 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [anchor-name:--language-menu]"
+      panelClassName="w-44 [position-anchor:--language-menu] [top:anchor(bottom)] [right:anchor(right)] mt-2 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       trigger={
         <>
           <FlagImage language={current} />
@@ -51,36 +39,28 @@ export function LanguagePicker() {
         </>
       }
     >
-      {(close) => (
-        <ul>
-          {SUPPORTED_LANGUAGES.map((language) => {
-            const selected = language === current;
-            return (
-              <li key={language}>
-                <button
-                  type="button"
-                  lang={language}
-                  aria-current={selected ? 'true' : undefined}
-                  onClick={() => {
-                    close();
-                    choose(language);
-                  }}
-                  className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
-                >
-                  <FlagImage language={language} />
-                  <span className="flex-1">{languageName(language)}</span>
-                  {selected && (
-                    <CheckIcon
-                      aria-hidden="true"
-                      className="size-4 text-brand-600 dark:text-brand-300"
-                    />
-                  )}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </DropdownMenu>
+      <ul>
+        {SUPPORTED_LANGUAGES.map((language) => {
+          const selected = language === current;
+          return (
+            <li key={language}>
+              <Link
+                to={languageSwitchPath(routerPath, language, site.routing)}
+                lang={language}
+                hrefLang={language}
+                aria-current={selected ? 'true' : undefined}
+                className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
+              >
+                <FlagImage language={language} />
+                <span className="flex-1">{languageName(language)}</span>
+                {selected && (
+                  <CheckIcon aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
+                )}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </PopoverMenu>
   );
 }

@@ -1,7 +1,7 @@
 import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
-import { DropdownMenu } from '../../components/DropdownMenu';
+import { PopoverMenu } from '../../components/PopoverMenu';
 import { PORTFOLIO_ROUTES } from '../../lib/routes';
 import { navLinkClass } from './navLinkClass';
 import { RouteLinkList } from './RouteLinkList';
@@ -26,26 +26,21 @@ export function PortfolioMenu() {
   );
 
   return (
-    <DropdownMenu
-      buttonClassName={`${navLinkClass(sectionActive)} gap-1`}
-      panelClassName="absolute left-0 z-30 mt-2 w-56 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
-      trigger={(open) => (
+    <PopoverMenu
+      id="portfolio-menu"
+      buttonClassName={`${navLinkClass(sectionActive)} group gap-1 [anchor-name:--portfolio-menu]`}
+      panelClassName="w-56 [position-anchor:--portfolio-menu] [top:anchor(bottom)] [left:anchor(left)] mt-2 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      trigger={
         <>
           {t('nav.portfolio')}
           <ChevronDownIcon
             aria-hidden="true"
-            className={`size-5 transition-transform ${open ? 'rotate-180' : ''}`}
+            className="size-5 transition-transform group-aria-expanded:rotate-180"
           />
         </>
-      )}
+      }
     >
-      {(close) => (
-        <RouteLinkList
-          routes={PORTFOLIO_ROUTES}
-          onChoose={close}
-          linkClassName={portfolioLinkClass}
-        />
-      )}
-    </DropdownMenu>
+      <RouteLinkList routes={PORTFOLIO_ROUTES} linkClassName={portfolioLinkClass} />
+    </PopoverMenu>
   );
 }

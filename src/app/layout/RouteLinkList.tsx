@@ -5,15 +5,17 @@ import { useLocalizedPath } from '../useLocalizedPath';
 
 interface RouteLinkListProps {
   routes: readonly Route[];
-  /** Called when a link is chosen: the menu holding the list closes. */
-  onChoose: () => void;
   /** The link's classes; `current` is true for the page being shown. */
   linkClassName: (current: boolean) => string;
   className?: string;
 }
 
-/** A menu's list of page links; the router marks the current page's link (aria-current="page"). */
-export function RouteLinkList({ routes, onChoose, linkClassName, className }: RouteLinkListProps) {
+/**
+ * A menu's list of page links; the router marks the current page's link
+ * (aria-current="page"). A menu holding it closes when a link is followed
+ * (src/behaviours).
+ */
+export function RouteLinkList({ routes, linkClassName, className }: RouteLinkListProps) {
   const { t } = useTranslation();
   const localized = useLocalizedPath();
   return (
@@ -24,7 +26,6 @@ export function RouteLinkList({ routes, onChoose, linkClassName, className }: Ro
           <NavLink
             to={localized(route.path)}
             end
-            onClick={onChoose}
             className={({ isActive }) => linkClassName(isActive)}
           >
             {t(route.navLabelKey)}

@@ -2,13 +2,13 @@ import MoonIcon from '@heroicons/react/24/outline/MoonIcon';
 import SunIcon from '@heroicons/react/24/outline/SunIcon';
 import { useTranslation } from 'react-i18next';
 import { useDocumentDarkClass } from '../../components/useDocumentDarkClass';
-import { earlyAction } from '../../first-paint/contract';
-import { switchTheme } from '../../lib/theme';
+import { actionProps } from '../../behaviours/contract';
 
 /**
  * Dark theme on/off: aria-pressed says whether the dark theme is on. The theme
  * is the `dark` class on <html> (the pre-paint script puts the stored one there
- * before the first paint), so the toggle follows whoever changes it.
+ * before the first paint), so the toggle follows whoever changes it. A tap is
+ * handled by its action from the first paint on (src/behaviours).
  */
 export function ThemeToggle() {
   const { t } = useTranslation();
@@ -19,8 +19,7 @@ export function ThemeToggle() {
       aria-pressed={dark}
       aria-label={t('theme.dark_mode')}
       title={t(dark ? 'theme.to_light' : 'theme.to_dark')}
-      onClick={() => switchTheme(document.documentElement)}
-      {...earlyAction('theme')}
+      {...actionProps('theme')}
       className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
     >
       {/* Drawn from the class on <html>, so the icon is right before the page hydrates. */}

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { whenProps } from '../../behaviours/contract';
 import { Disclosure } from '../../components/Disclosure';
 import { ExpandableText } from '../../components/ExpandableText';
 import { TechList } from '../../components/TechList';
@@ -9,10 +10,13 @@ import { YearBadge } from './YearBadge';
 
 interface ExperienceCardProps {
   entry: ExperienceEntry;
-  badge: Badge | null;
+  /** The badge for each filter year that has one (Start, End, Only this year). */
+  badges: readonly { year: number; badge: Badge }[];
+  /** The filter year when the page is drawn: its badge shows (the list's filter keeps it after). */
+  selectedYear: number;
 }
 
-export function ExperienceCard({ entry, badge }: ExperienceCardProps) {
+export function ExperienceCard({ entry, badges, selectedYear }: ExperienceCardProps) {
   const { t } = useTranslation('experience');
   // The stack first; what the entry covered in words (e.g. distributed systems) follows.
   const topics = useTranslatedList('experience', entry.topicsKey);
@@ -25,7 +29,9 @@ export function ExperienceCard({ entry, badge }: ExperienceCardProps) {
           </h2>
           <p className="font-medium text-brand-700 dark:text-brand-300">{entry.company}</p>
         </div>
-        {badge && <YearBadge badge={badge} />}
+        {badges.map(({ year, badge }) => (
+          <YearBadge key={year} badge={badge} {...whenProps(year, selectedYear)} />
+        ))}
       </div>
       <p className="mt-1 text-sm text-slate-700 tabular-nums dark:text-slate-300">
         {displayPeriod(entry.period, t('present'))}

@@ -9,10 +9,14 @@ const BADGE_CLASS: Record<Badge, string> = {
 };
 
 /** Start, End or Only this year: where the selected year sits in the period. */
-export function YearBadge({ badge }: { badge: Badge }) {
+export function YearBadge({
+  badge,
+  ...data
+}: { badge: Badge } & Record<`data-${string}`, string | undefined>) {
   const { t } = useTranslation('experience');
   return (
     <span
+      {...data}
       className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-1 text-xs font-semibold ring-1 ring-inset ${BADGE_CLASS[badge]}`}
     >
       {t(`badge.${badge}`)}

@@ -1,51 +1,68 @@
-import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { listItemProps, listRootProps } from '../../behaviours/contract';
 import { FilterButtons } from '../../components/FilterButtons';
 import { FilterStatus } from '../../components/FilterStatus';
 import { PageScaffold } from '../../components/PageScaffold';
 import { Pagination } from '../../components/Pagination';
-import { usePagedItems } from '../../components/usePagedItems';
-import { useRevealOnChange } from '../../components/useRevealOnChange';
 import { projects } from '../../content/projects';
-import { COMPANIES, type Company } from '../../content/types';
+import { COMPANIES } from '../../content/types';
+import { pageCount, shownItems } from '../../lib/pagination';
 import { ProjectCard } from './ProjectCard';
 
 const PROJECTS_PER_PAGE = 2;
+const FIRST_COMPANY = COMPANIES[0];
 const COMPANY_OPTIONS = COMPANIES.map((company) => ({ value: company, label: company }));
+const countOf = (company: string) =>
+  projects.filter((project) => project.company === company).length;
+const FIRST_PAGE = shownItems(
+  projects.map((project) => project.company === FIRST_COMPANY),
+  1,
+  PROJECTS_PER_PAGE,
+);
 
+/**
+ * Every project of every company is in the page (and in what crawlers read);
+ * the company filter and the pager choose what shows (src/behaviours).
+ */
 export default function ProjectsPage() {
   const { t } = useTranslation('projects');
-  const [company, setCompany] = useState<Company>('RGI');
-  const companyProjects = projects.filter((project) => project.company === company);
-  const { visible, pager } = usePagedItems(companyProjects, PROJECTS_PER_PAGE);
-  const list = useRef<HTMLDivElement>(null);
-  useRevealOnChange(list, `${company}:${pager.page}`);
-
   // The experience page's filter, status and list layout, reused on purpose: one look for both.
   return (
     <PageScaffold title={t('title')} intro={t('intro')}>
-      <FilterButtons
-        label={t('filter_label')}
-        options={COMPANY_OPTIONS}
-        selected={company}
-        onSelect={(choice) => {
-          // Choosing a company, even the current one, starts again from page 1.
-          setCompany(choice);
-          pager.onPageChange(1);
-        }}
-        className="mt-8"
-      />
-      <div ref={list} className="scroll-mt-4">
-        <FilterStatus>{t('results', { count: companyProjects.length, company })}</FilterStatus>
+      <div
+        {...listRootProps({ perPage: PROJECTS_PER_PAGE, filter: FIRST_COMPANY, transition: 'rise' })}
+      >
+        <FilterButtons
+          label={t('filter_label')}
+          options={COMPANY_OPTIONS}
+          selected={FIRST_COMPANY}
+          className="mt-8"
+        />
+        <FilterStatus
+          lines={COMPANIES.map((company) => ({
+            value: company,
+            text: t('results', { count: countOf(company), company }),
+          }))}
+          selected={FIRST_COMPANY}
+        />
         <ul className="mt-3 grid gap-5 md:grid-cols-2">
-          {visible.map((project) => (
-            <li key={project.id}>
+          {projects.map((project, index) => (
+            <li
+              key={project.id}
+              {...listItemProps(FIRST_PAGE[index] ?? false, [project.company])}
+              className="scroll-mt-4"
+            >
               <ProjectCard project={project} />
             </li>
           ))}
         </ul>
+        <Pagination
+          pageCount={pageCount(countOf(FIRST_COMPANY), PROJECTS_PER_PAGE)}
+          label={t('pagination_label')}
+          hideWhenSinglePage
+          className="mt-8"
+        />
       </div>
-      <Pagination {...pager} label={t('pagination_label')} hideWhenSinglePage className="mt-8" />
     </PageScaffold>
   );
 }

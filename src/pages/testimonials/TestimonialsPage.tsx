@@ -1,31 +1,43 @@
 import { useTranslation } from 'react-i18next';
+import { listItemProps, listRootProps } from '../../behaviours/contract';
 import { PageScaffold } from '../../components/PageScaffold';
-import { PageTransition } from '../../components/PageTransition';
 import { Pagination } from '../../components/Pagination';
-import { usePagedItems } from '../../components/usePagedItems';
 import { site } from '../../content/site';
 import { testimonials } from '../../content/testimonials';
+import { pageCount, shownItems } from '../../lib/pagination';
 import { TestimonialCard } from './TestimonialCard';
 
 const TESTIMONIALS_PER_PAGE = 3;
 const NETWORK = site.social.find((link) => link.key === 'linkedin')?.label ?? 'LinkedIn';
+const FIRST_PAGE = shownItems(
+  testimonials.map(() => true),
+  1,
+  TESTIMONIALS_PER_PAGE,
+);
 
+/** Every testimonial is in the page (and in what crawlers read); the pager shows three at a time. */
 export default function TestimonialsPage() {
   const { t } = useTranslation('testimonials');
-  const { visible, pager, direction } = usePagedItems(testimonials, TESTIMONIALS_PER_PAGE);
-
   return (
     <PageScaffold title={t('title')} intro={t('intro')}>
-      <PageTransition pageKey={pager.page} variant="slide" direction={direction} className="mt-8">
-        <ul className="grid gap-6 md:grid-cols-3">
-          {visible.map((testimonial) => (
-            <li key={testimonial.id}>
+      <div {...listRootProps({ perPage: TESTIMONIALS_PER_PAGE, transition: 'slide' })}>
+        <ul className="mt-8 grid gap-6 md:grid-cols-3">
+          {testimonials.map((testimonial, index) => (
+            <li
+              key={testimonial.id}
+              {...listItemProps(FIRST_PAGE[index] ?? false)}
+              className="scroll-mt-4"
+            >
               <TestimonialCard testimonial={testimonial} network={NETWORK} />
             </li>
           ))}
         </ul>
-      </PageTransition>
-      <Pagination {...pager} label={t('pagination_label')} className="mt-8" />
+        <Pagination
+          pageCount={pageCount(testimonials.length, TESTIMONIALS_PER_PAGE)}
+          label={t('pagination_label')}
+          className="mt-8"
+        />
+      </div>
     </PageScaffold>
   );
 }

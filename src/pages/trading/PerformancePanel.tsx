@@ -1,4 +1,12 @@
-import { useId, useMemo, useState, type ChangeEvent } from 'react';
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ChangeEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ANNUAL_RETURNS,
@@ -36,35 +44,44 @@ export function PerformancePanel() {
   const { t, i18n } = useTranslation('trading');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const [view, setView] = useState<PerformanceView>('monthly');
+  const select = useRef<HTMLSelectElement>(null);
+  // The select may have been changed before the app was live: the chart follows it.
+  useLayoutEffect(() => {
+    const chosen = select.current?.value ?? '';
+    if (isPerformanceView(chosen)) setView(chosen);
+  }, []);
   const selectId = useId();
   const titleId = useId();
 
-  const yearLabel = (entry: AnnualReturn) =>
-    entry.partial ? t(`annual_labels.${entry.year}_partial`) : String(entry.year);
-
-  const series = useMemo(() => {
-    if (view === 'monthly') {
-      return {
-        labels: seriesMonthLabels(language, 'short'),
-        spokenLabels: seriesMonthLabels(language, 'long'),
-        returns: MONTHLY_RETURNS,
-      };
-    }
-    const labels = ANNUAL_RETURNS.map((entry) =>
+  const yearLabel = useCallback(
+    (entry: AnnualReturn) =>
       entry.partial ? t(`annual_labels.${entry.year}_partial`) : String(entry.year),
-    );
-    return { labels, spokenLabels: labels, returns: ANNUAL_RETURNS.map((entry) => entry.value) };
-  }, [view, language, t]);
-
-  const cumulative = useMemo(() => cumulativeSeries(series.returns), [series.returns]);
-  const rows = useMemo(
-    () => seriesRows(series.spokenLabels, series.returns),
-    [series.spokenLabels, series.returns],
+    [t],
   );
+
+  const { series, cumulative, tables } = useMemo(() => {
+    const seriesOf = (of: PerformanceView) => {
+      const labels =
+        of === 'monthly' ? seriesMonthLabels(language, 'short') : ANNUAL_RETURNS.map(yearLabel);
+      const spoken = of === 'monthly' ? seriesMonthLabels(language, 'long') : labels;
+      const returns =
+        of === 'monthly' ? MONTHLY_RETURNS : ANNUAL_RETURNS.map((entry) => entry.value);
+      return { labels, spoken, returns };
+    };
+    const shown = seriesOf(view);
+    return {
+      series: shown,
+      cumulative: cumulativeSeries(shown.returns),
+      tables: PERFORMANCE_VIEWS.map((of) => {
+        const { spoken, returns } = seriesOf(of);
+        return { view: of, rows: seriesRows(spoken, returns) };
+      }),
+    };
+  }, [view, language, yearLabel]);
   const range = presentRange(series.returns);
   const summary = t(`performance.chart_summary_${view}`, {
-    first: range ? series.spokenLabels[range.first] : '',
-    last: range ? series.spokenLabels[range.last] : '',
+    first: range ? series.spoken[range.first] : '',
+    last: range ? series.spoken[range.last] : '',
     final: formatSignedReturn(lastPresent(cumulative)),
   });
 
@@ -92,7 +109,7 @@ export function PerformancePanel() {
   ];
 
   return (
-    <section aria-labelledby={titleId} className="mt-12">
+    <section aria-labelledby={titleId} data-view-root="" className="mt-12">
       <h2
         id={titleId}
         className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
@@ -114,6 +131,8 @@ export function PerformancePanel() {
         ))}
       </dl>
 
+      {/* The select switches the tables and cards below by CSS (`data-view` in styles.css),
+          so it works from the first paint and without script; the chart follows it once live. */}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
         <div className="mb-4 flex items-center gap-3">
           <label
@@ -123,8 +142,9 @@ export function PerformancePanel() {
             {t('performance.view_label')}
           </label>
           <select
+            ref={select}
             id={selectId}
-            value={view}
+            defaultValue="monthly"
             onChange={(event: ChangeEvent<HTMLSelectElement>) => {
               if (isPerformanceView(event.target.value)) setView(event.target.value);
             }}
@@ -146,29 +166,24 @@ export function PerformancePanel() {
           cumulativeDatasetLabel={t('performance.cumulative_dataset_label')}
           summary={summary}
         />
-        <ChartDataTable view={view} rows={rows} />
+        <ChartDataTable tables={tables} />
       </div>
 
-      <div className="mt-8">
-        {view === 'monthly' ? (
-          <>
-            <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
-              {t('performance.monthly_title')}
-            </h3>
-            <YearAccordion
-              years={ANNUAL_RETURNS}
-              yearLabel={yearLabel}
-              initiallyOpen={INITIALLY_OPEN_YEAR}
-            />
-          </>
-        ) : (
-          <>
-            <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
-              {t('performance.annual_title')}
-            </h3>
-            <AnnualCards years={ANNUAL_RETURNS} yearLabel={yearLabel} />
-          </>
-        )}
+      <div data-view="monthly" className="mt-8">
+          <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
+            {t('performance.monthly_title')}
+          </h3>
+          <YearAccordion
+            years={ANNUAL_RETURNS}
+            yearLabel={yearLabel}
+            initiallyOpen={INITIALLY_OPEN_YEAR}
+          />
+        </div>
+        <div data-view="annual" className="mt-8">
+          <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
+            {t('performance.annual_title')}
+          </h3>
+          <AnnualCards years={ANNUAL_RETURNS} yearLabel={yearLabel} />
       </div>
     </section>
   );
