@@ -9,8 +9,12 @@ import type { ChunkGraph } from '../../src/first-paint/build/chunkGraph';
 import { kb } from '../lib/table';
 
 export const BUDGETS = {
-  /** What a visitor downloads before the first paint: the document and the page's fragment. */
-  firstPaintGzip: 15_000,
+  /**
+   * What a visitor downloads before the first paint: the document and the page's
+   * fragment. 18 KB since every list item is in the page and every control answers
+   * from the first paint (docs/decisions/first-paint.md weighs what that added).
+   */
+  firstPaintGzip: 18_000,
   /** How much a third language may add to that, on any page. */
   languageGrowthGzip: 2_000,
   /** The home page's JavaScript before it is interactive, per language. */

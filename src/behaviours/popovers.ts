@@ -9,6 +9,15 @@
 const OPEN_MENU = '[popover]:popover-open';
 const ITEMS = 'a[href], button:not([disabled])';
 
+/** The open menu holding `element` (none where the browser knows no popovers). */
+function openMenuOf(element: Element | null | undefined): HTMLElement | null {
+  try {
+    return element?.closest<HTMLElement>(OPEN_MENU) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 function invokersOf(popover: Element): Element[] {
   return popover.id
     ? [...popover.ownerDocument.querySelectorAll(`[popovertarget="${CSS.escape(popover.id)}"]`)]
@@ -17,15 +26,14 @@ function invokersOf(popover: Element): Element[] {
 
 /** A link followed inside an open menu closes it. */
 export function handlePopoverClick(target: Element): void {
-  const menu = target.closest('a[href]')?.closest<HTMLElement>(OPEN_MENU);
-  menu?.hidePopover();
+  openMenuOf(target.closest('a[href]'))?.hidePopover();
 }
 
 /** The `toggle` event (it does not bubble: listen while capturing). */
 export function syncExpanded(event: Event): void {
   const popover = event.target;
   if (!(popover instanceof HTMLElement) || !popover.hasAttribute('popover')) return;
-  const open = popover.matches(':popover-open');
+  const open = openMenuOf(popover) !== null;
   for (const invoker of invokersOf(popover)) invoker.setAttribute('aria-expanded', String(open));
 }
 
@@ -48,13 +56,13 @@ export function handlePopoverKey(event: KeyboardEvent): void {
   const targetId = target.getAttribute('popovertarget');
   if (targetId && event.key === 'ArrowDown') {
     const menu = target.ownerDocument.getElementById(targetId);
-    if (!menu || menu.matches(':popover-open')) return;
+    if (!menu || openMenuOf(menu)) return;
     event.preventDefault();
     menu.showPopover();
     menuItems(menu)[0]?.focus();
     return;
   }
-  const menu = target.closest(OPEN_MENU);
+  const menu = openMenuOf(target);
   if (!menu) return;
   const items = menuItems(menu);
   if (items.length === 0) return;
@@ -64,9 +72,5 @@ export function handlePopoverKey(event: KeyboardEvent): void {
 
 /** True while a menu is open (false where the browser knows no popovers). */
 export function anyMenuOpen(doc: Document): boolean {
-  try {
-    return doc.querySelector(OPEN_MENU) !== null;
-  } catch {
-    return false;
-  }
+  return [...doc.querySelectorAll('[popover]')].some((popover) => openMenuOf(popover));
 }
