@@ -24,6 +24,12 @@ export function useLanguageOfAddress(): void {
         : normalizeLanguage(query.get(LANGUAGE_QUERY));
     if (wanted && wanted !== i18n.resolvedLanguage) void i18n.changeLanguage(wanted);
     if (site.routing === 'hash' && query.has(LANGUAGE_QUERY)) {
+      // Spoken: a reload must not bring back an older `?lng=` before the hash either.
+      const outer = new URL(window.location.href);
+      if (outer.searchParams.has(LANGUAGE_QUERY)) {
+        outer.searchParams.delete(LANGUAGE_QUERY);
+        window.history.replaceState(window.history.state, '', outer);
+      }
       query.delete(LANGUAGE_QUERY);
       const rest = query.size > 0 ? `?${query}` : '';
       void navigate({ pathname, search: rest }, { replace: true });

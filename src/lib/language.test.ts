@@ -89,10 +89,10 @@ describe('detectLanguage', () => {
 });
 
 describe('languageQuery', () => {
-  it('reads lng from the query string, then from the hash query', () => {
+  it("reads lng from the hash's query (the picker's latest choice), then from the query string", () => {
     expect(languageQuery('?lng=it', '#/')).toBe('it');
     expect(languageQuery('', '#/experience?lng=it')).toBe('it');
-    expect(languageQuery('?lng=en', '#/x?lng=it')).toBe('en');
+    expect(languageQuery('?lng=en', '#/x?lng=it')).toBe('it');
     expect(languageQuery('?page=2', '#/courses')).toBeNull();
     expect(languageQuery('', '')).toBeNull();
   });

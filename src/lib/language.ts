@@ -85,10 +85,13 @@ export function detectLanguage(sources: LanguageSources): Language {
 /** The query parameter that names a language (`?lng=it`). */
 export const LANGUAGE_QUERY = 'lng';
 
-/** The `lng` parameter of a URL's query string, or of the query inside its hash. */
+/**
+ * The `lng` parameter of the query inside a URL's hash (what the language
+ * picker's links add in hash mode, so the latest choice), else of its query string.
+ */
 export function languageQuery(search: string, hash: string): string | null {
-  const fromSearch = new URLSearchParams(search).get(LANGUAGE_QUERY);
-  if (fromSearch !== null) return fromSearch;
   const hashQuery = hash.indexOf('?');
-  return hashQuery < 0 ? null : new URLSearchParams(hash.slice(hashQuery)).get(LANGUAGE_QUERY);
+  const fromHash =
+    hashQuery < 0 ? null : new URLSearchParams(hash.slice(hashQuery)).get(LANGUAGE_QUERY);
+  return fromHash ?? new URLSearchParams(search).get(LANGUAGE_QUERY);
 }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import enCommon from '../../../src/locales/en/common.json' with { type: 'json' };
 import itCommon from '../../../src/locales/it/common.json' with { type: 'json' };
 
@@ -5,13 +6,23 @@ export type Language = 'en' | 'it';
 
 const COMMON = { en: enCommon, it: itCommon };
 
+/** A string of a page's namespace by dotted key, as the site shows it (no interpolation). */
+export function pageText(language: Language, namespace: string, key: string): string {
+  const file = new URL(`../../../src/locales/${language}/${namespace}.json`, import.meta.url);
+  return lookUp(JSON.parse(readFileSync(file, 'utf8')) as unknown, key, language);
+}
+
 /** A common-namespace string by dotted key, as the site shows it (no interpolation). */
 export function common(language: Language, key: string): string {
-  let node: unknown = COMMON[language];
+  return lookUp(COMMON[language], key, language);
+}
+
+function lookUp(strings: unknown, key: string, language: Language): string {
+  let node: unknown = strings;
   for (const part of key.split('.')) {
     node = node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined;
   }
-  if (typeof node !== 'string') throw new Error(`No common string "${key}" in ${language}`);
+  if (typeof node !== 'string') throw new Error(`No string "${key}" in ${language}`);
   return node;
 }
 
