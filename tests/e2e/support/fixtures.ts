@@ -94,6 +94,12 @@ export async function gotoBeforeHydration(page: Page, url: string): Promise<void
     );
 }
 
+/** Loads a page with script switched off (`test.use({ javaScriptEnabled: false })`): no app to wait for. */
+export async function gotoWithoutScript(page: Page, url: string): Promise<void> {
+  const goto = plainGoto.get(page) ?? page.goto.bind(page);
+  await goto(url, { waitUntil: 'load' });
+}
+
 const expectedProblems = new WeakMap<Page, RegExp[]>();
 
 /** Declares that this page is expected to log errors matching the pattern. */
