@@ -10,7 +10,6 @@ import {
   PointElement,
   Tooltip,
 } from 'chart.js';
-import { useReducedMotion } from 'motion/react';
 import { memo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import {
@@ -18,6 +17,7 @@ import {
   buildChartOptions,
   DATASET_ID_KEY,
   NARROW_SCREEN_QUERY,
+  REDUCED_MOTION_QUERY,
   type ChartInput,
   type ChartValues,
   type MixedChartType,
@@ -58,7 +58,7 @@ export const PerformanceChart = memo(function PerformanceChart({
 }: PerformanceChartProps) {
   const dark = useDocumentDarkClass();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
-  const reducedMotion = useReducedMotion() ?? false;
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
   const input: ChartInput = { ...series, dark, narrow, reducedMotion };
 
   return (

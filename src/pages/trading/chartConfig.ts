@@ -9,6 +9,9 @@ export const PERFORMANCE_VIEWS: readonly PerformanceView[] = ['monthly', 'annual
 /** Below 640 px the chart uses fewer ticks and smaller points (the spec's narrow screen). */
 export const NARROW_SCREEN_QUERY = '(max-width: 639.98px)';
 
+/** Visitors who asked the system for less motion. */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 export type MixedChartType = 'bar' | 'line';
 export type ChartValues = (number | null)[];
 
