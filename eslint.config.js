@@ -14,8 +14,28 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const LAYERS = [
   {
     target: './src/lib',
-    from: ['./src/app', './src/pages', './src/components', './src/content', './src/i18n'],
+    from: [
+      './src/app',
+      './src/pages',
+      './src/components',
+      './src/content',
+      './src/i18n',
+      './src/behaviours',
+      './src/first-paint',
+    ],
     message: 'src/lib is pure logic: it imports nothing else from src.',
+  },
+  {
+    target: './src/behaviours',
+    from: [
+      './src/app',
+      './src/pages',
+      './src/components',
+      './src/content',
+      './src/i18n',
+      './src/first-paint',
+    ],
+    message: 'The page behaviours run before the app: they import src/lib only.',
   },
   {
     target: './src/content',

@@ -88,11 +88,17 @@ export function listItemProps(shown: boolean, keys?: readonly (string | number)[
 
 /** An element shown only while the list's filter is `value` (a status line, a badge). */
 export function whenProps(value: string | number, current: string | number): DataProps {
-  return { [WHEN_ATTRIBUTE]: filterKey(value), [OFF_ATTRIBUTE]: value === current ? undefined : '' };
+  return {
+    [WHEN_ATTRIBUTE]: filterKey(value),
+    [OFF_ATTRIBUTE]: value === current ? undefined : '',
+  };
 }
 
 /** A filter button: pressed for the list's first filter value. */
-export function filterButtonProps(value: string | number, current: string | number): DataProps & {
+export function filterButtonProps(
+  value: string | number,
+  current: string | number,
+): DataProps & {
   'aria-pressed': boolean;
 } {
   return { [FILTER_VALUE_ATTRIBUTE]: filterKey(value), 'aria-pressed': value === current };
@@ -103,5 +109,7 @@ export const PAGE_PLACEHOLDER = '{page}';
 export const TOTAL_PLACEHOLDER = '{total}';
 
 export function fillTemplate(template: string, page: number, total: number): string {
-  return template.replaceAll(PAGE_PLACEHOLDER, String(page)).replaceAll(TOTAL_PLACEHOLDER, String(total));
+  return template
+    .replaceAll(PAGE_PLACEHOLDER, String(page))
+    .replaceAll(TOTAL_PLACEHOLDER, String(total));
 }

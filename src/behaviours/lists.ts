@@ -84,7 +84,10 @@ function render(root: HTMLElement, direction: 'forward' | 'back'): void {
     setOff(element, element.getAttribute(WHEN_ATTRIBUTE) !== filter);
   }
   for (const button of own(root, `[${FILTER_VALUE_ATTRIBUTE}]`)) {
-    button.setAttribute('aria-pressed', String(button.getAttribute(FILTER_VALUE_ATTRIBUTE) === filter));
+    button.setAttribute(
+      'aria-pressed',
+      String(button.getAttribute(FILTER_VALUE_ATTRIBUTE) === filter),
+    );
   }
   for (const button of own(root, `[${PAGE_STEP_ATTRIBUTE}]`)) {
     const step = Number(button.getAttribute(PAGE_STEP_ATTRIBUTE));

@@ -38,12 +38,7 @@ export function PopoverMenu({
 }: PopoverMenuProps) {
   return (
     <div className={className}>
-      <button
-        type="button"
-        popoverTarget={id}
-        aria-label={buttonLabel}
-        className={buttonClassName}
-      >
+      <button type="button" popoverTarget={id} aria-label={buttonLabel} className={buttonClassName}>
         {trigger}
       </button>
       <div id={id} popover="auto" className={`m-0 [inset:auto] ${panelClassName}`}>

@@ -35,11 +35,7 @@ export function itemsForPage<T>(items: readonly T[], page: number, perPage: numb
  * fall on the page (counted among the matching ones). Without `perPage`
  * every matching item shows. The page is clamped first.
  */
-export function shownItems(
-  matches: readonly boolean[],
-  page: number,
-  perPage?: number,
-): boolean[] {
+export function shownItems(matches: readonly boolean[], page: number, perPage?: number): boolean[] {
   const matching = matches.filter(Boolean).length;
   if (perPage === undefined) return [...matches];
   const current = clampPage(page, pageCount(matching, perPage));

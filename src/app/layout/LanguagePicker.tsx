@@ -54,7 +54,10 @@ export function LanguagePicker() {
                 <FlagImage language={language} />
                 <span className="flex-1">{languageName(language)}</span>
                 {selected && (
-                  <CheckIcon aria-hidden="true" className="size-4 text-brand-600 dark:text-brand-300" />
+                  <CheckIcon
+                    aria-hidden="true"
+                    className="size-4 text-brand-600 dark:text-brand-300"
+                  />
                 )}
               </Link>
             </li>

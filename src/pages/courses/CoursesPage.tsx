@@ -23,7 +23,11 @@ export default function CoursesPage() {
       <div {...listRootProps({ perPage: COURSES_PER_PAGE, transition: 'rise' })}>
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {courses.map((course, index) => (
-            <li key={course.id} {...listItemProps(FIRST_PAGE[index] ?? false)} className="scroll-mt-4">
+            <li
+              key={course.id}
+              {...listItemProps(FIRST_PAGE[index] ?? false)}
+              className="scroll-mt-4"
+            >
               <CourseCard course={course} platform={PLATFORM} eagerImage={index === 0} />
             </li>
           ))}

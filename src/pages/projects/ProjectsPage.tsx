@@ -30,7 +30,11 @@ export default function ProjectsPage() {
   return (
     <PageScaffold title={t('title')} intro={t('intro')}>
       <div
-        {...listRootProps({ perPage: PROJECTS_PER_PAGE, filter: FIRST_COMPANY, transition: 'rise' })}
+        {...listRootProps({
+          perPage: PROJECTS_PER_PAGE,
+          filter: FIRST_COMPANY,
+          transition: 'rise',
+        })}
       >
         <FilterButtons
           label={t('filter_label')}

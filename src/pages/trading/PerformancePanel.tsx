@@ -170,20 +170,20 @@ export function PerformancePanel() {
       </div>
 
       <div data-view="monthly" className="mt-8">
-          <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
-            {t('performance.monthly_title')}
-          </h3>
-          <YearAccordion
-            years={ANNUAL_RETURNS}
-            yearLabel={yearLabel}
-            initiallyOpen={INITIALLY_OPEN_YEAR}
-          />
-        </div>
-        <div data-view="annual" className="mt-8">
-          <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
-            {t('performance.annual_title')}
-          </h3>
-          <AnnualCards years={ANNUAL_RETURNS} yearLabel={yearLabel} />
+        <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
+          {t('performance.monthly_title')}
+        </h3>
+        <YearAccordion
+          years={ANNUAL_RETURNS}
+          yearLabel={yearLabel}
+          initiallyOpen={INITIALLY_OPEN_YEAR}
+        />
+      </div>
+      <div data-view="annual" className="mt-8">
+        <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
+          {t('performance.annual_title')}
+        </h3>
+        <AnnualCards years={ANNUAL_RETURNS} yearLabel={yearLabel} />
       </div>
     </section>
   );
