@@ -48,7 +48,7 @@ const MOVES: Record<string, (index: number, count: number) => number> = {
   End: (_index, count) => count - 1,
 };
 
-/** Arrow keys inside an open menu; ArrowDown on a menu's button opens it on its first item. */
+/** Arrow keys inside an open menu; ArrowDown on a menu's button opens it (if closed) on its first item. */
 export function handlePopoverKey(event: KeyboardEvent): void {
   const target = event.target instanceof HTMLElement ? event.target : null;
   const move = MOVES[event.key];
@@ -56,9 +56,9 @@ export function handlePopoverKey(event: KeyboardEvent): void {
   const targetId = target.getAttribute('popovertarget');
   if (targetId && event.key === 'ArrowDown') {
     const menu = target.ownerDocument.getElementById(targetId);
-    if (!menu || openMenuOf(menu)) return;
+    if (!menu) return;
     event.preventDefault();
-    menu.showPopover();
+    if (!openMenuOf(menu)) menu.showPopover();
     menuItems(menu)[0]?.focus();
     return;
   }
