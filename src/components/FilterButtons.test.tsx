@@ -1,59 +1,92 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { listItemProps, listRootProps } from '../behaviours/contract';
+import { pageCount, shownItems } from '../lib/pagination';
 import { renderWithProviders } from '../test/render';
 import { FilterButtons } from './FilterButtons';
+import { FilterStatus } from './FilterStatus';
+import { Pagination } from './Pagination';
 
-const YEARS = [2021, 2019, 2016].map((year) => ({ value: year, label: String(year) }));
+const ITEMS = [
+  { name: 'Alpha', company: 'Big Co. s.r.l.' },
+  { name: 'Beta', company: 'Big Co. s.r.l.' },
+  { name: 'Gamma', company: 'Big Co. s.r.l.' },
+  { name: 'Delta', company: 'Fastweb' },
+];
+const COMPANIES = ['Big Co. s.r.l.', 'Fastweb'];
 
-function YearFilter() {
-  const [year, setYear] = useState(2021);
+/** A filtered, paged list as the projects page draws it (names with spaces and dots included). */
+function FilteredList() {
+  const first = shownItems(
+    ITEMS.map((item) => item.company === COMPANIES[0]),
+    1,
+    2,
+  );
   return (
-    <>
-      <FilterButtons label="Filter by year" options={YEARS} selected={year} onSelect={setYear} />
-      <p>Selected {year}</p>
-    </>
+    <div {...listRootProps({ perPage: 2, filter: COMPANIES[0] })}>
+      <FilterButtons
+        label="Filter by company"
+        options={COMPANIES.map((company) => ({ value: company, label: company }))}
+        selected={COMPANIES[0] ?? ''}
+      />
+      <FilterStatus
+        lines={COMPANIES.map((company) => ({ value: company, text: `Showing ${company}` }))}
+        selected={COMPANIES[0] ?? ''}
+      />
+      <ul>
+        {ITEMS.map((item, index) => (
+          <li key={item.name} {...listItemProps(first[index] ?? false, [item.company])}>
+            {item.name}
+          </li>
+        ))}
+      </ul>
+      <Pagination pageCount={pageCount(3, 2)} hideWhenSinglePage />
+    </div>
   );
 }
 
-describe('FilterButtons', () => {
-  it('is a labelled group of toggle buttons in the given order', () => {
-    renderWithProviders(<YearFilter />);
-    const group = screen.getByRole('group', { name: 'Filter by year' });
-    const buttons = within(group).getAllByRole('button');
-    expect(buttons.map((button) => button.textContent)).toEqual(['2021', '2019', '2016']);
-  });
-
-  it('presses exactly the selected button and moves the press on click', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<YearFilter />);
-    expect(screen.getByRole('button', { name: '2021' })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '2019' })).toHaveAttribute('aria-pressed', 'false');
-
-    await user.click(screen.getByRole('button', { name: '2016' }));
-    expect(screen.getByText('Selected 2016')).toBeInTheDocument();
-    const pressed = screen
-      .getAllByRole('button')
-      .filter((button) => button.getAttribute('aria-pressed') === 'true');
-    expect(pressed.map((button) => button.textContent)).toEqual(['2016']);
-  });
-
-  it('works with text values and reports the chosen one', async () => {
-    const user = userEvent.setup();
-    const onSelect = vi.fn();
-    renderWithProviders(
-      <FilterButtons
-        label="Company"
-        options={[
-          { value: 'RGI', label: 'RGI' },
-          { value: 'Fastweb', label: 'Fastweb' },
-        ]}
-        selected="RGI"
-        onSelect={onSelect}
-      />,
+describe('FilterButtons and FilterStatus', () => {
+  it('press exactly one button, show its items and say so, politely', () => {
+    renderWithProviders(<FilteredList />);
+    const group = screen.getByRole('group', { name: 'Filter by company' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Big Co. s.r.l.' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
     );
+    expect(screen.getByRole('button', { name: 'Fastweb' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByText('Showing Big Co. s.r.l.')).toBeVisible();
+    expect(screen.getByText('Showing Big Co. s.r.l.').parentElement).toHaveAttribute(
+      'aria-live',
+      'polite',
+    );
+    expect(screen.getByText('Showing Fastweb')).not.toBeVisible();
+    expect(screen.getByText('Delta')).not.toBeVisible();
+  });
+
+  it('move the press on a click, start again from page 1, and hide a pager with one page', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<FilteredList />);
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(screen.getByText('Gamma')).toBeVisible();
+
     await user.click(screen.getByRole('button', { name: 'Fastweb' }));
-    expect(onSelect).toHaveBeenCalledWith('Fastweb');
+    expect(screen.getByRole('button', { name: 'Fastweb' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Big Co. s.r.l.' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByText('Delta')).toBeVisible();
+    expect(screen.getByText('Gamma')).not.toBeVisible();
+    expect(screen.getByText('Showing Fastweb')).toBeVisible();
+    expect(screen.queryByRole('navigation')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Big Co. s.r.l.' }));
+    expect(screen.getByText('Alpha')).toBeVisible();
+    expect(screen.getByTestId('pagination-indicator')).toHaveTextContent('1 / 2');
   });
 });

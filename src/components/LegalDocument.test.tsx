@@ -50,8 +50,8 @@ describe('LegalDocument', () => {
         expect(rendered).toEqual(headings);
         const contents = screen.getByRole('navigation', { name: LOCALES[language].toc_label });
         const entries = within(contents)
-          .getAllByRole('button')
-          .map((button) => button.textContent);
+          .getAllByRole('link')
+          .map((link) => link.textContent);
         expect(entries).toEqual(headings);
       });
 
@@ -116,7 +116,7 @@ describe('LegalDocument', () => {
     const contents = screen.getByRole('navigation', { name: 'On this page' });
     const hashBefore = window.location.hash;
 
-    await user.click(within(contents).getByRole('button', { name: 'Your rights' }));
+    await user.click(within(contents).getByRole('link', { name: 'Your rights' }));
 
     const heading = screen.getByRole('heading', { level: 2, name: 'Your rights' });
     expect(heading).toHaveFocus();

@@ -1,15 +1,13 @@
 import { screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PORTFOLIO_ROUTES } from '../../lib/routes';
 import { renderWithProviders } from '../../test/render';
 import { RouteLinkList } from './RouteLinkList';
 
-function renderList(route: string, onChoose = () => undefined) {
+function renderList(route: string) {
   return renderWithProviders(
     <RouteLinkList
       routes={PORTFOLIO_ROUTES}
-      onChoose={onChoose}
       linkClassName={(current) => (current ? 'current' : 'other')}
     />,
     { route },
@@ -36,13 +34,5 @@ describe('RouteLinkList', () => {
   it('marks no link on a longer path, which shows the not-found page', () => {
     renderList('/courses/unknown');
     expect(screen.queryByRole('link', { current: 'page' })).not.toBeInTheDocument();
-  });
-
-  it('tells the menu when a link is chosen', async () => {
-    const user = userEvent.setup();
-    const onChoose = vi.fn();
-    renderList('/', onChoose);
-    await user.click(screen.getByRole('link', { name: 'Trading' }));
-    expect(onChoose).toHaveBeenCalledOnce();
   });
 });
