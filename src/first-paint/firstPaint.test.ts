@@ -82,6 +82,22 @@ describe('startFirstPaint', () => {
     expect(document.getElementById('root')?.innerHTML).toBe('<main>/f/it/courses.html</main>');
   });
 
+  it('hash mode: until the app is live, a link followed loads its page afresh', () => {
+    vi.stubGlobal('fetch', answer('<main></main>'));
+    documentWith(JSON.stringify(data));
+    window.history.replaceState(null, '', '/#/');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const firstPaint = startFirstPaint();
+    // Earlier tests' pages never went live and still listen: count this page's share.
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    const whileLoading = reload.mock.calls.length;
+    expect(whileLoading).toBeGreaterThan(0);
+    firstPaint.appLive();
+    window.dispatchEvent(new HashChangeEvent('hashchange'));
+    expect(reload.mock.calls.length - whileLoading).toBe(whileLoading - 1);
+  });
+
   it('puts the stored theme and consent on <html>, ignoring garbage', () => {
     vi.stubGlobal('fetch', answer(''));
     documentWith(JSON.stringify(data));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clampPage, itemsForPage, pageCount } from './pagination';
+import { clampPage, itemsForPage, pageCount, shownItems } from './pagination';
 
 const range = (length: number) => Array.from({ length }, (_, index) => index + 1);
 
@@ -79,5 +79,19 @@ describe('itemsForPage', () => {
     const items = Object.freeze(range(6));
     expect(itemsForPage(items, 2, 3)).toEqual([4, 5, 6]);
     expect(items).toEqual(range(6));
+  });
+});
+
+describe('shownItems', () => {
+  it('shows the matching items of the page, counting among the matching ones', () => {
+    const matches = [true, false, true, true, false, true];
+    expect(shownItems(matches, 1, 2)).toEqual([true, false, true, false, false, false]);
+    expect(shownItems(matches, 2, 2)).toEqual([false, false, false, true, false, true]);
+  });
+
+  it('clamps the page, and shows every match without a page size', () => {
+    expect(shownItems([true, true, true], 9, 2)).toEqual([false, false, true]);
+    expect(shownItems([true, false, true], 1)).toEqual([true, false, true]);
+    expect(shownItems([], 1, 3)).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   languageOfPageAddress,
+  languageSwitchPath,
   pagePath,
   pathBelowBase,
   pathModeRedirect,
@@ -79,5 +80,19 @@ describe('pathModeRedirect', () => {
     expect(pathModeRedirect(at('/courses/'), '/', 'en')).toBeNull();
     expect(pathModeRedirect(at('/nowhere/'), '/', 'it')).toBeNull();
     expect(pathModeRedirect(at('/elsewhere/'), '/portfolio/', 'it')).toBeNull();
+  });
+});
+
+describe('languageSwitchPath', () => {
+  it("hash mode: the same page with the language's ?lng=", () => {
+    expect(languageSwitchPath('/courses', 'it', 'hash')).toBe('/courses?lng=it');
+    expect(languageSwitchPath('/', 'en', 'hash')).toBe('/?lng=en');
+  });
+
+  it("path mode: the page's address in that language; an unknown path keeps its path", () => {
+    expect(languageSwitchPath('/courses/', 'it', 'path')).toBe('/it/courses/');
+    expect(languageSwitchPath('/courses', 'en', 'path')).toBe('/courses/');
+    expect(languageSwitchPath('/', 'it', 'path')).toBe('/it/');
+    expect(languageSwitchPath('/nowhere', 'it', 'path')).toBe('/it/nowhere');
   });
 });

@@ -32,7 +32,7 @@ describe('ChartDataTable', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('is a captioned table with column and row headers, values as the page writes them', () => {
-    renderWithProviders(<ChartDataTable view="monthly" rows={MONTHS} />);
+    renderWithProviders(<ChartDataTable tables={[{ view: 'monthly', rows: MONTHS }]} />);
     const table = screen.getByRole('table', {
       name: 'Monthly return and cumulative return, September 2025 to November 2025',
     });
@@ -51,29 +51,28 @@ describe('ChartDataTable', () => {
 
   it('is there for screen readers and shown on screen only on request', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ChartDataTable view="monthly" rows={MONTHS} />);
-    const toggle = screen.getByRole('button', { name: 'Show the data as a table' });
+    renderWithProviders(<ChartDataTable tables={[{ view: 'monthly', rows: MONTHS }]} />);
+    // A checkbox: it works without script, and styles.css shows the table while it is ticked.
+    const toggle = screen.getByRole('checkbox', { name: 'Show the data as a table' });
     const holder = screen.getByRole('table').parentElement;
-    expect(toggle).toHaveAttribute('aria-pressed', 'false');
-    expect(toggle).toHaveAttribute('aria-controls', holder?.id);
+    expect(toggle).not.toBeChecked();
     expect(holder).toHaveClass('sr-only');
-
+    expect(holder).toHaveClass('group-has-checked/table:not-sr-only');
     await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(holder).not.toHaveClass('sr-only');
+    expect(toggle).toBeChecked();
     await user.click(toggle);
-    expect(holder).toHaveClass('sr-only');
+    expect(toggle).not.toBeChecked();
   });
 
   it('makes the shown table a named, focusable scroller only on a narrow screen', async () => {
     narrowScreen = true;
     const user = userEvent.setup();
-    renderWithProviders(<ChartDataTable view="monthly" rows={MONTHS} />);
+    renderWithProviders(<ChartDataTable tables={[{ view: 'monthly', rows: MONTHS }]} />);
     const holder = screen.getByRole('table').parentElement;
     // Hidden, it must not be a focus stop: nothing would show where focus went.
     expect(holder).not.toHaveAttribute('tabindex');
     expect(screen.queryByRole('region')).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Show the data as a table' }));
     const region = screen.getByRole('region', { name: /^Monthly return and cumulative return/ });
     expect(region).toBe(holder);
     expect(region).toHaveAttribute('tabindex', '0');
@@ -81,8 +80,8 @@ describe('ChartDataTable', () => {
 
   it('leaves the table as it is on a wide screen, shown or not', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ChartDataTable view="monthly" rows={MONTHS} />);
-    await user.click(screen.getByRole('button', { name: 'Show the data as a table' }));
+    renderWithProviders(<ChartDataTable tables={[{ view: 'monthly', rows: MONTHS }]} />);
+    await user.click(screen.getByRole('checkbox', { name: 'Show the data as a table' }));
     expect(screen.queryByRole('region')).toBeNull();
     expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
   });
@@ -90,15 +89,19 @@ describe('ChartDataTable', () => {
   it('names years in the annual view and speaks Italian', () => {
     renderWithProviders(
       <ChartDataTable
-        view="annual"
-        rows={[
-          { label: '2024', value: 8.83, cumulative: 16.42 },
-          { label: '2025 (parziale)', value: 8.69, cumulative: 25.11 },
+        tables={[
+          {
+            view: 'annual',
+            rows: [
+              { label: '2024', value: 8.83, cumulative: 16.42 },
+              { label: '2025 (parziale)', value: 8.69, cumulative: 25.11 },
+            ],
+          },
         ]}
       />,
       { language: 'it' },
     );
-    expect(screen.getByRole('button', { name: 'Mostra i dati in tabella' })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'Mostra i dati in tabella' })).toBeInTheDocument();
     const table = screen.getByRole('table', {
       name: 'Rendimento annuale e rendimento cumulativo, dal 2024 al 2025 (parziale)',
     });
