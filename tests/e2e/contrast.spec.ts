@@ -10,8 +10,7 @@ import {
   ratioOf,
   type ColourPair,
 } from './colours';
-import { expect, test } from './support/fixtures';
-import { routeUrl } from './support/text';
+import { expect, test, visit } from './support/fixtures';
 
 /**
  * WCAG 1.4.11 Non-text contrast: the focus ring and the borders that outline
@@ -23,8 +22,7 @@ const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
 const THEMES = ['light', 'dark'] as const;
 
 async function open(page: Page, path: string, theme: (typeof THEMES)[number]) {
-  await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
-  await page.goto(routeUrl(path));
+  await visit(page, path, { theme });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await installColourProbeIn(page);
 }

@@ -76,11 +76,15 @@ describe('ProjectsPage', () => {
     expect(within(card).getByText('Angular')).toBeVisible();
   });
 
-  it('speaks Italian', () => {
+  it('speaks Italian, Present included', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<ProjectsPage />, { language: 'it' });
     expect(screen.getByRole('heading', { level: 1, name: 'Progetti' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Filtra per azienda' })).toBeInTheDocument();
     expect(screen.getByRole('navigation', { name: 'Pagine dei progetti' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Mostra tecnologie' })).toHaveLength(2);
+    // An ongoing project (AgentDesk, on page 2) writes "Present" in the page's language.
+    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(await screen.findByText('01/2023 – Presente')).toBeInTheDocument();
   });
 });
