@@ -35,6 +35,8 @@ test('every route, and an unknown one, has one of each head tag for its page and
   page,
   routing,
 }) => {
+  // 22 page loads: longer than one test's default on a busy 2-core machine.
+  test.setTimeout(90_000);
   const visits: [string, Language][] = [];
   for (const route of ROUTES) visits.push([route.path, 'en'], [route.path, 'it']);
   visits.push(['/no-such-page', 'en'], ['/no-such-page', 'it']);
