@@ -33,7 +33,7 @@ const belowThreshold = (pairs: ColourPair[]) =>
     .map((pair) => `${pair.what}: ${ratioOf(pair).toFixed(2)}:1`);
 
 for (const theme of THEMES) {
-  test(`the focus ring keeps 3:1 against its background on every stop of every route (${theme}) @sweep`, async ({
+  test(`the focus ring keeps 3:1 against its background on every stop of every route (${theme}) @widths @sweep`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -52,7 +52,7 @@ for (const theme of THEMES) {
     expect(problems).toEqual([]);
   });
 
-  test(`control borders keep 3:1 against the page and their fill (${theme}) @sweep`, async ({
+  test(`control borders keep 3:1 against the page and their fill (${theme}) @widths @sweep`, async ({
     page,
   }) => {
     const main = page.getByRole('main');
