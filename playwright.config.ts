@@ -39,7 +39,7 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  // Each test runs once, where it can fail, chosen by tags (see tests/README.md):
+  // Each test runs once, where it can fail, chosen by tags (README, Tests):
   // - every test runs on the hash site at 1280 px (desktop), but for @narrow / @path;
   // - at 375 px (mobile) only what depends on the width: @narrow, @widths;
   // - on the path site only what depends on the address: @routing, @path;
