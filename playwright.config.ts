@@ -14,6 +14,15 @@ const SITES: Record<RoutingMode, { port: number; dist: string }> = {
 const MOBILE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
+/** The site a project runs against. */
+const on = (routing: RoutingMode) => ({
+  baseURL: `http://127.0.0.1:${SITES[routing].port}/`,
+  routing,
+});
+
+/** Specs of the prerendered first paint, which differs by build and width. */
+const EVERYWHERE = String.raw`(first-paint|early-taps)\.spec\.ts`;
+
 export default defineConfig({
   testDir: './tests/e2e',
   // Separate folders let several runs (DIST_DIR, E2E_PORT, E2E_OUTPUT) share a machine.
@@ -30,27 +39,38 @@ export default defineConfig({
     trace: 'off',
     screenshot: 'only-on-failure',
   },
-  // Every test runs against both sites, at 375 px and 1280 px, but for its tags:
-  // @narrow / @wide pick a width; @hash / @path a site, where what is tested
-  // exists in one mode only; @sweep marks the long sweeps over every route and
-  // state, which check what both modes render alike and run once, on the hash site.
-  projects: (['hash', 'path'] as const).flatMap((routing) => {
-    const base = { baseURL: `http://127.0.0.1:${SITES[routing].port}/`, routing };
-    const other = routing === 'hash' ? '@path' : '@hash|@sweep';
-    const prefix = routing === 'hash' ? '' : 'path-';
-    return [
-      {
-        name: `${prefix}mobile`,
-        grepInvert: new RegExp(`@wide|${other}`),
-        use: { ...MOBILE, ...base },
-      },
-      {
-        name: `${prefix}desktop`,
-        grepInvert: new RegExp(`@narrow|${other}`),
-        use: { ...DESKTOP, ...base },
-      },
-    ];
-  }),
+  // Each test runs once, where it can fail, chosen by tags (README, Tests):
+  // - every test runs on the hash site at 1280 px (desktop), but for @narrow / @path;
+  // - at 375 px (mobile) only what depends on the width: @narrow, @widths;
+  // - on the path site only what depends on the address: @routing, @path;
+  // - @hash: the hash site only; @wide: 1280 px only; @sweep: the long sweeps, hash site only.
+  // first-paint and early-taps test the prerendered pages of each build and width: all four.
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: /@narrow|@path/,
+      use: { ...DESKTOP, ...on('hash') },
+    },
+    {
+      name: 'mobile',
+      grep: new RegExp(`@narrow|@widths|${EVERYWHERE}`),
+      grepInvert: /@wide|@path/,
+      use: { ...MOBILE, ...on('hash') },
+    },
+    {
+      name: 'path-desktop',
+      grep: new RegExp(`@routing|@path|${EVERYWHERE}`),
+      grepInvert: /@narrow|@hash|@sweep/,
+      use: { ...DESKTOP, ...on('path') },
+    },
+    {
+      name: 'path-mobile',
+      // Both an address and a width matter (a lookahead for each), or a spec run everywhere.
+      grep: new RegExp(`^(?=.*(@routing|@path))(?=.*(@narrow|@widths))|${EVERYWHERE}`),
+      grepInvert: /@wide|@hash|@sweep/,
+      use: { ...MOBILE, ...on('path') },
+    },
+  ],
   // The production builds, as visitors get them (npm run test:e2e builds first).
   webServer: Object.values(SITES).map(({ port, dist }) => ({
     command: `npx tsx scripts/serve.ts --port ${port}`,

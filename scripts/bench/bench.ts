@@ -2,16 +2,17 @@
  * `npm run bench`: the production build measured two ways, in each publishing
  * mode (hash URLs, path URLs).
  *
- * - Lighthouse (mobile, simulated throttling) over every route, N runs each:
- *   the scores and their budgets.
+ * - Lighthouse CI (lighthouserc.json: mobile, simulated throttling, the
+ *   budgets as assertions) over every route, N runs each (lighthouseCi.ts).
  * - Real throttling through the Chrome DevTools Protocol (realThrottling.ts)
  *   on four visits: first paint and when the page first answers a tap.
  *
  * Builds with `npm run build` (SITE_URL pointing at the local server, ROUTING
  * per mode) into a temporary folder, serves it on 127.0.0.1 as GitHub Pages
  * would, answers the avatar and flag hosts from a local HTTPS stand-in, prints
- * medians and the budgets that hold, and writes bench-results/bench.json. Exit
- * code 0 unless --strict and a budget fails. Options: see options.ts.
+ * the median runs and the budgets that hold, and writes bench-results/bench.json
+ * (LHCI keeps every run's report under the temporary folder's .lighthouseci
+ * while it runs). Exit code 0 unless --strict and a budget fails. Options: see options.ts.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
@@ -23,8 +24,7 @@ import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser';
 import { cleanup, onCleanup, run } from '../lib/processes';
 import { serveBuild } from '../lib/serveBuild';
 import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
-import { runLighthouse } from './lighthouse';
-import type { FailingAudit, LighthouseFigures } from './lighthouseFigures';
+import { lighthouseRow, runLighthouseCi, scriptKb } from './lighthouseCi';
 import { parseArguments, REAL_THROTTLING_VISITS, routeUrl, type BenchOptions } from './options';
 import { printMode, type ModeResult } from './print';
 import {
@@ -32,12 +32,7 @@ import {
   themeTogglePosition,
   type RealThrottlingRun,
 } from './realThrottling';
-import {
-  budgetSummary,
-  medianFigures,
-  type LighthouseRoute,
-  type RealThrottlingVisit,
-} from './summary';
+import { budgetSummary, medianFigures, type RealThrottlingVisit } from './summary';
 
 const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
@@ -47,29 +42,38 @@ interface Target {
   origin: string;
 }
 
-async function lighthouseRoutes(options: BenchOptions, target: Target, devtoolsPort: number) {
-  const results: (LighthouseRoute & { audits: FailingAudit[] })[] = [];
-  for (const route of options.routes) {
-    const runs: LighthouseFigures[] = [];
-    const audits: FailingAudit[] = [];
-    const url = routeUrl(target.origin, route, 'en', target.mode);
-    for (let index = 1; index <= options.runs; index += 1) {
-      const keepDir = process.env.BENCH_LHR_DIR;
-      const name = `${target.mode}-${route.replaceAll('/', '_') || 'home'}-${index}`;
-      const result = await runLighthouse(
-        url,
-        devtoolsPort,
-        keepDir ? { dir: keepDir, name } : undefined,
-      );
-      runs.push(result.figures);
-      audits.push(...result.audits);
-      log(
-        `${target.mode} Lighthouse ${route} ${index}/${options.runs}: ${result.figures.performance}`,
-      );
-    }
-    results.push({ route, median: medianFigures(runs), runs, audits });
-  }
-  return results;
+/** Lighthouse CI over every route of one mode; its assertions are the Lighthouse budgets. */
+async function lighthouseRoutes(options: BenchOptions, target: Target, workDir: string) {
+  const urls = options.routes.map((route) => routeUrl(target.origin, route, 'en', target.mode));
+  const { rows, budgetsHold } = await runLighthouseCi({
+    urls,
+    runs: options.runs,
+    dir: join(workDir, `lhci-${target.mode}`),
+    config: join(projectRoot, 'lighthouserc.json'),
+    chromePath: chromiumExecutable(),
+    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS],
+  });
+  const lighthouse = rows.map((row) => ({
+    ...row,
+    route: options.routes[urls.indexOf(row.url)] ?? row.url,
+  }));
+  // A run that ended before the app's scripts arrived would flatter every figure.
+  const scriptless = lighthouse.filter((row) => row.runs.some((run) => scriptKb(run) === 0));
+  const budgets = {
+    held: [
+      ...(budgetsHold ? ['Lighthouse CI assertions (lighthouserc.json)'] : []),
+      ...(scriptless.length === 0 ? ['app scripts loaded in every run'] : []),
+    ],
+    broken: [
+      ...(budgetsHold ? [] : ['Lighthouse CI assertions (see lhci assert above)']),
+      ...(scriptless.length === 0
+        ? []
+        : [
+            `app scripts loaded in every run (fails on ${scriptless.map((r) => r.route).join(', ')})`,
+          ]),
+    ],
+  };
+  return { lighthouse, budgets };
 }
 
 async function realThrottlingVisits(options: BenchOptions, target: Target, browser: Browser) {
@@ -117,9 +121,23 @@ function machine(runs: number, chromiumVersion: string) {
     memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
     node: process.version,
     chromium: chromiumVersion,
-    lighthouse: version('node_modules/lighthouse/package.json'),
+    lighthouse: version('node_modules/@lhci/cli/node_modules/lighthouse/package.json'),
+    lhci: version('node_modules/@lhci/cli/package.json'),
     playwright: version('node_modules/@playwright/test/package.json'),
     runsPerRoute: runs,
+  };
+}
+
+/** A mode's results without Lighthouse's full reports: the median run's row and each run's score. */
+function withoutReports(result: ModeResult) {
+  return {
+    ...result,
+    lighthouse: result.lighthouse.map(({ route, url, median, runs }) => ({
+      route,
+      url,
+      median: lighthouseRow(route, median),
+      performanceScores: runs.map((run) => run.categories.performance?.score ?? null),
+    })),
   };
 }
 
@@ -132,38 +150,41 @@ async function main(): Promise<number> {
     targets.push(await buildAndServe(mode, options.port + 2 * index, workDir));
   }
   onCleanup(await startImageStandIn());
-  const devtoolsPort = options.port + 2 * options.modes.length;
   const browser = await chromium.launch({
     executablePath: chromiumExecutable(),
-    args: [...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS, `--remote-debugging-port=${devtoolsPort}`],
+    args: [...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS],
   });
   onCleanup(() => browser.close());
 
   const results: ModeResult[] = [];
   for (const target of targets) {
-    const lighthouse = options.lighthouse
-      ? await lighthouseRoutes(options, target, devtoolsPort)
-      : [];
+    const { lighthouse, budgets } = options.lighthouse
+      ? await lighthouseRoutes(options, target, workDir)
+      : { lighthouse: [], budgets: { held: [], broken: [] } };
     const realThrottling = options.realThrottling
       ? await realThrottlingVisits(options, target, browser)
       : [];
+    const real = budgetSummary(realThrottling);
     results.push({
       mode: target.mode,
       lighthouse,
       realThrottling,
-      budgets: budgetSummary(lighthouse, realThrottling),
+      budgets: {
+        held: [...budgets.held, ...real.held],
+        broken: [...budgets.broken, ...real.broken],
+      },
     });
   }
   const about = machine(options.runs, browser.version());
   console.log(
-    `\n${about.date} · ${about.cpus} · ${about.memoryGiB} GiB · Chromium ${about.chromium} · Node ${about.node} · Lighthouse ${about.lighthouse} · median of ${options.runs}`,
+    `\n${about.date} · ${about.cpus} · ${about.memoryGiB} GiB · Chromium ${about.chromium} · Node ${about.node} · Lighthouse CI ${about.lhci} (Lighthouse ${about.lighthouse}) · median of ${options.runs}`,
   );
   const markdown = results.map((result) => printMode(result));
   const resultsDir = join(projectRoot, 'bench-results');
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
     join(resultsDir, 'bench.json'),
-    `${JSON.stringify({ machine: about, results, markdown }, null, 2)}\n`,
+    `${JSON.stringify({ machine: about, results: results.map(withoutReports), markdown }, null, 2)}\n`,
   );
   console.log('\nWritten: bench-results/bench.json');
   const broken = results.flatMap((result) => result.budgets.broken);

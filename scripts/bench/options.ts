@@ -1,6 +1,7 @@
 /**
  * The benchmark's command line, its routes and their URLs.
  */
+import { parseArgs } from 'node:util';
 import type { Language } from '../../src/lib/language';
 import { ROUTES } from '../../src/lib/routes';
 import { pagePath, type RoutingMode } from '../../src/lib/siteUrls';
@@ -23,72 +24,59 @@ export interface BenchOptions {
   port: number;
   /** Exit 1 when a budget fails (otherwise the bench is a report). */
   strict: boolean;
-  /** Skip one of the two measurements. */
+  /** Run one of the two measurements only. */
   lighthouse: boolean;
   realThrottling: boolean;
   /** The publishing modes to build and measure. */
   modes: RoutingMode[];
 }
 
+const USAGE =
+  'options: --routes /,/trading  --runs N  --port P  --modes hash,path  --only lighthouse|real-throttling  --strict';
+
 function positiveInteger(flag: string, text: string): number {
   const number = Number(text);
   if (!Number.isInteger(number) || number < 1) {
-    throw new Error(`${flag} needs a positive integer, got "${text}"`);
+    throw new Error(`--${flag} needs a positive integer, got "${text}"`);
   }
   return number;
 }
 
-/**
- * --routes /,/trading  --runs N  --port P  --strict  --no-lighthouse
- * --no-real-throttling (also --flag=value). Unknown flags are an error, so a
- * typo does not silently run the full benchmark.
- */
+/** The command line (node:util parseArgs: unknown flags are an error, so a typo does not run it all). */
 export function parseArguments(argv: readonly string[]): BenchOptions {
-  const options: BenchOptions = {
-    routes: [...ROUTES.map((route) => route.path), UNKNOWN_ROUTE],
-    runs: 3,
-    port: 4330,
-    strict: false,
-    lighthouse: true,
-    realThrottling: true,
-    modes: ['hash', 'path'],
-  };
-  const args = argv.flatMap((arg) =>
-    arg.startsWith('--') && arg.includes('=') ? arg.split(/=(.*)/s, 2) : [arg],
-  );
-  for (let index = 0; index < args.length; index += 1) {
-    const arg = args[index] ?? '';
-    const value = () => {
-      const next = args[index + 1];
-      if (next === undefined || next.startsWith('--')) throw new Error(`${arg} needs a value`);
-      index += 1;
-      return next;
-    };
-    if (arg === '--strict') options.strict = true;
-    else if (arg === '--no-lighthouse') options.lighthouse = false;
-    else if (arg === '--no-real-throttling') options.realThrottling = false;
-    else if (arg === '--routes') {
-      options.routes = value()
-        .split(',')
-        .map((route) => route.trim())
-        .filter(Boolean)
-        .map((route) => (route.startsWith('/') ? route : `/${route}`));
-      if (options.routes.length === 0) throw new Error('--routes needs at least one path');
-    } else if (arg === '--modes') {
-      const modes = value().split(',');
-      if (modes.length === 0 || modes.some((mode) => mode !== 'hash' && mode !== 'path')) {
-        throw new Error('--modes takes hash, path or hash,path');
-      }
-      options.modes = modes as RoutingMode[];
-    } else if (arg === '--runs') options.runs = positiveInteger(arg, value());
-    else if (arg === '--port') options.port = positiveInteger(arg, value());
-    else {
-      throw new Error(
-        `unknown option ${arg} (use --routes, --runs, --port, --modes, --strict, --no-lighthouse, --no-real-throttling)`,
-      );
-    }
+  const { values } = parseArgs({
+    args: [...argv],
+    strict: true,
+    options: {
+      routes: { type: 'string' },
+      runs: { type: 'string', default: '3' },
+      port: { type: 'string', default: '4330' },
+      modes: { type: 'string', default: 'hash,path' },
+      only: { type: 'string' },
+      strict: { type: 'boolean', default: false },
+    },
+  });
+  const modes = values.modes.split(',');
+  if (modes.some((mode) => mode !== 'hash' && mode !== 'path')) {
+    throw new Error(`--modes takes hash, path or hash,path\n${USAGE}`);
   }
-  return options;
+  if (values.only !== undefined && !['lighthouse', 'real-throttling'].includes(values.only)) {
+    throw new Error(`--only takes lighthouse or real-throttling\n${USAGE}`);
+  }
+  const routes = values.routes
+    ?.split(',')
+    .map((route) => route.trim())
+    .filter(Boolean)
+    .map((route) => (route.startsWith('/') ? route : `/${route}`));
+  return {
+    routes: routes?.length ? routes : [...ROUTES.map((route) => route.path), UNKNOWN_ROUTE],
+    runs: positiveInteger('runs', values.runs),
+    port: positiveInteger('port', values.port),
+    strict: values.strict,
+    lighthouse: values.only !== 'real-throttling',
+    realThrottling: values.only !== 'lighthouse',
+    modes: modes as RoutingMode[],
+  };
 }
 
 /**

@@ -1,14 +1,10 @@
 /**
- * Medians over runs, the budgets, and the tables the benchmark prints.
+ * The real-throttling half's medians, budgets and table (the Lighthouse half's
+ * are Lighthouse CI's: lighthouserc.json).
  */
-import type { LighthouseFigures } from './lighthouseFigures';
-import { UNKNOWN_ROUTE } from './options';
 import type { RealThrottlingRun } from './realThrottling';
 
-export const BUDGETS = {
-  lighthouse: { performance: 98, lcpMs: 1500, tbtMs: 50, cls: 0.01, categories: 100 },
-  realThrottling: { firstWorkingTapMs: 1100, fcpMs: 700 },
-};
+export const BUDGETS = { firstWorkingTapMs: 1100, fcpMs: 700 };
 
 export function median(values: readonly (number | null)[]): number | null {
   const numbers = values.filter(
@@ -32,12 +28,6 @@ export function medianFigures<T extends object>(
     keyof T,
     number | null
   >;
-}
-
-export interface LighthouseRoute {
-  route: string;
-  median: Record<keyof LighthouseFigures, number | null>;
-  runs: LighthouseFigures[];
 }
 
 export interface RealThrottlingVisit {
@@ -65,78 +55,27 @@ function judge<T>(items: readonly T[], nameOf: (item: T) => string, checks: Chec
 }
 
 const atMost = (value: number | null, limit: number) => value !== null && value <= limit;
-const atLeast = (value: number | null, limit: number) => value !== null && value >= limit;
 
-/** Which budgets hold over every route, and where the others fail. */
+/** Which real-throttling budgets hold over every visit, and where the others fail. */
 export function budgetSummary(
-  lighthouse: readonly LighthouseRoute[],
   realThrottling: readonly RealThrottlingVisit[],
   budgets = BUDGETS,
 ): Verdict {
-  const lh = budgets.lighthouse;
-  const real = budgets.realThrottling;
-  const lighthouseVerdict = judge(lighthouse, (r) => r.route, [
-    [`performance ≥ ${lh.performance}`, (r) => atLeast(r.median.performance, lh.performance)],
-    [`LCP ≤ ${lh.lcpMs / 1000} s`, (r) => atMost(r.median.lcpMs, lh.lcpMs)],
-    [`TBT ≤ ${lh.tbtMs} ms`, (r) => atMost(r.median.tbtMs, lh.tbtMs)],
-    [`CLS ≤ ${lh.cls}`, (r) => atMost(r.median.cls, lh.cls)],
-    ['accessibility 100', (r) => r.median.accessibility === lh.categories],
-    ['best practices 100', (r) => r.median.bestPractices === lh.categories],
-    ['SEO 100 (not 404)', (r) => r.route === UNKNOWN_ROUTE || r.median.seo === lh.categories],
-    // A run that ended before the app's scripts arrived would flatter every figure.
-    ['app scripts loaded in every run', (r) => r.runs.every((run) => (run.scriptKb ?? 0) > 0)],
-  ]);
-  const realVerdict = judge(realThrottling, (v) => v.label, [
+  return judge(realThrottling, (v) => v.label, [
     [
-      `first working tap ≤ ${real.firstWorkingTapMs / 1000} s`,
-      (v) => atMost(v.median.firstWorkingTapMs, real.firstWorkingTapMs),
+      `first working tap ≤ ${budgets.firstWorkingTapMs / 1000} s`,
+      (v) => atMost(v.median.firstWorkingTapMs, budgets.firstWorkingTapMs),
     ],
-    [`FCP ≤ ${real.fcpMs / 1000} s (real throttling)`, (v) => atMost(v.median.fcpMs, real.fcpMs)],
+    [
+      `FCP ≤ ${budgets.fcpMs / 1000} s (real throttling)`,
+      (v) => atMost(v.median.fcpMs, budgets.fcpMs),
+    ],
     ['every tap took effect once', (v) => v.runs.every((run) => run.themeChanges === run.taps)],
     ['the app went live in every run', (v) => v.runs.every((run) => run.appLiveMs !== null)],
   ]);
-  return {
-    held: [...lighthouseVerdict.held, ...realVerdict.held],
-    broken: [...lighthouseVerdict.broken, ...realVerdict.broken],
-  };
 }
 
 const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
-const milliseconds = (ms: number | null) => (ms === null ? '–' : `${Math.round(ms)} ms`);
-const plain = (value: number | null) => (value === null ? '–' : String(value));
-
-export const LIGHTHOUSE_HEADER = [
-  'Route',
-  'Perf',
-  'FCP',
-  'LCP',
-  'TBT',
-  'CLS',
-  'SI',
-  'Total KiB',
-  'JS KiB',
-  'A11y',
-  'BP',
-  'SEO',
-];
-
-export function lighthouseRow({ route, median: m }: LighthouseRoute): string[] {
-  return [
-    route,
-    plain(m.performance),
-    seconds(m.fcpMs),
-    seconds(m.lcpMs),
-    milliseconds(m.tbtMs),
-    m.cls === null ? '–' : m.cls.toFixed(3),
-    seconds(m.speedIndexMs),
-    m.totalKb === null ? '–' : m.totalKb.toFixed(1),
-    m.scriptKb === null ? '–' : m.scriptKb.toFixed(1),
-    plain(m.accessibility),
-    plain(m.bestPractices),
-    plain(m.seo),
-  ];
-}
-
 export const REAL_THROTTLING_HEADER = [
   'Visit',
   'FCP',

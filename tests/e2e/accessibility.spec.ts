@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
-import { expect, test } from './support/fixtures';
-import { common, routeUrl, type Language } from './support/text';
+import { expect, test, visit } from './support/fixtures';
+import { common, type Language } from './support/text';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
@@ -39,13 +39,12 @@ async function expandEverything(page: Page) {
 
 for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`every route passes axe (${language}, ${theme}), also with panels expanded @sweep`, async ({
+    test(`every route passes axe (${language}, ${theme}), also with panels expanded @widths @sweep`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
-      await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
       for (const path of PATHS) {
-        await page.goto(routeUrl(path, language));
+        await visit(page, path, { language, theme });
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expect(
           page.getByRole('region', { name: common(language, 'cookie_banner.label') }),
@@ -56,10 +55,9 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
       }
     });
 
-    test(`open header menus pass axe (${language}, ${theme}) @sweep`, async ({ page }) => {
-      await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+    test(`open header menus pass axe (${language}, ${theme}) @widths @sweep`, async ({ page }) => {
       // Home: the open panels overlay text, not other controls whose target size axe would judge.
-      await page.goto(routeUrl('/', language));
+      await visit(page, '/', { language, theme });
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       const wide = (page.viewportSize()?.width ?? 0) >= 640;
       const menuButton = wide
@@ -80,8 +78,7 @@ test('the trading page passes axe in the annual view, with a year open and the t
 }) => {
   test.setTimeout(90_000);
   for (const theme of ['light', 'dark'] as const) {
-    await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
-    await page.goto('/#/trading');
+    await visit(page, '/trading', { theme });
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expandEverything(page);
     await page.getByRole('button', { name: 'Show the data as a table' }).click();

@@ -10,8 +10,7 @@ import {
   ratioOf,
   type ColourPair,
 } from './colours';
-import { expect, test } from './support/fixtures';
-import { routeUrl } from './support/text';
+import { expect, test, visit } from './support/fixtures';
 
 /**
  * WCAG 1.4.11 Non-text contrast: the focus ring and the borders that outline
@@ -23,8 +22,7 @@ const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
 const THEMES = ['light', 'dark'] as const;
 
 async function open(page: Page, path: string, theme: (typeof THEMES)[number]) {
-  await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
-  await page.goto(routeUrl(path));
+  await visit(page, path, { theme });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await installColourProbeIn(page);
 }
@@ -35,7 +33,7 @@ const belowThreshold = (pairs: ColourPair[]) =>
     .map((pair) => `${pair.what}: ${ratioOf(pair).toFixed(2)}:1`);
 
 for (const theme of THEMES) {
-  test(`the focus ring keeps 3:1 against its background on every stop of every route (${theme}) @sweep`, async ({
+  test(`the focus ring keeps 3:1 against its background on every stop of every route (${theme}) @widths @sweep`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
@@ -54,7 +52,7 @@ for (const theme of THEMES) {
     expect(problems).toEqual([]);
   });
 
-  test(`control borders keep 3:1 against the page and their fill (${theme}) @sweep`, async ({
+  test(`control borders keep 3:1 against the page and their fill (${theme}) @widths @sweep`, async ({
     page,
   }) => {
     const main = page.getByRole('main');

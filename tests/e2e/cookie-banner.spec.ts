@@ -1,25 +1,25 @@
 import { ROUTES } from '../../src/lib/routes';
-import { expect, expectAt, test } from './support/fixtures';
+import { expect, expectAt, reload, test, visit } from './support/fixtures';
 
 test.describe('cookie banner', () => {
   test('shows on every page until accepted, then never again', async ({ page }) => {
     for (const route of ROUTES) {
-      await page.goto(`/#${route.path}`);
+      await visit(page, route.path);
       await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
     }
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     await banner.getByRole('button', { name: 'Accept' }).click();
     await expect(banner).toBeHidden();
     expect(await page.evaluate(() => localStorage.getItem('cookieConsent'))).toBe('true');
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
   });
 
-  test('speaks Italian with an Accetta button and a link to the privacy policy', async ({
+  test('speaks Italian with an Accetta button and a link to the privacy policy @routing', async ({
     page,
   }) => {
-    await page.goto('/?lng=it#/');
+    await visit(page, '/', { language: 'it' });
     const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
     await expect(banner).toContainText('cookie');
     await banner.getByRole('link', { name: 'privacy policy' }).click();
@@ -28,8 +28,8 @@ test.describe('cookie banner', () => {
     await expect(banner).toBeHidden();
   });
 
-  test('sits at the bottom without hiding the end of the page', async ({ page }) => {
-    await page.goto('/#/');
+  test('sits at the bottom without hiding the end of the page @widths', async ({ page }) => {
+    await visit(page, '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const banner = page.getByRole('region', { name: 'Cookie notice' });
     const viewport = page.viewportSize();

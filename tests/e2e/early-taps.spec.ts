@@ -1,7 +1,7 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
 import { appIsLive, holdTheApp } from './support/appEntry';
-import { expect, gotoBeforeHydration, test } from './support/fixtures';
-import { common, pageText, routeUrl, type Language } from './support/text';
+import { expect, test, visit, visitBeforeHydration } from './support/fixtures';
+import { common, pageText, type Language } from './support/text';
 
 /**
  * Every control in the page answers a tap from the first paint, once, and the
@@ -237,7 +237,7 @@ for (const control of CONTROLS) {
     }, testInfo) => {
       await slowPhone(page);
       const release = await holdTheApp(page);
-      await gotoBeforeHydration(page, routeUrl(control.path, control.language));
+      await visitBeforeHydration(page, control.path, { language: control.language });
       const isLive = () => page.evaluate(() => document.documentElement.dataset.app === 'live');
       if (moment === 'as the app goes live') release();
       else expect(await isLive()).toBe(false);
@@ -259,7 +259,7 @@ test('a menu tapped twice, 300 ms apart, at first paint ends closed, and stays c
 }, testInfo) => {
   await slowPhone(page);
   const release = await holdTheApp(page);
-  await gotoBeforeHydration(page, routeUrl('/', 'en'));
+  await visitBeforeHydration(page, '/', { language: 'en' });
   const picker = page.getByRole('button', {
     name: common('en', 'language.button').replace('{{language}}', 'English'),
   });
@@ -283,7 +283,7 @@ for (const delay of [0, 300, 1000]) {
     page,
   }) => {
     await slowPhone(page);
-    await page.goto(routeUrl('/', 'en'));
+    await visit(page, '/', { language: 'en' });
     const portfolio = page.getByRole('button', { name: common('en', 'nav.portfolio') });
     await portfolio.click();
     await page.getByRole('link', { name: common('en', 'nav.projects') }).click();

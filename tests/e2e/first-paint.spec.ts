@@ -1,6 +1,6 @@
 import { NOT_FOUND_KEY, ROUTES, routeKeyForPath } from '../../src/lib/routes';
 import { APP_ENTRY, appIsLive, holdTheApp } from './support/appEntry';
-import { expect, expectPageProblems, gotoBeforeHydration, test } from './support/fixtures';
+import { expect, expectPageProblems, gotoBeforeHydration, test, visit } from './support/fixtures';
 import { common, routeUrl, type Language } from './support/text';
 
 const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
@@ -39,10 +39,10 @@ test('the document carries no page: each page comes as its own fragment @hash', 
   });
   const document = await (await page.request.get('/')).text();
   expect(document).not.toContain('<main');
-  await page.goto(routeUrl('/trading', 'it'));
+  await visit(page, '/trading', { language: 'it' });
   expect(fragments).toEqual([expect.stringMatching(/^\/fragments\/it\/trading-[0-9a-f]+\.html$/)]);
   await gotoBeforeHydration(page, 'about:blank');
-  await page.goto('/#/nowhere');
+  await visit(page, '/nowhere');
   // Italian: the choice the first visit stored.
   expect(fragments.at(-1)).toMatch(new RegExp(`^/fragments/it/${NOT_FOUND_KEY}-`));
 });
@@ -51,12 +51,8 @@ test('a returning visitor sees their dark theme and no cookie banner before the 
   page,
 }) => {
   expectPageProblems(page, /Failed to load resource/);
-  await page.addInitScript(() => {
-    localStorage.setItem('theme', 'dark');
-    localStorage.setItem('cookieConsent', 'true');
-  });
   await page.route(APP_ENTRY, (route) => route.abort());
-  await gotoBeforeHydration(page, '/#/');
+  await gotoBeforeHydration(page, '/#/', { theme: 'dark', consent: true });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(
@@ -91,7 +87,7 @@ for (const path of ['/', '/courses']) {
   test(`the app is fetched only once the page and its main image (${path}) have painted`, async ({
     page,
   }) => {
-    await page.goto(routeUrl(path, 'en'));
+    await visit(page, path, { language: 'en' });
     const timings = await page.evaluate((entry) => {
       const mainImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
       const resource = (matches: (url: string) => boolean) =>

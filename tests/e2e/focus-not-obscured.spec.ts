@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
 import { obscuredStops, sweepFocus } from './focusSweep';
 import { APP_ENTRY } from './support/appEntry';
-import { expect, expectPageProblems, gotoBeforeHydration, test } from './support/fixtures';
+import { expect, expectPageProblems, gotoBeforeHydration, test, visit } from './support/fixtures';
 import { common, routeUrl, type Language } from './support/text';
 
 /**
@@ -31,7 +31,7 @@ function banner(page: Page, language: Language) {
 async function sweepEveryRoute(page: Page, language: Language): Promise<string[]> {
   const problems: string[] = [];
   for (const path of PATHS) {
-    await page.goto(routeUrl(path, language));
+    await visit(page, path, { language });
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     for (const key of ['Tab', 'Shift+Tab'] as const) {
       const stops = await sweepFocus(page, key);
@@ -51,8 +51,7 @@ for (const [index, { width, tag }] of WIDTHS.entries()) {
     }) => {
       test.setTimeout(120_000);
       await page.setViewportSize({ width, height: HEIGHT });
-      await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
-      await page.goto(routeUrl('/', language));
+      await visit(page, '/', { language, theme });
       await expect(banner(page, language)).toBeVisible();
       expect(await sweepEveryRoute(page, language)).toEqual([]);
     });
@@ -61,9 +60,8 @@ for (const [index, { width, tag }] of WIDTHS.entries()) {
 
 test('without the cookie banner, Tab and Shift+Tab never hide focus @sweep', async ({ page }) => {
   test.setTimeout(120_000);
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
   const language: Language = page.viewportSize()?.width === 375 ? 'it' : 'en';
-  await page.goto(routeUrl('/', language));
+  await visit(page, '/', { language, consent: true });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(banner(page, language)).toHaveCount(0);
   expect(await sweepEveryRoute(page, language)).toEqual([]);
@@ -92,10 +90,10 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('once live, the room kept is the banner’s own height, and goes with the banner', async ({
+test('once live, the room kept is the banner’s own height, and goes with the banner @widths', async ({
   page,
 }) => {
-  await page.goto(routeUrl('/courses', 'it'));
+  await visit(page, '/courses', { language: 'it' });
   const shown = banner(page, 'it');
   await expect(shown).toBeVisible();
   const room = () =>

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectAt, test } from './support/fixtures';
+import { expect, expectAt, test, visit } from './support/fixtures';
 
 /** Presses a key until the target has focus; every stop on the way must show focus. */
 async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', limit = 80) {
@@ -33,7 +33,7 @@ test('a keyboard-only visitor reaches and operates every kind of control @wide',
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.goto('/#/');
+  await visit(page, '/');
   await expect(heading(page)).toBeVisible();
 
   // Skip link.
@@ -136,7 +136,7 @@ test('a keyboard-only visitor reaches and operates every kind of control @wide',
 });
 
 test('the mobile menu works from the keyboard @narrow', async ({ page }) => {
-  await page.goto('/#/');
+  await visit(page, '/');
   await expect(heading(page)).toBeVisible();
   const open = page.getByRole('button', { name: 'Open the menu' });
   await pressUntilFocused(page, open);
@@ -153,7 +153,7 @@ test.describe('with reduced motion', () => {
   test.use({ reducedMotion: 'reduce' });
 
   test('the home fade-in does not run', async ({ page }) => {
-    await page.goto('/#/');
+    await visit(page, '/');
     const section = page.getByRole('region', { name: 'About me' });
     await expect(section).toBeVisible();
     const style = await section.evaluate((element) => {
@@ -164,7 +164,7 @@ test.describe('with reduced motion', () => {
   });
 
   test('course pages change without moving or fading', async ({ page }) => {
-    await page.goto('/#/courses');
+    await visit(page, '/courses');
     await expect(heading(page)).toBeVisible();
     await page.getByRole('button', { name: 'Next page' }).click();
     await expect(page.getByText('2 / 4')).toBeVisible();

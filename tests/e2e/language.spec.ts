@@ -1,9 +1,17 @@
-import { expect, expectPageProblems, failImageHosts, test } from './support/fixtures';
+import {
+  expect,
+  expectPageProblems,
+  failImageHosts,
+  reload,
+  test,
+  visit,
+  visitAddress,
+} from './support/fixtures';
 import { common } from './support/text';
 
-test.describe('languages', () => {
+test.describe('languages @routing', () => {
   test('starts in English and switches to Italian at once, without a reload', async ({ page }) => {
-    await page.goto('/#/');
+    await visit(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
     await page.evaluate(() => ((window as unknown as { marker: string }).marker = 'same page'));
@@ -30,22 +38,22 @@ test.describe('languages', () => {
   });
 
   test('remembers the language across a reload', async ({ page }) => {
-    await page.goto('/#/');
+    await visit(page, '/');
     await page.getByRole('button', { name: /Change language/ }).click();
     await page.locator('button[lang="it"]').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-    await page.reload();
+    await reload(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Chi sono' })).toBeVisible();
   });
 
   test('?lng=it opens the site in Italian, on any route', async ({ page }) => {
-    await page.goto('/?lng=it#/experience');
+    await visit(page, '/experience', { language: 'it' });
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await expect(page).toHaveTitle(/Esperienza/);
   });
 
   test('an unknown ?lng= falls back to English', async ({ page }) => {
-    await page.goto('/?lng=xx#/');
+    await visitAddress(page, '/?lng=xx#/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
   });
@@ -54,13 +62,13 @@ test.describe('languages', () => {
     const context = await browser.newContext({ locale: 'it-IT' });
     const page = await context.newPage();
     await page.route('https://flagcdn.com/**', (route) => route.fulfill({ status: 204 }));
-    await page.goto('/#/');
+    await visit(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await context.close();
   });
 
   test('the language menu closes on Escape and on a click outside', async ({ page }) => {
-    await page.goto('/#/');
+    await visit(page, '/');
     const button = page.getByRole('button', { name: /Change language/ });
     await button.click();
     await expect(button).toHaveAttribute('aria-expanded', 'true');
@@ -75,7 +83,7 @@ test.describe('languages', () => {
   test('flags show beside the names; when the flag host fails the code shows and nothing moves', async ({
     page,
   }) => {
-    await page.goto('/#/');
+    await visit(page, '/');
     const button = page.getByRole('button', { name: /Change language/ });
     await button.click();
     await expect(page.locator('button[lang="it"] img[alt=""]')).toBeVisible();
@@ -85,7 +93,7 @@ test.describe('languages', () => {
     // The browser itself reports the failed image requests; the site adds nothing.
     expectPageProblems(page, /Failed to load resource/);
     await failImageHosts(page);
-    await page.reload();
+    await reload(page);
     await expect(button.getByTestId('flag-fallback-en')).toBeVisible();
     await expect(button.getByTestId('flag-fallback-en')).toHaveText('en');
     const withoutFlags = await button.boundingBox();

@@ -1,12 +1,12 @@
 import { PORTFOLIO_ROUTES, ROUTES } from '../../src/lib/routes';
-import { expect, expectAt, expectPageProblems, test } from './support/fixtures';
-import { common, routeUrl, type Language } from './support/text';
+import { expect, expectAt, expectPageProblems, test, visit } from './support/fixtures';
+import { common, type Language } from './support/text';
 
 for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
-  test.describe(`navigation (${language})`, () => {
+  test.describe(`navigation (${language}) @routing`, () => {
     test('every route renders inside the shell with one h1', async ({ page }) => {
       for (const route of ROUTES) {
-        await page.goto(routeUrl(route.path, language));
+        await visit(page, route.path, { language });
         await expect(page.getByRole('banner')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -15,7 +15,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
     });
 
     test('the Portfolio dropdown reaches every portfolio page @wide', async ({ page }) => {
-      await page.goto(routeUrl('/', language));
+      await visit(page, '/', { language });
       const nav = page.getByRole('navigation', { name: common(language, 'nav.main_label') });
       const portfolio = nav.getByRole('button', { name: common(language, 'nav.portfolio') });
       for (const route of PORTFOLIO_ROUTES) {
@@ -40,7 +40,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
     });
 
     test('the dropdown closes on a click outside @wide', async ({ page }) => {
-      await page.goto(routeUrl('/', language));
+      await visit(page, '/', { language });
       const portfolio = page.getByRole('button', { name: common(language, 'nav.portfolio') });
       await portfolio.click();
       await expect(portfolio).toHaveAttribute('aria-expanded', 'true');
@@ -49,7 +49,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
     });
 
     test('the dropdown works with the keyboard alone @wide', async ({ page }) => {
-      await page.goto(routeUrl('/', language));
+      await visit(page, '/', { language });
       const portfolio = page.getByRole('button', { name: common(language, 'nav.portfolio') });
       await portfolio.focus();
       await page.keyboard.press('Enter');
@@ -67,7 +67,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
     test('the mobile menu opens, navigates, closes on a link and on Escape @narrow', async ({
       page,
     }) => {
-      await page.goto(routeUrl('/', language));
+      await visit(page, '/', { language });
       const toggle = page.getByRole('button', { name: common(language, 'nav.menu_open') });
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
@@ -99,8 +99,8 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
   });
 }
 
-test('a route change scrolls to the top and focuses the new heading', async ({ page }) => {
-  await page.goto('/#/privacy');
+test('a route change scrolls to the top and focuses the new heading @routing', async ({ page }) => {
+  await visit(page, '/privacy');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
   await expectAt(page, '/cookie-policy');
@@ -108,10 +108,10 @@ test('a route change scrolls to the top and focuses the new heading', async ({ p
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
-test('the skip link moves focus to the main region without changing the route', async ({
+test('the skip link moves focus to the main region without changing the route @routing', async ({
   page,
 }) => {
-  await page.goto('/#/experience');
+  await visit(page, '/experience');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
@@ -128,7 +128,7 @@ test('a page that fails to load shows the error boundary inside the shell', asyn
     /Page failed to render|Failed to load resource|dynamically imported module/,
   );
   await page.route(/\/assets\/ProjectsPage-[^/]+\.js$/, (route) => route.abort('failed'));
-  await page.goto('/#/projects');
+  await visit(page, '/projects');
   await expect(page.getByRole('alert')).toContainText('This page could not be shown');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

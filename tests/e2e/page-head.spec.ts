@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { pageUrl } from '../../src/lib/head';
 import { ROUTES, routeKeyForPath } from '../../src/lib/routes';
 import { sampleIdentity } from '../../src/content/identity';
-import { expect, expectAt, test } from './support/fixtures';
+import { expect, expectAt, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 
 const SITE = sampleIdentity.siteUrl;
@@ -31,15 +31,17 @@ async function headTags(page: Page) {
   });
 }
 
-test('every route, and an unknown one, has one of each head tag for its page and language', async ({
+test('every route, and an unknown one, has one of each head tag for its page and language @routing', async ({
   page,
   routing,
 }) => {
+  // 22 page loads: longer than one test's default on a busy 2-core machine.
+  test.setTimeout(90_000);
   const visits: [string, Language][] = [];
   for (const route of ROUTES) visits.push([route.path, 'en'], [route.path, 'it']);
   visits.push(['/no-such-page', 'en'], ['/no-such-page', 'it']);
   for (const [path, language] of visits) {
-    await page.goto(`/?lng=${language}#${path}`);
+    await visit(page, path, { language });
     const key = routeKeyForPath(path);
     const title = fill(common(language, `seo.${key}.title`));
     const description = fill(common(language, `seo.${key}.description`));
@@ -61,11 +63,11 @@ test('every route, and an unknown one, has one of each head tag for its page and
   }
 });
 
-test('head tags follow in-app navigation and language switches without duplicates', async ({
+test('head tags follow in-app navigation and language switches without duplicates @routing', async ({
   page,
   routing,
 }) => {
-  await page.goto('/#/');
+  await visit(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveTitle(fill(common('en', 'seo.privacy.title')));
   await page.getByRole('button', { name: /Change language/ }).click();

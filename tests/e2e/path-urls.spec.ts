@@ -4,7 +4,15 @@ import { pageUrl } from '../../src/lib/head';
 import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
 import { ROUTES } from '../../src/lib/routes';
 import { pagePath } from '../../src/lib/siteUrls';
-import { expect, expectAt, gotoBeforeHydration, test } from './support/fixtures';
+import {
+  expect,
+  expectAt,
+  gotoBeforeHydration,
+  reload,
+  test,
+  visit,
+  visitAddress,
+} from './support/fixtures';
 import { common } from './support/text';
 
 /** The path-URL site (ROUTING=path): a page per route and language, at its own address. */
@@ -21,11 +29,11 @@ const stillSameDocument = (page: Page) =>
 test('a deep link opens its page in its language, and a reload keeps it @path', async ({
   page,
 }) => {
-  await page.goto('/it/courses/');
+  await visitAddress(page, '/it/courses/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1, name: 'I miei corsi online' })).toBeVisible();
   await expect(page).toHaveTitle(fill(common('it', 'seo.courses.title')));
-  await page.reload();
+  await reload(page);
   await expectAt(page, '/courses', 'it');
   await expect(page.getByRole('heading', { level: 1, name: 'I miei corsi online' })).toBeVisible();
 });
@@ -34,14 +42,14 @@ test('a page answers with and without its trailing slash @path', async ({ page, 
   for (const address of ['/experience', '/experience/', '/it/experience', '/it/experience/']) {
     expect((await request.get(address)).status(), address).toBe(200);
   }
-  await page.goto('/experience');
+  await visitAddress(page, '/experience');
   await expect(page.getByRole('heading', { level: 1, name: 'Experience' })).toBeVisible();
 });
 
 test('moving between pages stays in the document; back and forward work @path', async ({
   page,
 }) => {
-  await page.goto('/');
+  await visit(page, '/');
   await mark(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expectAt(page, '/privacy');
@@ -57,7 +65,7 @@ test('moving between pages stays in the document; back and forward work @path', 
 test("the language picker moves to the same page's address in the other language @path", async ({
   page,
 }) => {
-  await page.goto('/experience/');
+  await visitAddress(page, '/experience/');
   await mark(page);
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.locator('button[lang="it"]').click();
@@ -81,12 +89,12 @@ test('old hash links move to their page, with no extra history entry @path', asy
   ] as const) {
     await gotoBeforeHydration(page, 'about:blank');
     const before = await page.evaluate(() => history.length);
-    await page.goto(link);
+    await visitAddress(page, link);
     await expectAt(page, path, language);
     await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
     expect(await page.evaluate(() => history.length)).toBe(before + 1);
   }
-  await page.goto('/#/no-such-page');
+  await visit(page, '/no-such-page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `404 - ${common('it', 'notfound_title')}`,
   );
@@ -97,7 +105,7 @@ test('a visitor whose language is Italian is moved to the Italian address @path'
 }) => {
   const context = await browser.newContext({ locale: 'it-IT' });
   const page = await context.newPage();
-  await page.goto('/courses/');
+  await visitAddress(page, '/courses/');
   await expect(page).toHaveURL(/\/it\/courses\/$/);
   await expect(page.getByRole('heading', { level: 1, name: 'I miei corsi online' })).toBeVisible();
   // The blank page the tab opened with, then the visit: the move replaced it.
@@ -112,8 +120,8 @@ test('an address with no page answers 404 with the not-found page, in the visito
   const response = await request.get('/no-such-page/');
   expect(response.status()).toBe(404);
   expect(await response.text()).toContain('<meta name="robots" content="noindex" />');
-  await page.goto('/?lng=it#/');
-  await page.goto('/no-such-page/');
+  await visit(page, '/', { language: 'it' });
+  await visitAddress(page, '/no-such-page/');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     `404 - ${common('it', 'notfound_title')}`,
   );

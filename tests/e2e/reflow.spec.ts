@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
 import { applyTextSpacing, clippedOrOverlappingText, sidewaysScrolling } from './layoutChecks';
-import { expect, test } from './support/fixtures';
-import { common, routeUrl, type Language } from './support/text';
+import { expect, test, visit } from './support/fixtures';
+import { common, type Language } from './support/text';
 
 /**
  * WCAG 1.4.10 Reflow at 320 px (a 1280 px window zoomed to 400 %) and 1.4.12 Text
@@ -15,7 +15,7 @@ const LANGUAGES = ['en', 'it'] as const satisfies readonly Language[];
 test.use({ reducedMotion: 'reduce' });
 
 async function open(page: Page, path: string, language: Language) {
-  await page.goto(routeUrl(path, language));
+  await visit(page, path, { language });
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -73,7 +73,9 @@ for (const language of LANGUAGES) {
     expect(problems).toEqual([]);
   });
 
-  test(`text spacing cuts off or overlaps no text (${language}) @sweep`, async ({ page }) => {
+  test(`text spacing cuts off or overlaps no text (${language}) @widths @sweep`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     // The phone project at the narrowest width, where spacing wraps the most.
     if (page.viewportSize()?.width === 375) await page.setViewportSize({ width: 320, height: 640 });

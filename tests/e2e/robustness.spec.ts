@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
-import { expect, expectPageProblems, test } from './support/fixtures';
+import { appIsLive } from './support/appEntry';
+import { expect, expectPageProblems, test, visit, visitAddress } from './support/fixtures';
 
 async function expectShellAndHeading(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
@@ -26,13 +27,13 @@ test.describe('when storage and cookies throw on every access', () => {
 
   test('every page renders', async ({ page }) => {
     for (const route of ROUTES) {
-      await page.goto(`/#${route.path}`);
+      await visit(page, route.path);
       await expectShellAndHeading(page);
     }
   });
 
   test('theme, language and the cookie banner still work for the session', async ({ page }) => {
-    await page.goto('/#/');
+    await visit(page, '/');
     await expectShellAndHeading(page);
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
@@ -57,7 +58,7 @@ test('garbage stored values are ignored', async ({ page, context }) => {
     localStorage.setItem('cookieConsent', 'maybe');
     localStorage.setItem('i18nextLng', 'xx-YY');
   });
-  await page.goto('/#/');
+  await visit(page, '/');
   await expectShellAndHeading(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
@@ -72,7 +73,7 @@ for (const [label, query] of [
   ['quotes', 'lng=%22%20onmouseover%3D%22x()'],
 ] as const) {
   test(`a ${label} lng query falls back to English`, async ({ page }) => {
-    await page.goto(`/?${query}#/`);
+    await visitAddress(page, `/?${query}#/`);
     await expectShellAndHeading(page);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   });
@@ -143,7 +144,7 @@ test('two hundred awkward hash paths each render a page or the 404 page @hash', 
   test.setTimeout(180_000);
   const paths = awkwardPaths();
   expect(paths.length).toBeGreaterThanOrEqual(200);
-  await page.goto('/#/');
+  await visit(page, '/');
   await expectShellAndHeading(page);
   for (const path of paths) {
     await page.evaluate((next) => {
@@ -153,7 +154,7 @@ test('two hundred awkward hash paths each render a page or the 404 page @hash', 
   }
   // A handful as fresh loads, too.
   for (const path of paths.slice(0, 20)) {
-    await page.goto(`/#${path}`);
+    await visit(page, path);
     await expectShellAndHeading(page);
   }
 });
@@ -175,10 +176,20 @@ test('when the image hosts hang, nothing shifts and the shell still renders', as
   for (const path of ['/', '/testimonials']) {
     // A fresh document per page: the measure covers first paint and image loading only.
     await page.goto('about:blank');
+    const imageAsked = page.waitForRequest(/flagcdn\.com|api\.dicebear\.com/);
     // The prerendered flags are in the document, so hanging hosts hold back its load event.
     await page.goto(`/#${path}`, { waitUntil: 'domcontentloaded' });
     await expectShellAndHeading(page);
-    await page.waitForTimeout(300);
+    // Measured once the app has taken over and an image is hanging, two frames on:
+    // shifts are reported with the frame that shows them.
+    await appIsLive(page);
+    await imageAsked;
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+        ),
+    );
     expect(await page.evaluate(() => (window as unknown as { shift: number }).shift)).toBeLessThan(
       0.01,
     );
@@ -192,7 +203,7 @@ test('a page whose code throws shows the error boundary with the shell intact', 
   await page.route(/\/assets\/TradingPage-[^/]+\.js$/, (route) =>
     route.fulfill({ contentType: 'text/javascript', body: 'throw new Error("boom");' }),
   );
-  await page.goto('/#/trading');
+  await visit(page, '/trading');
   await expect(page.getByRole('alert')).toContainText('This page could not be shown');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
-import { expect, expectPageProblems, test } from './support/fixtures';
+import { expect, expectPageProblems, test, visit } from './support/fixtures';
 
 const LANGUAGES = ['en', 'it'] as const;
 const UNKNOWN_PATH = '/this-page-does-not-exist';
@@ -134,7 +134,7 @@ async function walkPage(page: Page): Promise<string[]> {
   return [...problems];
 }
 
-test.describe('security policy in the built index.html', () => {
+test.describe('security policy in the built index.html @routing', () => {
   test('has a Content-Security-Policy and a referrer policy', async ({ request }) => {
     const html = await (await request.get('/')).text();
     const policy = metaContent(html, 'http-equiv', 'Content-Security-Policy');
@@ -168,7 +168,7 @@ test('the DOM check reports unsafe links, javascript: URLs and inline handlers',
 }) => {
   // The policy itself refuses the planted handler (script-src-attr), which is expected here.
   expectPageProblems(page, /inline event handler|script-src-attr/);
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await page.evaluate(() => {
     const main = document.querySelector('main');
@@ -212,7 +212,7 @@ for (const language of LANGUAGES) {
           );
         });
       });
-      await page.goto(`/?lng=${language}#${path}`);
+      await visit(page, path, { language });
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await page.waitForLoadState('networkidle');

@@ -1,10 +1,10 @@
-import { expect, test } from './support/fixtures';
+import { expect, reload, test, visit } from './support/fixtures';
 
 const themeButton = (name = 'Dark theme') => ({ name });
 
 test.describe('theme', () => {
   test('starts light, toggles to dark and back, and remembers the choice', async ({ page }) => {
-    await page.goto('/#/');
+    await visit(page, '/');
     const toggle = page.getByRole('button', themeButton());
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -18,7 +18,7 @@ test.describe('theme', () => {
     );
     expect(darkBackground).not.toBe('rgb(255, 255, 255)');
 
-    await page.reload();
+    await reload(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByRole('button', themeButton())).toHaveAttribute('aria-pressed', 'true');
 
@@ -39,21 +39,20 @@ test.describe('theme', () => {
         }
       }).observe(document, { childList: true, subtree: true });
     });
-    await page.goto('/#/experience');
+    await visit(page, '/experience');
     expect(
       await page.evaluate(() => (window as unknown as { darkBeforeBody?: boolean }).darkBeforeBody),
     ).toBe(true);
   });
 
   test('ignores an unknown stored theme', async ({ page }) => {
-    await page.addInitScript(() => localStorage.setItem('theme', 'purple'));
-    await page.goto('/#/');
+    await visit(page, '/', { theme: 'purple' });
     await expect(page.locator('html')).not.toHaveClass(/dark/);
     await expect(page.getByRole('button', themeButton())).toHaveAttribute('aria-pressed', 'false');
   });
 
   test('is named in Italian too', async ({ page }) => {
-    await page.goto('/?lng=it#/');
+    await visit(page, '/', { language: 'it' });
     await page.getByRole('button', themeButton('Tema scuro')).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
   });

@@ -1,7 +1,7 @@
-import { expect, navigateInApp, test } from './support/fixtures';
+import { expect, navigateInApp, test, visit } from './support/fixtures';
 import { CHART_CODE_MARKER, openTrading, scrollToChart, TRADING } from './support/trading';
 
-test('the month cards scroll sideways on narrow screens and sit in a grid on wide ones', async ({
+test('the month cards scroll sideways on narrow screens and sit in a grid on wide ones @widths', async ({
   page,
 }) => {
   await openTrading(page, 'en');
@@ -25,7 +25,7 @@ test('the month cards scroll sideways on narrow screens and sit in a grid on wid
   );
 });
 
-test('the chart height follows the breakpoints', async ({ page }) => {
+test('the chart height follows the breakpoints @widths', async ({ page }) => {
   await openTrading(page, 'en');
   await scrollToChart(page);
   const width = page.viewportSize()?.width ?? 0;
@@ -46,7 +46,7 @@ test('the home page does not download the chart code; the trading page does', as
       (script) => script.body.includes(CHART_CODE_MARKER) || /TradingPage/.test(script.url),
     );
 
-  await page.goto('/');
+  await visit(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
   await page.waitForLoadState('networkidle');
   expect(scripts.length).toBeGreaterThan(0);

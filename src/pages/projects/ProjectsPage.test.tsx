@@ -75,7 +75,8 @@ describe('ProjectsPage', () => {
     expect(within(card).getByText('Angular')).toBeVisible();
   });
 
-  it('speaks Italian', () => {
+  it('speaks Italian, Present included', async () => {
+    const user = userEvent.setup();
     renderWithProviders(<ProjectsPage />, { language: 'it' });
     expect(screen.getByRole('heading', { level: 1, name: 'Progetti' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Filtra per azienda' })).toBeInTheDocument();
@@ -83,5 +84,8 @@ describe('ProjectsPage', () => {
     const shown = screen.getAllByRole('article');
     expect(shown).toHaveLength(2);
     for (const card of shown) expect(within(card).getByText('Mostra tecnologie')).toBeVisible();
+    // An ongoing project (AgentDesk, on page 2) writes "Present" in the page's language.
+    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    expect(await screen.findByText('01/2023 – Presente')).toBeVisible();
   });
 });

@@ -26,34 +26,7 @@ export async function failImageHosts(page: Page): Promise<void> {
   }
 }
 
-/**
- * Prerendered pages are on screen before React has hydrated them; a click
- * before then is kept and replayed (or acted on at once), which tests of the
- * page's own behaviour do not want to depend on. Every page load in a test
- * therefore waits until the app is live.
- */
-const plainGoto = new WeakMap<Page, Page['goto']>();
 const routingOfPage = new WeakMap<Page, RoutingMode>();
-
-function waitForHydrationAfterLoads(page: Page, routing: RoutingMode): void {
-  const handedOver = () => appIsLive(page);
-  const original = page.goto.bind(page);
-  const goto: Page['goto'] = (url, options) => original(inRoutingMode(url, routing), options);
-  plainGoto.set(page, goto);
-  routingOfPage.set(page, routing);
-  const reload = page.reload.bind(page);
-  page.goto = async (...args) => {
-    const response = await goto(...args);
-    // A blank page between visits has no app to wait for.
-    if (!args[0].startsWith('about:')) await handedOver();
-    return response;
-  };
-  page.reload = async (...args) => {
-    const response = await reload(...args);
-    await handedOver();
-    return response;
-  };
-}
 
 /** The routing mode of the site the test runs against. */
 export function routingOf(page: Page): RoutingMode {
@@ -82,11 +55,65 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, target);
 }
 
-/** Loads a page without waiting for React: what is on screen before any script runs. */
-export async function gotoBeforeHydration(page: Page, url: string): Promise<void> {
-  const goto = plainGoto.get(page) ?? page.goto.bind(page);
+export interface VisitOptions {
+  /** Names the language as a visitor's choice: ?lng= on the hash site, the page's own address on the path site. */
+  language?: Language;
+  /** Stores cookie consent before any script runs, so the banner stays away. */
+  consent?: boolean;
+  /** Stores a theme choice before any script runs. */
+  theme?: string;
+}
+
+/** A route path ('/courses') as the hash site's address, the language named if given. */
+function hashAddress(path: string, language?: Language): string {
+  return language ? `/?lng=${language}#${path}` : `/#${path}`;
+}
+
+async function storeBeforeLoad(page: Page, { consent, theme }: VisitOptions): Promise<void> {
+  if (consent) await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
+  if (theme) await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
+}
+
+/**
+ * Opens a route (e.g. `visit(page, '/courses', { language: 'it', consent: true })`) at
+ * its address on the site under test, and waits until React has taken the
+ * prerendered page over: tests of the page's own behaviour should not depend
+ * on a click landing before hydration (early-taps.spec.ts tests that).
+ */
+export async function visit(page: Page, path: string, options: VisitOptions = {}) {
+  await storeBeforeLoad(page, options);
+  const response = await page.goto(
+    inRoutingMode(hashAddress(path, options.language), routingOf(page)),
+  );
+  await appIsLive(page);
+  return response;
+}
+
+/** Opens an address exactly as written (no translation to the site's mode) and waits for the app. */
+export async function visitAddress(page: Page, address: string) {
+  const response = await page.goto(address);
+  await appIsLive(page);
+  return response;
+}
+
+/** Reloads the page and waits until the app is live again. */
+export async function reload(page: Page): Promise<void> {
+  await page.reload();
+  await appIsLive(page);
+}
+
+/**
+ * Loads an address without waiting for React: what is on screen before any script runs.
+ * Hash addresses ('/#/x', '/?lng=it#/x') become the path site's own on that site.
+ */
+export async function gotoBeforeHydration(
+  page: Page,
+  url: string,
+  options: Omit<VisitOptions, 'language'> = {},
+): Promise<void> {
+  await storeBeforeLoad(page, options);
   // Not the load event: it can wait for the app's code, which a test may be holding back.
-  await goto(url, { waitUntil: 'domcontentloaded' });
+  await page.goto(inRoutingMode(url, routingOf(page)), { waitUntil: 'domcontentloaded' });
   // On screen means painted: the stylesheet is in and, in hash mode, the page's HTML too.
   if (!url.startsWith('about:'))
     await page.waitForFunction(
@@ -94,10 +121,15 @@ export async function gotoBeforeHydration(page: Page, url: string): Promise<void
     );
 }
 
+/** Visits a route before hydration (see gotoBeforeHydration). */
+export function visitBeforeHydration(page: Page, path: string, options: VisitOptions = {}) {
+  const { language, ...stored } = options;
+  return gotoBeforeHydration(page, hashAddress(path, language), stored);
+}
+
 /** Loads a page with script switched off (`test.use({ javaScriptEnabled: false })`): no app to wait for. */
 export async function gotoWithoutScript(page: Page, url: string): Promise<void> {
-  const goto = plainGoto.get(page) ?? page.goto.bind(page);
-  await goto(url, { waitUntil: 'load' });
+  await page.goto(url, { waitUntil: 'load' });
 }
 
 const expectedProblems = new WeakMap<Page, RegExp[]>();
@@ -109,7 +141,9 @@ export function expectPageProblems(page: Page, pattern: RegExp): void {
 
 /**
  * Every test gets the image hosts stubbed and fails on any console error,
- * uncaught exception or CSP violation it did not declare with expectPageProblems.
+ * uncaught exception, CSP violation or failed hydration it did not declare with
+ * expectPageProblems. Page loads are left as Playwright has them: visit() opens
+ * a route in the site's routing mode and waits for the app.
  */
 export const test = base.extend<{ routing: RoutingMode }>({
   // The routing mode of the build a project runs against (playwright.config.ts).
@@ -136,7 +170,7 @@ export const test = base.extend<{ routing: RoutingMode }>({
       });
     });
     await stubImageHosts(page);
-    waitForHydrationAfterLoads(page, routing);
+    routingOfPage.set(page, routing);
     await use(page);
     const expected = expectedProblems.get(page) ?? [];
     const unexpected = problems.filter((problem) => !expected.some((p) => p.test(problem)));

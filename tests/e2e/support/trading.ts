@@ -2,8 +2,8 @@
 import type { Page } from '@playwright/test';
 import enTrading from '../../../src/locales/en/trading.json' with { type: 'json' };
 import itTrading from '../../../src/locales/it/trading.json' with { type: 'json' };
-import { expect } from './fixtures';
-import { routeUrl, type Language } from './text';
+import { expect, visit } from './fixtures';
+import type { Language } from './text';
 
 export const TRADING = { en: enTrading, it: itTrading };
 
@@ -42,8 +42,7 @@ export const MONTHS = {
 };
 
 export async function openTrading(page: Page, language: Language) {
-  await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
-  await page.goto(routeUrl('/trading', language));
+  await visit(page, '/trading', { language, consent: true });
   await expect(
     page.getByRole('heading', { level: 1, name: TRADING[language].title }),
   ).toBeVisible();

@@ -1,0 +1,137 @@
+/**
+ * The Lighthouse half of the bench, run by Lighthouse CI: lighthouserc.json holds
+ * the runs per page, the categories and the budgets (assertions); `lhci collect`
+ * runs Lighthouse (mobile, simulated throttling) in the bench's Chromium, `lhci
+ * assert` judges the budgets. This file only starts them and prints the median
+ * run of each page as a table.
+ */
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { onCleanup } from '../lib/processes';
+
+export interface LighthouseRow {
+  url: string;
+  /** The run Lighthouse calls the median one (closest to the median FCP and TTI). */
+  median: Result;
+  runs: Result[];
+}
+
+/** The project's lhci (the runs go to a folder outside the project, where npx would not find it). */
+const LHCI = fileURLToPath(new URL('../../node_modules/.bin/lhci', import.meta.url));
+
+/** Runs `lhci <args>` in a folder; resolves with its exit code. */
+function lhci(args: readonly string[], cwd: string): Promise<number> {
+  return new Promise((done, fail) => {
+    const child = spawn(LHCI, args, { cwd, stdio: 'inherit' });
+    const stop = () => void child.kill('SIGTERM');
+    onCleanup(stop);
+    child.on('error', fail);
+    child.on('exit', (code) => done(code ?? 1));
+  });
+}
+
+/**
+ * Collects `runs` Lighthouse runs of each URL into `<dir>/.lighthouseci` (LHCI's
+ * fixed folder: one per mode keeps them apart) and asserts the budgets.
+ */
+export async function runLighthouseCi(options: {
+  urls: readonly string[];
+  runs: number;
+  dir: string;
+  config: string;
+  chromePath: string | undefined;
+  chromeFlags: readonly string[];
+}): Promise<{ rows: LighthouseRow[]; budgetsHold: boolean }> {
+  mkdirSync(options.dir, { recursive: true });
+  const config = `--config=${resolve(options.config)}`;
+  const collected = await lhci(
+    [
+      'collect',
+      config,
+      ...options.urls.map((url) => `--url=${url}`),
+      `--numberOfRuns=${options.runs}`,
+      ...(options.chromePath ? [`--chromePath=${options.chromePath}`] : []),
+      // Lighthouse splits this string at spaces, but for quoted values.
+      `--settings.chromeFlags=${options.chromeFlags
+        .map((flag) => flag.replace(/^(--[^=]+=)(.* .*)$/, '$1"$2"'))
+        .join(' ')}`,
+    ],
+    options.dir,
+  );
+  if (collected !== 0) throw new Error(`lhci collect exited with ${collected}`);
+  const asserted = await lhci(['assert', config], options.dir);
+  return { rows: readRuns(join(options.dir, '.lighthouseci')), budgetsHold: asserted === 0 };
+}
+
+/** LHCI's saved results (lhr-*.json), grouped by the URL asked for, in the order asked. */
+function readRuns(folder: string): LighthouseRow[] {
+  const byUrl = new Map<string, Result[]>();
+  const files = readdirSync(folder).filter((name) => /^lhr-\d+\.json$/.test(name));
+  for (const name of files.sort()) {
+    const lhr = JSON.parse(readFileSync(join(folder, name), 'utf8')) as Result;
+    byUrl.set(lhr.requestedUrl ?? lhr.finalDisplayedUrl, [
+      ...(byUrl.get(lhr.requestedUrl ?? lhr.finalDisplayedUrl) ?? []),
+      lhr,
+    ]);
+  }
+  return [...byUrl].map(([url, runs]) => ({ url, median: computeMedianRun(runs), runs }));
+}
+
+/** Bytes of script a run downloaded: none means it ended before the app's scripts arrived. */
+export function scriptKb(lhr: Result): number {
+  const items = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
+    ?.items as { resourceType?: string; transferSize?: number }[] | undefined;
+  const bytes = (items ?? [])
+    .filter((item) => item.resourceType === 'Script')
+    .reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  return bytes / 1024;
+}
+
+export const LIGHTHOUSE_HEADER = [
+  'Route',
+  'Perf',
+  'FCP',
+  'LCP',
+  'TBT',
+  'CLS',
+  'SI',
+  'Total KiB',
+  'JS KiB',
+  'A11y',
+  'BP',
+  'SEO',
+];
+
+/** One table row: the median run's figures, as the README's tables write them. */
+export function lighthouseRow(route: string, lhr: Result): string[] {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? null;
+  const score = (id: string) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? '–' : String(Math.round(value * 100));
+  };
+  const seconds = (id: string) => {
+    const ms = numeric(id);
+    return ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`;
+  };
+  const tbt = numeric('total-blocking-time');
+  const cls = numeric('cumulative-layout-shift');
+  const total = numeric('total-byte-weight');
+  return [
+    route,
+    score('performance'),
+    seconds('first-contentful-paint'),
+    seconds('largest-contentful-paint'),
+    tbt === null ? '–' : `${Math.round(tbt)} ms`,
+    cls === null ? '–' : cls.toFixed(3),
+    seconds('speed-index'),
+    total === null ? '–' : (total / 1024).toFixed(1),
+    scriptKb(lhr).toFixed(1),
+    score('accessibility'),
+    score('best-practices'),
+    score('seo'),
+  ];
+}
