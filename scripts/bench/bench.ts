@@ -33,6 +33,13 @@ import {
   type RealThrottlingRun,
 } from './realThrottling';
 import { budgetSummary, medianFigures, type RealThrottlingVisit } from './summary';
+import {
+  CONTROL_PROBES,
+  controlTapBudget,
+  measureControlTap,
+  type ControlTapRun,
+  type ControlTapVisit,
+} from './controlTaps';
 
 const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
@@ -90,6 +97,21 @@ async function realThrottlingVisits(options: BenchOptions, target: Target, brows
       log(`${target.mode} real throttling ${url} ${index}/${options.runs}`);
     }
     visits.push({ label: url.slice(target.origin.length), median: medianFigures(runs), runs });
+  }
+  return visits;
+}
+
+/** Each kind of control, tapped at the first paint on its page, in fresh throttled visits. */
+async function controlTapVisits(options: BenchOptions, target: Target, browser: Browser) {
+  const visits: ControlTapVisit[] = [];
+  for (const probe of CONTROL_PROBES) {
+    const url = routeUrl(target.origin, probe.route, probe.language, target.mode);
+    const runs: ControlTapRun[] = [];
+    for (let index = 1; index <= options.runs; index += 1) {
+      runs.push(await measureControlTap(browser, url, probe));
+      log(`${target.mode} control tap ${probe.control} ${url} ${index}/${options.runs}`);
+    }
+    visits.push({ control: probe.control, label: url.slice(target.origin.length), runs });
   }
   return visits;
 }
@@ -164,14 +186,19 @@ async function main(): Promise<number> {
     const realThrottling = options.realThrottling
       ? await realThrottlingVisits(options, target, browser)
       : [];
+    const controlTaps = options.realThrottling
+      ? await controlTapVisits(options, target, browser)
+      : [];
     const real = budgetSummary(realThrottling);
+    const taps = controlTapBudget(controlTaps);
     results.push({
       mode: target.mode,
       lighthouse,
       realThrottling,
+      controlTaps,
       budgets: {
-        held: [...budgets.held, ...real.held],
-        broken: [...budgets.broken, ...real.broken],
+        held: [...budgets.held, ...real.held, ...taps.held],
+        broken: [...budgets.broken, ...real.broken, ...taps.broken],
       },
     });
   }

@@ -3,12 +3,15 @@ import type { RoutingMode } from '../../src/lib/siteUrls';
 import { formatTable, markdownTable } from '../lib/table';
 import { LIGHTHOUSE_HEADER, lighthouseRow, type LighthouseRow } from './lighthouseCi';
 import { REAL_THROTTLING_HEADER, realThrottlingRow, type RealThrottlingVisit } from './summary';
+import { CONTROL_TAPS_HEADER, controlTapRow, type ControlTapVisit } from './controlTaps';
 
 export interface ModeResult {
   mode: RoutingMode;
   /** Each page's Lighthouse runs, with the route it was asked for. */
   lighthouse: (LighthouseRow & { route: string })[];
   realThrottling: RealThrottlingVisit[];
+  /** Each kind of control tapped at first paint (controlTaps.ts). */
+  controlTaps: ControlTapVisit[];
   budgets: { held: string[]; broken: string[] };
 }
 
@@ -18,12 +21,17 @@ const MODE_NAMES: Record<RoutingMode, string> = {
 };
 
 /** Prints the tables and the budgets; returns the Markdown tables. */
-export function printMode(result: ModeResult): { lighthouse: string; realThrottling: string } {
+export function printMode(result: ModeResult): {
+  lighthouse: string;
+  realThrottling: string;
+  controlTaps: string;
+} {
   const lighthouse = [
     LIGHTHOUSE_HEADER,
     ...result.lighthouse.map((row) => lighthouseRow(row.route, row.median)),
   ];
   const realThrottling = [REAL_THROTTLING_HEADER, ...result.realThrottling.map(realThrottlingRow)];
+  const controlTaps = [CONTROL_TAPS_HEADER, ...result.controlTaps.map(controlTapRow)];
   console.log(`\n== ${MODE_NAMES[result.mode]}`);
   if (result.lighthouse.length > 0) {
     console.log(
@@ -35,11 +43,20 @@ export function printMode(result: ModeResult): { lighthouse: string; realThrottl
       `\nReal throttling (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4×, 412 px phone)\n${formatTable(realThrottling)}`,
     );
   }
+  if (result.controlTaps.length > 0) {
+    console.log(
+      `\nA tap on each kind of control at first paint (same throttling): until its effect is drawn\n${formatTable(controlTaps)}`,
+    );
+  }
   const { held, broken } = result.budgets;
   console.log(
     broken.length === 0
       ? `\nBudgets: all hold (${held.join('; ')})`
       : `\nBudgets: hold: ${held.join('; ') || 'none'} — FAIL: ${broken.join('; ')}`,
   );
-  return { lighthouse: markdownTable(lighthouse), realThrottling: markdownTable(realThrottling) };
+  return {
+    lighthouse: markdownTable(lighthouse),
+    realThrottling: markdownTable(realThrottling),
+    controlTaps: markdownTable(controlTaps),
+  };
 }
