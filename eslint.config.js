@@ -11,30 +11,25 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * lib → pages → components, with app (router, providers, shell) around them.
  * Each zone names a folder and what it must not import.
  */
+/** Everything in src above the pure rules and the page behaviours. */
+const ABOVE_BEHAVIOURS = [
+  './src/app',
+  './src/pages',
+  './src/components',
+  './src/content',
+  './src/i18n',
+  './src/first-paint',
+];
+
 const LAYERS = [
   {
     target: './src/lib',
-    from: [
-      './src/app',
-      './src/pages',
-      './src/components',
-      './src/content',
-      './src/i18n',
-      './src/behaviours',
-      './src/first-paint',
-    ],
+    from: [...ABOVE_BEHAVIOURS, './src/behaviours'],
     message: 'src/lib is pure logic: it imports nothing else from src.',
   },
   {
     target: './src/behaviours',
-    from: [
-      './src/app',
-      './src/pages',
-      './src/components',
-      './src/content',
-      './src/i18n',
-      './src/first-paint',
-    ],
+    from: ABOVE_BEHAVIOURS,
     message: 'The page behaviours run before the app: they import src/lib only.',
   },
   {

@@ -6,9 +6,9 @@
  * or filter; the theme toggle is realThrottling.ts's first working tap). The
  * budget is 100 ms: what a plain page answers in.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import type { Language } from '../../src/lib/language';
-import { REAL_THROTTLING_PROFILE } from './realThrottling';
+import { throttledPage } from './realThrottling';
 
 export const ANSWER_BUDGET_MS = 100;
 
@@ -90,34 +90,13 @@ function recordTapInPage(): void {
   });
 }
 
-async function throttledPage(browser: Browser): Promise<Page> {
-  const profile = REAL_THROTTLING_PROFILE;
-  const context = await browser.newContext({
-    viewport: profile.viewport,
-    deviceScaleFactor: profile.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-  });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: profile.latencyMs,
-    downloadThroughput: profile.downloadBytesPerSecond,
-    uploadThroughput: profile.uploadBytesPerSecond,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-  return page;
-}
-
 /** One fresh, throttled visit: the control tapped the moment it is on screen. */
 export async function measureControlTap(
   browser: Browser,
   url: string,
   probe: ControlProbe,
 ): Promise<ControlTapRun> {
-  const page = await throttledPage(browser);
+  const { page } = await throttledPage(browser);
   try {
     await page.addInitScript(recordTapInPage);
     await page.goto(url, { waitUntil: 'commit' });

@@ -10,7 +10,7 @@
  * navigation start. The run also records FCP, LCP, when the app took the page
  * over, and whether every tap took effect exactly once.
  */
-import type { Browser, Page } from '@playwright/test';
+import type { Browser, CDPSession, Page } from '@playwright/test';
 
 export const REAL_THROTTLING_PROFILE = {
   latencyMs: 150,
@@ -112,12 +112,8 @@ export async function themeTogglePosition(
   }
 }
 
-/** One fresh, throttled visit to the URL. */
-export async function measureRealThrottling(
-  browser: Browser,
-  url: string,
-  toggle: { x: number; y: number },
-): Promise<RealThrottlingRun> {
+/** A fresh phone context with the profile's network and CPU: one visit's page. */
+export async function throttledPage(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
   const profile = REAL_THROTTLING_PROFILE;
   const context = await browser.newContext({
     viewport: profile.viewport,
@@ -125,17 +121,28 @@ export async function measureRealThrottling(
     isMobile: true,
     hasTouch: true,
   });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: profile.latencyMs,
+    downloadThroughput: profile.downloadBytesPerSecond,
+    uploadThroughput: profile.uploadBytesPerSecond,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  return { page, cdp };
+}
+
+/** One fresh, throttled visit to the URL. */
+export async function measureRealThrottling(
+  browser: Browser,
+  url: string,
+  toggle: { x: number; y: number },
+): Promise<RealThrottlingRun> {
+  const { page, cdp } = await throttledPage(browser);
+  const context = page.context();
   try {
-    const page = await context.newPage();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: profile.latencyMs,
-      downloadThroughput: profile.downloadBytesPerSecond,
-      uploadThroughput: profile.uploadBytesPerSecond,
-    });
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
     await page.addInitScript(recordInPage);
     // Told by the browser, not by polling the page: polling would load the main thread.
     await cdp.send('Page.enable');
