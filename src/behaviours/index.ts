@@ -48,4 +48,4 @@ export function installBehaviours(doc: Document): void {
 }
 
 export { watchClamp, watchClamps } from './clamp';
-export { anyMenuOpen } from './popovers';
+export { anyMenuOpen, syncExpandedOf } from './popovers';

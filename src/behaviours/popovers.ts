@@ -37,6 +37,12 @@ export function syncExpanded(event: Event): void {
   for (const invoker of invokersOf(popover)) invoker.setAttribute('aria-expanded', String(open));
 }
 
+/** Writes a menu button's aria-expanded from its menu's state (it follows every toggle after). */
+export function syncExpandedOf(invoker: Element): void {
+  const menu = invoker.ownerDocument.getElementById(invoker.getAttribute('popovertarget') ?? '');
+  if (menu) invoker.setAttribute('aria-expanded', String(openMenuOf(menu) !== null));
+}
+
 function menuItems(menu: Element): HTMLElement[] {
   return [...menu.querySelectorAll<HTMLElement>(ITEMS)];
 }

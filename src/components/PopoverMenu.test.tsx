@@ -16,6 +16,7 @@ describe('PopoverMenu', () => {
     const button = screen.getByRole('button', { name: 'Portfolio' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('popovertarget', 'test-menu');
+    expect(button).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById('test-menu');
     expect(panel).toHaveAttribute('popover', 'auto');
     expect(panel).toContainElement(screen.getByText('Projects'));

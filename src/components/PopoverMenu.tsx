@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { syncExpandedOf } from '../behaviours';
 
 interface PopoverMenuProps {
   /** The panel's id (the button names it in `popovertarget`). */
@@ -36,9 +37,20 @@ export function PopoverMenu({
   buttonClassName = '',
   panelClassName = '',
 }: PopoverMenuProps) {
+  const button = useRef<HTMLButtonElement>(null);
+  // Drawn by the app (and on hydration): the button says whether its menu is open.
+  useLayoutEffect(() => {
+    if (button.current) syncExpandedOf(button.current);
+  }, []);
   return (
     <div className={className}>
-      <button type="button" popoverTarget={id} aria-label={buttonLabel} className={buttonClassName}>
+      <button
+        ref={button}
+        type="button"
+        popoverTarget={id}
+        aria-label={buttonLabel}
+        className={buttonClassName}
+      >
         {trigger}
       </button>
       <div id={id} popover="auto" className={`m-0 [inset:auto] ${panelClassName}`}>

@@ -27,7 +27,7 @@ async function expectNoViolations(page: Page, state: string) {
 async function expandEverything(page: Page) {
   const main = page.getByRole('main');
   for (let round = 0; round < 3; round += 1) {
-    const collapsed = main.locator('button[aria-expanded="false"]');
+    const collapsed = main.locator('details:not([open]) > summary');
     const count = await collapsed.count();
     if (count === 0) return;
     for (let index = count - 1; index >= 0; index -= 1) {
@@ -81,7 +81,7 @@ test('the trading page passes axe in the annual view, with a year open and the t
     await visit(page, '/trading', { theme });
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     await expandEverything(page);
-    await page.getByRole('button', { name: 'Show the data as a table' }).click();
+    await page.getByRole('checkbox', { name: 'Show the data as a table' }).check();
     await expectNoViolations(page, `trading monthly, years open, table shown (${theme})`);
     await page.getByRole('combobox').first().selectOption({ index: 1 });
     await expectNoViolations(page, `trading annual (${theme})`);

@@ -53,11 +53,11 @@ test(`the chart's data is a table for screen readers, shown on request`, async (
   await expect(rows.last().getByRole('cell').first()).toHaveText(`—${text.missing}`);
 
   // Shown on request; the toggle stays where it was and the chart keeps its summary.
-  const toggle = page.getByRole('button', { name: text.table.show });
+  const toggle = page.getByRole('checkbox', { name: text.table.show });
   await toggle.scrollIntoViewIfNeeded();
   const before = await toggle.boundingBox();
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+  await expect(toggle).toBeChecked();
   await expect(monthly).toBeVisible();
   expect((await holder.boundingBox())?.width ?? 0).toBeGreaterThan(200);
   expect(await toggle.boundingBox()).toEqual(before);
@@ -90,13 +90,13 @@ test('loading the trading page and its chart shifts nothing; nor does hiding the
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await openTrading(page, 'en');
-  const toggle = page.getByRole('button', { name: enTrading.performance.table.show });
+  const toggle = page.getByRole('checkbox', { name: enTrading.performance.table.show });
   await toggle.scrollIntoViewIfNeeded();
   await expect(page.locator('canvas')).toBeVisible();
   await toggle.click();
   await expect(page.getByRole('table')).toBeVisible();
   await toggle.click();
-  await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+  await expect(toggle).not.toBeChecked();
   // Shifts are reported with the frame that shows them: let two frames render.
   await page.evaluate(
     () =>

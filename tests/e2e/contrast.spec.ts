@@ -70,13 +70,16 @@ for (const theme of THEMES) {
     ];
 
     await open(page, '/trading', theme);
-    const accordion = main.locator('div:has(> div > h3 > button[aria-expanded])');
+    const accordion = main.locator('div:has(> details[name] > summary)');
     pairs.push(
       ...(await borderPairs(main.getByRole('combobox'), 'view select')),
       ...(await borderPairs(accordion, 'accordion')),
-      ...(await borderPairs(accordion.locator('> div + div'), 'line between accordion years')),
       ...(await borderPairs(
-        main.getByRole('button', { name: 'Show the data as a table' }),
+        accordion.locator('> details + details'),
+        'line between accordion years',
+      )),
+      ...(await borderPairs(
+        main.getByRole('checkbox', { name: 'Show the data as a table' }).locator('xpath=..'),
         'table toggle',
       )),
       ...(await borderPairs(

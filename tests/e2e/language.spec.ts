@@ -21,8 +21,8 @@ test.describe('languages @routing', () => {
         name: common('en', 'language.button').replace('{{language}}', 'English'),
       })
       .click();
-    const italian = page.locator('button[lang="it"]');
-    await expect(page.locator('button[lang="en"]')).toHaveAttribute('aria-current', 'true');
+    const italian = page.locator('a[lang="it"]');
+    await expect(page.locator('a[lang="en"]')).toHaveAttribute('aria-current', 'true');
     // The flag is decoration beside the name: the option is named by the language alone.
     await expect(italian).toHaveAccessibleName('Italiano');
     await italian.click();
@@ -40,7 +40,7 @@ test.describe('languages @routing', () => {
   test('remembers the language across a reload', async ({ page }) => {
     await visit(page, '/');
     await page.getByRole('button', { name: /Change language/ }).click();
-    await page.locator('button[lang="it"]').click();
+    await page.locator('a[lang="it"]').click();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await reload(page);
     await expect(page.getByRole('heading', { level: 1, name: 'Chi sono' })).toBeVisible();
@@ -86,7 +86,7 @@ test.describe('languages @routing', () => {
     await visit(page, '/');
     const button = page.getByRole('button', { name: /Change language/ });
     await button.click();
-    await expect(page.locator('button[lang="it"] img[alt=""]')).toBeVisible();
+    await expect(page.locator('a[lang="it"] img[alt=""]')).toBeVisible();
     await page.keyboard.press('Escape');
     const withFlags = await button.boundingBox();
 
@@ -99,6 +99,6 @@ test.describe('languages @routing', () => {
     const withoutFlags = await button.boundingBox();
     expect(withoutFlags).toEqual(withFlags);
     await button.click();
-    await expect(page.locator('button[lang="it"]').getByTestId('flag-fallback-it')).toBeVisible();
+    await expect(page.locator('a[lang="it"]').getByTestId('flag-fallback-it')).toBeVisible();
   });
 });

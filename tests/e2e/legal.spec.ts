@@ -23,7 +23,7 @@ test('the table of contents moves to a section without changing the route @routi
 }) => {
   await visit(page, '/privacy');
   const contents = page.getByRole('navigation', { name: 'On this page' });
-  await contents.getByRole('button', { name: 'Changes to this policy' }).click();
+  await contents.getByRole('link', { name: 'Changes to this policy' }).click();
   const heading = page.getByRole('heading', { level: 2, name: 'Changes to this policy' });
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();

@@ -71,7 +71,7 @@ test('head tags follow in-app navigation and language switches without duplicate
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveTitle(fill(common('en', 'seo.privacy.title')));
   await page.getByRole('button', { name: /Change language/ }).click();
-  await page.locator('button[lang="it"]').click();
+  await page.locator('a[lang="it"]').click();
   // The Italian title reads as the English one: wait for the Italian page itself.
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expectAt(page, '/privacy', 'it');

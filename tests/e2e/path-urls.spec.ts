@@ -68,7 +68,7 @@ test("the language picker moves to the same page's address in the other language
   await visitAddress(page, '/experience/');
   await mark(page);
   await page.getByRole('button', { name: /Change language/ }).click();
-  await page.locator('button[lang="it"]').click();
+  await page.locator('a[lang="it"]').click();
   await expectAt(page, '/experience', 'it');
   await expect(page.getByRole('heading', { level: 1, name: 'Esperienza' })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
@@ -76,7 +76,7 @@ test("the language picker moves to the same page's address in the other language
     pageUrl(SITE, '/experience', 'it', 'path'),
   );
   await page.getByRole('button', { name: /Cambia lingua/ }).click();
-  await page.locator('button[lang="en"]').click();
+  await page.locator('a[lang="en"]').click();
   await expectAt(page, '/experience');
   await expect(page.getByRole('heading', { level: 1, name: 'Experience' })).toBeVisible();
   expect(await stillSameDocument(page)).toBe(true);

@@ -22,7 +22,7 @@ async function open(page: Page, path: string, language: Language) {
 /** Presses every enabled button in main that shows a state (filters, disclosures, accordion, pagers) and runs the check after each. */
 async function everyStateOfMain(page: Page, check: (state: string) => Promise<void>) {
   const main = page.getByRole('main');
-  const controls = main.locator('button[aria-pressed], button[aria-expanded]');
+  const controls = main.locator('button[aria-pressed], summary, input[type="checkbox"]');
   for (let index = 0; index < (await controls.count()); index += 1) {
     const control = controls.nth(index);
     if (!(await control.isVisible())) continue;
@@ -89,7 +89,7 @@ for (const language of LANGUAGES) {
       // the chart's data table.
       const collapsed = page
         .getByRole('main')
-        .locator('button[aria-expanded="false"], button[aria-pressed="false"][aria-controls]');
+        .locator('details:not([open]) > summary, input[type="checkbox"]:not(:checked)');
       for (let index = (await collapsed.count()) - 1; index >= 0; index -= 1) {
         if (await collapsed.nth(index).isVisible()) await collapsed.nth(index).click();
       }

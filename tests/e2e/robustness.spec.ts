@@ -38,7 +38,7 @@ test.describe('when storage and cookies throw on every access', () => {
     await page.getByRole('button', { name: 'Dark theme' }).click();
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.getByRole('button', { name: /Change language/ }).click();
-    await page.locator('button[lang="it"]').click();
+    await page.locator('a[lang="it"]').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Chi sono' })).toBeVisible();
     await page.getByRole('button', { name: 'Accetta' }).click();
     await expect(page.getByRole('region', { name: 'Informativa sui cookie' })).toHaveCount(0);

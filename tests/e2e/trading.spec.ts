@@ -8,6 +8,7 @@ import {
   TRADING,
   viewSelect,
   yearButton,
+  yearIsOpen,
 } from './support/trading';
 
 // The views, the accordion, the annual cards, the outbound links and the Italian
@@ -21,7 +22,7 @@ test.describe('trading page', () => {
     await openTrading(page, language);
     for (const year of [2022, 2023, 2024, 2025]) {
       const button = yearButton(page, language, year);
-      if ((await button.getAttribute('aria-expanded')) !== 'true') await button.click();
+      if (!(await yearIsOpen(button))) await button.click();
       const cards = await monthCards(page, language, year);
       await expect(cards).toHaveCount(12);
       for (let month = 0; month < 12; month += 1) {

@@ -24,7 +24,7 @@ export function MobileMenu() {
       trigger={
         <>
           <span className="sr-only group-aria-expanded:hidden">{t('nav.menu_open')}</span>
-          <span className="hidden group-aria-expanded:sr-only">{t('nav.menu_close')}</span>
+          <span className="sr-only hidden group-aria-expanded:inline">{t('nav.menu_close')}</span>
           <Bars3Icon aria-hidden="true" className="size-6 group-aria-expanded:hidden" />
           <XMarkIcon aria-hidden="true" className="hidden size-6 group-aria-expanded:block" />
         </>

@@ -42,12 +42,12 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
 
   return (
     <div className="group/table mt-4">
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-500 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300 dark:has-checked:border-brand-300 dark:has-checked:bg-slate-800 dark:has-checked:text-white dark:has-focus-visible:outline-brand-300">
+      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-500 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300 dark:has-checked:border-brand-300 dark:has-checked:bg-slate-800 dark:has-checked:text-white">
         <input
           ref={checkbox}
           type="checkbox"
           onChange={(event) => setShown(event.target.checked)}
-          className="size-4 accent-brand-700 focus:outline-none dark:accent-brand-300"
+          className="size-4 accent-brand-700 dark:accent-brand-300"
         />
         <TableCellsIcon aria-hidden="true" className="size-5" />
         {t('performance.table.show')}

@@ -1,5 +1,5 @@
 /** What the trading specs share: the page's texts and the ways to reach its parts. */
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import enTrading from '../../../src/locales/en/trading.json' with { type: 'json' };
 import itTrading from '../../../src/locales/it/trading.json' with { type: 'json' };
 import { expect, visit } from './fixtures';
@@ -60,13 +60,17 @@ export function viewSelect(page: Page, language: Language) {
   return page.getByRole('combobox', { name: TRADING[language].performance.view_label });
 }
 
+/** A year's summary in the accordion (a <details> per year). */
 export function yearButton(page: Page, language: Language, year: number) {
   const label = year === 2025 ? TRADING[language].annual_labels['2025_partial'] : String(year);
-  return page.getByRole('button', { name: new RegExp(`^${label.replace(/[()]/g, '\\$&')}`) });
+  return page.locator('summary', { has: page.getByText(label, { exact: true }) });
+}
+
+/** Whether a year of the accordion is open. */
+export function yearIsOpen(summary: Locator): Promise<boolean> {
+  return summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
 }
 
 export async function monthCards(page: Page, language: Language, year: number) {
-  const button = yearButton(page, language, year);
-  const panelId = await button.getAttribute('aria-controls');
-  return page.locator(`[id="${panelId}"] li`);
+  return yearButton(page, language, year).locator('xpath=..').locator('li');
 }

@@ -1,22 +1,29 @@
 import type { Page } from '@playwright/test';
 
-/** Records the inline style each new page of the list is inserted with. */
-export async function recordEnteringStyles(page: Page): Promise<() => Promise<(string | null)[]>> {
-  await page.evaluate(() => {
-    const styles: (string | null)[] = [];
-    Object.assign(window, { enteringStyles: styles });
-    new MutationObserver((records) => {
-      for (const record of records) {
-        for (const node of record.addedNodes) {
-          if (node instanceof HTMLElement && node.dataset.page) {
-            styles.push(node.getAttribute('style'));
-          }
-        }
-      }
-    }).observe(document.body, { childList: true, subtree: true });
-  });
-  return () =>
-    page.evaluate(
-      () => (window as unknown as { enteringStyles: (string | null)[] }).enteringStyles,
-    );
+export interface Entrance {
+  opacity: string | null;
+  transform: string | null;
+  durationMs: number;
+}
+
+/**
+ * How the first item a page change has just shown comes in: its CSS
+ * animation's first keyframe and duration (styles.css, `data-enter`). Read at
+ * once after the change, while it runs; null when nothing animates.
+ */
+export function entranceOfNewPage(page: Page): Promise<Entrance | null> {
+  return page
+    .locator('[data-enter]:not([data-off])')
+    .first()
+    .evaluate((item) => {
+      const animation = item.getAnimations()[0];
+      const effect = animation?.effect;
+      if (!(effect instanceof KeyframeEffect)) return null;
+      const [from] = effect.getKeyframes();
+      return {
+        opacity: from?.opacity === undefined ? null : String(from.opacity),
+        transform: from?.transform === undefined ? null : String(from.transform),
+        durationMs: Number(effect.getTiming().duration),
+      };
+    });
 }
