@@ -24,9 +24,14 @@ function invokersOf(popover: Element): Element[] {
     : [];
 }
 
-/** A link followed inside an open menu closes it. */
+/**
+ * A link followed inside an open menu closes it, once the click has done its
+ * work: the router's handler, or the browser's navigation, sees the link as it
+ * was tapped.
+ */
 export function handlePopoverClick(target: Element): void {
-  openMenuOf(target.closest('a[href]'))?.hidePopover();
+  const menu = openMenuOf(target.closest('a[href]'));
+  if (menu) setTimeout(() => menu.hidePopover(), 0);
 }
 
 /** The `toggle` event (it does not bubble: listen while capturing). */
