@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { site } from '../content/site';
@@ -11,18 +11,24 @@ import { languageOfPageAddress } from '../lib/siteUrls';
  * spoken). Moving to another language's address, by the picker or the back
  * button, switches the site's language; an address that names none (the
  * not-found page, a hash address without `?lng=`) keeps the visitor's.
+ * A switch still loading its strings counts as made: i18next keeps the old
+ * language as resolved until then, and an address back to it must still win.
  */
 export function useLanguageOfAddress(): void {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const { i18n } = useTranslation();
+  const requested = useRef<string | undefined>(undefined);
   useEffect(() => {
     const query = new URLSearchParams(search);
     const wanted =
       site.routing === 'path'
         ? languageOfPageAddress({ pathname, search, hash: '' }, 'path', '/')
         : normalizeLanguage(query.get(LANGUAGE_QUERY));
-    if (wanted && wanted !== i18n.resolvedLanguage) void i18n.changeLanguage(wanted);
+    if (wanted && wanted !== (requested.current ?? i18n.resolvedLanguage)) {
+      requested.current = wanted;
+      void i18n.changeLanguage(wanted);
+    }
     if (site.routing === 'hash' && query.has(LANGUAGE_QUERY)) {
       // Spoken: a reload must not bring back an older `?lng=` before the hash either.
       const outer = new URL(window.location.href);

@@ -66,9 +66,6 @@ test("the language picker moves to the same page's address in the other language
   page,
 }) => {
   await visitAddress(page, '/experience/');
-  // Known gap (stop note of 2026-11-24): under load, a router link tapped just after the
-  // app says it is live can be lost while a part of the shell still hydrates; wait it out.
-  await page.waitForLoadState('networkidle');
   await mark(page);
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.locator('a[lang="it"]').click();

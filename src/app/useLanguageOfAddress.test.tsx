@@ -1,0 +1,56 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import i18next from 'i18next';
+import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
+import { Link, MemoryRouter } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { useLanguageOfAddress } from './useLanguageOfAddress';
+
+/** An i18next whose Italian strings arrive only when the test says so. */
+function slowItalian() {
+  let deliver: () => void = () => undefined;
+  const instance = i18next.createInstance();
+  void instance
+    .use(initReactI18next)
+    .use({
+      type: 'backend',
+      init: () => undefined,
+      read: (language: string, _ns: string, callback: (error: null, data: object) => void) => {
+        const strings = { greeting: language === 'it' ? 'Ciao' : 'Hello' };
+        if (language === 'it') deliver = () => callback(null, strings);
+        else callback(null, strings);
+      },
+    })
+    .init({ lng: 'en', fallbackLng: false, ns: ['common'], react: { useSuspense: false } });
+  return { instance, deliverItalian: () => deliver() };
+}
+
+/** The language picker's two links, as in hash mode. */
+function Page() {
+  useLanguageOfAddress();
+  return (
+    <>
+      <p>{useTranslation().t('greeting')}</p>
+      <Link to="/experience?lng=it">Italiano</Link>
+      <Link to="/experience?lng=en">English</Link>
+    </>
+  );
+}
+
+describe('useLanguageOfAddress', () => {
+  it('follows an address back to the old language while the new one is still loading', async () => {
+    const { instance, deliverItalian } = slowItalian();
+    render(
+      <I18nextProvider i18n={instance}>
+        <MemoryRouter initialEntries={['/experience']}>
+          <Page />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    expect(await screen.findByText('Hello')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('link', { name: 'Italiano' }));
+    fireEvent.click(screen.getByRole('link', { name: 'English' }));
+    await act(async () => deliverItalian());
+    expect(instance.resolvedLanguage).toBe('en');
+    expect(screen.getByText('Hello')).toBeInTheDocument();
+  });
+});
