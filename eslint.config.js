@@ -19,6 +19,7 @@ const ABOVE_BEHAVIOURS = [
   './src/content',
   './src/i18n',
   './src/first-paint',
+  './src/cv',
 ];
 
 const LAYERS = [
@@ -46,6 +47,16 @@ const LAYERS = [
     target: './src/components',
     from: ['./src/app', './src/pages', './src/content', './src/i18n'],
     message: 'Shared components know no content and no shell.',
+  },
+  {
+    target: './src/cv',
+    from: ['./src/app', './src/pages', './src/components', './src/first-paint'],
+    message: 'The CV is built from the content, the locales and src/lib only.',
+  },
+  {
+    target: ['./src/app', './src/pages', './src/components', './src/content'],
+    from: ['./src/cv'],
+    message: 'The CV is written at build time; the site links to it through src/lib/cvFiles.ts.',
   },
   {
     target: './src/pages',

@@ -4,14 +4,16 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { firstPaint } from './src/first-paint/build/plugin.ts';
 import { siteConfig } from './src/first-paint/build/siteConfig.ts';
+import { cvFiles } from './src/cv/build/plugin.ts';
 
 const site = siteConfig();
 
 export default defineConfig({
   base: site.base,
   define: site.define,
-  // firstPaint writes the documents and prerendered pages after the bundle (src/first-paint/).
-  plugins: [react(), tailwindcss(), firstPaint()],
+  // firstPaint writes the documents and prerendered pages after the bundle (src/first-paint/);
+  // cvFiles the CV's PDF and JSON Resume from the same content (src/cv/).
+  plugins: [react(), tailwindcss(), firstPaint(), cvFiles(site.identity)],
   build: {
     target: 'es2022',
     // Images stay files: inlined as base64 they would weigh down the page chunks

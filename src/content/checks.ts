@@ -2,6 +2,8 @@ import { SUPPORTED_LANGUAGES } from '../lib/language';
 import { compareLocaleFiles, type LocaleFile } from '../lib/translationKeys';
 import { checkContent } from './contentCheck';
 import { courses } from './courses';
+import { cvProjectIds } from './cv';
+import { checkCvProjects } from './cvCheck';
 import { experience } from './experience';
 import { checkLegalTexts } from './legalChecks';
 import { projects } from './projects';
@@ -46,5 +48,10 @@ export function checkContentEntries(
 
 export function runContentChecks(): string[] {
   const files = loadLocaleFiles();
-  return [...checkTranslations(files), ...checkContentEntries(files), ...checkLegalTexts(files)];
+  return [
+    ...checkTranslations(files),
+    ...checkContentEntries(files),
+    ...checkLegalTexts(files),
+    ...checkCvProjects(cvProjectIds, projects),
+  ];
 }

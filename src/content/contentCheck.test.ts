@@ -108,6 +108,12 @@ describe('checkContent', () => {
     ]);
   });
 
+  it('reports an experience entry that is neither a job nor a course of study (the CV lists them apart)', () => {
+    expect(check({ ...validContent(), experience: [experienceEntry({ kind: 'job' })] })).toEqual([
+      'src/content/experience.ts: entry "rgi" field "kind": must be "work" (a job) or "study" (a course of study)',
+    ]);
+  });
+
   it('reports hours that are not a positive number', () => {
     expect(check(withCourse(0, course('course-1', { hours: 0 })))).toEqual([
       'src/content/courses.ts: entry "course-1" field "hours": must be more than 0 hours',

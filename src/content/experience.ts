@@ -5,19 +5,20 @@ import type { ExperienceEntry } from './types';
  * Work and study, newest first. Sentences live in src/locales/{en,it}/experience.json.
  * `tech` holds technology names only; what an entry covered in words (a subject
  * such as distributed systems) is a translated list, `entries.<id>.topics`,
- * declared with `withTopics`.
+ * declared with `withTopics`. Courses of study are declared with `study`.
  */
 function entry(
   id: string,
   company: string,
   period: string,
   tech: readonly TechnologyName[],
-  { withTopics = false } = {},
+  { withTopics = false, study = false } = {},
 ): ExperienceEntry {
   return {
     id,
     roleKey: `entries.${id}.role`,
     company,
+    kind: study ? 'study' : 'work',
     period,
     descriptionKey: `entries.${id}.description`,
     tech,
@@ -91,22 +92,20 @@ export const experience: readonly ExperienceEntry[] = [
     'Politecnico di Torino',
     '09/2013 – 10/2015',
     ['Java', 'C', 'Python', 'JavaScript', 'SQL'],
-    { withTopics: true },
+    { withTopics: true, study: true },
   ),
-  entry('polito-bachelor', 'Politecnico di Torino', '09/2010 – 07/2013', [
-    'C',
-    'Java',
-    'Assembler 8086',
-    'SQL',
-    'Linux',
-    'HTML',
-    'CSS',
-  ]),
+  entry(
+    'polito-bachelor',
+    'Politecnico di Torino',
+    '09/2010 – 07/2013',
+    ['C', 'Java', 'Assembler 8086', 'SQL', 'Linux', 'HTML', 'CSS'],
+    { study: true },
+  ),
   entry(
     'itis-diploma',
     'ITIS Amedeo Avogadro',
     '09/2005 – 07/2010',
     ['C', 'Pascal', 'Assembler 8086', 'HTML', 'PHP', 'MySQL'],
-    { withTopics: true },
+    { withTopics: true, study: true },
   ),
 ];

@@ -80,6 +80,9 @@ export function experienceEntrySchema(currentYear: number) {
     id: requiredText,
     roleKey: requiredText,
     company: requiredText,
+    kind: z.enum(['work', 'study'], {
+      error: 'must be "work" (a job) or "study" (a course of study)',
+    }),
     period: periodField(currentYear),
     descriptionKey: requiredText,
     tech: technologyNames(

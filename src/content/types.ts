@@ -25,6 +25,8 @@ export interface ExperienceEntry {
   roleKey: string;
   /** Employer or school, shown as written (a proper name, not translated). */
   company: string;
+  /** A job or a course of study: the CV and its JSON Resume list them apart (work, education). */
+  kind: 'work' | 'study';
   /** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present' (an en dash between; 'Present' is translated on display). */
   period: string;
   /** Key of the description, e.g. 'entries.rgi-architect.description'. */

@@ -165,6 +165,20 @@ export function badgeForYear(period: PeriodYears, year: number): YearBadge | nul
   return null;
 }
 
+/** A period's dates as ISO year-months ('2021-09'): no end while it runs. */
+export interface PeriodDates {
+  start: string;
+  end?: string;
+}
+
+/** The dates of a valid period (for the JSON Resume), or null (the content check says why). */
+export function periodDates(text: string): PeriodDates | null {
+  if (!readPeriod(text, MAX_YEAR).period) return null;
+  const [start = '', end = ''] = text.split(` ${PERIOD_DASH} `);
+  const iso = (date: string) => `${date.slice(3)}-${date.slice(0, 2)}`;
+  return end === PRESENT ? { start: iso(start) } : { start: iso(start), end: iso(end) };
+}
+
 /**
  * The period as shown to the visitor: the closing 'Present' is replaced by its
  * translation ('Presente'); everything else stays as written.

@@ -3,24 +3,15 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
-
-const localeModules = import.meta.glob<Record<string, unknown>>('../locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
+import { allTranslations } from '../i18n/allTranslations';
 
 /** An i18next instance with every namespace of every language loaded synchronously. */
 export function createTestI18n(language: 'en' | 'it' = 'en'): I18n {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [path, content] of Object.entries(localeModules)) {
-    const [, lng = '', ns = ''] = /locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-    resources[lng] = { ...resources[lng], [ns]: content };
-  }
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: 'en',
-    resources,
+    resources: allTranslations(),
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },

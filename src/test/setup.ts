@@ -6,10 +6,13 @@ import { OFF_ATTRIBUTE } from '../behaviours/contract';
 
 // The page's behaviours work as in the browser (lists, actions), and what a list
 // switches off is hidden, as styles.css hides it, so tests see what visitors see.
-installBehaviours(document);
-const hidden = document.createElement('style');
-hidden.textContent = `[${OFF_ATTRIBUTE}] { display: none; }`;
-document.head.append(hidden);
+// (Not in the few Node-side tests, which have no document.)
+if (typeof document !== 'undefined') {
+  installBehaviours(document);
+  const hidden = document.createElement('style');
+  hidden.textContent = `[${OFF_ATTRIBUTE}] { display: none; }`;
+  document.head.append(hidden);
+}
 
 afterEach(() => {
   cleanup();

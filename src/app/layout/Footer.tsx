@@ -1,6 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CvDownloadLink } from '../../components/CvDownloadLink';
 import { ExternalLink } from '../../components/ExternalLink';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { cvDownload } from '../../content/cvDownload';
 import { useCurrentYear } from '../../components/useHydrated';
 import { site } from '../../content/site';
 import { routeByKey } from '../../lib/routes';
@@ -13,6 +16,7 @@ export function Footer() {
   const { t } = useTranslation();
   const year = useCurrentYear();
   const localized = useLocalizedPath();
+  const language = useCurrentLanguage();
   return (
     <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
@@ -32,6 +36,10 @@ export function Footer() {
             </li>
           ))}
         </ul>
+        <CvDownloadLink
+          cv={cvDownload(language)}
+          className="rounded-md px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        />
         <nav aria-label={t('footer.legal_label')}>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
             {LEGAL_PAGES.map((route) => (

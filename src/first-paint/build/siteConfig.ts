@@ -3,10 +3,12 @@
  * the server render, the pre-paint script): the published address and base
  * path, and the routing mode, from the environment.
  */
-import { sampleIdentity, withOverrides } from '../../content/identity.ts';
+import { sampleIdentity, withOverrides, type Identity } from '../../content/identity.ts';
 import type { RoutingMode } from '../../lib/siteUrls';
 
 export interface SiteConfig {
+  /** The owner's identity with the published address and base path applied. */
+  identity: Identity;
   siteUrl: string;
   base: string;
   routing: RoutingMode;
@@ -25,6 +27,7 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
   }
   const routing: RoutingMode = env.ROUTING === 'path' ? 'path' : 'hash';
   return {
+    identity,
     siteUrl: identity.siteUrl,
     base: identity.basePath,
     routing,

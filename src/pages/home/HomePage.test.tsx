@@ -16,9 +16,20 @@ describe('HomePage', () => {
     expect(screen.getByText(/I started writing code at a technical high school/)).toBeVisible();
   });
 
+  it("offers the CV of the page's language, with its size, as a plain download link", () => {
+    renderWithProviders(<HomePage />);
+    const link = screen.getByRole('link', { name: /^Download CV \(PDF, \d+ kB\)$/ });
+    expect(link).toHaveAttribute('href', '/cv/Davide-Marchetti-CV-en.pdf');
+    expect(link).toHaveAttribute('download', 'Davide-Marchetti-CV-en.pdf');
+  });
+
   it('speaks Italian', () => {
     renderWithProviders(<HomePage />, { language: 'it' });
     expect(screen.getByRole('heading', { level: 1, name: 'Chi sono' })).toBeVisible();
     expect(screen.getByRole('region', { name: 'Chi sono' })).toHaveClass('animate-fade-in');
+    expect(screen.getByRole('link', { name: /^Scarica il CV \(PDF, \d+ kB\)$/ })).toHaveAttribute(
+      'href',
+      '/cv/Davide-Marchetti-CV-it.pdf',
+    );
   });
 });

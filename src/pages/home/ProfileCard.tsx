@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import profile192 from '../../assets/profile-192.webp';
 import profile384 from '../../assets/profile-384.webp';
@@ -5,11 +6,13 @@ import profile384 from '../../assets/profile-384.webp';
 interface ProfileCardProps {
   name: string;
   jobTitle: string;
+  /** Below the job title: what a visitor can take away (the CV). */
+  children?: ReactNode;
   className?: string;
 }
 
 /** Round photo, name and job title; the photo grows from 8rem to 12rem at md. */
-export function ProfileCard({ name, jobTitle, className = '' }: ProfileCardProps) {
+export function ProfileCard({ name, jobTitle, children, className = '' }: ProfileCardProps) {
   const { t } = useTranslation();
   return (
     <figure
@@ -32,6 +35,7 @@ export function ProfileCard({ name, jobTitle, className = '' }: ProfileCardProps
           {jobTitle}
         </span>
       </figcaption>
+      {children}
     </figure>
   );
 }

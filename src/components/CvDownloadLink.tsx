@@ -1,0 +1,35 @@
+import ArrowDownTrayIcon from '@heroicons/react/20/solid/ArrowDownTrayIcon';
+import { useTranslation } from 'react-i18next';
+import { formatFileSize } from '../lib/cvFiles';
+import { useCurrentLanguage } from './useCurrentLanguage';
+
+interface CvDownloadLinkProps {
+  /** The CV of the page's language: address, saved name and size (src/content/cvDownload.ts). */
+  cv: { href: string; fileName: string; bytes: number };
+  className?: string;
+}
+
+/**
+ * "Download CV (PDF, 36 kB)": a plain link with `download`, so it works from
+ * the first paint, with or without the app.
+ */
+export function CvDownloadLink({ cv, className = '' }: CvDownloadLinkProps) {
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
+  const size = formatFileSize(cv.bytes, language);
+  return (
+    <a
+      href={cv.href}
+      download={cv.fileName}
+      type="application/pdf"
+      hrefLang={language}
+      className={`inline-flex min-h-11 items-center gap-2 ${className}`}
+    >
+      <ArrowDownTrayIcon aria-hidden="true" className="size-4 shrink-0" />
+      <span>
+        {t('cv.download')}{' '}
+        <span className="font-normal whitespace-nowrap">({t('cv.details', { size })})</span>
+      </span>
+    </a>
+  );
+}

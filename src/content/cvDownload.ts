@@ -1,0 +1,21 @@
+import { CV_FILE_SIZES } from 'virtual:cv-files';
+import { cvPdfPath } from '../lib/cvFiles';
+import type { Language } from '../lib/language';
+import { site } from './site';
+
+export interface CvDownload {
+  href: string;
+  /** The name the browser saves it under. */
+  fileName: string;
+  bytes: number;
+}
+
+/** The PDF CV of a language, as the build wrote it (src/cv/build). */
+export function cvDownload(language: Language): CvDownload {
+  const path = cvPdfPath(site.ownerName, language);
+  return {
+    href: `${site.basePath}${path}`,
+    fileName: path.slice(path.lastIndexOf('/') + 1),
+    bytes: CV_FILE_SIZES[path] ?? 0,
+  };
+}

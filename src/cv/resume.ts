@@ -1,0 +1,60 @@
+import type { CvData, CvItem } from './cvData';
+
+/** The JSON Resume schema version the files follow (checked in resume.test.ts). */
+export const RESUME_SCHEMA =
+  'https://raw.githubusercontent.com/jsonresume/resume-schema/v1.0.0/schema.json';
+
+const dates = (item: CvItem) => ({
+  ...(item.dates ? { startDate: item.dates.start } : {}),
+  ...(item.dates?.end ? { endDate: item.dates.end } : {}),
+});
+
+/**
+ * The CV as a JSON Resume (https://jsonresume.org/schema): what fits its
+ * sections, nothing invented. Courses the owner teaches are publications (a
+ * certificate would claim a credential); testimonials are references.
+ */
+export function jsonResume(cv: CvData, lastModified: string) {
+  return {
+    $schema: RESUME_SCHEMA,
+    basics: {
+      name: cv.name,
+      label: cv.jobTitle,
+      email: cv.email,
+      url: cv.siteUrl,
+      summary: cv.profile.join('\n\n'),
+      location: { address: cv.address },
+      profiles: cv.profiles.map((profile) => ({ network: profile.network, url: profile.url })),
+    },
+    work: cv.work.map((item) => ({
+      name: item.organisation,
+      position: item.title,
+      ...dates(item),
+      summary: item.summary,
+    })),
+    education: cv.education.map((item) => ({
+      institution: item.organisation,
+      studyType: item.title,
+      ...dates(item),
+      courses: [...item.keywords],
+    })),
+    projects: cv.projects.map((item) => ({
+      name: item.title,
+      entity: item.organisation,
+      description: item.summary,
+      ...dates(item),
+      keywords: [...item.keywords],
+    })),
+    publications: cv.courses.map((item) => ({
+      name: item.title,
+      publisher: item.organisation,
+      ...(item.url ? { url: item.url } : {}),
+      summary: item.summary,
+    })),
+    references: cv.references.map((person) => ({
+      name: `${person.name}, ${person.role}`,
+      reference: person.quote,
+    })),
+    meta: { canonical: cv.siteUrl, lastModified },
+  };
+}

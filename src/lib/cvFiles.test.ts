@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { cvPdfPath, formatFileSize, resumePath } from './cvFiles';
+
+describe('CV files', () => {
+  it('names the PDF after the owner, "CV" and the language, without accents or spaces', () => {
+    expect(cvPdfPath('Davide Marchetti', 'en')).toBe('cv/Davide-Marchetti-CV-en.pdf');
+    expect(cvPdfPath("Niccolò D'Amico", 'it')).toBe('cv/Niccolo-D-Amico-CV-it.pdf');
+  });
+
+  it('names the JSON Resume by language', () => {
+    expect(resumePath('it')).toBe('resume.it.json');
+  });
+
+  it('shows sizes in whole kilobytes, never 0', () => {
+    expect(formatFileSize(48_400, 'en-GB')).toBe('48 kB');
+    expect(formatFileSize(120, 'it-IT')).toBe('1 kB');
+  });
+});

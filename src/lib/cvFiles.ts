@@ -1,0 +1,34 @@
+import type { Language } from './language';
+
+/**
+ * Where the CV files live, below the site's base path: the build writes them
+ * (src/cv/build) and the pages link to them, from this one rule.
+ */
+
+/** A name as a file name part: 'Davide Marchetti' → 'Davide-Marchetti' (no accents, no spaces). */
+function fileNamePart(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The PDF CV of one language: a name a recruiter keeps (owner, "CV", language). */
+export function cvPdfPath(ownerName: string, language: Language): string {
+  return `cv/${fileNamePart(ownerName)}-CV-${language}.pdf`;
+}
+
+/** The same facts as a JSON Resume (https://jsonresume.org), for any of its themes and tools. */
+export function resumePath(language: Language): string {
+  return `resume.${language}.json`;
+}
+
+/** A file's size as a visitor reads it: '48 kB' (at least 1 kB). */
+export function formatFileSize(bytes: number, locale: string): string {
+  return new Intl.NumberFormat(locale, {
+    style: 'unit',
+    unit: 'kilobyte',
+    maximumFractionDigits: 0,
+  }).format(Math.max(1, Math.round(bytes / 1000)));
+}
