@@ -51,12 +51,22 @@ describe('budgetFailures', () => {
     homeScripts: [{ language: 'en', gzip: 120_000 }],
     cssGzip: 8_500,
     largestImage: { file: 'logo.png', bytes: 25_000 },
+    cvFiles: [
+      { file: 'cv/Davide-Marchetti-CV-en.pdf', bytes: 36_000 },
+      { file: 'resume.en.json', bytes: 28_000 },
+    ],
     chartLeaks: [],
     languageGrowth: 200,
   };
 
   it('passes figures within every budget', () => {
     expect(budgetFailures(good)).toEqual([]);
+  });
+
+  it('asks for the CV when the build wrote none', () => {
+    expect(budgetFailures({ ...good, cvFiles: [] })).toEqual([
+      'the build wrote no CV (cv/<Name>-CV-<language>.pdf)',
+    ]);
   });
 
   it('names each budget that breaks, with the figure and the limit', () => {
@@ -67,6 +77,10 @@ describe('budgetFailures', () => {
       homeScripts: [{ language: 'it', gzip: 131_000 }],
       cssGzip: 16_000,
       largestImage: { file: 'big.png', bytes: 200_000 },
+      cvFiles: [
+        { file: 'cv/Davide-Marchetti-CV-en.pdf', bytes: 310_000 },
+        { file: 'resume.en.json', bytes: 120_000 },
+      ],
       chartLeaks: ['assets/shared-1.js'],
     });
     expect(failures).toEqual([
@@ -75,6 +89,8 @@ describe('budgetFailures', () => {
       'home JavaScript (it) is 131.0 kB, over 130.0 kB',
       'CSS is 16.0 kB, over 15.0 kB',
       'big.png is 200.0 kB, over 150.0 kB',
+      'cv/Davide-Marchetti-CV-en.pdf is 310.0 kB, over 300.0 kB',
+      'resume.en.json is 120.0 kB, over 100.0 kB',
       'Chart.js loads outside the trading chart: assets/shared-1.js',
     ]);
   });

@@ -21,7 +21,15 @@ export const BUDGETS = {
   homeScriptGzip: 130_000,
   cssGzip: 15_000,
   imageBytes: 150_000,
+  /** Each CV PDF, raw: a recruiter forwards it by mail (src/cv, docs/decisions/cv.md). */
+  cvPdfBytes: 300_000,
+  /** Each JSON Resume, raw. */
+  resumeBytes: 100_000,
 };
+
+/** The CV files the build writes (src/lib/cvFiles.ts), told apart by their names. */
+export const isCvPdf = (file: string) => /^cv\/[^/]+-CV-[a-z]+\.pdf$/.test(file);
+export const isResume = (file: string) => /^resume\.[a-z]+\.json$/.test(file);
 
 /**
  * Strings that survive minification of Chart.js and react-chartjs-2 (property
@@ -82,6 +90,8 @@ export interface SizeFigures {
   homeScripts: { language: string; gzip: number }[];
   cssGzip: number;
   largestImage: { file: string; bytes: number } | null;
+  /** The CV's PDFs and JSON Resumes, raw bytes. */
+  cvFiles: { file: string; bytes: number }[];
   chartLeaks: string[];
   /** What a throwaway third language added to the first paint, gzip (null when not measured). */
   languageGrowth: number | null;
@@ -115,6 +125,13 @@ export function budgetFailures(figures: SizeFigures, budgets = BUDGETS): string[
     failures.push(
       `${figures.largestImage.file} is ${kb(figures.largestImage.bytes)}, over ${kb(budgets.imageBytes)}`,
     );
+  }
+  for (const { file, bytes } of figures.cvFiles) {
+    const budget = isCvPdf(file) ? budgets.cvPdfBytes : budgets.resumeBytes;
+    if (bytes > budget) failures.push(`${file} is ${kb(bytes)}, over ${kb(budget)}`);
+  }
+  if (!figures.cvFiles.some(({ file }) => isCvPdf(file))) {
+    failures.push('the build wrote no CV (cv/<Name>-CV-<language>.pdf)');
   }
   if (figures.chartLeaks.length > 0) {
     failures.push(`Chart.js loads outside the trading chart: ${figures.chartLeaks.join(', ')}`);

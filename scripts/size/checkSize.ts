@@ -23,6 +23,8 @@ import { pagePath } from '../../src/lib/siteUrls';
 import { ROUTE_KEYS } from '../../src/first-paint/build/siteInput';
 import {
   BUDGETS,
+  isCvPdf,
+  isResume,
   budgetFailures,
   CHART_SIGNATURES,
   chartLeaks,
@@ -101,6 +103,9 @@ async function main(): Promise<number> {
     .filter((file) => IMAGE_EXTENSIONS.has(extname(file).toLowerCase()))
     .map((file) => ({ file, bytes: statSync(join(dist, file)).size }))
     .sort((a, b) => b.bytes - a.bytes);
+  const cvFiles = files
+    .filter((file) => isCvPdf(file) || isResume(file))
+    .map((file) => ({ file, bytes: statSync(join(dist, file)).size }));
   const thirdLanguage = process.argv.includes('--no-language-build')
     ? null
     : await withThrowawayLanguageBuild(projectRoot, (throwaway) => ({
@@ -122,6 +127,7 @@ async function main(): Promise<number> {
     })),
     cssGzip: graph.css.reduce((sum, file) => sum + gzip(dist, file), 0),
     largestImage: images[0] ?? null,
+    cvFiles,
     chartLeaks: chartLeaks(graph, containsChart),
     languageGrowth,
   };
@@ -171,6 +177,9 @@ async function main(): Promise<number> {
         `largest image (${images[0]?.file ?? 'none'}, raw)`,
         images[0]?.bytes ?? 0,
         BUDGETS.imageBytes,
+      ),
+      ...cvFiles.map(({ file, bytes }) =>
+        row(`${file} (raw)`, bytes, isCvPdf(file) ? BUDGETS.cvPdfBytes : BUDGETS.resumeBytes),
       ),
       [
         `"${THROWAWAY_LANGUAGE}" reached every page`,

@@ -22,7 +22,7 @@ export function Disclosure({
 }: DisclosureProps) {
   return (
     <details open={defaultOpen || undefined} className={`group ${className}`}>
-      <summary className="inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md py-2 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100 [&::-webkit-details-marker]:hidden">
+      <summary className="print:hidden inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md py-2 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100 [&::-webkit-details-marker]:hidden">
         {label}
         <ChevronDownIcon
           aria-hidden="true"

@@ -47,7 +47,7 @@ export function ExpandableText({
       >
         {text}
       </p>
-      <details className="group mt-1">
+      <details className="group mt-1 print:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-md py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300 [&::-webkit-details-marker]:hidden">
           <span className="group-open:hidden">{t('expandable.show_more')}</span>
           <span className="hidden group-open:inline">{t('expandable.show_less')}</span>

@@ -32,7 +32,7 @@ export function FilterButtons<T extends string | number>({
       role="group"
       aria-label={label}
       {...needsScriptProps}
-      className={`flex flex-wrap gap-2 ${className}`}
+      className={`flex flex-wrap gap-2 print:hidden ${className}`}
     >
       {options.map((option) => (
         <button

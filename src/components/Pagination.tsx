@@ -69,7 +69,7 @@ export function Pagination({
       aria-label={label ?? t('pagination.label')}
       {...needsScriptProps}
       {...single}
-      className={`flex flex-wrap items-center justify-center gap-1 min-[25rem]:gap-2 sm:gap-4 ${className}`}
+      className={`flex flex-wrap items-center justify-center gap-1 print:hidden min-[25rem]:gap-2 sm:gap-4 ${className}`}
     >
       {/* Previous and next mirror each other (icon before, icon after): written out on purpose. */}
       <button

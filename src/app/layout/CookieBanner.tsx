@@ -33,7 +33,7 @@ export function CookieBanner() {
     <section
       ref={measuredHeight}
       aria-label={t('cookie_banner.label')}
-      className="sticky bottom-0 z-10 in-[.cookies-accepted]:hidden border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      className="sticky bottom-0 z-10 print:hidden in-[.cookies-accepted]:hidden border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
         <p className="flex-1 text-sm text-slate-700 dark:text-slate-200">

@@ -18,7 +18,7 @@ export function Footer() {
   const localized = useLocalizedPath();
   const language = useCurrentLanguage();
   return (
-    <footer className="border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="print:hidden border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
         <ul aria-label={t('footer.social_label')} className="flex flex-wrap justify-center gap-2">
           {site.social.map((link) => (

@@ -13,7 +13,7 @@ export function Header() {
   const localized = useLocalizedPath();
   return (
     // The header is the mobile menu's anchor: its panel spans the header's width below it.
-    <header className="relative z-20 [anchor-name:--site-header] border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="relative z-20 print:hidden [anchor-name:--site-header] border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
       {/* The name wraps instead of being cut off on narrow screens (WCAG 1.4.10), so the
           bar grows if it must; the controls keep their size. */}
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">

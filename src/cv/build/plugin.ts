@@ -24,12 +24,16 @@ type Shared = { [SHARED]?: Map<string, Promise<CvFile[]>> };
 
 function generate(root: string, identity: Identity, cache: boolean): Promise<CvFile[]> {
   const run = async () => {
+    const started = performance.now();
     const { module } = await runnerImport<typeof CvModule>(ENTRY, {
       configFile: false,
       root,
       logLevel: 'error',
     });
-    return module.cvFiles(root, module.siteContent(identity));
+    const files = await module.cvFiles(root, module.siteContent(identity));
+    const seconds = ((performance.now() - started) / 1000).toFixed(1);
+    console.info(`cv: ${files.map((file) => file.path).join(', ')} made in ${seconds} s`);
+    return files;
   };
   if (!cache) return run();
   const shared = globalThis as Shared;

@@ -42,7 +42,7 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
 
   return (
     <div className="group/table mt-4">
-      <label className="inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-500 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300 dark:has-checked:border-brand-300 dark:has-checked:bg-slate-800 dark:has-checked:text-white">
+      <label className="print:hidden inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-500 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300 dark:has-checked:border-brand-300 dark:has-checked:bg-slate-800 dark:has-checked:text-white">
         <input
           ref={checkbox}
           type="checkbox"
@@ -63,7 +63,7 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
             tabIndex={scroller ? 0 : undefined}
             // `relative` holds the cells' screen-reader-only text (absolutely positioned)
             // inside the scroller, so a table wider than the screen cannot widen the page.
-            className="sr-only group-has-checked/table:not-sr-only group-has-checked/table:relative group-has-checked/table:mt-4 group-has-checked/table:overflow-x-auto"
+            className="sr-only print:not-sr-only print:mt-4 group-has-checked/table:not-sr-only group-has-checked/table:relative group-has-checked/table:mt-4 group-has-checked/table:overflow-x-auto"
           >
             <table className="w-full max-w-2xl text-sm text-slate-800 tabular-nums dark:text-slate-100">
               <caption

@@ -134,7 +134,7 @@ export function PerformancePanel() {
       {/* The select switches the tables and cards below by CSS (`data-view` in styles.css),
           so it works from the first paint and without script; the chart follows it once live. */}
       <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
-        <div className="mb-4 flex items-center gap-3">
+        <div className="mb-4 flex items-center gap-3 print:hidden">
           <label
             htmlFor={selectId}
             className="text-sm font-medium text-slate-700 dark:text-slate-300"
@@ -157,15 +157,18 @@ export function PerformancePanel() {
             ))}
           </select>
         </div>
-        <LazyPerformanceChart
-          view={view}
-          labels={series.labels}
-          returns={series.returns}
-          cumulative={cumulative}
-          returnDatasetLabel={t('performance.dataset_label')}
-          cumulativeDatasetLabel={t('performance.cumulative_dataset_label')}
-          summary={summary}
-        />
+        {/* On paper the chart gives way to its data table (ChartDataTable). */}
+        <div className="print:hidden">
+          <LazyPerformanceChart
+            view={view}
+            labels={series.labels}
+            returns={series.returns}
+            cumulative={cumulative}
+            returnDatasetLabel={t('performance.dataset_label')}
+            cumulativeDatasetLabel={t('performance.cumulative_dataset_label')}
+            summary={summary}
+          />
+        </div>
         <ChartDataTable tables={tables} />
       </div>
 
