@@ -75,8 +75,12 @@ test.describe('printing', () => {
   test('a page prints without its shell, banner or controls, with texts whole and link addresses', async ({
     page,
   }) => {
-    await visit(page, '/experience');
+    await visit(page, '/experience', { theme: 'dark' });
     await page.emulateMedia({ media: 'print' });
+    // Ink on white, whatever the theme.
+    expect(
+      await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).color),
+    ).toBe('rgb(0, 0, 0)');
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(
