@@ -20,7 +20,7 @@ test.describe('cookie banner', () => {
     page,
   }) => {
     await visit(page, '/', { language: 'it' });
-    const banner = page.getByRole('region', { name: 'Informativa sui cookie' });
+    const banner = page.getByRole('region', { name: 'Avviso sui cookie' });
     await expect(banner).toContainText('cookie');
     await banner.getByRole('link', { name: 'privacy policy' }).click();
     await expectAt(page, '/privacy');

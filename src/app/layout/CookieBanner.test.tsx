@@ -18,7 +18,7 @@ describe('CookieBanner', () => {
   it('asks in Italian, links to the privacy policy and remembers acceptance', async () => {
     const user = userEvent.setup();
     renderWithProviders(<CookieBanner />, { language: 'it' });
-    const banner = screen.getByRole('region', { name: 'Informativa sui cookie' });
+    const banner = screen.getByRole('region', { name: 'Avviso sui cookie' });
     expect(banner).toHaveTextContent('Questo sito usa solo i cookie tecnici');
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',

@@ -46,7 +46,7 @@ describe('ExperiencePage', () => {
     expect(within(italiaonline).getByText('End')).toBeInTheDocument();
   });
 
-  it('filters by the chosen year, including years inside a period, with Only this year', async () => {
+  it('filters by the chosen year, including years inside a period, with Start and end', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ExperiencePage />);
     await user.click(screen.getByRole('button', { name: '2014' }));
@@ -54,10 +54,10 @@ describe('ExperiencePage', () => {
     expect(screen.getByRole('button', { name: '2021' })).toHaveAttribute('aria-pressed', 'false');
     const intern = cardFor('Fastweb', 'Web Development Intern');
     expect(intern).toHaveTextContent('03/2014 – 09/2014');
-    expect(within(intern).getByText('Only this year')).toBeInTheDocument();
+    expect(within(intern).getByText('Start and end')).toBeInTheDocument();
     const master = cardFor('Politecnico di Torino', "Master's Degree in Computer Engineering");
     // Its Start (2013) and End (2015) badges are in the page, shown for those years only.
-    for (const badge of within(master).getAllByText(/^(Start|End|Only this year)$/)) {
+    for (const badge of within(master).getAllByText(/^(Start|End|Start and end)$/)) {
       expect(badge).not.toBeVisible();
     }
     for (const rgi of screen.getAllByText('RGI')) expect(rgi).not.toBeVisible();
@@ -80,7 +80,7 @@ describe('ExperiencePage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Esperienza' })).toBeInTheDocument();
     expect(screen.getByRole('group', { name: 'Filtra per anno' })).toBeInTheDocument();
     const rgi = cardFor('RGI', 'Senior Software Engineer / Technical Architect FE');
-    expect(rgi).toHaveTextContent('09/2021 – Presente');
+    expect(rgi).toHaveTextContent('09/2021 – oggi');
     expect(within(rgi).getByText('Inizio')).toBeInTheDocument();
     expect(within(rgi).getByText('Mostra tecnologie')).toBeInTheDocument();
     expect(screen.getByText('2 esperienze nel 2021')).toBeInTheDocument();

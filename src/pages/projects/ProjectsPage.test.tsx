@@ -86,6 +86,6 @@ describe('ProjectsPage', () => {
     for (const card of shown) expect(within(card).getByText('Mostra tecnologie')).toBeVisible();
     // An ongoing project (AgentDesk, on page 2) writes "Present" in the page's language.
     await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
-    expect(await screen.findByText('01/2023 – Presente')).toBeVisible();
+    expect(await screen.findByText('01/2023 – oggi')).toBeVisible();
   });
 });

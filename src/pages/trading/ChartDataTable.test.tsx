@@ -103,10 +103,10 @@ describe('ChartDataTable', () => {
     );
     expect(screen.getByRole('checkbox', { name: 'Mostra i dati in tabella' })).toBeInTheDocument();
     const table = screen.getByRole('table', {
-      name: 'Rendimento annuale e rendimento cumulativo, dal 2024 al 2025 (parziale)',
+      name: 'Rendimento annuale e rendimento cumulato, dal 2024 al 2025 (parziale)',
     });
     expect(cellTexts(table)).toEqual([
-      ['Anno', 'Rendimento', 'Rendimento cumulativo'],
+      ['Anno', 'Rendimento', 'Rendimento cumulato'],
       ['2024', '+8,83%', '+16,42%'],
       ['2025 (parziale)', '+8,69%', '+25,11%'],
     ]);

@@ -42,7 +42,7 @@ describe('PerformancePanel', () => {
     renderWithProviders(<PerformancePanel />, { language: 'it' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Vista' }), 'annual');
     const table = screen.getByRole('table', {
-      name: 'Rendimento annuale e rendimento cumulativo, dal 2022 al 2025 (parziale)',
+      name: 'Rendimento annuale e rendimento cumulato, dal 2022 al 2025 (parziale)',
     });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((row) => row.textContent)).toEqual([

@@ -89,6 +89,13 @@ describe('TradingPage', () => {
     expect(signup).toHaveAttribute('href', site.tradingSignupUrl);
   });
 
+  it('says beside the sign-up link that it is a referral link, with the risk', async () => {
+    await renderTradingPage({ language: 'it' });
+    const signup = screen.getByRole('link', { name: /Iscriviti alla piattaforma/ });
+    expect(signup).toHaveAccessibleDescription(/è un link di referral.*capitale è a rischio/);
+    expect(signup.closest('nav')).toHaveTextContent(/link di referral/);
+  });
+
   it('shows the headline figures with their labels', async () => {
     await renderTradingPage();
     expect(
@@ -218,7 +225,7 @@ describe('TradingPage', () => {
     expect(screen.getByRole('combobox', { name: 'Vista' })).toHaveValue('monthly');
     expect(yearPanel(/2025 \(parziale\)/).open).toBe(true);
     expect(screen.getByRole('img')).toHaveAccessibleName(
-      /da gennaio 2022 a ottobre 2025\. Rendimento cumulativo finale: \+25,11%/,
+      /da gennaio 2022 a ottobre 2025\. Rendimento cumulato finale: \+25,11%/,
     );
     expect(screen.getAllByText('Gennaio').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Rendimento').length).toBeGreaterThan(0);

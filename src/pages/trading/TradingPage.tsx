@@ -13,6 +13,7 @@ const BUTTON_BASE =
 export default function TradingPage() {
   const { t } = useTranslation('trading');
   const disclaimerId = useId();
+  const disclosureId = useId();
   return (
     // Two lead paragraphs in a looser style than the other pages' single intro.
     <PageScaffold title={t('title')}>
@@ -49,6 +50,7 @@ export default function TradingPage() {
           <li>
             <ExternalLink
               href={site.tradingSignupUrl}
+              aria-describedby={disclosureId}
               className={`${BUTTON_BASE} w-full border border-slate-500 bg-white text-brand-700 hover:bg-slate-50 sm:w-auto dark:border-slate-500 dark:bg-slate-900 dark:text-brand-300 dark:hover:bg-slate-800`}
             >
               {t('trading_signup')}
@@ -57,6 +59,10 @@ export default function TradingPage() {
             </ExternalLink>
           </li>
         </ul>
+        {/* The sign-up link carries a referral code: said beside it, with the risk. */}
+        <p id={disclosureId} className="mt-3 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+          {t('signup_disclosure')}
+        </p>
       </nav>
 
       <PerformancePanel />
