@@ -114,6 +114,17 @@ describe('checkContent', () => {
     ]);
   });
 
+  it('asks a project for a product name or a translated name, not both', () => {
+    const message =
+      'src/content/projects.ts: entry "halflife" field "name": needs a name (a product name, as written) or a nameKey (a translated name), not both';
+    expect(check({ ...validContent(), projects: [project({ name: undefined })] })).toEqual([
+      message,
+    ]);
+    expect(
+      check({ ...validContent(), projects: [project({ nameKey: 'types.rgi.HalfLife' })] }),
+    ).toEqual([message]);
+  });
+
   it('reports hours that are not a positive number', () => {
     expect(check(withCourse(0, course('course-1', { hours: 0 })))).toEqual([
       'src/content/courses.ts: entry "course-1" field "hours": must be more than 0 hours',

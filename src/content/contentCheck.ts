@@ -67,6 +67,7 @@ function collections(currentYear: number): Collection[] {
       namespace: 'projects',
       schema: projectSchema(currentYear),
       references: (entry) => [
+        ...(entry.nameKey === undefined ? [] : texts('nameKey')(entry)),
         {
           field: 'type',
           key: typeof entry.type === 'string' ? `types.${entry.type}` : undefined,

@@ -1,19 +1,23 @@
 import type { TechnologyName } from './technologies';
 import type { Company, Project } from './types';
 
+/** A name that describes the project rather than names a product: translated, `names.<id>`. */
+const DESCRIBED = Symbol('described name');
+
 /**
  * Projects for each of the five companies. A project's description is the
  * projects.json key `types.<type>`; the type is '<company slug>.<ProjectName>'.
  */
 function project(
   id: string,
-  name: string,
+  name: string | typeof DESCRIBED,
   company: Company,
   type: string,
   period: string,
   tech: readonly TechnologyName[],
 ): Project {
-  return { id, name, tech, type, company, period };
+  const shown = name === DESCRIBED ? { nameKey: `names.${id}` } : { name };
+  return { id, ...shown, tech, type, company, period };
 }
 
 export const projects: readonly Project[] = [
@@ -51,7 +55,7 @@ export const projects: readonly Project[] = [
   ]),
   project(
     'italiaonline-paginegialle',
-    'PagineGialle.it Search',
+    DESCRIBED,
     'Italiaonline',
     'italiaonline.PagineGialle',
     '04/2019 – 06/2020',
@@ -75,7 +79,7 @@ export const projects: readonly Project[] = [
   ),
   project(
     'tecnavia-eedition-reader',
-    'E-edition Reader',
+    DESCRIBED,
     'TECNAVIA APPS s.r.l.',
     'tecnavia.EEditionReader',
     '08/2017 – 06/2018',
@@ -83,7 +87,7 @@ export const projects: readonly Project[] = [
   ),
   project(
     'tecnavia-newsstand-app',
-    'Newsstand App Kit',
+    DESCRIBED,
     'TECNAVIA APPS s.r.l.',
     'tecnavia.NewsstandApp',
     '03/2018 – 02/2019',
@@ -91,7 +95,7 @@ export const projects: readonly Project[] = [
   ),
   project(
     'tecnavia-publisher-console',
-    'Publisher Console',
+    DESCRIBED,
     'TECNAVIA APPS s.r.l.',
     'tecnavia.PublisherConsole',
     '09/2018 – 02/2019',
@@ -99,34 +103,33 @@ export const projects: readonly Project[] = [
   ),
   project(
     'teoresi-diagnostics-viewer',
-    'CAN Diagnostics Viewer',
+    DESCRIBED,
     'Teoresi',
     'teoresi.DiagnosticsViewer',
     '02/2016 – 12/2016',
     ['C++', 'Qt', 'JavaScript', 'D3.js', 'Python', 'CAN bus'],
   ),
-  project(
-    'teoresi-cluster-hmi',
-    'Cluster HMI Prototype',
-    'Teoresi',
-    'teoresi.ClusterHmi',
-    '09/2016 – 06/2017',
-    ['Qt', 'QML', 'C++', 'OpenGL ES', 'Linux'],
-  ),
+  project('teoresi-cluster-hmi', DESCRIBED, 'Teoresi', 'teoresi.ClusterHmi', '09/2016 – 06/2017', [
+    'Qt',
+    'QML',
+    'C++',
+    'OpenGL ES',
+    'Linux',
+  ]),
   project(
     'fastweb-coverage-check',
-    'Fibre Coverage Checker',
+    DESCRIBED,
     'Fastweb',
     'fastweb.CoverageCheck',
     '04/2014 – 09/2014',
     ['JavaScript', 'jQuery', 'Google Maps API', 'HTML5', 'CSS3'],
   ),
-  project(
-    'fastweb-myfastweb',
-    'MyFastweb Billing',
-    'Fastweb',
-    'fastweb.MyFastweb',
-    '10/2014 – 12/2015',
-    ['AngularJS', 'JavaScript', 'Java', 'JSP', 'Protractor', 'Jenkins'],
-  ),
+  project('fastweb-myfastweb', DESCRIBED, 'Fastweb', 'fastweb.MyFastweb', '10/2014 – 12/2015', [
+    'AngularJS',
+    'JavaScript',
+    'Java',
+    'JSP',
+    'Protractor',
+    'Jenkins',
+  ]),
 ];

@@ -93,16 +93,22 @@ export function experienceEntrySchema(currentYear: number) {
 }
 
 export function projectSchema(currentYear: number) {
-  return z.object({
-    id: requiredText,
-    name: requiredText,
-    tech: technologyNames(
-      `the project's translated description in src/locales/{en,it}/projects.json`,
-    ),
-    type: requiredText,
-    company,
-    period: periodField(currentYear),
-  }) satisfies z.ZodType<Project>;
+  return z
+    .object({
+      id: requiredText,
+      name: requiredText.optional(),
+      nameKey: requiredText.optional(),
+      tech: technologyNames(
+        `the project's translated description in src/locales/{en,it}/projects.json`,
+      ),
+      type: requiredText,
+      company,
+      period: periodField(currentYear),
+    })
+    .refine((project) => (project.name === undefined) !== (project.nameKey === undefined), {
+      error: 'needs a name (a product name, as written) or a nameKey (a translated name), not both',
+      path: ['name'],
+    }) satisfies z.ZodType<Project>;
 }
 
 export const courseSchema = z.object({

@@ -44,8 +44,10 @@ export interface ExperienceEntry {
 export interface Project {
   /** Stable slug, unique. */
   id: string;
-  /** Product or project name, shown as written. */
-  name: string;
+  /** A product's name, shown as written in every language (HalfLife, MyFastweb)… */
+  name?: string;
+  /** …or, for a name that describes (Fibre Coverage Checker), its translation: 'names.<id>'. */
+  nameKey?: string;
   /** Technology names, shown as written in every language; each is listed in technologies.ts. */
   tech: readonly TechnologyName[];
   /** Chooses the translated description: key 'types.<type>', e.g. type 'rgi.HalfLife'. */

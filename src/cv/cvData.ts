@@ -104,7 +104,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     content.projects.map((project) => [
       project.id,
       {
-        title: project.name,
+        title: project.nameKey ? projects(project.nameKey) : (project.name ?? project.id),
         organisation: project.company,
         period: displayPeriod(project.period, projects('present')),
         dates: periodDates(project.period),

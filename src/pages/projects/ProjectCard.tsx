@@ -9,7 +9,9 @@ export function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   return (
     <article className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{project.name}</h2>
+      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+        {project.nameKey ? t(project.nameKey) : project.name}
+      </h2>
       <p className="mt-0.5 text-sm">
         <span className="font-medium text-brand-700 dark:text-brand-300">{project.company}</span>
         <span aria-hidden="true" className="px-1.5 text-slate-500 dark:text-slate-400">

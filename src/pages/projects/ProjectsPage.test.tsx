@@ -2,12 +2,19 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { projects } from '../../content/projects';
+import englishProjects from '../../locales/en/projects.json';
 import { COMPANIES } from '../../content/types';
 import { renderWithProviders } from '../../test/render';
 import ProjectsPage from './ProjectsPage';
 
+const TRANSLATED_NAMES: Record<string, string> = englishProjects.names;
+
+/** A project's name as the English page shows it: a product name, or its translated one. */
+const nameOf = (project: (typeof projects)[number]) =>
+  project.nameKey ? TRANSLATED_NAMES[project.id] : project.name;
+
 const namesOf = (company: string) =>
-  projects.filter((project) => project.company === company).map((project) => project.name);
+  projects.filter((project) => project.company === company).map(nameOf);
 
 function shownNames(): string[] {
   return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
@@ -66,7 +73,7 @@ describe('ProjectsPage', () => {
     renderWithProviders(<ProjectsPage />);
     const first = projects.find((project) => project.company === 'RGI');
     if (!first) throw new Error('no RGI project');
-    const card = screen.getByRole('heading', { level: 2, name: first.name }).closest('article');
+    const card = screen.getByRole('heading', { level: 2, name: nameOf(first) }).closest('article');
     if (!card) throw new Error('no card');
     expect(card).toHaveTextContent(first.period);
     expect(within(card).getByText(/quotation and policy-lifecycle portal/)).toBeInTheDocument();
@@ -87,5 +94,14 @@ describe('ProjectsPage', () => {
     // An ongoing project (AgentDesk, on page 2) writes "Present" in the page's language.
     await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
     expect(await screen.findByText('01/2023 – oggi')).toBeVisible();
+  });
+
+  it('translates the names that describe a project, and keeps product names as written', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ProjectsPage />, { language: 'it' });
+    await user.click(screen.getByRole('button', { name: 'Fastweb' }));
+    expect(shownNames()).toEqual(['Verifica della copertura in fibra', 'Bollette di MyFastweb']);
+    await user.click(screen.getByRole('button', { name: 'RGI' }));
+    expect(shownNames()).toContain('HalfLife');
   });
 });
