@@ -23,6 +23,8 @@ const LINKS = {
   firefox: 'https://firefox.example.org/help',
   safari: 'https://safari.example.org/help',
   edge: 'https://edge.example.org/help',
+  flagsPolicy: 'https://flags.example.org/privacy',
+  avatarsPolicy: 'https://avatars.example.org/privacy',
 };
 
 const LOCALES = { en: englishLegal, it: italianLegal } as const;
@@ -92,7 +94,7 @@ describe('LegalDocument', () => {
       const rowHeaders = within(table)
         .getAllByRole('rowheader')
         .map((header) => header.textContent);
-      expect(rowHeaders).toEqual(['cookieConsent', 'theme', 'i18nextLng', 'i18next']);
+      expect(rowHeaders).toEqual(['cookieConsent', 'theme', 'i18nextLng']);
     });
   }
 

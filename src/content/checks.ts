@@ -7,6 +7,7 @@ import { checkCvProjects } from './cvCheck';
 import { experience } from './experience';
 import { checkLegalTexts } from './legalChecks';
 import { projects } from './projects';
+import { checkTerms } from './termCheck';
 import { testimonials } from './testimonials';
 
 /**
@@ -52,6 +53,7 @@ export function runContentChecks(): string[] {
     ...checkTranslations(files),
     ...checkContentEntries(files),
     ...checkLegalTexts(files),
+    ...checkTerms(files),
     ...checkCvProjects(cvProjectIds, projects),
   ];
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/LegalDocument';
+import { IMAGE_SERVICE_POLICIES } from '../../content/imageServices';
 import { site } from '../../content/site';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { localizedPath } from '../../lib/siteUrls';
@@ -11,6 +12,8 @@ export default function PrivacyPage() {
   const links = {
     cookieLink: localizedPath(routeByKey('cookie').path, language, site.routing),
     garante: 'https://www.garanteprivacy.it/',
+    flagsPolicy: IMAGE_SERVICE_POLICIES.flags,
+    avatarsPolicy: IMAGE_SERVICE_POLICIES.avatars,
   };
   return <LegalDocument documentKey="privacy" t={t} identity={site} links={links} />;
 }
