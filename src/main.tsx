@@ -13,7 +13,7 @@ import {
 import { site } from './content/site';
 import { detectLanguage } from './lib/language';
 import { readLanguageSources } from './lib/languageSources';
-import { ROUTES } from './lib/routes';
+import { namespaceOf } from './lib/routes';
 import { languageOfPageAddress, routeKeyOf } from './lib/siteUrls';
 import { installBehaviours } from './behaviours';
 import './styles.css';
@@ -62,7 +62,7 @@ async function start(container: HTMLElement, firstPaint: FirstPaint) {
       () => false,
     );
   await initI18n(i18n, firstPaint.language);
-  const namespace = ROUTES.find((route) => route.key === firstPaint.routeKey)?.namespace;
+  const namespace = namespaceOf(firstPaint.routeKey);
   const pageStrings = namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined;
   const [loaded, shown] = await Promise.all([pageLoaded, firstPaint.pageShown, pageStrings]);
 

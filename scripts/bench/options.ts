@@ -2,9 +2,9 @@
  * The benchmark's command line, its routes and their URLs.
  */
 import { parseArgs } from 'node:util';
-import type { Language } from '../../src/lib/language';
+import { FALLBACK_LANGUAGE, type Language } from '../../src/lib/language';
 import { ROUTES } from '../../src/lib/routes';
-import { pagePath, type RoutingMode } from '../../src/lib/siteUrls';
+import { hashAddress, pagePath, type RoutingMode } from '../../src/lib/siteUrls';
 
 /** A path no route matches, to measure the not-found page. */
 export const UNKNOWN_ROUTE = '/this-page-does-not-exist';
@@ -94,5 +94,5 @@ export function routeUrl(
   if (mode === 'path') {
     return route === UNKNOWN_ROUTE ? `${site}/404.html` : `${site}${pagePath(route, language)}`;
   }
-  return `${site}/#${route}${language === 'en' ? '' : `?lng=${language}`}`;
+  return `${site}${hashAddress(route, language === FALLBACK_LANGUAGE ? undefined : language)}`;
 }

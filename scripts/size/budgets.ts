@@ -3,8 +3,7 @@
  * measuring is in checkSize.ts). Bytes are gzip -9 unless named raw;
  * 1 kB = 1000 bytes, as Vite reports them.
  */
-import { ROUTES, type RouteKey } from '../../src/lib/routes';
-import { ROUTE_KEYS } from '../../src/first-paint/build/siteInput';
+import { namespaceOf, ROUTE_KEYS, type RouteKey } from '../../src/lib/routes';
 import type { ChunkGraph } from '../../src/first-paint/build/chunkGraph';
 import { kb } from '../lib/table';
 
@@ -56,7 +55,7 @@ export function staticClosure(graph: ChunkGraph, roots: readonly string[]): Set<
 
 /** The JavaScript a page runs before it is interactive, in one language. */
 export function pageScripts(graph: ChunkGraph, routeKey: RouteKey, language: string): string[] {
-  const namespace = ROUTES.find((route) => route.key === routeKey)?.namespace;
+  const namespace = namespaceOf(routeKey);
   const strings = [
     graph.strings[language]?.common,
     namespace && graph.strings[language]?.[namespace],

@@ -17,10 +17,9 @@ import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { chunkGraph } from '../../src/first-paint/build/chunkGraph';
 import { FIRST_PAINT_DATA_ID, type FirstPaintData } from '../../src/first-paint/contract';
-import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
-import { ROUTES, type RouteKey } from '../../src/lib/routes';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/lib/language';
+import { NOT_FOUND_KEY, routeByKey, ROUTE_KEYS, type RouteKey } from '../../src/lib/routes';
 import { pagePath } from '../../src/lib/siteUrls';
-import { ROUTE_KEYS } from '../../src/first-paint/build/siteInput';
 import {
   BUDGETS,
   isCvPdf,
@@ -66,10 +65,11 @@ function firstPaintBytes(dist: string): SizeFigures['firstPaint'] {
   const data = firstPaintData(html);
   if (data.mode === 'path') {
     return ROUTE_KEYS.flatMap((routeKey: RouteKey) => {
-      const route = ROUTES.find((entry) => entry.key === routeKey);
+      const route = routeKey === NOT_FOUND_KEY ? null : routeByKey(routeKey);
       return SUPPORTED_LANGUAGES.flatMap((language) => {
         const file = route ? `${pagePath(route.path, language).slice(1)}index.html` : '404.html';
-        return route || language === 'en' ? [{ routeKey, language, gzip: gzip(dist, file) }] : [];
+        const measured = route || language === FALLBACK_LANGUAGE;
+        return measured ? [{ routeKey, language, gzip: gzip(dist, file) }] : [];
       });
     });
   }
@@ -109,7 +109,9 @@ async function main(): Promise<number> {
   const thirdLanguage = process.argv.includes('--no-language-build')
     ? null
     : await withThrowawayLanguageBuild(projectRoot, (throwaway) => ({
-        growth: largest(firstPaintBytes(throwaway), 'en') - largest(firstPaint, 'en'),
+        growth:
+          largest(firstPaintBytes(throwaway), FALLBACK_LANGUAGE) -
+          largest(firstPaint, FALLBACK_LANGUAGE),
         missingPages: missingLanguagePages(
           firstPaintData(readFileSync(join(throwaway, 'index.html'), 'utf8')),
           (file) =>

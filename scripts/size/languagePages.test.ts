@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FirstPaintData } from '../../src/first-paint/contract';
-import { ROUTES } from '../../src/lib/routes';
-import { ROUTE_KEYS } from '../../src/first-paint/build/siteInput';
+import { ROUTE_KEYS, ROUTES } from '../../src/lib/routes';
 import { missingLanguagePages } from './languagePages';
 
 const base = '/portfolio/';

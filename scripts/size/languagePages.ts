@@ -6,9 +6,8 @@
  */
 import type { FirstPaintData } from '../../src/first-paint/contract';
 import { FALLBACK_LANGUAGE } from '../../src/lib/language';
-import { ROUTES } from '../../src/lib/routes';
+import { ROUTE_KEYS, ROUTES } from '../../src/lib/routes';
 import { pagePath } from '../../src/lib/siteUrls';
-import { ROUTE_KEYS } from '../../src/first-paint/build/siteInput';
 
 /** Reads a file below the build folder; null when it is not there. */
 export type ReadBuildFile = (file: string) => string | null;

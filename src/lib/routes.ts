@@ -98,7 +98,15 @@ export const NOT_FOUND_KEY = 'notfound';
 /** A page of the site: one of the routes, or the not-found page. */
 export type RouteKey = PageKey | typeof NOT_FOUND_KEY;
 
+/** Every page the site builds: each route's, then the not-found page's. */
+export const ROUTE_KEYS: readonly RouteKey[] = [...ROUTES.map((route) => route.key), NOT_FOUND_KEY];
+
 export const PORTFOLIO_ROUTES = ROUTES.filter((route) => route.inPortfolioMenu);
+
+/** The translation namespace a page needs besides common (none for the not-found page). */
+export function namespaceOf(key: RouteKey): PageNamespace | undefined {
+  return key === NOT_FOUND_KEY ? undefined : routeByKey(key).namespace;
+}
 
 export function routeByKey(key: PageKey): Route {
   const route = ROUTES.find((entry) => entry.key === key);

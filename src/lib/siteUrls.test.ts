@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  hashAddress,
   languageOfPageAddress,
   languageSwitchPath,
   pagePath,
@@ -84,6 +85,11 @@ describe('pathModeRedirect', () => {
 });
 
 describe('languageSwitchPath', () => {
+  it('writes hash addresses with the language named before the hash', () => {
+    expect(hashAddress('/courses')).toBe('/#/courses');
+    expect(hashAddress('/courses', 'it', '/portfolio/')).toBe('/portfolio/?lng=it#/courses');
+  });
+
   it("hash mode: the same page with the language's ?lng=", () => {
     expect(languageSwitchPath('/courses', 'it', 'hash')).toBe('/courses?lng=it');
     expect(languageSwitchPath('/', 'en', 'hash')).toBe('/?lng=en');

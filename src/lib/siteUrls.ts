@@ -105,6 +105,14 @@ export function pathModeRedirect(
   return `${base}${pagePath(route.path, visitorLanguage).slice(1)}${rest}${address.hash}`;
 }
 
+/**
+ * A route's full address on the hash site below the base, the language named
+ * when given (the detector reads `?lng=` first): '/#/courses', '/?lng=it#/courses'.
+ */
+export function hashAddress(routePath: string, language?: Language, base = '/'): string {
+  return language ? `${base}?${LANGUAGE_QUERY}=${language}#${routePath}` : `${base}#${routePath}`;
+}
+
 /** What a link to a route's page says: the route path (hash mode) or its page in the language. */
 export function localizedPath(routePath: string, language: Language, mode: RoutingMode): string {
   return mode === 'hash' ? routePath : pagePath(routePath, language);

@@ -4,7 +4,7 @@
  * build writes it into the pre-paint data; the size check measures it.
  */
 import type { Manifest, ManifestChunk } from 'vite';
-import { NOT_FOUND_KEY, ROUTES, type RouteKey } from '../../lib/routes.ts';
+import { ROUTE_KEYS, type RouteKey } from '../../lib/routes.ts';
 
 export interface ChunkGraph {
   /** The entry module's file. */
@@ -20,8 +20,6 @@ export interface ChunkGraph {
   /** Every JavaScript file in the build, with the files it imports at once and on demand. */
   files: Record<string, { imports: string[]; dynamicImports: string[] }>;
 }
-
-const ROUTE_KEYS: readonly RouteKey[] = [...ROUTES.map((route) => route.key), NOT_FOUND_KEY];
 
 /** `src/pages/<key>/<Name>Page.tsx` serves route `key` (see src/app/routes.ts). */
 export function routeKeyOfPageModule(source: string): RouteKey | null {

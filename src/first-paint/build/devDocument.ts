@@ -8,12 +8,11 @@
  */
 import { site } from '../../content/site';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../lib/language';
-import { NOT_FOUND_KEY } from '../../lib/routes';
+import { NOT_FOUND_KEY, ROUTE_KEYS } from '../../lib/routes';
 import { languageOfPageAddress, routeKeyOf, type Address } from '../../lib/siteUrls';
 import { ROOT_LANGUAGE_ATTRIBUTE, ROOT_ROUTE_ATTRIBUTE, type FirstPaintData } from '../contract';
 import { renderDocument } from './document';
 import { renderPage } from './renderPage';
-import { ROUTE_KEYS } from './siteInput';
 
 export const DEV_FRAGMENTS = '@first-paint/';
 

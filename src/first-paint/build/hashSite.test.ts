@@ -2,8 +2,8 @@ import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { FirstPaintData } from '../contract';
 import { hashSite } from './hashSite';
-import { ROUTE_KEYS } from './siteInput';
 import { sampleSiteInput } from './testing/sampleSiteInput';
+import { ROUTE_KEYS } from '../../lib/routes';
 
 const site = () =>
   hashSite(sampleSiteInput((routeKey, language) => `<main>${language} ${routeKey}</main>`));

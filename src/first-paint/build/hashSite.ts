@@ -5,16 +5,10 @@
  * same size however many pages and languages the site has.
  */
 import { createHash } from 'node:crypto';
-import { SUPPORTED_LANGUAGES } from '../../lib/language';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../lib/language';
+import { ROUTE_KEYS } from '../../lib/routes';
 import type { FirstPaintData, PageFiles } from '../contract';
-import {
-  entryFiles,
-  pageCode,
-  ROUTE_KEYS,
-  siteDocument,
-  type OutputFile,
-  type SiteInput,
-} from './siteInput';
+import { entryFiles, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
@@ -32,7 +26,7 @@ export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
     pages[routeKey] = page;
   }
   // Crawlers that run no script see the home page's English head.
-  const home = await input.render('home', 'en');
+  const home = await input.render('home', FALLBACK_LANGUAGE);
   const data: FirstPaintData = {
     mode: 'hash',
     base: input.base,
@@ -42,7 +36,7 @@ export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
   files.push({
     path: 'index.html',
     content: siteDocument(input, {
-      language: 'en',
+      language: FALLBACK_LANGUAGE,
       title: home.title,
       headTags: home.headTags,
       data,

@@ -14,7 +14,7 @@ import { site } from '../../content/site';
 import { i18n, initI18nForLanguage, NAMESPACES } from '../../i18n';
 import type { HeadTag } from '../../lib/head';
 import type { Language } from '../../lib/language';
-import { ROUTES, type RouteKey } from '../../lib/routes';
+import { NOT_FOUND_KEY, routeByKey, type RouteKey } from '../../lib/routes';
 import { pagePath } from '../../lib/siteUrls';
 import { checkedMarkup } from './markup';
 
@@ -60,7 +60,7 @@ export async function renderPage(routeKey: RouteKey, language: Language): Promis
   await pageForKey(routeKey).preload();
   await initI18nForLanguage(language);
   await i18n.loadNamespaces([...NAMESPACES]);
-  const routePath = ROUTES.find((route) => route.key === routeKey)?.path ?? UNKNOWN_PATH;
+  const routePath = routeKey === NOT_FOUND_KEY ? UNKNOWN_PATH : routeByKey(routeKey).path;
   const html = renderToString(
     <StrictMode>{routerAt(routePath, language, <AppRoutes />)}</StrictMode>,
   );

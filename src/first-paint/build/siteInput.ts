@@ -1,5 +1,5 @@
 import { SUPPORTED_LANGUAGES, type Language } from '../../lib/language';
-import { NOT_FOUND_KEY, ROUTES, type RouteKey } from '../../lib/routes';
+import { namespaceOf, type RouteKey } from '../../lib/routes';
 import type { FirstPaintData, PageFiles } from '../contract';
 import type { ChunkGraph } from './chunkGraph';
 import { renderDocument, type DocumentParts } from './document';
@@ -21,15 +21,13 @@ export interface OutputFile {
   content: string;
 }
 
-export const ROUTE_KEYS: readonly RouteKey[] = [...ROUTES.map((route) => route.key), NOT_FOUND_KEY];
-
 /** The code and strings a page needs, as URLs (the pre-paint script fetches them). */
 export function pageCode(
   graph: ChunkGraph,
   base: string,
   routeKey: RouteKey,
 ): Omit<PageFiles, 'fragments'> {
-  const namespace = ROUTES.find((route) => route.key === routeKey)?.namespace;
+  const namespace = namespaceOf(routeKey);
   const strings: PageFiles['strings'] = {};
   for (const language of SUPPORTED_LANGUAGES) {
     const files = [

@@ -4,8 +4,8 @@
  * '/?lng=it#/courses'); in path mode a visit goes straight to the page's own
  * address ('/courses/', '/it/courses/'), so the same test checks both sites.
  */
-import { isSupportedLanguage, type Language } from '../../../src/lib/language';
-import { pagePath, type RoutingMode } from '../../../src/lib/siteUrls';
+import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from '../../../src/lib/language';
+import { languagePrefix, pagePath, type RoutingMode } from '../../../src/lib/siteUrls';
 import { routeForPath } from '../../../src/lib/routes';
 
 /** A hash address ('/#/x', '/?lng=it#/x') as the path-mode site's own address. */
@@ -14,11 +14,9 @@ export function inRoutingMode(url: string, routing: RoutingMode): string {
   if (routing === 'hash' || !hashAddress) return url;
   const [, searchLanguage, path = '/', hashLanguage] = hashAddress;
   const named = searchLanguage ?? hashLanguage;
-  const language: Language = isSupportedLanguage(named) ? named : 'en';
+  const language: Language = isSupportedLanguage(named) ? named : FALLBACK_LANGUAGE;
   const route = routeForPath(path);
-  const page = route
-    ? pagePath(route.path, language)
-    : `${language === 'en' ? '' : `/${language}`}${path}`;
+  const page = route ? pagePath(route.path, language) : `${languagePrefix(language)}${path}`;
   // A language the test names stays named: like ?lng=, it is also the visitor's choice.
   return named ? `${page}?lng=${named}` : page;
 }

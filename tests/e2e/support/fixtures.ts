@@ -1,6 +1,6 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Language } from '../../../src/lib/language';
-import type { RoutingMode } from '../../../src/lib/siteUrls';
+import { hashAddress, type RoutingMode } from '../../../src/lib/siteUrls';
 import { inRoutingMode, pageAddress } from './addresses';
 import { appIsLive } from './appEntry';
 
@@ -62,11 +62,6 @@ export interface VisitOptions {
   consent?: boolean;
   /** Stores a theme choice before any script runs. */
   theme?: string;
-}
-
-/** A route path ('/courses') as the hash site's address, the language named if given. */
-function hashAddress(path: string, language?: Language): string {
-  return language ? `/?lng=${language}#${path}` : `/#${path}`;
 }
 
 async function storeBeforeLoad(page: Page, { consent, theme }: VisitOptions): Promise<void> {

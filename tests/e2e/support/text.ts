@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import enCommon from '../../../src/locales/en/common.json' with { type: 'json' };
 import itCommon from '../../../src/locales/it/common.json' with { type: 'json' };
+import { hashAddress } from '../../../src/lib/siteUrls';
 
 export type Language = 'en' | 'it';
 
@@ -28,5 +29,5 @@ function lookUp(strings: unknown, key: string, language: Language): string {
 
 /** URL of a route in a language, through the ?lng= query the detector reads first. */
 export function routeUrl(path: string, language: Language = 'en'): string {
-  return `/?lng=${language}#${path}`;
+  return hashAddress(path, language);
 }
