@@ -80,8 +80,20 @@ export function firstPaint(): Plugin {
       config = resolved;
     },
     configureServer(server) {
-      return () =>
-        server.middlewares.use(firstPaintMiddleware(server, () => bundlePrepaint(config)));
+      // Bundled once, and again only after a source file changes: not on every request.
+      let prepaint: Promise<string> | null = null;
+      const forget = (file: string) => {
+        if (file.startsWith(resolve(config.root, 'src'))) prepaint = null;
+      };
+      server.watcher.on('change', forget).on('add', forget).on('unlink', forget);
+      const bundled = () => {
+        prepaint ??= bundlePrepaint(config).catch((error: unknown) => {
+          prepaint = null;
+          throw error;
+        });
+        return prepaint;
+      };
+      return () => server.middlewares.use(firstPaintMiddleware(server, bundled));
     },
     async closeBundle() {
       if (config.command !== 'build' || !isSiteBuild(config.build)) return;
