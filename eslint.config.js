@@ -66,11 +66,26 @@ const LAYERS = [
   {
     // The pre-paint script (src/first-paint/*.ts, not its build/ folder) runs before the app.
     target: './src/first-paint/*.ts',
-    from: ['./src/app', './src/pages', './src/components', './src/content', './src/i18n', './src/cv'],
-    message: 'The pre-paint script runs before the app: it imports src/lib and src/behaviours only.',
+    from: [
+      './src/app',
+      './src/pages',
+      './src/components',
+      './src/content',
+      './src/i18n',
+      './src/cv',
+    ],
+    message:
+      'The pre-paint script runs before the app: it imports src/lib and src/behaviours only.',
   },
   {
-    target: ['./src/app', './src/pages', './src/components', './src/content', './src/lib', './src/i18n'],
+    target: [
+      './src/app',
+      './src/pages',
+      './src/components',
+      './src/content',
+      './src/lib',
+      './src/i18n',
+    ],
     from: ['./src/first-paint/build', './src/cv/build', './scripts', './tests'],
     message: 'What ships never imports the Node-side build, scripts or tests.',
   },
