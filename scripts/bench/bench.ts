@@ -108,8 +108,10 @@ async function controlTapVisits(options: BenchOptions, target: Target, browser: 
     const url = routeUrl(target.origin, probe.route, probe.language, target.mode);
     const runs: ControlTapRun[] = [];
     for (let index = 1; index <= options.runs; index += 1) {
-      runs.push(await measureControlTap(browser, url, probe));
-      log(`${target.mode} control tap ${probe.control} ${url} ${index}/${options.runs}`);
+      const run = await measureControlTap(browser, url, probe);
+      runs.push(run);
+      const failed = run.error === undefined ? '' : ` (no answer: ${run.error})`;
+      log(`${target.mode} control tap ${probe.control} ${url} ${index}/${options.runs}${failed}`);
     }
     visits.push({ control: probe.control, label: url.slice(target.origin.length), runs });
   }

@@ -56,6 +56,8 @@ export interface ControlTapRun {
   /** When the tap landed, from navigation start. */
   tapMs: number | null;
   appLiveAtTap: boolean;
+  /** Why the run measured nothing, if it did not. */
+  error?: string;
 }
 
 interface TapProbe {
@@ -74,16 +76,20 @@ declare global {
 function recordTapInPage(): void {
   const probe: TapProbe = { tap: null, effect: null, frame: null };
   window.tapProbe = probe;
-  const effect = () => {
-    if (probe.tap === null || probe.effect !== null) return;
-    probe.effect = performance.now();
-    requestAnimationFrame((time) => (probe.frame = time));
+  // An object's method, not a named function: tsx keeps names by wrapping named
+  // functions in a helper (__name) that the page does not have.
+  const on = {
+    effect(): void {
+      if (probe.tap === null || probe.effect !== null) return;
+      probe.effect = performance.now();
+      requestAnimationFrame((time) => (probe.frame = time));
+    },
   };
   window.addEventListener('pointerdown', (event) => (probe.tap ??= event.timeStamp), true);
   // Menus and disclosures: the toggle event of a popover or <details>.
-  document.addEventListener('toggle', effect, true);
+  document.addEventListener('toggle', on.effect, true);
   // Lists: the page or filter their root says.
-  new MutationObserver(effect).observe(document, {
+  new MutationObserver(on.effect).observe(document, {
     subtree: true,
     attributes: true,
     attributeFilter: ['data-page', 'data-filter'],
@@ -111,8 +117,9 @@ export async function measureControlTap(
       tapMs: seen?.tap ?? null,
       appLiveAtTap,
     };
-  } catch {
-    return { answerMs: null, tapMs: null, appLiveAtTap: false };
+  } catch (error) {
+    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
+    return { answerMs: null, tapMs: null, appLiveAtTap: false, error: reason };
   } finally {
     await page.context().close();
   }
