@@ -59,6 +59,7 @@ async function lighthouseRoutes(options: BenchOptions, target: Target, workDir: 
     config: join(projectRoot, 'lighthouserc.json'),
     chromePath: chromiumExecutable(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS],
+    cpuSlowdown: options.cpuSlowdown,
   });
   const lighthouse = rows.map((row) => ({
     ...row,
@@ -93,7 +94,7 @@ async function realThrottlingVisits(options: BenchOptions, target: Target, brows
     const url = routeUrl(target.origin, route, language, target.mode);
     const runs: RealThrottlingRun[] = [];
     for (let index = 1; index <= options.runs; index += 1) {
-      runs.push(await measureRealThrottling(browser, url, toggle));
+      runs.push(await measureRealThrottling(browser, url, toggle, options.cpuSlowdown));
       log(`${target.mode} real throttling ${url} ${index}/${options.runs}`);
     }
     visits.push({ label: url.slice(target.origin.length), median: medianFigures(runs), runs });
@@ -108,7 +109,7 @@ async function controlTapVisits(options: BenchOptions, target: Target, browser: 
     const url = routeUrl(target.origin, probe.route, probe.language, target.mode);
     const runs: ControlTapRun[] = [];
     for (let index = 1; index <= options.runs; index += 1) {
-      const run = await measureControlTap(browser, url, probe);
+      const run = await measureControlTap(browser, url, probe, options.cpuSlowdown);
       runs.push(run);
       const failed = run.error === undefined ? '' : ` (no answer: ${run.error})`;
       log(`${target.mode} control tap ${probe.control} ${url} ${index}/${options.runs}${failed}`);
@@ -136,7 +137,7 @@ async function buildAndServe(mode: RoutingMode, port: number, workDir: string): 
   return { mode, origin };
 }
 
-function machine(runs: number, chromiumVersion: string) {
+function machine(options: BenchOptions, chromiumVersion: string) {
   const version = (path: string) =>
     (JSON.parse(readFileSync(join(projectRoot, path), 'utf8')) as { version: string }).version;
   return {
@@ -148,7 +149,8 @@ function machine(runs: number, chromiumVersion: string) {
     lighthouse: version('node_modules/@lhci/cli/node_modules/lighthouse/package.json'),
     lhci: version('node_modules/@lhci/cli/package.json'),
     playwright: version('node_modules/@playwright/test/package.json'),
-    runsPerRoute: runs,
+    runsPerRoute: options.runs,
+    cpuSlowdown: options.cpuSlowdown,
   };
 }
 
@@ -195,6 +197,7 @@ async function main(): Promise<number> {
     const taps = controlTapBudget(controlTaps);
     results.push({
       mode: target.mode,
+      cpuSlowdown: options.cpuSlowdown,
       lighthouse,
       realThrottling,
       controlTaps,
@@ -204,18 +207,21 @@ async function main(): Promise<number> {
       },
     });
   }
-  const about = machine(options.runs, browser.version());
+  const about = machine(options, browser.version());
   console.log(
-    `\n${about.date} · ${about.cpus} · ${about.memoryGiB} GiB · Chromium ${about.chromium} · Node ${about.node} · Lighthouse CI ${about.lhci} (Lighthouse ${about.lighthouse}) · median of ${options.runs}`,
+    `\n${about.date} · ${about.cpus} · ${about.memoryGiB} GiB · Chromium ${about.chromium} · Node ${about.node} · Lighthouse CI ${about.lhci} (Lighthouse ${about.lighthouse}) · CPU ${options.cpuSlowdown}× · median of ${options.runs}`,
   );
   const markdown = results.map((result) => printMode(result));
   const resultsDir = join(projectRoot, 'bench-results');
+  // A run on a slower CPU stands beside the standard one rather than replacing it.
+  const resultsFile =
+    options.cpuSlowdown === 4 ? 'bench.json' : `bench-cpu${options.cpuSlowdown}.json`;
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
-    join(resultsDir, 'bench.json'),
+    join(resultsDir, resultsFile),
     `${JSON.stringify({ machine: about, results: results.map(withoutReports), markdown }, null, 2)}\n`,
   );
-  console.log('\nWritten: bench-results/bench.json');
+  console.log(`\nWritten: bench-results/${resultsFile}`);
   const broken = results.flatMap((result) => result.budgets.broken);
   return broken.length === 0 || !options.strict ? 0 : 1;
 }

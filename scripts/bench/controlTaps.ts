@@ -101,8 +101,9 @@ export async function measureControlTap(
   browser: Browser,
   url: string,
   probe: ControlProbe,
+  cpuSlowdown?: number,
 ): Promise<ControlTapRun> {
-  const { page } = await throttledPage(browser);
+  const { page } = await throttledPage(browser, cpuSlowdown);
   try {
     await page.addInitScript(recordTapInPage);
     await page.goto(url, { waitUntil: 'commit' });

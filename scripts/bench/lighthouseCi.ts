@@ -45,6 +45,8 @@ export async function runLighthouseCi(options: {
   config: string;
   chromePath: string | undefined;
   chromeFlags: readonly string[];
+  /** Lighthouse's simulated CPU slowdown (its mobile default is 4). */
+  cpuSlowdown: number;
 }): Promise<{ rows: LighthouseRow[]; budgetsHold: boolean }> {
   mkdirSync(options.dir, { recursive: true });
   const config = `--config=${resolve(options.config)}`;
@@ -54,6 +56,7 @@ export async function runLighthouseCi(options: {
       config,
       ...options.urls.map((url) => `--url=${url}`),
       `--numberOfRuns=${options.runs}`,
+      `--settings.throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`,
       ...(options.chromePath ? [`--chromePath=${options.chromePath}`] : []),
       // Lighthouse splits this string at spaces, but for quoted values.
       `--settings.chromeFlags=${options.chromeFlags

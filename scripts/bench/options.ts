@@ -29,10 +29,16 @@ export interface BenchOptions {
   realThrottling: boolean;
   /** The publishing modes to build and measure. */
   modes: RoutingMode[];
+  /**
+   * How much slower than this machine the phone's CPU is, for Lighthouse's
+   * simulation and for real throttling alike: 4 by default, 6 to stand in for
+   * a slower machine or phone with the same budgets.
+   */
+  cpuSlowdown: number;
 }
 
 const USAGE =
-  'options: --routes /,/trading  --runs N  --port P  --modes hash,path  --only lighthouse|real-throttling  --strict';
+  'options: --routes /,/trading  --runs N  --port P  --modes hash,path  --cpu N  --only lighthouse|real-throttling  --strict';
 
 function positiveInteger(flag: string, text: string): number {
   const number = Number(text);
@@ -52,6 +58,7 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
       runs: { type: 'string', default: '3' },
       port: { type: 'string', default: '4330' },
       modes: { type: 'string', default: 'hash,path' },
+      cpu: { type: 'string', default: '4' },
       only: { type: 'string' },
       strict: { type: 'boolean', default: false },
     },
@@ -76,6 +83,7 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
     lighthouse: values.only !== 'real-throttling',
     realThrottling: values.only !== 'lighthouse',
     modes: modes as RoutingMode[],
+    cpuSlowdown: positiveInteger('cpu', values.cpu),
   };
 }
 

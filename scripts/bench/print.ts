@@ -7,6 +7,8 @@ import { CONTROL_TAPS_HEADER, controlTapRow, type ControlTapVisit } from './cont
 
 export interface ModeResult {
   mode: RoutingMode;
+  /** The CPU slowdown of both measurements. */
+  cpuSlowdown: number;
   /** Each page's Lighthouse runs, with the route it was asked for. */
   lighthouse: (LighthouseRow & { route: string })[];
   realThrottling: RealThrottlingVisit[];
@@ -35,12 +37,12 @@ export function printMode(result: ModeResult): {
   console.log(`\n== ${MODE_NAMES[result.mode]}`);
   if (result.lighthouse.length > 0) {
     console.log(
-      `\nLighthouse (CI), mobile, simulated throttling, median run\n${formatTable(lighthouse)}`,
+      `\nLighthouse (CI), mobile, simulated throttling (CPU ${result.cpuSlowdown}×), median run\n${formatTable(lighthouse)}`,
     );
   }
   if (result.realThrottling.length > 0) {
     console.log(
-      `\nReal throttling (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU 4×, 412 px phone)\n${formatTable(realThrottling)}`,
+      `\nReal throttling (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, CPU ${result.cpuSlowdown}×, 412 px phone)\n${formatTable(realThrottling)}`,
     );
   }
   if (result.controlTaps.length > 0) {

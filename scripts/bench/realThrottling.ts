@@ -1,7 +1,7 @@
 /**
  * What a visitor on a slow phone lives, measured with real throttling through
  * the Chrome DevTools Protocol (not Lighthouse's simulation): 150 ms round
- * trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4×, a 412 px phone
+ * trip, 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4× (or --cpu N), a 412 px phone
  * viewport, a fresh browser context per run.
  *
  * Each run taps the theme toggle at the first contentful paint, then again
@@ -113,7 +113,10 @@ export async function themeTogglePosition(
 }
 
 /** A fresh phone context with the profile's network and CPU: one visit's page. */
-export async function throttledPage(browser: Browser): Promise<{ page: Page; cdp: CDPSession }> {
+export async function throttledPage(
+  browser: Browser,
+  cpuSlowdown: number = REAL_THROTTLING_PROFILE.cpuSlowdown,
+): Promise<{ page: Page; cdp: CDPSession }> {
   const profile = REAL_THROTTLING_PROFILE;
   const context = await browser.newContext({
     viewport: profile.viewport,
@@ -130,7 +133,7 @@ export async function throttledPage(browser: Browser): Promise<{ page: Page; cdp
     downloadThroughput: profile.downloadBytesPerSecond,
     uploadThroughput: profile.uploadBytesPerSecond,
   });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
   return { page, cdp };
 }
 
@@ -139,8 +142,9 @@ export async function measureRealThrottling(
   browser: Browser,
   url: string,
   toggle: { x: number; y: number },
+  cpuSlowdown?: number,
 ): Promise<RealThrottlingRun> {
-  const { page, cdp } = await throttledPage(browser);
+  const { page, cdp } = await throttledPage(browser, cpuSlowdown);
   const context = page.context();
   try {
     await page.addInitScript(recordInPage);

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { parseArguments, routeUrl } from './options';
+
+describe('the bench command line', () => {
+  it('slows the CPU 4× unless told otherwise', () => {
+    expect(parseArguments([]).cpuSlowdown).toBe(4);
+    expect(parseArguments(['--cpu', '6']).cpuSlowdown).toBe(6);
+  });
+
+  it('refuses a slowdown that is not a positive integer, and unknown flags', () => {
+    expect(() => parseArguments(['--cpu', '0'])).toThrow(/--cpu needs a positive integer/);
+    expect(() => parseArguments(['--cpus', '6'])).toThrow();
+  });
+
+  it('measures one half alone', () => {
+    const lighthouseOnly = parseArguments(['--only', 'lighthouse']);
+    expect([lighthouseOnly.lighthouse, lighthouseOnly.realThrottling]).toEqual([true, false]);
+  });
+
+  it('addresses a page in each mode', () => {
+    expect(routeUrl('http://127.0.0.1:4330/', '/courses', 'it', 'hash')).toBe(
+      'http://127.0.0.1:4330/?lng=it#/courses',
+    );
+    expect(routeUrl('http://127.0.0.1:4330', '/courses', 'it', 'path')).toBe(
+      'http://127.0.0.1:4330/it/courses/',
+    );
+  });
+});
