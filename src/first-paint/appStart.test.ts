@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_START_DEADLINE_MS, startWhenPainted } from './appStart';
 

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMemoryStore } from '../lib/storage';
 import { FIRST_PAINT_DATA_ID, type FirstPaintData } from './contract';

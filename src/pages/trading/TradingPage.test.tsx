@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartOptions } from 'chart.js';
