@@ -23,23 +23,30 @@ async function expectNoViolations(page: Page, state: string) {
   expect(summary, `axe violations in state: ${state}`).toEqual([]);
 }
 
-/** Opens every collapsed disclosure and accordion inside the main region. */
-async function expandEverything(page: Page) {
+/** Opens every collapsed disclosure and accordion inside the main region; says how many. */
+async function expandEverything(page: Page): Promise<number> {
   const main = page.getByRole('main');
+  let opened = 0;
   for (let round = 0; round < 3; round += 1) {
     const collapsed = main.locator('details:not([open]) > summary');
     const count = await collapsed.count();
-    if (count === 0) return;
+    if (count === 0) break;
     for (let index = count - 1; index >= 0; index -= 1) {
       const button = collapsed.nth(index);
-      if (await button.isVisible()) await button.click();
+      if (await button.isVisible()) {
+        await button.click();
+        opened += 1;
+      }
     }
   }
+  return opened;
 }
 
 for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
   for (const theme of ['light', 'dark'] as const) {
-    test(`every route passes axe (${language}, ${theme}), also with panels expanded @widths @sweep`, async ({
+    // At 375 px the layout changes, not the colours: one theme per language there.
+    const widths = (language === 'en') === (theme === 'light') ? '@widths' : '@wide';
+    test(`every route passes axe (${language}, ${theme}), also with panels expanded ${widths} @sweep`, async ({
       page,
     }) => {
       test.setTimeout(120_000);
@@ -50,8 +57,9 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
           page.getByRole('region', { name: common(language, 'cookie_banner.label') }),
         ).toBeVisible();
         await expectNoViolations(page, `${path} as loaded`);
-        await expandEverything(page);
-        await expectNoViolations(page, `${path} expanded`);
+        if ((await expandEverything(page)) > 0) {
+          await expectNoViolations(page, `${path} expanded`);
+        }
       }
     });
 

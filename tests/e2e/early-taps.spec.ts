@@ -25,7 +25,11 @@ interface Control {
   tap: (page: Page, press: (control: Locator) => Promise<void>) => Promise<void>;
   /** Asserts the effect of one tap. */
   effect: (page: Page) => Promise<void>;
-  /** @narrow or @wide where the control exists at one width only. */
+  /**
+   * @wide or @narrow: the header's controls exist at one width only, or differ
+   * by width. The page's own controls (PAGE_CONTROL) are the same markup and
+   * behaviour at every width: they are tapped on the phone, in both modes.
+   */
   width?: '@narrow' | '@wide';
 }
 
@@ -34,6 +38,9 @@ const nextPage = (page: Page, language: Language) =>
 const indicator = (page: Page) => page.getByTestId('pagination-indicator').first();
 const shownHeadings = (page: Page) =>
   page.locator('[data-item]:not([data-off]) h2').allTextContents();
+
+/** A control in the page's content, not the header: the same at every width. */
+const PAGE_CONTROL = '@narrow';
 
 const CONTROLS: Control[] = [
   {
@@ -113,6 +120,7 @@ const CONTROLS: Control[] = [
     name: 'the courses pager',
     path: '/courses',
     language: 'en',
+    width: PAGE_CONTROL,
     tap: (page, press) => press(nextPage(page, 'en')),
     effect: async (page) => {
       await expect(indicator(page)).toHaveText('2 / 4');
@@ -123,6 +131,7 @@ const CONTROLS: Control[] = [
     name: 'the testimonials pager, forward and back',
     path: '/testimonials',
     language: 'it',
+    width: PAGE_CONTROL,
     tap: async (page, press) => {
       await press(nextPage(page, 'it'));
       await press(nextPage(page, 'it'));
@@ -134,6 +143,7 @@ const CONTROLS: Control[] = [
     name: 'the company filter and the projects pager',
     path: '/projects',
     language: 'en',
+    width: PAGE_CONTROL,
     tap: async (page, press) => {
       await press(nextPage(page, 'en'));
       await press(page.getByRole('button', { name: 'Italiaonline' }));
@@ -151,6 +161,7 @@ const CONTROLS: Control[] = [
     name: 'the year filter',
     path: '/experience',
     language: 'en',
+    width: PAGE_CONTROL,
     tap: (page, press) => press(page.getByRole('button', { name: '2014', exact: true })),
     effect: async (page) => {
       await expect(page.getByRole('button', { name: '2014', exact: true })).toHaveAttribute(
@@ -167,6 +178,7 @@ const CONTROLS: Control[] = [
     name: 'a trading year in the accordion',
     path: '/trading',
     language: 'en',
+    width: PAGE_CONTROL,
     tap: (page, press) => press(page.locator('summary', { hasText: '2024' })),
     effect: async (page) => {
       await expect(page.locator('details[open] > summary')).toHaveCount(1);
@@ -177,6 +189,7 @@ const CONTROLS: Control[] = [
     name: 'the trading view select',
     path: '/trading',
     language: 'en',
+    width: PAGE_CONTROL,
     tap: async (page) => {
       await page
         .getByRole('combobox', { name: pageText('en', 'trading', 'performance.view_label') })
@@ -195,6 +208,7 @@ const CONTROLS: Control[] = [
     name: 'the chart data table toggle',
     path: '/trading',
     language: 'it',
+    width: PAGE_CONTROL,
     tap: (page, press) =>
       press(
         page.getByRole('checkbox', { name: pageText('it', 'trading', 'performance.table.show') }),
@@ -205,6 +219,7 @@ const CONTROLS: Control[] = [
     name: 'Show more and Show technologies',
     path: '/courses',
     language: 'en',
+    width: PAGE_CONTROL,
     tap: async (page, press) => {
       const card = page.locator('[data-item]:not([data-off])').first();
       await press(card.getByText(common('en', 'expandable.show_more')));
