@@ -38,6 +38,8 @@ export interface RealThrottlingRun {
   taps: number;
   /** Theme changes seen once the page settled: equal to taps when each took effect once. */
   themeChanges: number;
+  /** The longest main-thread task that started after the first paint (a tap waits for it). */
+  longestTaskMs: number | null;
 }
 
 interface Probe {
@@ -46,6 +48,8 @@ interface Probe {
   taps: number[];
   themeChanges: number[];
   appLive: number | null;
+  /** Long tasks (over 50 ms): start and duration. */
+  longTasks: [start: number, duration: number][];
 }
 
 declare global {
@@ -56,7 +60,14 @@ declare global {
 
 /** Runs in the page before any of its own scripts: records paints, taps and theme changes. */
 function recordInPage(): void {
-  const probe: Probe = { fcp: null, lcp: null, taps: [], themeChanges: [], appLive: null };
+  const probe: Probe = {
+    fcp: null,
+    lcp: null,
+    taps: [],
+    themeChanges: [],
+    appLive: null,
+    longTasks: [],
+  };
   window.benchProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -67,6 +78,9 @@ function recordInPage(): void {
     const last = list.getEntries().at(-1);
     if (last) probe.lcp = last.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) probe.longTasks.push([task.startTime, task.duration]);
+  }).observe({ type: 'longtask', buffered: true });
   window.addEventListener('pointerdown', (event) => probe.taps.push(event.timeStamp), true);
   // The <html> element may not exist yet: watch the whole document for it.
   let dark = false;
@@ -79,6 +93,15 @@ function recordInPage(): void {
     // The app marks the document once it has taken the prerendered page over.
     if (probe.appLive === null && root.dataset.app === 'live') probe.appLive = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class', 'data-app'] });
+}
+
+/** The longest of the tasks that started after the first paint; 0 if none was long. */
+export function longestAfter(
+  paint: number | null,
+  tasks: readonly [start: number, duration: number][],
+): number | null {
+  if (paint === null) return null;
+  return Math.max(0, ...tasks.filter(([start]) => start >= paint).map(([, duration]) => duration));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -178,6 +201,7 @@ export async function measureRealThrottling(
       appLiveMs: probe.appLive,
       taps,
       themeChanges: probe.themeChanges.length,
+      longestTaskMs: longestAfter(probe.fcp, probe.longTasks),
     };
   } finally {
     await context.close();
