@@ -8,8 +8,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /**
  * The documented flow (docs/architecture.md): content and locales →
- * lib → pages → components, with app (router, providers, shell) around them.
- * Each zone names a folder and what it must not import.
+ * lib → pages → components, with app (router, providers, shell) around them;
+ * the Node-side tooling (tooling/) apart, reading only the shared rules, the
+ * content and the server entry. Each zone names a folder and what it must not import.
  */
 /** Everything in src above the pure rules and the page behaviours. */
 const ABOVE_BEHAVIOURS = [
@@ -19,7 +20,8 @@ const ABOVE_BEHAVIOURS = [
   './src/content',
   './src/i18n',
   './src/first-paint',
-  './src/cv',
+  './src/server.tsx',
+  './src/main.tsx',
 ];
 
 const LAYERS = [
@@ -49,16 +51,6 @@ const LAYERS = [
     message: 'Shared components know no content and no shell.',
   },
   {
-    target: './src/cv',
-    from: ['./src/app', './src/pages', './src/components', './src/first-paint'],
-    message: 'The CV is built from the content, the locales and src/lib only.',
-  },
-  {
-    target: ['./src/app', './src/pages', './src/components', './src/content'],
-    from: ['./src/cv'],
-    message: 'The CV is written at build time; the site links to it through src/lib/cvFiles.ts.',
-  },
-  {
     target: './src/pages',
     from: ['./src/app'],
     message: 'Pages never reach into the shell: routes are in src/lib/routes.ts.',
@@ -72,22 +64,35 @@ const LAYERS = [
       './src/components',
       './src/content',
       './src/i18n',
-      './src/cv',
+      './src/server.tsx',
     ],
     message:
       'The pre-paint script runs before the app: it imports src/lib and src/behaviours only.',
   },
   {
-    target: [
+    target: './src',
+    from: ['./tooling', './tests'],
+    message: 'What ships never imports the Node-side tooling or the tests.',
+  },
+  {
+    target: './tooling',
+    from: [
       './src/app',
       './src/pages',
       './src/components',
-      './src/content',
-      './src/lib',
-      './src/i18n',
+      './src/behaviours',
+      './src/main.tsx',
+      './tests/e2e',
     ],
-    from: ['./src/first-paint/build', './src/cv/build', './scripts', './tests'],
-    message: 'What ships never imports the Node-side build, scripts or tests.',
+    message:
+      'The tooling reads the shared rules (src/lib, src/first-paint/contract.ts), the content, the locales and the server entry (src/server.tsx), nothing else of the app.',
+  },
+  {
+    target: './tooling',
+    from: './src/first-paint',
+    except: ['./contract.ts'],
+    message:
+      'Of the pre-paint code the tooling reads the contract only (the script is bundled by path).',
   },
 ];
 

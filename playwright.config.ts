@@ -73,7 +73,7 @@ export default defineConfig({
   ],
   // The production builds, as visitors get them (npm run test:e2e builds first).
   webServer: Object.values(SITES).map(({ port, dist }) => ({
-    command: `npx tsx scripts/serve.ts --port ${port}`,
+    command: `npx tsx tooling/serve.ts --port ${port}`,
     env: { DIST_DIR: dist },
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,

@@ -2,9 +2,9 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { firstPaint } from './src/first-paint/build/plugin.ts';
-import { siteConfig } from './src/first-paint/build/siteConfig.ts';
-import { cvFiles } from './src/cv/build/plugin.ts';
+import { firstPaint } from './tooling/build/plugin.ts';
+import { siteConfig } from './tooling/build/siteConfig.ts';
+import { cvFiles } from './tooling/cv/plugin.ts';
 
 const site = siteConfig();
 
@@ -12,7 +12,7 @@ export default defineConfig({
   base: site.base,
   define: site.define,
   // firstPaint writes the documents and prerendered pages after the bundle (src/first-paint/);
-  // cvFiles the CV's PDF and JSON Resume from the same content (src/cv/).
+  // cvFiles the CV's PDF and JSON Resume from the same content (tooling/cv/).
   plugins: [react(), tailwindcss(), firstPaint(), cvFiles(site.identity)],
   build: {
     target: 'es2022',
@@ -30,7 +30,7 @@ export default defineConfig({
     maxWorkers: '100%',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.{ts,mjs}', 'tests/support/**/*.test.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts', 'tests/support/**/*.test.ts'],
     css: false,
   },
 });

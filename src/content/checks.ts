@@ -12,7 +12,7 @@ import { testimonials } from './testimonials';
 
 /**
  * Every check on the owner's content and translations, run by `npm test`
- * (scripts/check-content.mjs) and by the unit tests. Returns one message per
+ * (tooling/checks/checkContent.ts) and by the unit tests. Returns one message per
  * problem, naming the file and the key or entry; an empty list means all is well.
  */
 const localeModules = import.meta.glob<unknown>('../locales/*/*.json', {

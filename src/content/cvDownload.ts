@@ -10,7 +10,7 @@ export interface CvDownload {
   bytes: number;
 }
 
-/** The PDF CV of a language, as the build wrote it (src/cv/build). */
+/** The PDF CV of a language, as the build wrote it (tooling/cv). */
 export function cvDownload(language: Language): CvDownload {
   const path = cvPdfPath(site.ownerName, language);
   return {

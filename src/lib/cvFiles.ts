@@ -2,7 +2,7 @@ import type { Language } from './language';
 
 /**
  * Where the CV files live, below the site's base path: the build writes them
- * (src/cv/build) and the pages link to them, from this one rule.
+ * (tooling/cv) and the pages link to them, from this one rule.
  */
 
 /** A name as a file name part: 'Davide Marchetti' → 'Davide-Marchetti' (no accents, no spaces). */

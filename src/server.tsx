@@ -1,0 +1,71 @@
+/**
+ * Renders a page of the site to HTML at build time (and in the dev server),
+ * with the same React tree the browser hydrates: the layout shell and the
+ * page, in one language, as a first-time visitor sees it (light theme, cookie
+ * banner shown), with links written as the site's router writes them.
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createPath, Router, StaticRouter, type Navigator } from 'react-router';
+import { AppRoutes } from './app/App';
+import { pageHead } from './app/pageHead';
+import { pageForKey } from './app/routes';
+import { site } from './content/site';
+import { i18n, initI18nForLanguage, NAMESPACES } from './i18n';
+import type { HeadTag } from './lib/head';
+import type { Language } from './lib/language';
+import { NOT_FOUND_KEY, routeByKey, type RouteKey } from './lib/routes';
+import { pagePath } from './lib/siteUrls';
+import { checkedMarkup } from './lib/markup';
+
+export interface RenderedPage {
+  /** What goes inside #root. */
+  html: string;
+  title: string;
+  headTags: HeadTag[];
+}
+
+/** Links as the hash router writes them ('#/projects'). */
+const hashHrefNavigator: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: () => undefined,
+  push: () => undefined,
+  replace: () => undefined,
+};
+
+/** A path no route matches: what the not-found page is rendered for. */
+const UNKNOWN_PATH = '/page-not-found';
+
+function routerAt(routePath: string, language: Language, children: ReactNode): ReactNode {
+  if (site.routing === 'hash') {
+    return (
+      <Router location={routePath} navigator={hashHrefNavigator}>
+        {children}
+      </Router>
+    );
+  }
+  const basename = site.basePath.replace(/\/$/, '');
+  return (
+    <StaticRouter
+      basename={basename || '/'}
+      location={`${basename}${pagePath(routePath, language)}`}
+    >
+      {children}
+    </StaticRouter>
+  );
+}
+
+/** One page in one language. */
+export async function renderPage(routeKey: RouteKey, language: Language): Promise<RenderedPage> {
+  await pageForKey(routeKey).preload();
+  await initI18nForLanguage(language);
+  await i18n.loadNamespaces([...NAMESPACES]);
+  const routePath = routeKey === NOT_FOUND_KEY ? UNKNOWN_PATH : routeByKey(routeKey).path;
+  const html = renderToString(
+    <StrictMode>{routerAt(routePath, language, <AppRoutes />)}</StrictMode>,
+  );
+  return {
+    html: checkedMarkup(html, `${language} ${routeKey}`),
+    ...pageHead(i18n.t, routeKey, routePath, language),
+  };
+}

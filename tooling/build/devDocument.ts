@@ -1,0 +1,65 @@
+/**
+ * The documents of `npm run dev`: the same template, pre-paint script and
+ * server render as a build, for the address asked. Hash mode: the document
+ * with an empty root, fragments rendered on request below /@first-paint/.
+ * Path mode: the page's own document. What differs from a build: no
+ * Content-Security-Policy (Vite's client runs inline scripts), unhashed file
+ * names, and the app's code is Vite's unbundled modules.
+ */
+import { site } from '../../src/content/site';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src/lib/language';
+import { NOT_FOUND_KEY, ROUTE_KEYS } from '../../src/lib/routes';
+import { languageOfPageAddress, routeKeyOf, type Address } from '../../src/lib/siteUrls';
+import {
+  ROOT_LANGUAGE_ATTRIBUTE,
+  ROOT_ROUTE_ATTRIBUTE,
+  type FirstPaintData,
+} from '../../src/first-paint/contract';
+import { renderDocument } from './document';
+import { renderPage } from '../../src/server';
+
+export const DEV_FRAGMENTS = '@first-paint/';
+
+function data(pages: FirstPaintData['pages']): FirstPaintData {
+  const base = site.basePath;
+  return { mode: site.routing, base, entry: `${base}src/main.tsx`, entryImports: [], pages };
+}
+
+function hashPages(): FirstPaintData['pages'] {
+  const pages: FirstPaintData['pages'] = {};
+  for (const routeKey of ROUTE_KEYS) {
+    const fragments: Partial<Record<Language, string>> = {};
+    for (const language of SUPPORTED_LANGUAGES) {
+      fragments[language] = `${site.basePath}${DEV_FRAGMENTS}${language}/${routeKey}.html`;
+    }
+    pages[routeKey] = { fragments, modules: [], strings: {} };
+  }
+  return pages;
+}
+
+export async function devDocument(
+  address: Address,
+  prepaint: string,
+): Promise<{ status: number; html: string }> {
+  const hash = site.routing === 'hash';
+  const routeKey = hash ? 'home' : routeKeyOf(address, 'path', site.basePath);
+  const language = hash
+    ? FALLBACK_LANGUAGE
+    : (languageOfPageAddress(address, 'path', site.basePath) ?? FALLBACK_LANGUAGE);
+  const page = await renderPage(routeKey, language);
+  const html = renderDocument({
+    language,
+    title: page.title,
+    headTags: page.headTags,
+    contentSecurityPolicy: null,
+    stylesheets: [`${site.basePath}src/styles.css`],
+    data: data(hash ? hashPages() : { [routeKey]: { fragments: {}, modules: [], strings: {} } }),
+    prepaint,
+    rootHtml: hash ? '' : page.html,
+    rootAttributes: hash
+      ? {}
+      : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
+    favicon: `${site.basePath}favicon.svg`,
+  });
+  return { status: routeKey === NOT_FOUND_KEY ? 404 : 200, html };
+}

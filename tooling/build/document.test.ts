@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { buildHeadTags } from '../../src/lib/head';
+import type { FirstPaintData } from '../../src/first-paint/contract';
+import { jsonForScript, renderDocument, type DocumentParts } from './document';
+
+const data: FirstPaintData = {
+  mode: 'hash',
+  base: '/',
+  entry: '/assets/main.js',
+  entryImports: [],
+  pages: { home: { fragments: { en: '/fragments/en/home-1.html' }, modules: [], strings: {} } },
+};
+
+const parts: DocumentParts = {
+  language: 'it',
+  title: 'Chi sono · Ada',
+  headTags: buildHeadTags({
+    title: 'Chi sono · Ada',
+    description: 'Il "portfolio" di Ada',
+    url: 'https://ada.example/#/',
+    image: 'https://ada.example/logo.png',
+  }),
+  contentSecurityPolicy: "default-src 'self'; script-src 'self' 'sha256-abc='",
+  stylesheets: ['/assets/main.css'],
+  data,
+  prepaint: 'window.started=1',
+  rootHtml: '',
+  favicon: '/favicon.svg',
+};
+
+describe('renderDocument', () => {
+  it('writes the language, the policy, the head tags and an empty root', () => {
+    const html = renderDocument(parts);
+    expect(html).toMatch(/^<!doctype html>\n<html lang="it">/);
+    expect(html).toContain(
+      `<meta http-equiv="Content-Security-Policy" content="default-src 'self'; script-src 'self' 'sha256-abc='" />`,
+    );
+    expect(html).toContain('<title>Chi sono · Ada</title>');
+    expect(html).toContain('content="Il &quot;portfolio&quot; di Ada"');
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('requests the stylesheet before the pre-paint script runs, and links it after', () => {
+    const html = renderDocument(parts);
+    const preload = html.indexOf('<link rel="preload" as="style" href="/assets/main.css" />');
+    const script = html.indexOf('<script>window.started=1</script>');
+    const stylesheet = html.indexOf('<link rel="stylesheet" href="/assets/main.css" />');
+    expect(preload).toBeGreaterThan(-1);
+    expect(preload).toBeLessThan(script);
+    expect(script).toBeLessThan(stylesheet);
+  });
+
+  it('carries the pre-paint data as JSON the page cannot break out of', () => {
+    expect(jsonForScript({ text: '</script><script>' })).toBe(
+      '{"text":"\\u003c/script>\\u003cscript>"}',
+    );
+    const html = renderDocument(parts);
+    expect(html).toContain(
+      `<script type="application/json" id="first-paint-data">${JSON.stringify(data)}</script>`,
+    );
+  });
+
+  it('leaves the policy out where there is none (the dev server)', () => {
+    expect(renderDocument({ ...parts, contentSecurityPolicy: null })).not.toContain(
+      'Content-Security-Policy',
+    );
+  });
+});

@@ -1,0 +1,81 @@
+/**
+ * The HTML document every visit starts from, written from data: no template
+ * file edited with patterns. The build writes it as index.html (hash mode) or
+ * once per page and language (path mode); the dev server serves the same.
+ */
+import { renderHeadTagsHtml, type HeadTag } from '../../src/lib/head';
+import { FIRST_PAINT_DATA_ID, ROOT_ID, type FirstPaintData } from '../../src/first-paint/contract';
+
+export interface DocumentParts {
+  language: string;
+  title: string;
+  headTags: HeadTag[];
+  /** The Content-Security-Policy, or null where the page is served without one (dev). */
+  contentSecurityPolicy: string | null;
+  stylesheets: string[];
+  data: FirstPaintData;
+  /** The bundled pre-paint script. */
+  prepaint: string;
+  /** What #root holds in the document itself (path mode); empty in hash mode. */
+  rootHtml: string;
+  /** Attributes of #root: which prerendered page it holds, in which language. */
+  rootAttributes?: Record<string, string>;
+  favicon: string;
+  /** Extra tags for the head, such as the dev server's client script. */
+  extraHead?: string;
+}
+
+export const NOSCRIPT_MESSAGE = 'This site needs JavaScript. Questo sito richiede JavaScript.';
+
+function escapeAttribute(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+}
+
+function attributes(values: Record<string, string>): string {
+  return Object.entries(values)
+    .map(([name, value]) => ` ${name}="${escapeAttribute(value)}"`)
+    .join('');
+}
+
+/** JSON that cannot end the script element it sits in. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}
+
+/**
+ * The document. The stylesheet is requested first (a preload, which scripts
+ * do not wait for), then the pre-paint script runs and requests the page's
+ * HTML; the stylesheet itself is linked after the script, because a script
+ * after a pending stylesheet would wait for it.
+ */
+export function renderDocument(parts: DocumentParts): string {
+  const head = [
+    '<meta charset="UTF-8" />',
+    '<meta name="viewport" content="width=device-width, initial-scale=1.0" />',
+    parts.contentSecurityPolicy === null
+      ? ''
+      : `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(parts.contentSecurityPolicy)}" />`,
+    '<meta name="referrer" content="strict-origin-when-cross-origin" />',
+    renderHeadTagsHtml(parts.title, parts.headTags),
+    '<meta name="theme-color" content="#0f172a" />',
+    `<link rel="icon" type="image/svg+xml" href="${escapeAttribute(parts.favicon)}" />`,
+    `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${jsonForScript(parts.data)}</script>`,
+    ...parts.stylesheets.map(
+      (href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}" />`,
+    ),
+    parts.extraHead ?? '',
+    `<script>${parts.prepaint}</script>`,
+    ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
+  ].filter(Boolean);
+  return `<!doctype html>
+<html lang="${escapeAttribute(parts.language)}">
+  <head>
+    ${head.join('\n    ')}
+  </head>
+  <body>
+    <div id="${ROOT_ID}"${attributes(parts.rootAttributes ?? {})}>${parts.rootHtml}</div>
+    <noscript>${NOSCRIPT_MESSAGE}</noscript>
+  </body>
+</html>
+`;
+}

@@ -1,0 +1,58 @@
+import { gzipSync } from 'node:zlib';
+import { describe, expect, it } from 'vitest';
+import type { FirstPaintData } from '../../src/first-paint/contract';
+import { hashSite } from './hashSite';
+import { sampleSiteInput } from './testing/sampleSiteInput';
+import { ROUTE_KEYS } from '../../src/lib/routes';
+
+const site = () =>
+  hashSite(sampleSiteInput((routeKey, language) => `<main>${language} ${routeKey}</main>`));
+
+function dataOf(html: string): FirstPaintData {
+  const json = /<script type="application\/json" id="first-paint-data">(.*?)<\/script>/.exec(
+    html,
+  )?.[1];
+  return JSON.parse(json ?? '{}') as FirstPaintData;
+}
+
+describe('hashSite', () => {
+  it('writes one fragment per page and language, named by its content', async () => {
+    const files = await site();
+    const fragments = files.filter((file) => file.path.startsWith('fragments/'));
+    expect(fragments).toHaveLength(ROUTE_KEYS.length * 2);
+    const courses = fragments.find((file) =>
+      /^fragments\/it\/courses-[0-9a-f]{10}\.html$/.test(file.path),
+    );
+    expect(courses?.content).toBe('<main>it courses</main>');
+  });
+
+  it("writes an index.html with the English home page's head and no page in it", async () => {
+    const index = (await site()).find((file) => file.path === 'index.html')?.content ?? '';
+    expect(index).toContain('<title>home (en)</title>');
+    expect(index).toContain('<div id="root"></div>');
+    expect(index).not.toContain('<main>');
+  });
+
+  it("tells the pre-paint script each page's fragment, code and strings, under the base path", async () => {
+    const files = await site();
+    const data = dataOf(files.find((file) => file.path === 'index.html')?.content ?? '');
+    expect(data.mode).toBe('hash');
+    expect(data.entry).toBe('/portfolio/assets/main-1.js');
+    const courses = data.pages.courses;
+    expect(courses?.fragments.it).toMatch(/^\/portfolio\/fragments\/it\/courses-/);
+    expect(courses?.modules).toEqual([
+      '/portfolio/assets/courses-page.js',
+      '/portfolio/assets/pager-1.js',
+    ]);
+    expect(courses?.strings).toEqual({
+      en: ['/portfolio/assets/courses-en.js'],
+      it: ['/portfolio/assets/common-it.js', '/portfolio/assets/courses-it.js'],
+    });
+    expect(Object.keys(data.pages).sort()).toEqual([...ROUTE_KEYS].sort());
+  });
+
+  it('keeps the document small however many pages there are', async () => {
+    const index = (await site()).find((file) => file.path === 'index.html')?.content ?? '';
+    expect(gzipSync(index, { level: 9 }).length).toBeLessThan(2_000);
+  });
+});

@@ -1,0 +1,92 @@
+/**
+ * The path-URL site: a real document per page and language (`courses/`,
+ * `it/courses/` …) holding the page's HTML and its own head, the not-found
+ * page as 404.html, and the files crawlers read (sitemap.xml with each page's
+ * languages, robots.txt naming it).
+ */
+import { pageUrl } from '../../src/lib/head';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src/lib/language';
+import { NOT_FOUND_KEY, ROUTES, type RouteKey } from '../../src/lib/routes';
+import { pagePath } from '../../src/lib/siteUrls';
+import {
+  ROOT_LANGUAGE_ATTRIBUTE,
+  ROOT_ROUTE_ATTRIBUTE,
+  type FirstPaintData,
+} from '../../src/first-paint/contract';
+import { entryFiles, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
+
+/** Only this page's code: the document is this page's alone. */
+function dataFor(input: SiteInput, routeKey: RouteKey): FirstPaintData {
+  return {
+    mode: 'path',
+    base: input.base,
+    ...entryFiles(input.graph, input.base),
+    pages: { [routeKey]: { fragments: {}, ...pageCode(input.graph, input.base, routeKey) } },
+  };
+}
+
+async function pageDocument(
+  input: SiteInput,
+  routeKey: RouteKey,
+  language: Language,
+): Promise<string> {
+  const page = await input.render(routeKey, language);
+  return siteDocument(input, {
+    language,
+    title: page.title,
+    headTags: page.headTags,
+    data: dataFor(input, routeKey),
+    rootHtml: page.html,
+    rootAttributes: { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
+  });
+}
+
+const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
+
+/** Every page with its language alternates, as the pages' heads name them. */
+export function sitemap(siteUrl: string): string {
+  const urls = ROUTES.flatMap((route) => {
+    const urlIn = (language: Language) => escapeXml(pageUrl(siteUrl, route.path, language, 'path'));
+    const alternates = [
+      ...SUPPORTED_LANGUAGES.map((code) => [code, urlIn(code)] as const),
+      ['x-default', urlIn(FALLBACK_LANGUAGE)] as const,
+    ]
+      .map(
+        ([hreflang, href]) =>
+          `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
+      )
+      .join('');
+    return SUPPORTED_LANGUAGES.map(
+      (language) => `  <url>\n    <loc>${urlIn(language)}</loc>${alternates}\n  </url>`,
+    );
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">
+${urls.join('\n')}
+</urlset>
+`;
+}
+
+export async function pathSite(input: SiteInput): Promise<OutputFile[]> {
+  const files: OutputFile[] = [];
+  for (const route of ROUTES) {
+    for (const language of SUPPORTED_LANGUAGES) {
+      files.push({
+        path: `${pagePath(route.path, language).slice(1)}index.html`,
+        content: await pageDocument(input, route.key, language),
+      });
+    }
+  }
+  // The host serves it for any address it has no page for; the app then
+  // shows it in the visitor's language.
+  files.push({
+    path: '404.html',
+    content: await pageDocument(input, NOT_FOUND_KEY, FALLBACK_LANGUAGE),
+  });
+  files.push({ path: 'sitemap.xml', content: sitemap(input.siteUrl) });
+  files.push({
+    path: 'robots.txt',
+    content: `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', input.siteUrl).href}\n`,
+  });
+  return files;
+}

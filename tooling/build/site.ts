@@ -1,0 +1,26 @@
+/**
+ * The site builder, bundled for Node by the first-paint plugin (so it reads
+ * the app's modules, translations and assets exactly as the app does): every
+ * document, fragment and crawler file of one publishing mode.
+ */
+import { site } from '../../src/content/site';
+import { hashSite } from './hashSite';
+import { pathSite } from './pathSite';
+import { renderPage } from '../../src/server';
+import type { OutputFile, SiteInput } from './siteInput';
+
+export { devDocument } from './devDocument';
+export { renderPage };
+export type { OutputFile };
+
+export function buildSite(
+  input: Omit<SiteInput, 'render' | 'siteUrl' | 'base'>,
+): Promise<OutputFile[]> {
+  const full: SiteInput = {
+    ...input,
+    base: site.basePath,
+    siteUrl: site.siteUrl,
+    render: renderPage,
+  };
+  return site.routing === 'path' ? pathSite(full) : hashSite(full);
+}

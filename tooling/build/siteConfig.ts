@@ -1,0 +1,41 @@
+/**
+ * The build-time settings every build of the site shares (the client bundle,
+ * the server render, the pre-paint script): the published address and base
+ * path, and the routing mode, from the environment.
+ */
+import { sampleIdentity, withOverrides, type Identity } from '../../src/content/identity.ts';
+import type { RoutingMode } from '../../src/lib/siteUrls';
+
+export interface SiteConfig {
+  /** The owner's identity with the published address and base path applied. */
+  identity: Identity;
+  siteUrl: string;
+  base: string;
+  routing: RoutingMode;
+  /** Vite `define` entries: what the code reads through import.meta.env. */
+  define: Record<string, string>;
+}
+
+export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
+  const identity = withOverrides(sampleIdentity, {
+    SITE_URL: env.SITE_URL,
+    BASE_PATH: env.BASE_PATH,
+  });
+  // Unset or empty (an unset repository variable in CI) is the default, hash.
+  if (env.ROUTING && env.ROUTING !== 'hash' && env.ROUTING !== 'path') {
+    throw new Error(`ROUTING must be "hash" or "path", not "${env.ROUTING}"`);
+  }
+  const routing: RoutingMode = env.ROUTING === 'path' ? 'path' : 'hash';
+  return {
+    identity,
+    siteUrl: identity.siteUrl,
+    base: identity.basePath,
+    routing,
+    define: {
+      'import.meta.env.VITE_SITE_URL': JSON.stringify(identity.siteUrl),
+      'import.meta.env.VITE_ROUTING': JSON.stringify(routing),
+      // The year pages were prerendered in: hydration renders it, then today's.
+      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
+    },
+  };
+}

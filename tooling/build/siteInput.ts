@@ -1,0 +1,67 @@
+import { SUPPORTED_LANGUAGES, type Language } from '../../src/lib/language';
+import { namespaceOf, type RouteKey } from '../../src/lib/routes';
+import type { FirstPaintData, PageFiles } from '../../src/first-paint/contract';
+import type { ChunkGraph } from './chunkGraph';
+import { renderDocument, type DocumentParts } from './document';
+import type { RenderedPage } from '../../src/server';
+
+/** What both publishing modes are built from. */
+export interface SiteInput {
+  base: string;
+  siteUrl: string;
+  graph: ChunkGraph;
+  prepaint: string;
+  contentSecurityPolicy: string;
+  render: (routeKey: RouteKey, language: Language) => Promise<RenderedPage>;
+}
+
+/** A file to write below the output folder. */
+export interface OutputFile {
+  path: string;
+  content: string;
+}
+
+/** The code and strings a page needs, as URLs (the pre-paint script fetches them). */
+export function pageCode(
+  graph: ChunkGraph,
+  base: string,
+  routeKey: RouteKey,
+): Omit<PageFiles, 'fragments'> {
+  const namespace = namespaceOf(routeKey);
+  const strings: PageFiles['strings'] = {};
+  for (const language of SUPPORTED_LANGUAGES) {
+    const files = [
+      graph.strings[language]?.common,
+      namespace && graph.strings[language]?.[namespace],
+    ];
+    strings[language] = files
+      .filter((file): file is string => Boolean(file))
+      .map((file) => base + file);
+  }
+  return { modules: graph.pages[routeKey].map((file) => base + file), strings };
+}
+
+/** The app's entry and its imports, as URLs. */
+export function entryFiles(
+  graph: ChunkGraph,
+  base: string,
+): Pick<FirstPaintData, 'entry' | 'entryImports'> {
+  return { entry: base + graph.entry, entryImports: graph.entryImports.map((file) => base + file) };
+}
+
+/** A document of the site: the parts every document shares, and this one's own. */
+export function siteDocument(
+  input: SiteInput,
+  own: Pick<
+    DocumentParts,
+    'language' | 'title' | 'headTags' | 'data' | 'rootHtml' | 'rootAttributes'
+  >,
+): string {
+  return renderDocument({
+    ...own,
+    contentSecurityPolicy: input.contentSecurityPolicy,
+    stylesheets: input.graph.css.map((file) => input.base + file),
+    prepaint: input.prepaint,
+    favicon: `${input.base}favicon.svg`,
+  });
+}

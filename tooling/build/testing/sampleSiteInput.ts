@@ -1,0 +1,24 @@
+import { buildHeadTags } from '../../../src/lib/head';
+import type { Language } from '../../../src/lib/language';
+import type { RouteKey } from '../../../src/lib/routes';
+import { chunkGraph } from '../chunkGraph';
+import type { SiteInput } from '../siteInput';
+import { sampleManifest } from './sampleManifest';
+
+/** A site under /portfolio/ whose pages are the markup `page` draws, titled "<page> (<language>)". */
+export function sampleSiteInput(
+  page: (routeKey: RouteKey, language: Language) => string,
+): SiteInput {
+  return {
+    base: '/portfolio/',
+    siteUrl: 'https://ada.example/portfolio/',
+    graph: chunkGraph(sampleManifest()),
+    prepaint: 'window.started=1',
+    contentSecurityPolicy: "default-src 'self'",
+    render: async (routeKey, language) => ({
+      html: page(routeKey, language),
+      title: `${routeKey} (${language})`,
+      headTags: buildHeadTags({ title: routeKey, description: 'd', url: 'u', image: 'i' }),
+    }),
+  };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGraph } from '../../build/chunkGraph';
+import { sampleManifest } from '../../build/testing/sampleManifest';
+import {
+  budgetFailures,
+  chartLeaks,
+  pageScripts,
+  staticClosure,
+  type SizeFigures,
+} from './budgets';
+
+const graph = chunkGraph(sampleManifest());
+
+describe('pageScripts', () => {
+  it('is the entry, the page and their strings, with everything they import at once', () => {
+    expect(pageScripts(graph, 'courses', 'it').sort()).toEqual([
+      'assets/common-it.js',
+      'assets/courses-it.js',
+      'assets/courses-page.js',
+      'assets/main-1.js',
+      'assets/pager-1.js',
+      'assets/runtime-1.js',
+      'assets/shared-1.js',
+    ]);
+    // English shell strings ship in the entry: no common chunk.
+    expect(pageScripts(graph, 'home', 'en')).not.toContain('assets/common-it.js');
+  });
+
+  it('follows static imports only', () => {
+    expect(staticClosure(graph, ['assets/trading-page.js'])).not.toContain(
+      'assets/PerformanceChart-1.js',
+    );
+  });
+});
+
+describe('chartLeaks', () => {
+  it('allows chart code only in what the trading page loads on demand', () => {
+    expect(chartLeaks(graph, (file) => file.includes('PerformanceChart'))).toEqual([]);
+  });
+
+  it('names a chunk with chart code that another page or the entry loads', () => {
+    expect(chartLeaks(graph, (file) => file === 'assets/shared-1.js')).toEqual([
+      'assets/shared-1.js',
+    ]);
+  });
+});
+
+describe('budgetFailures', () => {
+  const good: SizeFigures = {
+    firstPaint: [{ routeKey: 'privacy', language: 'it', gzip: 14_900 }],
+    homeScripts: [{ language: 'en', gzip: 120_000 }],
+    cssGzip: 8_500,
+    largestImage: { file: 'logo.png', bytes: 25_000 },
+    cvFiles: [
+      { file: 'cv/Davide-Marchetti-CV-en.pdf', bytes: 36_000 },
+      { file: 'resume.en.json', bytes: 28_000 },
+    ],
+    chartLeaks: [],
+    languageGrowth: 200,
+  };
+
+  it('passes figures within every budget', () => {
+    expect(budgetFailures(good)).toEqual([]);
+  });
+
+  it('asks for the CV when the build wrote none', () => {
+    expect(budgetFailures({ ...good, cvFiles: [] })).toEqual([
+      'the build wrote no CV (cv/<Name>-CV-<language>.pdf)',
+    ]);
+  });
+
+  it('names each budget that breaks, with the figure and the limit', () => {
+    const failures = budgetFailures({
+      ...good,
+      firstPaint: [{ routeKey: 'privacy', language: 'it', gzip: 18_400 }],
+      languageGrowth: 2_500,
+      homeScripts: [{ language: 'it', gzip: 131_000 }],
+      cssGzip: 16_000,
+      largestImage: { file: 'big.png', bytes: 200_000 },
+      cvFiles: [
+        { file: 'cv/Davide-Marchetti-CV-en.pdf', bytes: 310_000 },
+        { file: 'resume.en.json', bytes: 120_000 },
+      ],
+      chartLeaks: ['assets/shared-1.js'],
+    });
+    expect(failures).toEqual([
+      'first paint of it privacy is 18.4 kB, over 18.0 kB',
+      'a third language adds 2.5 kB to the first paint, over 2.0 kB',
+      'home JavaScript (it) is 131.0 kB, over 130.0 kB',
+      'CSS is 16.0 kB, over 15.0 kB',
+      'big.png is 200.0 kB, over 150.0 kB',
+      'cv/Davide-Marchetti-CV-en.pdf is 310.0 kB, over 300.0 kB',
+      'resume.en.json is 120.0 kB, over 100.0 kB',
+      'Chart.js loads outside the trading chart: assets/shared-1.js',
+    ]);
+  });
+});

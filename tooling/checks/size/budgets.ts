@@ -1,0 +1,139 @@
+/**
+ * The size budgets and the pure rules that judge a build against them (the
+ * measuring is in checkSize.ts). Bytes are gzip -9 unless named raw;
+ * 1 kB = 1000 bytes, as Vite reports them.
+ */
+import { namespaceOf, ROUTE_KEYS, type RouteKey } from '../../../src/lib/routes';
+import type { ChunkGraph } from '../../build/chunkGraph';
+import { kb } from '../../lib/table';
+
+export const BUDGETS = {
+  /**
+   * What a visitor downloads before the first paint: the document and the page's
+   * fragment. 18 KB since every list item is in the page and every control answers
+   * from the first paint (docs/decisions/first-paint.md weighs what that added).
+   */
+  firstPaintGzip: 18_000,
+  /** How much a third language may add to that, on any page. */
+  languageGrowthGzip: 2_000,
+  /** The home page's JavaScript before it is interactive, per language. */
+  homeScriptGzip: 130_000,
+  cssGzip: 15_000,
+  imageBytes: 150_000,
+  /** Each CV PDF, raw: a recruiter forwards it by mail (tooling/cv, docs/decisions/cv.md). */
+  cvPdfBytes: 300_000,
+  /** Each JSON Resume, raw. */
+  resumeBytes: 100_000,
+};
+
+/** The CV files the build writes (src/lib/cvFiles.ts), told apart by their names. */
+export const isCvPdf = (file: string) => /^cv\/[^/]+-CV-[a-z]+\.pdf$/.test(file);
+export const isResume = (file: string) => /^resume\.[a-z]+\.json$/.test(file);
+
+/**
+ * Strings that survive minification of Chart.js and react-chartjs-2 (property
+ * names and error messages; the licence banner and class names do not survive).
+ */
+export const CHART_SIGNATURES = [
+  '$chartjs',
+  'complete date adapter',
+  'Canvas is already in use',
+  'datasetIdKey',
+];
+
+/** Every file the roots import statically, the roots included. */
+export function staticClosure(graph: ChunkGraph, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const next of graph.files[file]?.imports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+/** The JavaScript a page runs before it is interactive, in one language. */
+export function pageScripts(graph: ChunkGraph, routeKey: RouteKey, language: string): string[] {
+  const namespace = namespaceOf(routeKey);
+  const strings = [
+    graph.strings[language]?.common,
+    namespace && graph.strings[language]?.[namespace],
+  ];
+  return [
+    ...staticClosure(graph, [
+      graph.entry,
+      ...graph.pages[routeKey],
+      ...strings.filter((file): file is string => Boolean(file)),
+    ]),
+  ];
+}
+
+/**
+ * Chunks holding chart code that load with the entry or with a page other than
+ * trading (which loads the chart only when it nears the screen).
+ */
+export function chartLeaks(graph: ChunkGraph, containsChart: (file: string) => boolean): string[] {
+  const roots = [
+    graph.entry,
+    ...ROUTE_KEYS.filter((key) => key !== 'trading').flatMap((key) => graph.pages[key]),
+  ];
+  const tradingAtFirst = staticClosure(graph, graph.pages.trading);
+  const loadedEarly = new Set([...staticClosure(graph, roots), ...tradingAtFirst]);
+  return [...loadedEarly].filter(containsChart).sort();
+}
+
+export interface SizeFigures {
+  /** Per page and language: document + fragment, gzip. */
+  firstPaint: { routeKey: RouteKey; language: string; gzip: number }[];
+  homeScripts: { language: string; gzip: number }[];
+  cssGzip: number;
+  largestImage: { file: string; bytes: number } | null;
+  /** The CV's PDFs and JSON Resumes, raw bytes. */
+  cvFiles: { file: string; bytes: number }[];
+  chartLeaks: string[];
+  /** What a throwaway third language added to the first paint, gzip (null when not measured). */
+  languageGrowth: number | null;
+}
+
+export function budgetFailures(figures: SizeFigures, budgets = BUDGETS): string[] {
+  const failures: string[] = [];
+  for (const { routeKey, language, gzip } of figures.firstPaint) {
+    if (gzip > budgets.firstPaintGzip) {
+      failures.push(
+        `first paint of ${language} ${routeKey} is ${kb(gzip)}, over ${kb(budgets.firstPaintGzip)}`,
+      );
+    }
+  }
+  if (figures.languageGrowth !== null && figures.languageGrowth > budgets.languageGrowthGzip) {
+    failures.push(
+      `a third language adds ${kb(figures.languageGrowth)} to the first paint, over ${kb(budgets.languageGrowthGzip)}`,
+    );
+  }
+  for (const { language, gzip } of figures.homeScripts) {
+    if (gzip > budgets.homeScriptGzip) {
+      failures.push(
+        `home JavaScript (${language}) is ${kb(gzip)}, over ${kb(budgets.homeScriptGzip)}`,
+      );
+    }
+  }
+  if (figures.cssGzip > budgets.cssGzip) {
+    failures.push(`CSS is ${kb(figures.cssGzip)}, over ${kb(budgets.cssGzip)}`);
+  }
+  if (figures.largestImage && figures.largestImage.bytes > budgets.imageBytes) {
+    failures.push(
+      `${figures.largestImage.file} is ${kb(figures.largestImage.bytes)}, over ${kb(budgets.imageBytes)}`,
+    );
+  }
+  for (const { file, bytes } of figures.cvFiles) {
+    const budget = isCvPdf(file) ? budgets.cvPdfBytes : budgets.resumeBytes;
+    if (bytes > budget) failures.push(`${file} is ${kb(bytes)}, over ${kb(budget)}`);
+  }
+  if (!figures.cvFiles.some(({ file }) => isCvPdf(file))) {
+    failures.push('the build wrote no CV (cv/<Name>-CV-<language>.pdf)');
+  }
+  if (figures.chartLeaks.length > 0) {
+    failures.push(`Chart.js loads outside the trading chart: ${figures.chartLeaks.join(', ')}`);
+  }
+  return failures;
+}

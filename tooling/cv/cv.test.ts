@@ -1,0 +1,100 @@
+// @vitest-environment node
+import { validate } from '@jsonresume/schema';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { sampleIdentity } from '../../src/content/identity';
+import italianExperience from '../../src/locales/it/experience.json';
+import { cvFiles, siteContent, type CvFile } from './cvFiles';
+
+const CREATED = new Date('2026-11-24T10:00:00Z');
+
+async function readPdf(file: CvFile) {
+  const pdf = await getDocument({ data: file.content.slice(), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= pdf.numPages; number += 1) {
+    const content = await (await pdf.getPage(number)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  const info = (await pdf.getMetadata()).info as Record<string, unknown>;
+  const lang = await languageOf(file);
+  return { pages, text: pages.join('\n'), info, lang };
+}
+
+/** The /Lang entry of the document catalogue, as written. */
+async function languageOf(file: CvFile): Promise<string | undefined> {
+  return /\/Lang \((\w+)\)/.exec(new TextDecoder('latin1').decode(file.content))?.[1];
+}
+
+function fileOf(files: CvFile[], path: string): CvFile {
+  const file = files.find((candidate) => candidate.path === path);
+  if (!file) throw new Error(`no ${path} among ${files.map((each) => each.path).join(', ')}`);
+  return file;
+}
+
+const content = siteContent(sampleIdentity);
+const files = await cvFiles(process.cwd(), content, CREATED);
+
+describe('the CV files', () => {
+  it('are a PDF and a JSON Resume per language, named for a recruiter to keep', () => {
+    expect(files.map((file) => file.path)).toEqual([
+      'cv/Davide-Marchetti-CV-en.pdf',
+      'resume.en.json',
+      'cv/Davide-Marchetti-CV-it.pdf',
+      'resume.it.json',
+    ]);
+  });
+
+  it('are A4 PDFs of one to three pages, at most 300 KB, with title and language set', async () => {
+    for (const language of ['en', 'it'] as const) {
+      const file = fileOf(files, `cv/Davide-Marchetti-CV-${language}.pdf`);
+      const pdf = await readPdf(file);
+      expect(file.content.byteLength).toBeLessThanOrEqual(300_000);
+      expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
+      expect(pdf.pages.length).toBeLessThanOrEqual(3);
+      expect(pdf.info.Title).toBe('Davide Marchetti – Curriculum vitae');
+      expect(pdf.lang).toBe(language);
+    }
+  });
+
+  it('holds real text: headings, dates and accents in the language of the file', async () => {
+    const english = await readPdf(fileOf(files, 'cv/Davide-Marchetti-CV-en.pdf'));
+    const italian = await readPdf(fileOf(files, 'cv/Davide-Marchetti-CV-it.pdf'));
+    expect(english.text).toContain('WORK EXPERIENCE');
+    expect(english.text).toContain('09/2021 – Present');
+    expect(italian.text).toContain('ESPERIENZE PROFESSIONALI');
+    expect(italian.text).toContain('FORMAZIONE');
+    expect(italian.text).toContain(`09/2021 – ${italianExperience.present}`);
+    expect(italian.text).toMatch(/[àèéìòù]/);
+    expect(italian.text).toContain('davide.marchetti@example.com');
+  });
+
+  it('writes JSON Resumes the schema accepts, with every job, project, course and testimonial', () => {
+    for (const language of ['en', 'it'] as const) {
+      const resume = JSON.parse(
+        new TextDecoder().decode(fileOf(files, `resume.${language}.json`).content),
+      ) as Record<string, unknown[]>;
+      validate(resume, (errors) => expect(errors).toBeNull());
+      expect(resume.work).toHaveLength(content.experience.filter((e) => e.kind === 'work').length);
+      expect(resume.education).toHaveLength(3);
+      expect(resume.projects).toHaveLength(content.projects.length);
+      expect(resume.publications).toHaveLength(content.courses.length);
+      expect(resume.references).toHaveLength(content.testimonials.length);
+    }
+  });
+
+  it('follow the content: a new employer appears in the PDF and the JSON Resume', async () => {
+    const [first, ...rest] = content.experience;
+    if (!first) throw new Error('no experience in the content');
+    const changed = await cvFiles(
+      process.cwd(),
+      { ...content, experience: [{ ...first, company: 'Acme Robotics' }, ...rest] },
+      CREATED,
+    );
+    const pdf = await readPdf(fileOf(changed, 'cv/Davide-Marchetti-CV-en.pdf'));
+    expect(pdf.text).toContain('Acme Robotics');
+    const resume = new TextDecoder().decode(fileOf(changed, 'resume.it.json').content);
+    expect((JSON.parse(resume) as { work: { name: string }[] }).work[0]?.name).toBe(
+      'Acme Robotics',
+    );
+  });
+});

@@ -1,0 +1,162 @@
+import type { i18n as I18n, TFunction } from 'i18next';
+import type { Identity } from '../../src/content/identity';
+import type { Course, ExperienceEntry, Project, Testimonial } from '../../src/content/types';
+import type { Language } from '../../src/lib/language';
+import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/period';
+
+/** What the CV is made from: the site's own content (src/content), nothing typed twice. */
+export interface CvContent {
+  identity: Pick<Identity, 'ownerName' | 'jobTitle' | 'email' | 'postalAddress' | 'siteUrl'> & {
+    social: readonly Pick<Identity['social'][number], 'key' | 'label' | 'href'>[];
+  };
+  experience: readonly ExperienceEntry[];
+  projects: readonly Project[];
+  courses: readonly Course[];
+  testimonials: readonly Testimonial[];
+  /** Where the courses are published ('Udemy'). */
+  coursePlatform: string;
+  /** The projects the PDF lists, in order (src/content/cv.ts); the JSON Resume lists all. */
+  selectedProjectIds: readonly string[];
+}
+
+/** One line of the CV: a job, a course of study, a project or a course taught. */
+export interface CvItem {
+  title: string;
+  /** Employer, school or publisher. */
+  organisation: string;
+  /** As the site shows it ('09/2021 – Present', '09/2021 – oggi'); empty for a course. */
+  period: string;
+  dates: PeriodDates | null;
+  summary: string;
+  /** Technology names (language-neutral) and translated topics. */
+  keywords: readonly string[];
+  url?: string;
+}
+
+export interface CvReference {
+  name: string;
+  role: string;
+  quote: string;
+}
+
+/** Everything one language's CV says, in that language, in the order it says it. */
+export interface CvData {
+  language: Language;
+  name: string;
+  jobTitle: string;
+  email: string;
+  address: string;
+  siteUrl: string;
+  profiles: readonly { network: string; url: string }[];
+  documentTitle: string;
+  subject: string;
+  headings: Record<'profile' | 'work' | 'education' | 'projects' | 'courses', string>;
+  profile: readonly string[];
+  work: readonly CvItem[];
+  education: readonly CvItem[];
+  projects: readonly CvItem[];
+  selectedProjects: readonly CvItem[];
+  courses: readonly CvItem[];
+  references: readonly CvReference[];
+  /** The closing line: where the rest is. */
+  more: string;
+  pageLabel: (page: number, total: number) => string;
+}
+
+/** A translated list (topics), or none when the key names no list. */
+function list(t: TFunction, key: string | undefined): string[] {
+  if (!key) return [];
+  const value: unknown = t(key, { returnObjects: true });
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string')
+    : [];
+}
+
+function experienceItem(entry: ExperienceEntry, t: TFunction): CvItem {
+  return {
+    title: t(entry.roleKey),
+    organisation: entry.company,
+    period: displayPeriod(entry.period, t('present')),
+    dates: periodDates(entry.period),
+    summary: t(entry.descriptionKey),
+    keywords: [...entry.tech, ...list(t, entry.topicsKey)],
+  };
+}
+
+/**
+ * The CV of one language from the content and an i18next holding every
+ * namespace (src/i18n/allTranslations.ts): pure, so a unit test can change
+ * the content and see the change in the PDF and the JSON Resume.
+ */
+export function cvData(content: CvContent, i18n: I18n, language: Language): CvData {
+  const fixed = (namespace: string) => i18n.getFixedT(language, namespace);
+  const [common, cv, experience, projects, courses, testimonials] = [
+    'common',
+    'cv',
+    'experience',
+    'projects',
+    'courses',
+    'testimonials',
+  ].map(fixed) as [TFunction, TFunction, TFunction, TFunction, TFunction, TFunction];
+  const { identity } = content;
+  const name = identity.ownerName;
+  const projectItems = new Map(
+    content.projects.map((project) => [
+      project.id,
+      {
+        title: project.nameKey ? projects(project.nameKey) : (project.name ?? project.id),
+        organisation: project.company,
+        period: displayPeriod(project.period, projects('present')),
+        dates: periodDates(project.period),
+        summary: projects(`types.${project.type}`),
+        keywords: project.tech,
+      },
+    ]),
+  );
+  return {
+    language,
+    name,
+    jobTitle: identity.jobTitle,
+    email: identity.email,
+    address: identity.postalAddress,
+    siteUrl: identity.siteUrl,
+    profiles: identity.social.map((link) => ({ network: link.label, url: link.href })),
+    documentTitle: cv('document_title', { name }),
+    subject: cv('subject', { name, title: identity.jobTitle }),
+    headings: {
+      profile: cv('profile'),
+      work: cv('work'),
+      education: cv('education'),
+      projects: cv('projects'),
+      courses: cv('courses'),
+    },
+    profile: [common('about_intro'), common('about_experience')],
+    work: content.experience
+      .filter((entry) => entry.kind === 'work')
+      .map((entry) => experienceItem(entry, experience)),
+    education: content.experience
+      .filter((entry) => entry.kind === 'study')
+      .map((entry) => experienceItem(entry, experience)),
+    projects: [...projectItems.values()],
+    selectedProjects: content.selectedProjectIds.flatMap((id) => projectItems.get(id) ?? []),
+    courses: content.courses.map((course) => ({
+      title: courses(course.titleKey),
+      organisation: content.coursePlatform,
+      period: cv('course_details', {
+        duration: courses(course.durationKey),
+        platform: content.coursePlatform,
+      }),
+      dates: null,
+      summary: courses(course.descriptionKey),
+      keywords: [...list(courses, course.topicsKey), ...course.technologies],
+      url: course.link,
+    })),
+    references: content.testimonials.map((person) => ({
+      name: testimonials(person.nameKey),
+      role: testimonials(person.roleKey),
+      quote: testimonials(person.quoteKey),
+    })),
+    more: cv('more', { url: identity.siteUrl }),
+    pageLabel: (page, total) => cv('page', { page, total }),
+  };
+}

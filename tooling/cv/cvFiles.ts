@@ -1,0 +1,103 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { validate } from '@jsonresume/schema';
+import i18next from 'i18next';
+import { courses } from '../../src/content/courses';
+import { cvProjectIds } from '../../src/content/cv';
+import { experience } from '../../src/content/experience';
+import type { Identity } from '../../src/content/identity';
+import { projects } from '../../src/content/projects';
+import { testimonials } from '../../src/content/testimonials';
+import { allTranslations } from '../../src/i18n/allTranslations';
+import { cvPdfPath, resumePath } from '../../src/lib/cvFiles';
+import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
+import { cvData, type CvContent } from './cvData';
+import { jsonResume } from './resume';
+import { writeCvPdf, type CvFonts } from './pdf';
+
+/** One file the build writes below the site's base path. */
+export interface CvFile {
+  path: string;
+  content: Uint8Array;
+}
+
+const FONT_FILES = {
+  regular: 'source-sans-3-latin-400-normal.woff',
+  semibold: 'source-sans-3-latin-600-normal.woff',
+  italic: 'source-sans-3-latin-400-italic.woff',
+};
+
+/** Source Sans 3 (SIL Open Font License) from its npm package: Latin with Italian accents. */
+function loadFonts(root: string): CvFonts {
+  const resolve = createRequire(join(root, 'package.json')).resolve;
+  const read = (file: string) =>
+    new Uint8Array(readFileSync(resolve(`@fontsource/source-sans-3/files/${file}`)));
+  return {
+    regular: read(FONT_FILES.regular),
+    semibold: read(FONT_FILES.semibold),
+    italic: read(FONT_FILES.italic),
+  };
+}
+
+/** The content the site shows, with the published address the build was made for. */
+export function siteContent(identity: Identity): CvContent {
+  const coursePlatform = identity.social.find((link) => link.key === 'udemy')?.label ?? 'Udemy';
+  return {
+    identity,
+    experience,
+    projects,
+    courses,
+    testimonials,
+    coursePlatform,
+    selectedProjectIds: cvProjectIds,
+  };
+}
+
+/** A JSON Resume the schema rejects stops the build, naming the field. */
+export function checkResume(resume: unknown, path: string): void {
+  validate(resume, (errors) => {
+    if (errors?.length) {
+      const list = errors.map((error) => `${error.property} ${error.message}`).join('; ');
+      throw new Error(`${path} does not follow the JSON Resume schema: ${list}`);
+    }
+  });
+}
+
+/**
+ * The CV files of every language, from the content: the PDF and the JSON
+ * Resume. Run by the build plugin (plugin.ts) before the site is bundled, so
+ * the pages can show the PDF's size.
+ */
+export async function cvFiles(
+  root: string,
+  content: CvContent,
+  created = new Date(),
+): Promise<CvFile[]> {
+  const fonts = loadFonts(root);
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    resources: allTranslations(),
+    lng: 'en',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+  const files: CvFile[] = [];
+  for (const language of SUPPORTED_LANGUAGES) {
+    const cv = cvData(content, i18n, language);
+    const resume = jsonResume(cv, created.toISOString().slice(0, 19));
+    checkResume(resume, resumePath(language));
+    files.push(
+      {
+        path: cvPdfPath(content.identity.ownerName, language),
+        content: await writeCvPdf(cv, fonts, created),
+      },
+      {
+        path: resumePath(language),
+        content: new TextEncoder().encode(`${JSON.stringify(resume, null, 2)}\n`),
+      },
+    );
+  }
+  return files;
+}
