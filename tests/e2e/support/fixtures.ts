@@ -35,12 +35,25 @@ export function routingOf(page: Page): RoutingMode {
 
 /**
  * Asserts the address bar shows a page: its hash, or in path mode its own
- * path in the language the page shows (or the one named).
+ * path in the language the page shows (or the one named). Without a language
+ * named, the address and the page's language are read together until they
+ * agree: right after a language switch the address moves before the strings
+ * arrive.
  */
 export async function expectAt(page: Page, path: string, language?: Language) {
-  const shown =
-    language ?? ((await page.evaluate(() => document.documentElement.lang)) as Language);
-  await expect(page).toHaveURL(pageAddress(routingOf(page), path, shown));
+  if (language) {
+    await expect(page).toHaveURL(pageAddress(routingOf(page), path, language));
+    return;
+  }
+  await expect
+    .poll(
+      async () => {
+        const shown = (await page.evaluate(() => document.documentElement.lang)) as Language;
+        return pageAddress(routingOf(page), path, shown).test(page.url());
+      },
+      { message: `the address of ${path} in the language the page shows (now ${page.url()})` },
+    )
+    .toBe(true);
 }
 
 /** Moves to a route inside the app, as a link would, without loading a document. */
