@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { FirstPaintData } from '../../src/first-paint/contract';
 import { hashSite } from './hashSite';
 import { sampleSiteInput } from './testing/sampleSiteInput';
+import type { Language } from '../../src/lib/language';
 import { ROUTE_KEYS } from '../../src/lib/routes';
 
 const site = () =>
@@ -49,6 +50,24 @@ describe('hashSite', () => {
       it: ['/portfolio/assets/common-it.js', '/portfolio/assets/courses-it.js'],
     });
     expect(Object.keys(data.pages).sort()).toEqual([...ROUTE_KEYS].sort());
+  });
+
+  it('gives a third language a fragment of every page, and tells the pre-paint script', async () => {
+    // What an owner adds in src/lib/language.ts; the writers take the list as it is.
+    const third = 'xx' as Language;
+    const files = await hashSite(
+      sampleSiteInput(
+        (routeKey, language) => `<main>${language} ${routeKey}</main>`,
+        ['en', 'it', third],
+      ),
+    );
+    const data = dataOf(files.find((file) => file.path === 'index.html')?.content ?? '');
+    for (const routeKey of ROUTE_KEYS) {
+      const fragment = data.pages[routeKey]?.fragments[third] ?? '';
+      expect(fragment, routeKey).toMatch(new RegExp(`^/portfolio/fragments/xx/${routeKey}-`));
+      const file = files.find((candidate) => `/portfolio/${candidate.path}` === fragment);
+      expect(file?.content).toBe(`<main>xx ${routeKey}</main>`);
+    }
   });
 
   it('keeps the document small however many pages there are', async () => {

@@ -5,7 +5,6 @@
  * same size however many pages and languages the site has.
  */
 import { createHash } from 'node:crypto';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/lib/language';
 import { ROUTE_KEYS } from '../../src/lib/routes';
 import type { FirstPaintData, PageFiles } from '../../src/first-paint/contract';
 import { entryFiles, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
@@ -16,8 +15,8 @@ export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
   const pages: FirstPaintData['pages'] = {};
   for (const routeKey of ROUTE_KEYS) {
-    const page: PageFiles = { fragments: {}, ...pageCode(input.graph, input.base, routeKey) };
-    for (const language of SUPPORTED_LANGUAGES) {
+    const page: PageFiles = { fragments: {}, ...pageCode(input, routeKey) };
+    for (const language of input.languages) {
       const { html } = await input.render(routeKey, language);
       const path = `fragments/${language}/${routeKey}-${shortHash(html)}.html`;
       files.push({ path, content: html });
@@ -26,7 +25,7 @@ export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
     pages[routeKey] = page;
   }
   // Crawlers that run no script see the home page's English head.
-  const home = await input.render('home', FALLBACK_LANGUAGE);
+  const home = await input.render('home', input.fallbackLanguage);
   const data: FirstPaintData = {
     mode: 'hash',
     base: input.base,
@@ -36,7 +35,7 @@ export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
   files.push({
     path: 'index.html',
     content: siteDocument(input, {
-      language: FALLBACK_LANGUAGE,
+      language: input.fallbackLanguage,
       title: home.title,
       headTags: home.headTags,
       data,

@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import type { Language } from '../../src/lib/language';
+import { ROUTES } from '../../src/lib/routes';
+import { pagePath } from '../../src/lib/siteUrls';
 import { pathSite, sitemap } from './pathSite';
 import { sampleSiteInput } from './testing/sampleSiteInput';
 
@@ -40,9 +43,41 @@ describe('pathSite', () => {
   });
 });
 
+describe('a third language', () => {
+  // What an owner adds in src/lib/language.ts; the writers take the list as it is.
+  const third = 'xx' as Language;
+  const threeLanguages = () =>
+    pathSite(
+      sampleSiteInput(
+        (routeKey, language) => `<main>${language} ${routeKey}</main>`,
+        ['en', 'it', third],
+      ),
+    );
+
+  it('reaches every page, at its own address, in its own language', async () => {
+    const files = await threeLanguages();
+    for (const route of ROUTES) {
+      const path = `${pagePath(route.path, third).slice(1)}index.html`;
+      const document = files.find((file) => file.path === path)?.content ?? '';
+      expect(document, path).toContain(`data-route="${route.key}" data-lang="xx"`);
+      expect(document, path).toContain('<html lang="xx">');
+    }
+  });
+
+  it('is in the sitemap beside the others, every page', async () => {
+    const xml = (await threeLanguages()).find((file) => file.path === 'sitemap.xml')?.content;
+    expect(xml?.match(/<url>/g)).toHaveLength(ROUTES.length * 3);
+    expect(xml?.match(/hreflang="xx"/g)).toHaveLength(ROUTES.length * 3);
+  });
+});
+
 describe('sitemap', () => {
   it('lists every page in every language with all its alternates', () => {
-    const xml = sitemap('https://ada.example/');
+    const xml = sitemap({
+      siteUrl: 'https://ada.example/',
+      languages: ['en', 'it'],
+      fallbackLanguage: 'en',
+    });
     expect(xml.match(/<url>/g)).toHaveLength(16);
     expect(xml).toContain('<loc>https://ada.example/it/courses/</loc>');
     expect(xml).toContain(

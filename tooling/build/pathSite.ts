@@ -5,7 +5,7 @@
  * languages, robots.txt naming it).
  */
 import { pageUrl } from '../../src/lib/head';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src/lib/language';
+import type { Language } from '../../src/lib/language';
 import { NOT_FOUND_KEY, ROUTES, type RouteKey } from '../../src/lib/routes';
 import { pagePath } from '../../src/lib/siteUrls';
 import {
@@ -21,7 +21,7 @@ function dataFor(input: SiteInput, routeKey: RouteKey): FirstPaintData {
     mode: 'path',
     base: input.base,
     ...entryFiles(input.graph, input.base),
-    pages: { [routeKey]: { fragments: {}, ...pageCode(input.graph, input.base, routeKey) } },
+    pages: { [routeKey]: { fragments: {}, ...pageCode(input, routeKey) } },
   };
 }
 
@@ -44,19 +44,23 @@ async function pageDocument(
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 /** Every page with its language alternates, as the pages' heads name them. */
-export function sitemap(siteUrl: string): string {
+export function sitemap({
+  siteUrl,
+  languages,
+  fallbackLanguage,
+}: Pick<SiteInput, 'siteUrl' | 'languages' | 'fallbackLanguage'>): string {
   const urls = ROUTES.flatMap((route) => {
     const urlIn = (language: Language) => escapeXml(pageUrl(siteUrl, route.path, language, 'path'));
     const alternates = [
-      ...SUPPORTED_LANGUAGES.map((code) => [code, urlIn(code)] as const),
-      ['x-default', urlIn(FALLBACK_LANGUAGE)] as const,
+      ...languages.map((code) => [code, urlIn(code)] as const),
+      ['x-default', urlIn(fallbackLanguage)] as const,
     ]
       .map(
         ([hreflang, href]) =>
           `\n    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${href}"/>`,
       )
       .join('');
-    return SUPPORTED_LANGUAGES.map(
+    return languages.map(
       (language) => `  <url>\n    <loc>${urlIn(language)}</loc>${alternates}\n  </url>`,
     );
   });
@@ -70,7 +74,7 @@ ${urls.join('\n')}
 export async function pathSite(input: SiteInput): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
   for (const route of ROUTES) {
-    for (const language of SUPPORTED_LANGUAGES) {
+    for (const language of input.languages) {
       files.push({
         path: `${pagePath(route.path, language).slice(1)}index.html`,
         content: await pageDocument(input, route.key, language),
@@ -81,9 +85,9 @@ export async function pathSite(input: SiteInput): Promise<OutputFile[]> {
   // shows it in the visitor's language.
   files.push({
     path: '404.html',
-    content: await pageDocument(input, NOT_FOUND_KEY, FALLBACK_LANGUAGE),
+    content: await pageDocument(input, NOT_FOUND_KEY, input.fallbackLanguage),
   });
-  files.push({ path: 'sitemap.xml', content: sitemap(input.siteUrl) });
+  files.push({ path: 'sitemap.xml', content: sitemap(input) });
   files.push({
     path: 'robots.txt',
     content: `User-agent: *\nAllow: /\nSitemap: ${new URL('sitemap.xml', input.siteUrl).href}\n`,

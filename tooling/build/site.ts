@@ -4,6 +4,7 @@
  * document, fragment and crawler file of one publishing mode.
  */
 import { site } from '../../src/content/site';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/lib/language';
 import { hashSite } from './hashSite';
 import { pathSite } from './pathSite';
 import { renderPage } from '../../src/server';
@@ -14,10 +15,12 @@ export { renderPage };
 export type { OutputFile };
 
 export function buildSite(
-  input: Omit<SiteInput, 'render' | 'siteUrl' | 'base'>,
+  input: Omit<SiteInput, 'render' | 'siteUrl' | 'base' | 'languages' | 'fallbackLanguage'>,
 ): Promise<OutputFile[]> {
   const full: SiteInput = {
     ...input,
+    languages: SUPPORTED_LANGUAGES,
+    fallbackLanguage: FALLBACK_LANGUAGE,
     base: site.basePath,
     siteUrl: site.siteUrl,
     render: renderPage,

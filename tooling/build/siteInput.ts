@@ -1,4 +1,4 @@
-import { SUPPORTED_LANGUAGES, type Language } from '../../src/lib/language';
+import type { Language } from '../../src/lib/language';
 import { namespaceOf, type RouteKey } from '../../src/lib/routes';
 import type { FirstPaintData, PageFiles } from '../../src/first-paint/contract';
 import type { ChunkGraph } from './chunkGraph';
@@ -7,6 +7,10 @@ import type { RenderedPage } from '../../src/server';
 
 /** What both publishing modes are built from. */
 export interface SiteInput {
+  /** The site's languages (src/lib/language.ts in the build; any list in tests). */
+  languages: readonly Language[];
+  /** The language of unprefixed addresses, the 404 page and crawlers without script. */
+  fallbackLanguage: Language;
   base: string;
   siteUrl: string;
   graph: ChunkGraph;
@@ -23,13 +27,12 @@ export interface OutputFile {
 
 /** The code and strings a page needs, as URLs (the pre-paint script fetches them). */
 export function pageCode(
-  graph: ChunkGraph,
-  base: string,
+  { graph, base, languages }: Pick<SiteInput, 'graph' | 'base' | 'languages'>,
   routeKey: RouteKey,
 ): Omit<PageFiles, 'fragments'> {
   const namespace = namespaceOf(routeKey);
   const strings: PageFiles['strings'] = {};
-  for (const language of SUPPORTED_LANGUAGES) {
+  for (const language of languages) {
     const files = [
       graph.strings[language]?.common,
       namespace && graph.strings[language]?.[namespace],

@@ -8,8 +8,11 @@ import { sampleManifest } from './sampleManifest';
 /** A site under /portfolio/ whose pages are the markup `page` draws, titled "<page> (<language>)". */
 export function sampleSiteInput(
   page: (routeKey: RouteKey, language: Language) => string,
+  languages: readonly Language[] = ['en', 'it'],
 ): SiteInput {
   return {
+    languages,
+    fallbackLanguage: 'en',
     base: '/portfolio/',
     siteUrl: 'https://ada.example/portfolio/',
     graph: chunkGraph(sampleManifest()),
