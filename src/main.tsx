@@ -1,97 +1,25 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { i18n, initI18n } from './i18n';
-import { App } from './app/App';
-import { pageForKey } from './app/routes';
-import {
-  APP_STATE_ATTRIBUTE,
-  ROOT_ID,
-  ROOT_LANGUAGE_ATTRIBUTE,
-  ROOT_ROUTE_ATTRIBUTE,
-  type FirstPaint,
-} from './first-paint/contract';
-import { site } from './content/site';
-import { detectLanguage } from './lib/language';
-import { readLanguageSources } from './lib/languageSources';
-import { namespaceOf } from './lib/routes';
-import { languageOfPageAddress, routeKeyOf } from './lib/siteUrls';
 import { installBehaviours } from './behaviours';
+import { ROOT_ID } from './first-paint/contract';
 import './styles.css';
 
-/** Without the pre-paint script: the same decisions, nothing prerendered to reuse. */
-function withoutPrerenderedPage(): FirstPaint {
-  const address = window.location;
-  return {
-    routeKey: routeKeyOf(address, site.routing, site.basePath),
-    language:
-      languageOfPageAddress(address, site.routing, site.basePath) ??
-      detectLanguage(readLanguageSources()),
-    pageShown: Promise.resolve(false),
-    appLive: () => undefined,
-  };
-}
+/** What comes after it runs in a task of its own: a tap waiting since then is handled first. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
- * Once React has committed the first page, the app is live: the root no
- * longer says it holds a prerendered page, <html> says the app is live (tests
- * and the benchmark wait for it), and the router follows the address. Nothing
- * is handed over: the page's controls have worked since the first paint.
+ * The app's code is evaluated in steps, each in its own task, rather than in
+ * one long task a tap would wait behind: React DOM, then the app. The
+ * pre-paint script has already fetched every step's files (the build lists
+ * them with the entry), so a step costs no round trip.
  */
-function HandOver({ container, firstPaint }: { container: HTMLElement; firstPaint: FirstPaint }) {
-  useEffect(() => {
-    container.removeAttribute(ROOT_ROUTE_ATTRIBUTE);
-    container.removeAttribute(ROOT_LANGUAGE_ATTRIBUTE);
-    document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'live');
-    firstPaint.appLive();
-  }, [container, firstPaint]);
-  return <App />;
-}
-
-/**
- * The first page's code and strings load in parallel with i18next, and React
- * starts once they are all here. When the prerendered HTML of this page in
- * this language is on screen, React hydrates it (in a transition, so the work
- * is split into short tasks); otherwise it renders from scratch.
- */
-async function start(container: HTMLElement, firstPaint: FirstPaint) {
-  // A page that fails to load is reported by the error boundary when it renders.
-  const pageLoaded = pageForKey(firstPaint.routeKey)
-    .preload()
-    .then(
-      () => true,
-      () => false,
-    );
-  await initI18n(i18n, firstPaint.language);
-  const namespace = namespaceOf(firstPaint.routeKey);
-  const pageStrings = namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined;
-  const [loaded, shown] = await Promise.all([pageLoaded, firstPaint.pageShown, pageStrings]);
-
-  const app = (
-    <StrictMode>
-      <HandOver container={container} firstPaint={firstPaint} />
-    </StrictMode>
-  );
-  // Without its code the page shows the error message, which was not prerendered.
-  const reusable =
-    loaded &&
-    shown &&
-    container.getAttribute(ROOT_ROUTE_ATTRIBUTE) ===
-      routeKeyOf(window.location, site.routing, site.basePath) &&
-    container.getAttribute(ROOT_LANGUAGE_ATTRIBUTE) === i18n.resolvedLanguage;
-  if (reusable) {
-    startTransition(() => {
-      hydrateRoot(container, app, {
-        // React recovers by rendering afresh; the visitor sees the right page.
-        onRecoverableError: (error) => console.warn('Prerendered page not reused:', error),
-      });
-    });
-  } else {
-    container.replaceChildren();
-    createRoot(container).render(app);
-  }
+async function boot(container: HTMLElement): Promise<void> {
+  await import('react-dom/client');
+  await nextTask();
+  const { startApp } = await import('./app/startApp');
+  await nextTask();
+  await startApp(container);
 }
 
 // Already done by the pre-paint script where there is one; this is for a page without it.
 installBehaviours(document);
 const container = document.getElementById(ROOT_ID);
-if (container) void start(container, window.firstPaint ?? withoutPrerenderedPage());
+if (container) void boot(container);

@@ -19,9 +19,14 @@ describe('routeKeyOfPageModule', () => {
 describe('chunkGraph', () => {
   const graph = chunkGraph(sampleManifest());
 
-  it('finds the entry, what it imports at once and its stylesheet', () => {
+  it('finds the entry, what it imports at once or in its start-up steps, and its stylesheet', () => {
     expect(graph.entry).toBe('assets/main-1.js');
-    expect(graph.entryImports.sort()).toEqual(['assets/runtime-1.js', 'assets/shared-1.js']);
+    expect(graph.entryImports.sort()).toEqual([
+      'assets/react-dom-1.js',
+      'assets/runtime-1.js',
+      'assets/shared-1.js',
+      'assets/startApp-1.js',
+    ]);
     expect(graph.css).toEqual(['assets/main-1.css']);
   });
 

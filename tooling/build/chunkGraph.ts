@@ -9,7 +9,11 @@ import { ROUTE_KEYS, type RouteKey } from '../../src/lib/routes.ts';
 export interface ChunkGraph {
   /** The entry module's file. */
   entry: string;
-  /** Every file the entry imports statically, directly or not. */
+  /**
+   * Every file the app needs to start: what the entry imports statically and
+   * what it loads in its start-up steps (its own dynamic imports), directly or
+   * not. The pre-paint script fetches them all at once.
+   */
   entryImports: string[];
   /** The stylesheets the entry brings. */
   css: string[];
@@ -53,6 +57,13 @@ export function chunkGraph(manifest: Manifest): ChunkGraph {
     throw new Error(`the manifest must have exactly one entry, found ${entries.length}`);
   }
   const entryImports = staticImports(entry);
+  for (const key of entry.dynamicImports ?? []) {
+    const step = manifest[key];
+    if (!step || entryImports.has(step.file)) continue;
+    entryImports.set(step.file, step);
+    staticImports(step, entryImports);
+  }
+  entryImports.delete(entry.file);
   const loadedWithEntry = new Set([entry.file, ...entryImports.keys()]);
   const pages = {} as Record<RouteKey, string[]>;
   const strings: Record<string, Record<string, string>> = {};

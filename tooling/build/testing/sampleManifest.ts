@@ -3,7 +3,7 @@ import { NOT_FOUND_KEY, ROUTES } from '../../../src/lib/routes';
 
 /**
  * A manifest shaped like the one Vite writes for this site: one entry with a
- * shared chunk and a stylesheet, a chunk per page (trading loads a chart chunk
+ * shared chunk, a stylesheet and a start-up step it imports on demand, a chunk per page (trading loads a chart chunk
  * on demand), translation chunks.
  */
 export function sampleManifest(): Manifest {
@@ -13,8 +13,16 @@ export function sampleManifest(): Manifest {
       src: 'src/main.tsx',
       isEntry: true,
       imports: ['_shared-1.js'],
+      dynamicImports: ['src/app/startApp.tsx'],
       css: ['assets/main-1.css'],
     },
+    'src/app/startApp.tsx': {
+      file: 'assets/startApp-1.js',
+      src: 'src/app/startApp.tsx',
+      isDynamicEntry: true,
+      imports: ['src/main.tsx', '_shared-1.js', '_react-dom-1.js'],
+    },
+    '_react-dom-1.js': { file: 'assets/react-dom-1.js', imports: ['_runtime-1.js'] },
     '_shared-1.js': { file: 'assets/shared-1.js', imports: ['_runtime-1.js'] },
     '_runtime-1.js': { file: 'assets/runtime-1.js' },
     '_pager-1.js': { file: 'assets/pager-1.js', imports: ['_runtime-1.js'] },
