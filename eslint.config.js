@@ -127,13 +127,16 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/routes.ts', 'src/pages/**'],
+    ignores: ['src/app/pageModules.ts', 'src/pages/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/pages/**'], message: 'Only src/app/routes.ts imports page folders.' },
+            {
+              group: ['**/pages/**'],
+              message: 'Only src/app/pageModules.ts imports page folders.',
+            },
           ],
         },
       ],

@@ -9,7 +9,7 @@ import { renderToString } from 'react-dom/server';
 import { createPath, Router, StaticRouter, type Navigator } from 'react-router';
 import { AppRoutes } from './app/App';
 import { pageHead } from './app/pageHead';
-import { pageForKey } from './app/routes';
+import { pageForKey } from './app/pageModules';
 import { site } from './content/site';
 import { i18n, initI18nForLanguage, NAMESPACES } from './i18n';
 import type { HeadTag } from './lib/head';

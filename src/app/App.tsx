@@ -5,7 +5,7 @@ import { NOT_FOUND_KEY } from '../lib/routes';
 import { readPagePath } from '../lib/siteUrls';
 import { Layout } from './layout/Layout';
 import { RoutePage } from './RoutePage';
-import { NotFoundPage, ROUTE_ENTRIES } from './routes';
+import { NotFoundPage, ROUTE_ENTRIES } from './pageModules';
 import { usePagePath } from './usePagePath';
 
 const LANGUAGE_PARAM = 'language';

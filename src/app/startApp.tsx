@@ -2,7 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, initI18n } from '../i18n';
 import { App } from './App';
-import { pageForKey } from './routes';
+import { pageForKey } from './pageModules';
 import {
   APP_STATE_ATTRIBUTE,
   ROOT_LANGUAGE_ATTRIBUTE,

@@ -1,6 +1,6 @@
 /**
  * The site's routes as plain data, and the one rule that turns a URL path into
- * a route. A leaf module: the router (src/app/routes.ts adds each page's code),
+ * a route. A leaf module: the router (src/app/pageModules.ts adds each page's code),
  * the menus, the page head, the pre-paint code, the build and the tests all
  * read it, and it imports nothing.
  *

@@ -25,7 +25,7 @@ export interface ChunkGraph {
   files: Record<string, { imports: string[]; dynamicImports: string[] }>;
 }
 
-/** `src/pages/<key>/<Name>Page.tsx` serves route `key` (see src/app/routes.ts). */
+/** `src/pages/<key>/<Name>Page.tsx` serves route `key` (see src/app/pageModules.ts). */
 export function routeKeyOfPageModule(source: string): RouteKey | null {
   const folder = /^src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(source)?.[1];
   return ROUTE_KEYS.find((key) => key === folder) ?? null;
