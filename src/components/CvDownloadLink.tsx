@@ -1,6 +1,6 @@
 import ArrowDownTrayIcon from '@heroicons/react/20/solid/ArrowDownTrayIcon';
 import { useTranslation } from 'react-i18next';
-import { formatFileSize } from '../lib/cvFiles';
+import { fileSizeKb } from '../lib/cvFiles';
 import { useCurrentLanguage } from './useCurrentLanguage';
 
 interface CvDownloadLinkProps {
@@ -16,7 +16,6 @@ interface CvDownloadLinkProps {
 export function CvDownloadLink({ cv, className = '' }: CvDownloadLinkProps) {
   const { t } = useTranslation();
   const language = useCurrentLanguage();
-  const size = formatFileSize(cv.bytes, language);
   return (
     <a
       href={cv.href}
@@ -28,7 +27,9 @@ export function CvDownloadLink({ cv, className = '' }: CvDownloadLinkProps) {
       <ArrowDownTrayIcon aria-hidden="true" className="size-4 shrink-0" />
       <span>
         {t('cv.download')}{' '}
-        <span className="font-normal whitespace-nowrap">({t('cv.details', { size })})</span>
+        <span className="font-normal whitespace-nowrap">
+          ({t('cv.details', { size: fileSizeKb(cv.bytes) })})
+        </span>
       </span>
     </a>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvPdfPath, formatFileSize, resumePath } from './cvFiles';
+import { cvPdfPath, fileSizeKb, resumePath } from './cvFiles';
 
 describe('CV files', () => {
   it('names the PDF after the owner, "CV" and the language, without accents or spaces', () => {
@@ -12,7 +12,8 @@ describe('CV files', () => {
   });
 
   it('shows sizes in whole kilobytes, never 0', () => {
-    expect(formatFileSize(48_400, 'en-GB')).toBe('48 kB');
-    expect(formatFileSize(120, 'it-IT')).toBe('1 kB');
+    expect(fileSizeKb(48_400)).toBe(48);
+    expect(fileSizeKb(48_600)).toBe(49);
+    expect(fileSizeKb(120)).toBe(1);
   });
 });

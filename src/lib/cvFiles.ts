@@ -24,11 +24,12 @@ export function resumePath(language: Language): string {
   return `resume.${language}.json`;
 }
 
-/** A file's size as a visitor reads it: '48 kB' (at least 1 kB). */
-export function formatFileSize(bytes: number, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'unit',
-    unit: 'kilobyte',
-    maximumFractionDigits: 0,
-  }).format(Math.max(1, Math.round(bytes / 1000)));
+/**
+ * A file's size in whole kilobytes, at least 1: the translations write the
+ * unit ('PDF, 48 kB'). A plain number, not Intl.NumberFormat: a page's first
+ * NumberFormat costs one long task on a slow phone, and the size check keeps
+ * every CV under 1000 kB, so no digit grouping is ever needed.
+ */
+export function fileSizeKb(bytes: number): number {
+  return Math.max(1, Math.round(bytes / 1000));
 }

@@ -1,31 +1,23 @@
 /**
  * Formatting of percentage returns. The site writes returns with a comma as the
- * decimal separator in every language (the spec's '+2,35%' and '-1,20%'), so the
- * number format is fixed to Italian conventions rather than following the page
- * language; grouping is off so '1234,50%' never gains a thousands separator.
+ * decimal separator in every language (the spec's '+2,35%' and '-1,20%') and
+ * never groups thousands ('1234,50%'). The figures are whole cents written out
+ * by hand rather than through Intl.NumberFormat: a page's first NumberFormat
+ * loads the browser's number data, one task of about 50 ms on a slow phone
+ * while the app takes the page over (docs/performance.md).
  */
-const NUMBER_LOCALE = 'it-IT';
 
 /** What a missing figure shows: an em dash. */
 export const MISSING_RETURN = '—';
 
-const signedWhenNonZero = new Intl.NumberFormat(NUMBER_LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-  signDisplay: 'exceptZero',
-});
-
-const unsigned = new Intl.NumberFormat(NUMBER_LOCALE, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
-
-const axis = new Intl.NumberFormat(NUMBER_LOCALE, {
-  maximumFractionDigits: 2,
-  useGrouping: false,
-});
+/** Whole cents as a decimal with a comma: 235 → '2,35'; 'fewest' drops trailing zeros (250 → '2,5'). */
+function centsText(cents: number, decimals: 'two' | 'fewest'): string {
+  const absolute = Math.abs(cents);
+  const fraction = String(absolute % 100).padStart(2, '0');
+  const shown = decimals === 'two' ? fraction : fraction.replace(/0+$/, '');
+  const whole = String(Math.floor(absolute / 100));
+  return `${cents < 0 ? '-' : ''}${whole}${shown ? `,${shown}` : ''}`;
+}
 
 /**
  * Rounds to whole cents, halves away from zero. The product is cut to 12
@@ -45,7 +37,8 @@ export function toCents(value: number): number {
  */
 export function formatReturn(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return MISSING_RETURN;
-  return `${signedWhenNonZero.format(toCents(value) / 100)}%`;
+  const cents = toCents(value);
+  return `${cents > 0 ? '+' : ''}${centsText(cents, 'two')}%`;
 }
 
 /**
@@ -55,17 +48,16 @@ export function formatReturn(value: number | null): string {
 export function formatSignedReturn(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return MISSING_RETURN;
   const cents = toCents(value);
-  const formatted = signedWhenNonZero.format(cents / 100);
-  return cents === 0 ? `+${formatted}%` : `${formatted}%`;
+  return `${cents >= 0 ? '+' : ''}${centsText(cents, 'two')}%`;
 }
 
 /** A share without a sign, e.g. profitable weeks: '61,54%'. */
 export function formatPercent(value: number | null): string {
   if (value === null || !Number.isFinite(value)) return MISSING_RETURN;
-  return `${unsigned.format(toCents(value) / 100)}%`;
+  return `${centsText(toCents(value), 'two')}%`;
 }
 
 /** A y-axis tick: as few decimals as needed, a comma and a percent sign ('-2,5%', '10%'). */
 export function formatAxisPercent(value: number): string {
-  return `${axis.format(toCents(value) / 100)}%`;
+  return `${centsText(toCents(value), 'fewest')}%`;
 }

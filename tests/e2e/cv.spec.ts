@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { formatFileSize } from '../../src/lib/cvFiles';
+import { fileSizeKb } from '../../src/lib/cvFiles';
 import { expect, gotoWithoutScript, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 import { openTrading, scrollToChart } from './support/trading';
@@ -30,12 +30,14 @@ for (const language of ['en', 'it'] as const) {
     page,
     request,
   }) => {
-    const size = formatFileSize(await pdfSize(request, language), language);
+    const size = fileSizeKb(await pdfSize(request, language));
     await visit(page, '/', { language });
     const links = cvLinks(page, language);
     await expect(links).toHaveCount(2);
     for (const link of await links.all()) {
-      await expect(link).toHaveAccessibleName(`${common(language, 'cv.download')} (PDF, ${size})`);
+      await expect(link).toHaveAccessibleName(
+        `${common(language, 'cv.download')} (PDF, ${size} kB)`,
+      );
       await expect(link).toHaveAttribute('href', PDF[language]);
     }
     const download = page.waitForEvent('download');
