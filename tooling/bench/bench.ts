@@ -5,7 +5,10 @@
  * - Lighthouse CI (lighthouserc.json: mobile, simulated throttling, the
  *   budgets as assertions) over every route, N runs each (lighthouseCi.ts).
  * - Real throttling through the Chrome DevTools Protocol (realThrottling.ts)
- *   on four visits: first paint and when the page first answers a tap.
+ *   on four visits: first paint and when the page first answers a tap; each
+ *   kind of control tapped at first paint (controlTaps.ts); and every route's
+ *   long tasks after the first paint, in a Chromium with nothing but the
+ *   protocol attached (longTasks.ts, bareChromium.ts).
  *
  * Builds with `npm run build` (SITE_URL pointing at the local server, ROUTING
  * per mode) into a temporary folder, serves it on 127.0.0.1 as GitHub Pages
@@ -40,6 +43,13 @@ import {
   type ControlTapRun,
   type ControlTapVisit,
 } from './controlTaps';
+import { launchBareChromium, type BareChromium } from './bareChromium';
+import {
+  longTaskBudget,
+  measureLongTasks,
+  type LongTaskRun,
+  type LongTaskVisit,
+} from './longTasks';
 
 const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
@@ -119,6 +129,21 @@ async function controlTapVisits(options: BenchOptions, target: Target, browser: 
   return visits;
 }
 
+/** Every route's long tasks after the first paint, in fresh throttled visits. */
+async function longTaskVisits(options: BenchOptions, target: Target, chromium: BareChromium) {
+  const visits: LongTaskVisit[] = [];
+  for (const route of options.routes) {
+    const url = routeUrl(target.origin, route, 'en', target.mode);
+    const runs: LongTaskRun[] = [];
+    for (let index = 1; index <= options.runs; index += 1) {
+      runs.push(await measureLongTasks(chromium, url, options.cpuSlowdown));
+      log(`${target.mode} long tasks ${url} ${index}/${options.runs}`);
+    }
+    visits.push({ label: url.slice(target.origin.length), runs });
+  }
+  return visits;
+}
+
 /** Builds one mode with the published address pointing at its local server, and serves it. */
 async function buildAndServe(mode: RoutingMode, port: number, workDir: string): Promise<Target> {
   const origin = `http://127.0.0.1:${port}`;
@@ -176,11 +201,18 @@ async function main(): Promise<number> {
     targets.push(await buildAndServe(mode, options.port + 2 * index, workDir));
   }
   onCleanup(await startImageStandIn());
+  const executable = chromiumExecutable();
+  if (!executable) throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
   const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
+    executablePath: executable,
     args: [...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS],
   });
   onCleanup(() => browser.close());
+  const bareChromium = launchBareChromium(executable, [
+    ...CHROMIUM_ARGS,
+    ...STAND_IN_CHROMIUM_ARGS,
+  ]);
+  onCleanup(() => bareChromium.close());
 
   const results: ModeResult[] = [];
   for (const target of targets) {
@@ -193,17 +225,22 @@ async function main(): Promise<number> {
     const controlTaps = options.realThrottling
       ? await controlTapVisits(options, target, browser)
       : [];
+    const longTasks = options.realThrottling
+      ? await longTaskVisits(options, target, bareChromium)
+      : [];
     const real = budgetSummary(realThrottling);
     const taps = controlTapBudget(controlTaps);
+    const long = longTaskBudget(longTasks);
     results.push({
       mode: target.mode,
       cpuSlowdown: options.cpuSlowdown,
       lighthouse,
       realThrottling,
       controlTaps,
+      longTasks,
       budgets: {
-        held: [...budgets.held, ...real.held, ...taps.held],
-        broken: [...budgets.broken, ...real.broken, ...taps.broken],
+        held: [...budgets.held, ...real.held, ...taps.held, ...long.held],
+        broken: [...budgets.broken, ...real.broken, ...taps.broken, ...long.broken],
       },
     });
   }

@@ -4,6 +4,7 @@ import { formatTable, markdownTable } from '../lib/table';
 import { LIGHTHOUSE_HEADER, lighthouseRow, type LighthouseRow } from './lighthouseCi';
 import { REAL_THROTTLING_HEADER, realThrottlingRow, type RealThrottlingVisit } from './summary';
 import { CONTROL_TAPS_HEADER, controlTapRow, type ControlTapVisit } from './controlTaps';
+import { LONG_TASKS_HEADER, longTaskRow, type LongTaskVisit } from './longTasks';
 
 export interface ModeResult {
   mode: RoutingMode;
@@ -14,6 +15,8 @@ export interface ModeResult {
   realThrottling: RealThrottlingVisit[];
   /** Each kind of control tapped at first paint (controlTaps.ts). */
   controlTaps: ControlTapVisit[];
+  /** Every route's long tasks after the first paint (longTasks.ts). */
+  longTasks: LongTaskVisit[];
   budgets: { held: string[]; broken: string[] };
 }
 
@@ -27,6 +30,7 @@ export function printMode(result: ModeResult): {
   lighthouse: string;
   realThrottling: string;
   controlTaps: string;
+  longTasks: string;
 } {
   const lighthouse = [
     LIGHTHOUSE_HEADER,
@@ -34,6 +38,7 @@ export function printMode(result: ModeResult): {
   ];
   const realThrottling = [REAL_THROTTLING_HEADER, ...result.realThrottling.map(realThrottlingRow)];
   const controlTaps = [CONTROL_TAPS_HEADER, ...result.controlTaps.map(controlTapRow)];
+  const longTasks = [LONG_TASKS_HEADER, ...result.longTasks.map(longTaskRow)];
   console.log(`\n== ${MODE_NAMES[result.mode]}`);
   if (result.lighthouse.length > 0) {
     console.log(
@@ -50,6 +55,11 @@ export function printMode(result: ModeResult): {
       `\nA tap on each kind of control at first paint (same throttling): until its effect is drawn\n${formatTable(controlTaps)}`,
     );
   }
+  if (result.longTasks.length > 0) {
+    console.log(
+      `\nTasks over 50 ms after the first paint (same throttling, nothing attached but the protocol)\n${formatTable(longTasks)}`,
+    );
+  }
   const { held, broken } = result.budgets;
   console.log(
     broken.length === 0
@@ -60,5 +70,6 @@ export function printMode(result: ModeResult): {
     lighthouse: markdownTable(lighthouse),
     realThrottling: markdownTable(realThrottling),
     controlTaps: markdownTable(controlTaps),
+    longTasks: markdownTable(longTasks),
   };
 }

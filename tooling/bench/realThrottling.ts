@@ -8,7 +8,8 @@
  * every 100 ms until one tap has taken effect (the dark class on <html>
  * changes). "First working tap" is the moment that first happens, from
  * navigation start. The run also records FCP, LCP, when the app took the page
- * over, and whether every tap took effect exactly once.
+ * over, and whether every tap took effect exactly once. (Long tasks are
+ * measured without Playwright attached: longTasks.ts.)
  */
 import type { Browser, CDPSession, Page } from '@playwright/test';
 
@@ -38,8 +39,6 @@ export interface RealThrottlingRun {
   taps: number;
   /** Theme changes seen once the page settled: equal to taps when each took effect once. */
   themeChanges: number;
-  /** The longest main-thread task that started after the first paint (a tap waits for it). */
-  longestTaskMs: number | null;
 }
 
 interface Probe {
@@ -48,8 +47,6 @@ interface Probe {
   taps: number[];
   themeChanges: number[];
   appLive: number | null;
-  /** Long tasks (over 50 ms): start and duration. */
-  longTasks: [start: number, duration: number][];
 }
 
 declare global {
@@ -66,7 +63,6 @@ function recordInPage(): void {
     taps: [],
     themeChanges: [],
     appLive: null,
-    longTasks: [],
   };
   window.benchProbe = probe;
   new PerformanceObserver((list) => {
@@ -78,9 +74,6 @@ function recordInPage(): void {
     const last = list.getEntries().at(-1);
     if (last) probe.lcp = last.startTime;
   }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((list) => {
-    for (const task of list.getEntries()) probe.longTasks.push([task.startTime, task.duration]);
-  }).observe({ type: 'longtask', buffered: true });
   window.addEventListener('pointerdown', (event) => probe.taps.push(event.timeStamp), true);
   // The <html> element may not exist yet: watch the whole document for it.
   let dark = false;
@@ -93,15 +86,6 @@ function recordInPage(): void {
     // The app marks the document once it has taken the prerendered page over.
     if (probe.appLive === null && root.dataset.app === 'live') probe.appLive = performance.now();
   }).observe(document, { attributes: true, subtree: true, attributeFilter: ['class', 'data-app'] });
-}
-
-/** The longest of the tasks that started after the first paint; 0 if none was long. */
-export function longestAfter(
-  paint: number | null,
-  tasks: readonly [start: number, duration: number][],
-): number | null {
-  if (paint === null) return null;
-  return Math.max(0, ...tasks.filter(([start]) => start >= paint).map(([, duration]) => duration));
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -201,7 +185,6 @@ export async function measureRealThrottling(
       appLiveMs: probe.appLive,
       taps,
       themeChanges: probe.themeChanges.length,
-      longestTaskMs: longestAfter(probe.fcp, probe.longTasks),
     };
   } finally {
     await context.close();

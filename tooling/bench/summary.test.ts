@@ -16,7 +16,6 @@ const goodRun: RealThrottlingRun = {
   appLiveMs: 1800,
   taps: 1,
   themeChanges: 1,
-  longestTaskMs: 42,
 };
 const visit = (label: string, run: Partial<RealThrottlingRun> = {}): RealThrottlingVisit => {
   const full = { ...goodRun, ...run };
@@ -77,7 +76,6 @@ describe('realThrottlingRow', () => {
       '0.62 s',
       '0.70 s',
       '1.80 s',
-      '42 ms',
       '1/1',
     ]);
   });

@@ -82,7 +82,6 @@ export const REAL_THROTTLING_HEADER = [
   'LCP',
   'First working tap',
   'App live',
-  'Longest task',
   'Taps / took effect',
 ];
 
@@ -93,7 +92,6 @@ export function realThrottlingRow({ label, median: m, runs }: RealThrottlingVisi
     seconds(m.lcpMs),
     seconds(m.firstWorkingTapMs),
     seconds(m.appLiveMs),
-    m.longestTaskMs === null ? '–' : `${Math.round(m.longestTaskMs)} ms`,
     runs.map((run) => `${run.taps}/${run.themeChanges}`).join(' '),
   ];
 }

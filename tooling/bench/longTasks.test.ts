@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { longTaskBudget, longTaskRow, tasksAfter, type LongTaskVisit } from './longTasks';
+
+const visit = (label: string, runs: (number[] | null)[]): LongTaskVisit => ({
+  label,
+  runs: runs.map((taskMs) => ({
+    fcpMs: taskMs === null ? null : 600,
+    longestMs: taskMs === null ? null : Math.max(0, ...taskMs),
+    taskMs: taskMs ?? [],
+  })),
+});
+
+describe('the long tasks after the first paint', () => {
+  it('counts only the tasks that started once the page had painted', () => {
+    const tasks: [number, number][] = [
+      [100, 300],
+      [620, 80.4],
+      [900, 120],
+    ];
+    expect(tasksAfter(600, tasks)).toEqual([80, 120]);
+  });
+
+  it('is none when no long task followed the paint, unknown without a paint', () => {
+    expect(tasksAfter(600, [[100, 300]])).toEqual([]);
+    expect(tasksAfter(null, [[700, 90]])).toBeNull();
+  });
+
+  it('holds the 50 ms budget when the median run of every visit has no longer task', () => {
+    expect(longTaskBudget([visit('/trading/', [[], [60], []])]).broken).toEqual([]);
+    expect(longTaskBudget([visit('/', [[]]), visit('/trading/', [[60], [70], []])]).broken).toEqual(
+      ['no task over 50 ms after the first paint (median run) (fails on /trading/)'],
+    );
+    expect(longTaskBudget([visit('/', [null])]).held).toEqual([]);
+  });
+
+  it('prints the median, the worst run and every run', () => {
+    expect(longTaskRow(visit('/courses/', [[], [61, 55], []]))).toEqual([
+      '/courses/',
+      '0 ms',
+      '61 ms',
+      'none · 61+55 · none',
+    ]);
+  });
+});
