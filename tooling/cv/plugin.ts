@@ -15,9 +15,9 @@ const ENTRY = '/tooling/cv/cvFiles.ts';
 type CvFile = CvModule.CvFile;
 
 /**
- * One generation per build: the nested builds the first-paint plugin starts
- * (pre-paint script, site builder) load this module afresh, so the result is
- * kept on the process, keyed by what it depends on.
+ * One generation per build: each environment of the build (client, pre-paint
+ * script, site builder) resolves the config, and so loads this module, afresh,
+ * so the result is kept on the process, keyed by what it depends on.
  */
 const SHARED = Symbol.for('portfolio.cv-files');
 type Shared = { [SHARED]?: Map<string, Promise<CvFile[]>> };
@@ -69,7 +69,7 @@ export function cvFiles(identity: Identity): Plugin {
       return `export const CV_FILE_SIZES = ${JSON.stringify(sizes)};`;
     },
     async generateBundle(options) {
-      // The client bundle only: the nested builds write nothing to the site.
+      // The client environment only: the pre-paint script and the site builder write no site files.
       if (config.build.ssr || config.build.lib || options.format !== 'es') return;
       for (const file of await files()) {
         this.emitFile({ type: 'asset', fileName: file.path, source: file.content });

@@ -21,7 +21,17 @@ export function sampleSiteInput(
     render: async (routeKey, language) => ({
       html: page(routeKey, language),
       title: `${routeKey} (${language})`,
-      headTags: buildHeadTags({ title: routeKey, description: 'd', url: 'u', image: 'i' }),
+      headTags: buildHeadTags({
+        title: routeKey,
+        description: 'd',
+        url: 'u',
+        image: 'i',
+        // As the app's page head does: the same page in every language.
+        alternates: languages.map((code) => ({
+          hreflang: code,
+          url: `https://ada.example/portfolio/${code}/${routeKey}/`,
+        })),
+      }),
     }),
   };
 }

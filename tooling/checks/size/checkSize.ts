@@ -1,14 +1,11 @@
 /**
  * `npm run check:size`: deterministic size budgets over the production build
- * (dist/, or DIST_DIR), read through the same chunk graph the build uses
- * (Vite's manifest): what a visitor downloads before the first paint on every
- * page and language, and what a third language adds to it (a throwaway build,
- * which must also give the new language every page: its fragments, or in path
- * mode its documents, alternates and sitemap entries);
- * the home page's JavaScript; Chart.js only in the trading chart's chunks; CSS
- * and image sizes. Prints the figures; exits 1 naming what breaks a budget.
- *
- * `--no-language-build` skips the throwaway build (for a quick look).
+ * (dist/, or DIST_DIR) as `npm run build` left it, read through the same chunk
+ * graph the build uses (Vite's manifest): what a visitor downloads before the
+ * first paint on every page and language; the home page's JavaScript; Chart.js
+ * only in the trading chart's chunks; CSS, image and CV sizes. Prints the
+ * figures; exits 1 naming what breaks a budget. (What a third language adds is
+ * a unit test of the page writers: languageGrowth.test.ts.)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
@@ -16,10 +13,8 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { chunkGraph } from '../../build/chunkGraph';
-import { FIRST_PAINT_DATA_ID, type FirstPaintData } from '../../../src/first-paint/contract';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../../src/lib/language';
-import { NOT_FOUND_KEY, routeByKey, ROUTE_KEYS, type RouteKey } from '../../../src/lib/routes';
-import { pagePath } from '../../../src/lib/siteUrls';
+import { ROUTE_KEYS } from '../../../src/lib/routes';
 import {
   BUDGETS,
   isCvPdf,
@@ -31,8 +26,7 @@ import {
   type SizeFigures,
 } from './budgets';
 import { formatTable, kb } from '../../lib/table';
-import { missingLanguagePages } from './languagePages';
-import { THROWAWAY_LANGUAGE, withThrowawayLanguageBuild } from './throwawayLanguage';
+import { firstPaintBytes, largestFirstPaint } from './firstPaintBytes';
 
 const projectRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.svg']);
@@ -47,45 +41,6 @@ function filesUnder(dir: string): string[] {
 const gzip = (dist: string, file: string) =>
   gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
-/** The pre-paint data the build wrote into the document. */
-function firstPaintData(html: string): FirstPaintData {
-  const start = html.indexOf(`id="${FIRST_PAINT_DATA_ID}">`);
-  const end = html.indexOf('</script>', start);
-  if (start < 0 || end < 0) throw new Error(`index.html has no #${FIRST_PAINT_DATA_ID} block`);
-  return JSON.parse(html.slice(html.indexOf('>', start) + 1, end)) as FirstPaintData;
-}
-
-/**
- * What a visitor downloads before the first paint, gzip, per page and
- * language: the document and the page's fragment (hash mode), or the page's
- * own document (path mode; the not-found page is 404.html).
- */
-function firstPaintBytes(dist: string): SizeFigures['firstPaint'] {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const data = firstPaintData(html);
-  if (data.mode === 'path') {
-    return ROUTE_KEYS.flatMap((routeKey: RouteKey) => {
-      const route = routeKey === NOT_FOUND_KEY ? null : routeByKey(routeKey);
-      return SUPPORTED_LANGUAGES.flatMap((language) => {
-        const file = route ? `${pagePath(route.path, language).slice(1)}index.html` : '404.html';
-        const measured = route || language === FALLBACK_LANGUAGE;
-        return measured ? [{ routeKey, language, gzip: gzip(dist, file) }] : [];
-      });
-    });
-  }
-  const documentGzip = gzip(dist, 'index.html');
-  return ROUTE_KEYS.flatMap((routeKey: RouteKey) =>
-    Object.entries(data.pages[routeKey]?.fragments ?? {}).map(([language, url]) => ({
-      routeKey,
-      language,
-      gzip: documentGzip + gzip(dist, url.slice(data.base.length)),
-    })),
-  );
-}
-
-const largest = (rows: SizeFigures['firstPaint'], language: string) =>
-  Math.max(...rows.filter((row) => row.language === language).map((row) => row.gzip));
-
 async function main(): Promise<number> {
   const dist = resolve(process.env.DIST_DIR ?? join(projectRoot, 'dist'));
   const manifestPath = join(dist, '.vite/manifest.json');
@@ -94,7 +49,11 @@ async function main(): Promise<number> {
   const files = filesUnder(dist).map((path) => relative(dist, path).split(sep).join('/'));
   const languages = Object.keys(graph.strings).sort();
 
-  const firstPaint = firstPaintBytes(dist);
+  const firstPaint = firstPaintBytes(
+    (file) => readFileSync(join(dist, file)),
+    SUPPORTED_LANGUAGES,
+    FALLBACK_LANGUAGE,
+  );
   const containsChart = (file: string) => {
     const code = readFileSync(join(dist, file), 'utf8');
     return CHART_SIGNATURES.some((signature) => code.includes(signature));
@@ -106,21 +65,6 @@ async function main(): Promise<number> {
   const cvFiles = files
     .filter((file) => isCvPdf(file) || isResume(file))
     .map((file) => ({ file, bytes: statSync(join(dist, file)).size }));
-  const thirdLanguage = process.argv.includes('--no-language-build')
-    ? null
-    : await withThrowawayLanguageBuild(projectRoot, (throwaway) => ({
-        growth:
-          largest(firstPaintBytes(throwaway), FALLBACK_LANGUAGE) -
-          largest(firstPaint, FALLBACK_LANGUAGE),
-        missingPages: missingLanguagePages(
-          firstPaintData(readFileSync(join(throwaway, 'index.html'), 'utf8')),
-          (file) =>
-            existsSync(join(throwaway, file)) ? readFileSync(join(throwaway, file), 'utf8') : null,
-          THROWAWAY_LANGUAGE,
-        ),
-      }));
-  const languageGrowth = thirdLanguage?.growth ?? null;
-
   const figures: SizeFigures = {
     firstPaint,
     homeScripts: languages.map((language) => ({
@@ -131,7 +75,6 @@ async function main(): Promise<number> {
     largestImage: images[0] ?? null,
     cvFiles,
     chartLeaks: chartLeaks(graph, containsChart),
-    languageGrowth,
   };
 
   console.log(`Size check of ${dist}\n`);
@@ -162,14 +105,9 @@ async function main(): Promise<number> {
       ...languages.map((language) =>
         row(
           `largest first paint (${language})`,
-          largest(firstPaint, language),
+          largestFirstPaint(firstPaint, language),
           BUDGETS.firstPaintGzip,
         ),
-      ),
-      row(
-        `added by a third language ("${THROWAWAY_LANGUAGE}")`,
-        languageGrowth,
-        BUDGETS.languageGrowthGzip,
       ),
       ...figures.homeScripts.map(({ language, gzip: bytes }) =>
         row(`home JavaScript (${language})`, bytes, BUDGETS.homeScriptGzip),
@@ -184,12 +122,6 @@ async function main(): Promise<number> {
         row(`${file} (raw)`, bytes, isCvPdf(file) ? BUDGETS.cvPdfBytes : BUDGETS.resumeBytes),
       ),
       [
-        `"${THROWAWAY_LANGUAGE}" reached every page`,
-        thirdLanguage ? `${thirdLanguage.missingPages.length} gaps` : 'skipped',
-        '0 gaps',
-        thirdLanguage ? (thirdLanguage.missingPages.length ? 'GAPS' : 'ok') : 'skipped',
-      ],
-      [
         'Chart.js outside the chart',
         figures.chartLeaks.join(', ') || 'none',
         'none',
@@ -197,12 +129,7 @@ async function main(): Promise<number> {
       ],
     ]),
   );
-  const failures = [
-    ...budgetFailures(figures),
-    ...(thirdLanguage?.missingPages ?? []).map(
-      (problem) => `a third language did not reach every page: ${problem}`,
-    ),
-  ];
+  const failures = budgetFailures(figures);
   if (failures.length > 0) {
     console.error(`\nsize check failed:\n${failures.map((failure) => `- ${failure}`).join('\n')}`);
     return 1;
