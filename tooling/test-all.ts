@@ -12,10 +12,7 @@ const steps: [name: string, command: string][] = [
   ['unit', 'npm run --silent test:unit'],
   // Both publishing modes: hash URLs in dist/, path URLs in dist-path/.
   ['build', 'npm run --silent build:all'],
-  [
-    'size',
-    'npm run --silent check:size && ROUTING=path DIST_DIR=dist-path npm run --silent check:size',
-  ],
+  ['size', 'npm run --silent check:size && DIST_DIR=dist-path npm run --silent check:size'],
   ['browser', 'npx playwright test'],
 ];
 
