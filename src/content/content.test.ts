@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { flattenKeys } from '../lib/translationKeys';
 import { COMPANIES } from './types';
 import { courses } from './courses';
 import { experience } from './experience';
@@ -36,11 +35,23 @@ function idsOf(list: readonly { id: string }[]): string[] {
   return list.map((item) => item.id);
 }
 
+/** The value at a dotted key ('items.git.duration') in a locale file, if any. */
+function valueAt(locale: unknown, key: string): unknown {
+  return key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) =>
+        node !== null && typeof node === 'object' && !Array.isArray(node)
+          ? (node as Record<string, unknown>)[part]
+          : undefined,
+      locale,
+    );
+}
+
 /** Keys (from the content) that are missing or empty in a locale file. */
 function missingKeys(keys: readonly string[], locale: unknown): string[] {
-  const flattened = flattenKeys(locale);
   return keys.filter((key) => {
-    const value = flattened.get(key);
+    const value = valueAt(locale, key);
     return typeof value !== 'string' || value.trim() === '';
   });
 }
@@ -59,8 +70,8 @@ describe('courses', () => {
 
   it('state each duration in both languages with the spec’s hours', () => {
     for (const course of courses) {
-      const english = flattenKeys(enCourses).get(course.durationKey);
-      const italian = flattenKeys(itCourses).get(course.durationKey);
+      const english = valueAt(enCourses, course.durationKey);
+      const italian = valueAt(itCourses, course.durationKey);
       expect(english, course.id).toBe(`${course.hours} hours`);
       expect(italian, course.id).toBe(`${String(course.hours).replace('.', ',')} ore`);
     }
@@ -68,10 +79,9 @@ describe('courses', () => {
 
   it('call a course the longest only when its hours say so, in both languages', () => {
     const longestHours = Math.max(...courses.map((course) => course.hours));
-    const descriptions = [flattenKeys(enCourses), flattenKeys(itCourses)];
     for (const course of courses) {
-      const claimsLongest = descriptions.some((keys) =>
-        /\blongest\b|\bpiù lung/i.test(String(keys.get(course.descriptionKey))),
+      const claimsLongest = [enCourses, itCourses].some((locale) =>
+        /\blongest\b|\bpiù lung/i.test(String(valueAt(locale, course.descriptionKey))),
       );
       if (claimsLongest) expect(course.hours, course.id).toBe(longestHours);
     }

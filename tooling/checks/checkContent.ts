@@ -1,12 +1,12 @@
 /**
- * The content check in `npm test`: loads src/content/checks.ts through Vite (so it
- * reads the same TypeScript and JSON the site does) and prints every problem,
+ * The content check in `npm test`: loads content/checks.ts through Vite (so it
+ * reads the owner's TypeScript and JSON as the site does) and prints every problem,
  * naming the file and the entry or key.
  */
 import { runnerImport } from 'vite';
-import type * as Checks from '../../src/content/checks';
+import type * as Checks from './content/checks';
 
-const { module } = await runnerImport<typeof Checks>('/src/content/checks.ts', {
+const { module } = await runnerImport<typeof Checks>('/tooling/checks/content/checks.ts', {
   logLevel: 'error',
 });
 const messages = module.runContentChecks();

@@ -1,6 +1,10 @@
-import { readLegalDocument } from '../lib/legalStructure';
-import type { LocaleFile } from '../lib/translationKeys';
-import { isKeyGroup, TranslationTreeCheck, type TreeProblem } from '../lib/translationTreeCheck';
+import { readLegalDocument } from '../../../src/lib/legalStructure';
+import type { LocaleFile } from './translationKeys';
+import {
+  isKeyGroup,
+  TranslationTreeCheck,
+  type TreeProblem,
+} from '../../../src/lib/translationTreeCheck';
 
 /** The texts all legal documents share, at the top of legal.json; every other key there is a document. */
 const SHARED_LEGAL_TEXTS = ['toc_label', 'new_tab'];

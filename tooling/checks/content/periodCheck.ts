@@ -5,7 +5,7 @@ import {
   PRESENT,
   readPeriod,
   type PeriodProblem,
-} from '../lib/period';
+} from '../../../src/lib/period';
 
 /**
  * The content check's wording for a period: `readPeriod` (the parser the pages

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { periodProblem } from './periodCheck';
-import { TECHNOLOGY_NAMES } from './technologies';
+import { TECHNOLOGY_NAMES } from '../../../src/content/technologies';
 import {
   COMPANIES,
   type Course,
   type ExperienceEntry,
   type Project,
   type Testimonial,
-} from './types';
+} from '../../../src/content/types';
 
 /**
  * The shape of every content entry, field by field, for the content check
- * (src/content/contentCheck.ts). Used by `npm run check:content` and the unit
+ * (contentCheck.ts). Used by `npm run check:content` and the unit
  * tests only: zod never reaches the site's bundle. Messages say what is wrong
  * with the field; the check adds the file, the entry and the field name.
  */

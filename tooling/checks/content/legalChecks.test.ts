@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import englishLegal from '../locales/en/legal.json';
-import type { LocaleFile } from '../lib/translationKeys';
+import englishLegal from '../../../src/locales/en/legal.json';
+import type { LocaleFile } from './translationKeys';
 import { loadLocaleFiles } from './checks';
 import { checkLegalTexts, legalNamespaceProblems } from './legalChecks';
 

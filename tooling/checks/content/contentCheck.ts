@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { flattenKeys, type LocaleFile } from '../lib/translationKeys';
+import { flattenKeys, type LocaleFile } from './translationKeys';
 import {
   courseSchema,
   EXPECTED_COUNTS,
@@ -10,7 +10,7 @@ import {
 import { referenceProblems, type TranslationReference } from './translationReferences';
 
 /**
- * The content check: every entry against its schema (src/content/schema.ts),
+ * The content check: every entry against its schema (schema.ts),
  * the counts the spec fixes, unique ids, and the translations each entry points
  * to. Every message names the file, the entry and the field, e.g.
  * `src/content/courses.ts: entry "git" field "link": must be an https URL`.

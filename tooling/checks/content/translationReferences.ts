@@ -1,4 +1,4 @@
-import { isTechnologyName } from './technologies';
+import { isTechnologyName } from '../../../src/content/technologies';
 
 /** A translation that a content entry points to: a sentence, or a list of topics. */
 export interface TranslationReference {

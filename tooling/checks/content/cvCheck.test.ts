@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cvProjectIds } from './cv';
+import { cvProjectIds } from '../../../src/content/cv';
 import { checkCvProjects } from './cvCheck';
-import { projects } from './projects';
+import { projects } from '../../../src/content/projects';
 
 const sample = [{ id: 'rgi-agentdesk' }, { id: 'fastweb-myfastweb' }];
 

@@ -1,21 +1,21 @@
-import { SUPPORTED_LANGUAGES } from '../lib/language';
-import { compareLocaleFiles, type LocaleFile } from '../lib/translationKeys';
+import { SUPPORTED_LANGUAGES } from '../../../src/lib/language';
+import { compareLocaleFiles, type LocaleFile } from './translationKeys';
 import { checkContent } from './contentCheck';
-import { courses } from './courses';
-import { cvProjectIds } from './cv';
+import { courses } from '../../../src/content/courses';
+import { cvProjectIds } from '../../../src/content/cv';
 import { checkCvProjects } from './cvCheck';
-import { experience } from './experience';
+import { experience } from '../../../src/content/experience';
 import { checkLegalTexts } from './legalChecks';
-import { projects } from './projects';
+import { projects } from '../../../src/content/projects';
 import { checkTerms } from './termCheck';
-import { testimonials } from './testimonials';
+import { testimonials } from '../../../src/content/testimonials';
 
 /**
  * Every check on the owner's content and translations, run by `npm test`
  * (tooling/checks/checkContent.ts) and by the unit tests. Returns one message per
  * problem, naming the file and the key or entry; an empty list means all is well.
  */
-const localeModules = import.meta.glob<unknown>('../locales/*/*.json', {
+const localeModules = import.meta.glob<unknown>('../../../src/locales/*/*.json', {
   eager: true,
   import: 'default',
 });

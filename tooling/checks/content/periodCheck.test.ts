@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../lib/language';
+import { SUPPORTED_LANGUAGES } from '../../../src/lib/language';
 import { loadLocaleFiles } from './checks';
-import { courses } from './courses';
-import { experience } from './experience';
+import { courses } from '../../../src/content/courses';
+import { experience } from '../../../src/content/experience';
 import { periodProblem } from './periodCheck';
-import { projects } from './projects';
+import { projects } from '../../../src/content/projects';
 import { checkContent } from './contentCheck';
-import { testimonials } from './testimonials';
+import { testimonials } from '../../../src/content/testimonials';
 
 const NOW = 2026;
 

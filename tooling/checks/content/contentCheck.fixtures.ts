@@ -1,6 +1,6 @@
-import type { LocaleFile } from '../lib/translationKeys';
+import type { LocaleFile } from './translationKeys';
 import { checkContent, type ContentInput } from './contentCheck';
-import type { Course, ExperienceEntry, Project, Testimonial } from './types';
+import type { Course, ExperienceEntry, Project, Testimonial } from '../../../src/content/types';
 
 /**
  * Small, valid content and locale files for the content check's tests; each

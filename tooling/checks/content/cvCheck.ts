@@ -1,4 +1,4 @@
-import { MAX_CV_PROJECTS } from './cv';
+import { MAX_CV_PROJECTS } from '../../../src/content/cv';
 
 const FILE = 'src/content/cv.ts';
 
