@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { contrastRatio, type Rgb } from '../../src/lib/contrast';
+import { contrastRatio, type Rgb } from '../../src/test/contrast';
 import { tabThrough } from './focusSweep';
 
 /**

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { NON_TEXT_CONTRAST, parseHex } from '../../src/lib/contrast';
+import { NON_TEXT_CONTRAST, parseHex } from '../../src/test/contrast';
 import { ROUTES } from '../../src/lib/routes';
 import { CHART_BACKGROUNDS } from '../../src/pages/trading/chartPalette';
 import {

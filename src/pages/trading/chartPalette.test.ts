@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, NON_TEXT_CONTRAST, parseHex } from '../../lib/contrast';
+import { contrastRatio, NON_TEXT_CONTRAST, parseHex } from '../../test/contrast';
 import { CHART_BACKGROUNDS, lineColor, PALETTES } from './chartPalette';
 
 const ratio = (first: string, second: string) => contrastRatio(parseHex(first), parseHex(second));
