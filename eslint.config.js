@@ -85,14 +85,14 @@ const LAYERS = [
       './tests/e2e',
     ],
     message:
-      'The tooling reads the shared rules (src/lib, src/first-paint/contract.ts), the content, the locales and the server entry (src/server.tsx), nothing else of the app.',
+      'The tooling reads the shared rules (src/lib, src/first-paint/documentContract.ts), the content, the locales and the server entry (src/server.tsx), nothing else of the app.',
   },
   {
     target: './tooling',
     from: './src/first-paint',
-    except: ['./contract.ts'],
+    except: ['./documentContract.ts'],
     message:
-      'Of the pre-paint code the tooling reads the contract only (the script is bundled by path).',
+      'Of the pre-paint code the tooling reads the document contract only (the script is bundled by path).',
   },
 ];
 

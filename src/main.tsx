@@ -1,5 +1,5 @@
 import { installBehaviours } from './behaviours';
-import { ROOT_ID } from './first-paint/contract';
+import { ROOT_ID } from './first-paint/documentContract';
 import './styles.css';
 
 /** What comes after it runs in a task of its own: a tap waiting since then is handled first. */

@@ -8,7 +8,7 @@ import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaint,
-} from '../first-paint/contract';
+} from '../first-paint/documentContract';
 import { site } from '../content/site';
 import { detectLanguage } from '../lib/language';
 import { readLanguageSources } from '../lib/languageSources';

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMemoryStore } from '../lib/storage';
-import { FIRST_PAINT_DATA_ID, type FirstPaintData } from './contract';
+import { FIRST_PAINT_DATA_ID, type FirstPaintData } from './documentContract';
 import { startFirstPaint } from './firstPaint';
 
 const data: FirstPaintData = {

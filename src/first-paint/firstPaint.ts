@@ -28,7 +28,7 @@ import {
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaint,
   type FirstPaintData,
-} from './contract';
+} from './documentContract';
 import { startWhenPainted } from './appStart';
 import {
   fetchAppCode,

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FirstPaintData } from './contract';
+import type { FirstPaintData } from './documentContract';
 import { fetchAppCode, keepOrRequestFragment, requestFragment } from './pageResources';
 
 const data: FirstPaintData = {

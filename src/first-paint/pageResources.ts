@@ -10,7 +10,7 @@ import {
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaintData,
   type PageFiles,
-} from './contract';
+} from './documentContract';
 
 function addLink(attributes: Record<string, string>): void {
   const link = document.createElement('link');

@@ -14,7 +14,7 @@ import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaintData,
-} from '../../src/first-paint/contract';
+} from '../../src/first-paint/documentContract';
 import { renderDocument } from './document';
 import { renderPage } from '../../src/server';
 

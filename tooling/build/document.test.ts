@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildHeadTags } from '../../src/lib/head';
-import type { FirstPaintData } from '../../src/first-paint/contract';
+import type { FirstPaintData } from '../../src/first-paint/documentContract';
 import { jsonForScript, renderDocument, type DocumentParts } from './document';
 
 const data: FirstPaintData = {

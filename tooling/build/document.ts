@@ -4,7 +4,11 @@
  * once per page and language (path mode); the dev server serves the same.
  */
 import { renderHeadTagsHtml, type HeadTag } from '../../src/lib/head';
-import { FIRST_PAINT_DATA_ID, ROOT_ID, type FirstPaintData } from '../../src/first-paint/contract';
+import {
+  FIRST_PAINT_DATA_ID,
+  ROOT_ID,
+  type FirstPaintData,
+} from '../../src/first-paint/documentContract';
 
 export interface DocumentParts {
   language: string;

@@ -1,6 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import type { FirstPaintData } from '../../src/first-paint/contract';
+import type { FirstPaintData } from '../../src/first-paint/documentContract';
 import { hashSite } from './hashSite';
 import { sampleSiteInput } from './testing/sampleSiteInput';
 import type { Language } from '../../src/lib/language';

@@ -6,7 +6,7 @@
  */
 import { createHash } from 'node:crypto';
 import { ROUTE_KEYS } from '../../src/lib/routes';
-import type { FirstPaintData, PageFiles } from '../../src/first-paint/contract';
+import type { FirstPaintData, PageFiles } from '../../src/first-paint/documentContract';
 import { entryFiles, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);

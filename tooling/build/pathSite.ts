@@ -12,7 +12,7 @@ import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaintData,
-} from '../../src/first-paint/contract';
+} from '../../src/first-paint/documentContract';
 import { entryFiles, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
 
 /** Only this page's code: the document is this page's alone. */

@@ -1,6 +1,6 @@
 import type { Language } from '../../src/lib/language';
 import { namespaceOf, type RouteKey } from '../../src/lib/routes';
-import type { FirstPaintData, PageFiles } from '../../src/first-paint/contract';
+import type { FirstPaintData, PageFiles } from '../../src/first-paint/documentContract';
 import type { ChunkGraph } from './chunkGraph';
 import { renderDocument, type DocumentParts } from './document';
 import type { RenderedPage } from '../../src/server';

@@ -6,7 +6,10 @@
  * page writers' files in memory, by the same rule.
  */
 import { gzipSync } from 'node:zlib';
-import { FIRST_PAINT_DATA_ID, type FirstPaintData } from '../../../src/first-paint/contract';
+import {
+  FIRST_PAINT_DATA_ID,
+  type FirstPaintData,
+} from '../../../src/first-paint/documentContract';
 import type { Language } from '../../../src/lib/language';
 import { NOT_FOUND_KEY, routeByKey, ROUTE_KEYS, type RouteKey } from '../../../src/lib/routes';
 import { pagePath } from '../../../src/lib/siteUrls';
