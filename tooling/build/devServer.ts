@@ -6,9 +6,9 @@
 import type { Connect, ViteDevServer } from 'vite';
 import type { Language } from '../../src/lib/language';
 import type { RouteKey } from '../../src/lib/routes';
-import type * as Site from './site';
+import type * as Site from './siteBuilder';
 
-const SITE_MODULE = '/tooling/build/site.ts';
+const SITE_MODULE = '/tooling/build/siteBuilder.ts';
 const FRAGMENT = /@first-paint\/([^/]+)\/([^/.]+)\.html$/;
 
 /** Runs after Vite's own middlewares: whatever they did not serve is a page or a fragment. */

@@ -3,7 +3,7 @@
  * site as three environments of one app (Vite's environment API): `client`,
  * the app from src/main.tsx (no HTML input: documents are written from data);
  * `prepaint`, the pre-paint script as one classic script to inline; `ssr`, the
- * site builder (site.ts, for Node), which renders every page in every
+ * site builder (siteBuilder.ts, for Node), which renders every page in every
  * language with the app's own React tree. Then it writes the documents of the
  * routing mode. In `vite` (dev) it serves the same documents, rendered on request.
  *
@@ -26,10 +26,10 @@ import {
 import { contentSecurityPolicy } from '../../src/lib/csp.ts';
 import { chunkGraph } from './chunkGraph.ts';
 import { firstPaintMiddleware } from './devServer.ts';
-import type * as Site from './site.ts';
+import type * as Site from './siteBuilder.ts';
 
 const APP_ENTRY = 'src/main.tsx';
-const SITE_ENTRY = 'tooling/build/site.ts';
+const SITE_ENTRY = 'tooling/build/siteBuilder.ts';
 /** Where the site builder is bundled to, below the root; removed once the site is written. */
 const SITE_BUILDER_DIR = 'node_modules/.cache/first-paint';
 
@@ -76,7 +76,9 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
   const graph = chunkGraph(
     JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest,
   );
-  const site = (await import(pathToFileURL(join(builderDir, 'site.js')).href)) as typeof Site;
+  const site = (await import(
+    pathToFileURL(join(builderDir, 'siteBuilder.js')).href
+  )) as typeof Site;
   const policy = contentSecurityPolicy({ scriptSha256s: [sha256(script)], styleSha256s: [] });
   const files = await site.buildSite({ graph, prepaint: script, contentSecurityPolicy: policy });
   for (const file of files) {

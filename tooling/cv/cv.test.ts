@@ -4,7 +4,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { sampleIdentity } from '../../src/content/identity';
 import italianExperience from '../../src/locales/it/experience.json';
-import { cvFiles, siteContent, type CvFile } from './cvFiles';
+import { makeCvFiles, siteContent, type CvFile } from './makeCv';
 
 const CREATED = new Date('2026-11-24T10:00:00Z');
 
@@ -32,7 +32,7 @@ function fileOf(files: CvFile[], path: string): CvFile {
 }
 
 const content = siteContent(sampleIdentity);
-const files = await cvFiles(process.cwd(), content, CREATED);
+const files = await makeCvFiles(process.cwd(), content, CREATED);
 
 describe('the CV files', () => {
   it('are a PDF and a JSON Resume per language, named for a recruiter to keep', () => {
@@ -85,7 +85,7 @@ describe('the CV files', () => {
   it('follow the content: a new employer appears in the PDF and the JSON Resume', async () => {
     const [first, ...rest] = content.experience;
     if (!first) throw new Error('no experience in the content');
-    const changed = await cvFiles(
+    const changed = await makeCvFiles(
       process.cwd(),
       { ...content, experience: [{ ...first, company: 'Acme Robotics' }, ...rest] },
       CREATED,

@@ -6,11 +6,11 @@
  */
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import type { Identity } from '../../src/content/identity.ts';
-import type * as CvModule from './cvFiles.ts';
+import type * as CvModule from './makeCv.ts';
 
 const VIRTUAL_ID = 'virtual:cv-files';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const ENTRY = '/tooling/cv/cvFiles.ts';
+const ENTRY = '/tooling/cv/makeCv.ts';
 
 type CvFile = CvModule.CvFile;
 
@@ -30,7 +30,7 @@ function generate(root: string, identity: Identity, cache: boolean): Promise<CvF
       root,
       logLevel: 'error',
     });
-    const files = await module.cvFiles(root, module.siteContent(identity));
+    const files = await module.makeCvFiles(root, module.siteContent(identity));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
     console.info(`cv: ${files.map((file) => file.path).join(', ')} made in ${seconds} s`);
     return files;

@@ -69,7 +69,7 @@ export function checkResume(resume: unknown, path: string): void {
  * Resume. Run by the build plugin (plugin.ts) before the site is bundled, so
  * the pages can show the PDF's size.
  */
-export async function cvFiles(
+export async function makeCvFiles(
   root: string,
   content: CvContent,
   created = new Date(),
