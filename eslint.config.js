@@ -96,6 +96,38 @@ const LAYERS = [
   },
 ];
 
+/**
+ * Globals by where code runs. What ships runs in the browser. The server entry
+ * (src/server.tsx) is rendered by Node at build time, but it must keep to what
+ * React's server renderer offers anywhere: the globals Node and the browser both
+ * have (URL, TextEncoder, console…), none of either alone. The tooling and the
+ * config files run in Node. The browser tests run in Node and, inside
+ * page.evaluate, in the page. typescript-eslint turns no-undef off for
+ * TypeScript because the compiler checks names, but the tooling is compiled with
+ * the DOM types (it reads src/), so no-undef, on again below, holds each zone to
+ * its globals.
+ */
+const BROWSER = globals.browser;
+/** Node's globals, with the type namespaces of @types/node and @types/pdfkit. */
+const NODE = { ...globals.node, NodeJS: 'readonly', PDFKit: 'readonly' };
+/** What Node and the browser both have, less what describes a visitor (storage, navigator). */
+const VISITOR = ['localStorage', 'sessionStorage', 'Storage', 'navigator', 'Navigator'];
+const BOTH = Object.fromEntries(
+  Object.entries(globals.node).filter(([name]) => name in BROWSER && !VISITOR.includes(name)),
+);
+/**
+ * The bench modules that also run code in the page (functions they hand to
+ * addInitScript or evaluate): they get the browser's globals too, as the
+ * browser tests do. A new one goes here.
+ */
+const BENCH_IN_THE_PAGE = [
+  'tooling/bench/controlTaps.ts',
+  'tooling/bench/longTasks.ts',
+  'tooling/bench/realThrottling.ts',
+];
+/** The DOM's type names (ParentNode, RequestInit…) for the scope analysis, beside its globals. */
+const DOM_TYPES = { lib: ['es2023', 'dom', 'dom.iterable'] };
+
 export default tseslint.config(
   {
     ignores: [
@@ -111,7 +143,7 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     extends: [js.configs.recommended, ...tseslint.configs.strict, jsxA11y.flatConfigs.recommended],
-    languageOptions: { ecmaVersion: 2023, globals: { ...globals.browser, ...globals.node } },
+    languageOptions: { ecmaVersion: 2023 },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
     settings: {
       ...importX.flatConfigs.typescript.settings,
@@ -123,7 +155,22 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       'import-x/no-cycle': ['error', { ignoreExternal: true }],
       'import-x/no-restricted-paths': ['error', { zones: LAYERS }],
+      'no-undef': 'error',
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/server.tsx'],
+    languageOptions: { globals: BROWSER, parserOptions: DOM_TYPES },
+  },
+  { files: ['src/server.tsx'], languageOptions: { globals: BOTH } },
+  {
+    files: ['tooling/**/*.ts', 'vite.config.ts', 'playwright.config.ts'],
+    languageOptions: { globals: NODE },
+  },
+  {
+    files: ['tests/**/*.ts', ...BENCH_IN_THE_PAGE],
+    languageOptions: { globals: { ...BROWSER, ...NODE }, parserOptions: DOM_TYPES },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
