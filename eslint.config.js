@@ -70,6 +70,12 @@ const LAYERS = [
       'The pre-paint script runs before the app: it imports src/lib and src/behaviours only.',
   },
   {
+    // Every module of src but the test files (*.test.ts, *.test.tsx).
+    target: './src/**/!(*.test).{ts,tsx}',
+    from: './src/test',
+    message: 'src/test holds what only tests use: nothing that ships imports it.',
+  },
+  {
     target: './src',
     from: ['./tooling', './tests'],
     message: 'What ships never imports the Node-side tooling or the tests.',
