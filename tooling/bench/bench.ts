@@ -136,8 +136,11 @@ async function longTaskVisits(options: BenchOptions, target: Target, chromium: B
     const url = routeUrl(target.origin, route, 'en', target.mode);
     const runs: LongTaskRun[] = [];
     for (let index = 1; index <= options.runs; index += 1) {
-      runs.push(await measureLongTasks(chromium, url, options.cpuSlowdown));
-      log(`${target.mode} long tasks ${url} ${index}/${options.runs}`);
+      const run = await measureLongTasks(chromium, url, options.cpuSlowdown);
+      runs.push(run);
+      log(
+        `${target.mode} long tasks ${url} ${index}/${options.runs}${run.appLive ? '' : ' (app not live)'}`,
+      );
     }
     visits.push({ label: url.slice(target.origin.length), runs });
   }
