@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { monthlyReturnsOf, type AnnualReturn, type PerformanceYear } from '../../content/trading';
 import { formatReturn } from '../../lib/returns';
 import { NARROW_SCREEN_QUERY } from './chartConfig';
-import { monthNames } from './periods';
+import { monthTitles, useMonthNames } from './periods';
 import { ReturnCard } from './ReturnCard';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -27,7 +27,7 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const group = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const months = monthNames(language);
+  const months = monthTitles(useMonthNames(), language);
 
   return (
     <div className="divide-y divide-slate-500 rounded-2xl border border-slate-500 bg-white shadow-sm dark:bg-slate-900">

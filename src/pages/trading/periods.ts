@@ -1,14 +1,34 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { textsOf } from '../../components/useTranslatedList';
 import { FIRST_PERFORMANCE_YEAR, MONTHLY_RETURNS } from '../../content/trading';
 
 type MonthStyle = 'short' | 'long';
 
-/** Month names come from Intl in the page language; dates are UTC so no time zone shifts a month. */
-function monthFormatter(language: string, style: MonthStyle, withYear: boolean) {
-  return new Intl.DateTimeFormat(language, {
-    month: style,
-    ...(withYear ? { year: 'numeric' } : {}),
-    timeZone: 'UTC',
-  });
+export interface MonthNames {
+  /** The page language's month names, January first, as written mid-sentence ('gennaio'). */
+  long: string[];
+  short: string[];
+  /** One month of one year: 'Jan 2022', 'gennaio 2022'. */
+  withYear: (month: string, year: number) => string;
+}
+
+/**
+ * Month names come from the translations (trading.json `months`), not from
+ * Intl.DateTimeFormat: the page's first Intl formatter loads the browser's
+ * locale data in one task of about 50 ms on a slow phone, in the middle of
+ * hydration (docs/performance.md).
+ */
+export function useMonthNames(): MonthNames {
+  const { t } = useTranslation('trading');
+  return useMemo(
+    () => ({
+      long: textsOf(t('months.long', { returnObjects: true })),
+      short: textsOf(t('months.short', { returnObjects: true })),
+      withYear: (month: string, year: number) => t('months.with_year', { month, year }),
+    }),
+    [t],
+  );
 }
 
 function firstLetterUpper(text: string, language: string): string {
@@ -16,17 +36,13 @@ function firstLetterUpper(text: string, language: string): string {
 }
 
 /** The twelve month names, January first, capitalised for use as card titles ('Gennaio'). */
-export function monthNames(language: string): string[] {
-  const formatter = monthFormatter(language, 'long', false);
-  return Array.from({ length: 12 }, (_, month) =>
-    firstLetterUpper(formatter.format(Date.UTC(2000, month, 1)), language),
-  );
+export function monthTitles(names: MonthNames, language: string): string[] {
+  return names.long.map((name) => firstLetterUpper(name, language));
 }
 
 /** One label per month of the series, e.g. 'Jan 2022' or 'gen 2022' (short) or 'January 2022' (long). */
-export function seriesMonthLabels(language: string, style: MonthStyle): string[] {
-  const formatter = monthFormatter(language, style, true);
+export function seriesMonthLabels(names: MonthNames, style: MonthStyle): string[] {
   return MONTHLY_RETURNS.map((_, index) =>
-    formatter.format(Date.UTC(FIRST_PERFORMANCE_YEAR, index, 1)),
+    names.withYear(names[style][index % 12] ?? '', FIRST_PERFORMANCE_YEAR + Math.floor(index / 12)),
   );
 }
