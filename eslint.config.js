@@ -171,6 +171,30 @@ export default tseslint.config(
   },
   { files: ['src/server.tsx'], languageOptions: { globals: BOTH } },
   {
+    // A page's first Intl formatter loads the browser's locale data: one task of about
+    // 50 ms on a slow phone, in the middle of hydration (docs/decisions/first-paint.md).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        {
+          name: 'Intl',
+          message:
+            'No Intl in what ships: write the figure with a tested helper or take the words from the translations (docs/decisions/first-paint.md).',
+        },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'MemberExpression[property.name=/^toLocale(Date|Time)?String$/]',
+          message:
+            'toLocaleString builds an Intl formatter: write the figure with a tested helper (docs/decisions/first-paint.md).',
+        },
+      ],
+    },
+  },
+  {
     files: ['tooling/**/*.ts', 'vite.config.ts', 'playwright.config.ts'],
     languageOptions: { globals: NODE },
   },
