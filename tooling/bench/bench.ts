@@ -113,13 +113,13 @@ async function realThrottlingVisits(options: BenchOptions, target: Target, brows
 }
 
 /** Each kind of control, tapped at the first paint on its page, in fresh throttled visits. */
-async function controlTapVisits(options: BenchOptions, target: Target, browser: Browser) {
+async function controlTapVisits(options: BenchOptions, target: Target, chromium: BareChromium) {
   const visits: ControlTapVisit[] = [];
   for (const probe of CONTROL_PROBES) {
     const url = routeUrl(target.origin, probe.route, probe.language, target.mode);
     const runs: ControlTapRun[] = [];
     for (let index = 1; index <= options.runs; index += 1) {
-      const run = await measureControlTap(browser, url, probe, options.cpuSlowdown);
+      const run = await measureControlTap(chromium, url, probe, options.cpuSlowdown);
       runs.push(run);
       const failed = run.error === undefined ? '' : ` (no answer: ${run.error})`;
       log(`${target.mode} control tap ${probe.control} ${url} ${index}/${options.runs}${failed}`);
@@ -226,7 +226,7 @@ async function main(): Promise<number> {
       ? await realThrottlingVisits(options, target, browser)
       : [];
     const controlTaps = options.realThrottling
-      ? await controlTapVisits(options, target, browser)
+      ? await controlTapVisits(options, target, bareChromium)
       : [];
     const longTasks = options.realThrottling
       ? await longTaskVisits(options, target, bareChromium)

@@ -4,11 +4,14 @@
  * lands as soon as the control is on screen, and the answer is the first
  * frame after its effect (a menu or a disclosure toggles, a list changes page
  * or filter; the theme toggle is realThrottling.ts's first working tap). The
- * budget is 100 ms: what a plain page answers in.
+ * budget is 100 ms: what a plain page answers in. The visits run in the bare
+ * Chromium (bareChromium.ts): under Playwright the app's code evaluates several
+ * times slower, and a tap that lands then waits for it.
  */
-import type { Browser } from '@playwright/test';
 import type { Language } from '../../src/lib/language';
-import { throttledPage } from './realThrottling';
+import type { BareChromium } from './bareChromium';
+import { sleep, withBareVisit } from './bareVisit';
+import { REAL_THROTTLING_PROFILE } from './realThrottling';
 
 export const ANSWER_BUDGET_MS = 100;
 
@@ -16,8 +19,9 @@ export interface ControlProbe {
   control: string;
   route: string;
   language: Language;
-  /** A Playwright locator for the control. */
+  /** The control: the first visible element matching the CSS selector (and holding the text). */
   selector: string;
+  text?: string;
 }
 
 /** One control of each kind, on the pages a visitor meets them. */
@@ -40,13 +44,15 @@ export const CONTROL_PROBES: readonly ControlProbe[] = [
     control: 'trading year',
     route: '/trading',
     language: 'en',
-    selector: 'summary:has-text("2024")',
+    selector: 'summary',
+    text: '2024',
   },
   {
     control: 'Show technologies',
     route: '/experience',
     language: 'it',
-    selector: '[data-item]:not([data-off]) summary:has-text("Mostra tecnologie") >> nth=0',
+    selector: '[data-item]:not([data-off]) summary',
+    text: 'Mostra tecnologie',
   },
 ];
 
@@ -96,35 +102,58 @@ function recordTapInPage(): void {
   });
 }
 
+/**
+ * Runs in the page: the control's centre in the viewport once the page has
+ * painted and the control is visible (scrolled into view first, as a visitor
+ * would), else null. Before the first paint there is nothing to tap.
+ */
+function controlCentre(selector: string, text: string | null): { x: number; y: number } | null {
+  if (performance.getEntriesByName('first-contentful-paint').length === 0) return null;
+  const control = [...document.querySelectorAll(selector)].find(
+    (element) =>
+      (text === null || (element.textContent ?? '').includes(text)) &&
+      element.getClientRects().length > 0,
+  );
+  if (!control) return null;
+  control.scrollIntoView({ block: 'center' });
+  const box = control.getBoundingClientRect();
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
 /** One fresh, throttled visit: the control tapped the moment it is on screen. */
-export async function measureControlTap(
-  browser: Browser,
+export function measureControlTap(
+  chromium: BareChromium,
   url: string,
   probe: ControlProbe,
-  cpuSlowdown?: number,
+  cpuSlowdown: number = REAL_THROTTLING_PROFILE.cpuSlowdown,
 ): Promise<ControlTapRun> {
-  const { page } = await throttledPage(browser, cpuSlowdown);
-  try {
-    await page.addInitScript(recordTapInPage);
-    await page.goto(url, { waitUntil: 'commit' });
-    const control = page.locator(probe.selector);
-    await control.waitFor({ state: 'visible', timeout: 15_000 });
-    const appLiveAtTap = await page.evaluate(() => document.documentElement.dataset.app === 'live');
-    await control.tap({ timeout: 15_000 });
-    await page.waitForFunction(() => window.tapProbe?.frame !== null, null, { timeout: 5_000 });
-    const seen = await page.evaluate(() => window.tapProbe);
-    return {
-      answerMs: seen?.tap != null && seen.frame != null ? seen.frame - seen.tap : null,
-      tapMs: seen?.tap ?? null,
-      appLiveAtTap,
-    };
-  } catch (error) {
-    const reason = error instanceof Error ? error.message.split('\n')[0] : String(error);
-    return { answerMs: null, tapMs: null, appLiveAtTap: false, error: reason };
-  } finally {
-    await page.context().close();
-  }
+  const options = { cpuSlowdown, beforePageScripts: recordTapInPage };
+  const find = `(${controlCentre.toString()})(${JSON.stringify(probe.selector)}, ${JSON.stringify(probe.text ?? null)})`;
+  return withBareVisit(chromium, url, options, async (visit) => {
+    const started = Date.now();
+    let centre: { x: number; y: number } | null = null;
+    while (!centre && Date.now() - started < 15_000) {
+      centre = await visit.evaluate<{ x: number; y: number } | null>(find);
+      if (!centre) await sleep(20);
+    }
+    if (!centre) return { ...NO_ANSWER, error: `no visible ${probe.selector} ${probe.text ?? ''}` };
+    const appLiveAtTap = await visit.evaluate<boolean>(
+      "document.documentElement.dataset.app === 'live'",
+    );
+    await visit.tap(centre);
+    const tapped = Date.now();
+    while (Date.now() - tapped < 5000) {
+      const seen = await visit.evaluate<TapProbe | undefined>('window.tapProbe');
+      if (seen?.tap != null && seen.frame != null) {
+        return { answerMs: seen.frame - seen.tap, tapMs: seen.tap, appLiveAtTap };
+      }
+      await sleep(50);
+    }
+    return { ...NO_ANSWER, error: 'the tap had no effect within 5 s' };
+  });
 }
+
+const NO_ANSWER = { answerMs: null, tapMs: null, appLiveAtTap: false };
 
 export interface ControlTapVisit {
   control: string;

@@ -7,6 +7,7 @@
  */
 import { REAL_THROTTLING_PROFILE } from './realThrottling';
 import type { BareChromium } from './bareChromium';
+import { sleep, withBareVisit } from './bareVisit';
 import { median } from './summary';
 
 export const LONG_TASK_BUDGET_MS = 50;
@@ -58,72 +59,22 @@ export function tasksAfter(
   return tasks.filter(([start]) => start >= paint).map(([, duration]) => Math.round(duration));
 }
 
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function evaluate<T>(chromium: BareChromium, sessionId: string, expression: string) {
-  const { result } = await chromium.send(
-    'Runtime.evaluate',
-    { expression, returnByValue: true },
-    sessionId,
-  );
-  return result.value as T;
-}
-
 /** One fresh, throttled visit to the URL. */
-export async function measureLongTasks(
+export function measureLongTasks(
   chromium: BareChromium,
   url: string,
   cpuSlowdown: number = REAL_THROTTLING_PROFILE.cpuSlowdown,
 ): Promise<LongTaskRun> {
-  const profile = REAL_THROTTLING_PROFILE;
-  const { browserContextId } = await chromium.send('Target.createBrowserContext');
-  try {
-    const { targetId } = await chromium.send('Target.createTarget', {
-      url: 'about:blank',
-      browserContextId,
-    });
-    const { sessionId } = await chromium.send('Target.attachToTarget', { targetId, flatten: true });
-    await chromium.send('Page.enable', {}, sessionId);
-    await chromium.send('Network.enable', {}, sessionId);
-    await chromium.send(
-      'Network.emulateNetworkConditions',
-      {
-        offline: false,
-        latency: profile.latencyMs,
-        downloadThroughput: profile.downloadBytesPerSecond,
-        uploadThroughput: profile.uploadBytesPerSecond,
-      },
-      sessionId,
-    );
-    await chromium.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown }, sessionId);
-    await chromium.send(
-      'Emulation.setDeviceMetricsOverride',
-      { ...profile.viewport, deviceScaleFactor: profile.deviceScaleFactor, mobile: true },
-      sessionId,
-    );
-    await chromium.send('Emulation.setTouchEmulationEnabled', { enabled: true }, sessionId);
-    await chromium.send(
-      'Page.addScriptToEvaluateOnNewDocument',
-      { source: `(${recordLongTasks.toString()})()` },
-      sessionId,
-    );
-    await chromium.send('Page.navigate', { url }, sessionId);
+  const options = { cpuSlowdown, beforePageScripts: recordLongTasks };
+  return withBareVisit(chromium, url, options, async (visit) => {
     const started = Date.now();
     let appLive = false;
     while (!appLive && Date.now() - started < GIVE_UP_MS) {
       await sleep(250);
-      appLive = await evaluate<boolean>(
-        chromium,
-        sessionId,
-        "document.documentElement.dataset.app === 'live'",
-      );
+      appLive = await visit.evaluate<boolean>("document.documentElement.dataset.app === 'live'");
     }
     await sleep(SETTLE_MS);
-    const probe = await evaluate<LongTaskProbe | undefined>(
-      chromium,
-      sessionId,
-      'window.longTaskProbe',
-    );
+    const probe = await visit.evaluate<LongTaskProbe | undefined>('window.longTaskProbe');
     if (!probe) throw new Error(`the page lost its long-task probe (${url})`);
     const taskMs = tasksAfter(probe.fcp, probe.tasks);
     return {
@@ -132,9 +83,7 @@ export async function measureLongTasks(
       longestMs: taskMs && appLive ? Math.max(0, ...taskMs) : null,
       taskMs: taskMs ?? [],
     };
-  } finally {
-    await chromium.send('Target.disposeBrowserContext', { browserContextId });
-  }
+  });
 }
 
 export interface LongTaskVisit {
