@@ -120,7 +120,7 @@ export async function themeTogglePosition(
 }
 
 /** A fresh phone context with the profile's network and CPU: one visit's page. */
-export async function throttledPage(
+async function throttledPage(
   browser: Browser,
   cpuSlowdown: number = REAL_THROTTLING_PROFILE.cpuSlowdown,
 ): Promise<{ page: Page; cdp: CDPSession }> {

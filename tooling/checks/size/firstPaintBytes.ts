@@ -24,7 +24,7 @@ export interface FirstPaintRow {
 export type ReadFile = (path: string) => string | Buffer;
 
 /** The pre-paint data the build wrote into a document. */
-export function firstPaintData(html: string): FirstPaintData {
+function firstPaintData(html: string): FirstPaintData {
   const start = html.indexOf(`id="${FIRST_PAINT_DATA_ID}">`);
   const end = html.indexOf('</script>', start);
   if (start < 0 || end < 0) throw new Error(`index.html has no #${FIRST_PAINT_DATA_ID} block`);
