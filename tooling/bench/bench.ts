@@ -62,7 +62,7 @@ interface Target {
 /** Lighthouse CI over every route of one mode; its assertions are the Lighthouse budgets. */
 async function lighthouseRoutes(options: BenchOptions, target: Target, workDir: string) {
   const urls = options.routes.map((route) => routeUrl(target.origin, route, 'en', target.mode));
-  const { rows, budgetsHold } = await runLighthouseCi({
+  const { rows, failedUrls } = await runLighthouseCi({
     urls,
     runs: options.runs,
     dir: join(workDir, `lhci-${target.mode}`),
@@ -71,19 +71,21 @@ async function lighthouseRoutes(options: BenchOptions, target: Target, workDir: 
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS],
     cpuSlowdown: options.cpuSlowdown,
   });
-  const lighthouse = rows.map((row) => ({
-    ...row,
-    route: options.routes[urls.indexOf(row.url)] ?? row.url,
-  }));
+  const routeOf = (url: string) => options.routes[urls.indexOf(url)] ?? url;
+  const lighthouse = rows.map((row) => ({ ...row, route: routeOf(row.url) }));
   // A run that ended before the app's scripts arrived would flatter every figure.
   const scriptless = lighthouse.filter((row) => row.runs.some((run) => scriptKb(run) === 0));
   const budgets = {
     held: [
-      ...(budgetsHold ? ['Lighthouse CI assertions (lighthouserc.json)'] : []),
+      ...(failedUrls.length === 0 ? ['Lighthouse CI assertions (lighthouserc.json)'] : []),
       ...(scriptless.length === 0 ? ['app scripts loaded in every run'] : []),
     ],
     broken: [
-      ...(budgetsHold ? [] : ['Lighthouse CI assertions (see lhci assert above)']),
+      ...(failedUrls.length === 0
+        ? []
+        : [
+            `Lighthouse CI assertions on ${failedUrls.map((url) => routeOf(url)).join(', ')} (see lhci assert above)`,
+          ]),
       ...(scriptless.length === 0
         ? []
         : [

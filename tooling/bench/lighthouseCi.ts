@@ -35,8 +35,10 @@ function lhci(args: readonly string[], cwd: string): Promise<number> {
 }
 
 /**
- * Collects `runs` Lighthouse runs of each URL into `<dir>/.lighthouseci` (LHCI's
- * fixed folder: one per mode keeps them apart) and asserts the budgets.
+ * Collects `runs` Lighthouse runs of each URL and asserts the budgets on them,
+ * one URL at a time in a folder of its own (LHCI's fixed `.lighthouseci`):
+ * LHCI groups runs by URL without the fragment, so in one folder every hash
+ * route would be judged together, on one median run of them all.
  */
 export async function runLighthouseCi(options: {
   urls: readonly string[];
@@ -47,41 +49,42 @@ export async function runLighthouseCi(options: {
   chromeFlags: readonly string[];
   /** Lighthouse's simulated CPU slowdown (its mobile default is 4). */
   cpuSlowdown: number;
-}): Promise<{ rows: LighthouseRow[]; budgetsHold: boolean }> {
-  mkdirSync(options.dir, { recursive: true });
+}): Promise<{ rows: LighthouseRow[]; failedUrls: string[] }> {
   const config = `--config=${resolve(options.config)}`;
-  const collected = await lhci(
-    [
-      'collect',
-      config,
-      ...options.urls.map((url) => `--url=${url}`),
-      `--numberOfRuns=${options.runs}`,
-      `--settings.throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`,
-      ...(options.chromePath ? [`--chromePath=${options.chromePath}`] : []),
-      // Lighthouse splits this string at spaces, but for quoted values.
-      `--settings.chromeFlags=${options.chromeFlags
-        .map((flag) => flag.replace(/^(--[^=]+=)(.* .*)$/, '$1"$2"'))
-        .join(' ')}`,
-    ],
-    options.dir,
-  );
-  if (collected !== 0) throw new Error(`lhci collect exited with ${collected}`);
-  const asserted = await lhci(['assert', config], options.dir);
-  return { rows: readRuns(join(options.dir, '.lighthouseci')), budgetsHold: asserted === 0 };
+  const rows: LighthouseRow[] = [];
+  const failedUrls: string[] = [];
+  for (const [index, url] of options.urls.entries()) {
+    const dir = join(options.dir, String(index));
+    mkdirSync(dir, { recursive: true });
+    const collected = await lhci(
+      [
+        'collect',
+        config,
+        `--url=${url}`,
+        `--numberOfRuns=${options.runs}`,
+        `--settings.throttling.cpuSlowdownMultiplier=${options.cpuSlowdown}`,
+        ...(options.chromePath ? [`--chromePath=${options.chromePath}`] : []),
+        // Lighthouse splits this string at spaces, but for quoted values.
+        `--settings.chromeFlags=${options.chromeFlags
+          .map((flag) => flag.replace(/^(--[^=]+=)(.* .*)$/, '$1"$2"'))
+          .join(' ')}`,
+      ],
+      dir,
+    );
+    if (collected !== 0) throw new Error(`lhci collect exited with ${collected} on ${url}`);
+    if ((await lhci(['assert', config], dir)) !== 0) failedUrls.push(url);
+    const runs = readRuns(join(dir, '.lighthouseci'));
+    rows.push({ url, median: computeMedianRun(runs), runs });
+  }
+  return { rows, failedUrls };
 }
 
-/** LHCI's saved results (lhr-*.json), grouped by the URL asked for, in the order asked. */
-function readRuns(folder: string): LighthouseRow[] {
-  const byUrl = new Map<string, Result[]>();
-  const files = readdirSync(folder).filter((name) => /^lhr-\d+\.json$/.test(name));
-  for (const name of files.sort()) {
-    const lhr = JSON.parse(readFileSync(join(folder, name), 'utf8')) as Result;
-    byUrl.set(lhr.requestedUrl ?? lhr.finalDisplayedUrl, [
-      ...(byUrl.get(lhr.requestedUrl ?? lhr.finalDisplayedUrl) ?? []),
-      lhr,
-    ]);
-  }
-  return [...byUrl].map(([url, runs]) => ({ url, median: computeMedianRun(runs), runs }));
+/** LHCI's saved results (lhr-*.json) of one URL, in the order they ran. */
+function readRuns(folder: string): Result[] {
+  return readdirSync(folder)
+    .filter((name) => /^lhr-\d+\.json$/.test(name))
+    .sort()
+    .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as Result);
 }
 
 /** Bytes of script a run downloaded: none means it ended before the app's scripts arrived. */
