@@ -3,9 +3,9 @@ import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatSignedReturn } from '../../lib/returns';
 import type { SeriesRow } from '../../lib/series';
-import { NARROW_SCREEN_QUERY, type PerformanceView } from './chartConfig';
+import type { PerformanceView } from './chartConfig';
 import { ReturnFigure } from './ReturnFigure';
-import { useMediaQuery } from './useMediaQuery';
+import { SidewaysScroller } from './SidewaysScroller';
 
 interface ChartDataTableProps {
   /** The chart's series per view, one row per period, labels in words ('January 2022'). */
@@ -32,11 +32,8 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
   const { t } = useTranslation('trading');
   const checkbox = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const baseId = useId();
   const missing = t('performance.missing');
-  // A box that may scroll sideways is a named region the keyboard can reach (once live).
-  const scroller = shown && narrow;
   // The box may have been ticked before the app was live.
   useLayoutEffect(() => setShown(checkbox.current?.checked ?? false), []);
 
@@ -55,12 +52,13 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
       {tables.map(({ view, rows }) => {
         const captionId = `${baseId}-${view}`;
         return (
-          <div
+          // A table that may scroll sideways is a named region the keyboard can reach (once live).
+          <SidewaysScroller
+            as="div"
             key={view}
             data-view={view}
-            role={scroller ? 'region' : undefined}
-            aria-labelledby={scroller ? captionId : undefined}
-            tabIndex={scroller ? 0 : undefined}
+            shown={shown}
+            regionLabelledBy={captionId}
             // `relative` holds the cells' screen-reader-only text (absolutely positioned)
             // inside the scroller, so a table wider than the screen cannot widen the page.
             className="sr-only print:not-sr-only print:mt-4 group-has-checked/table:not-sr-only group-has-checked/table:relative group-has-checked/table:mt-4 group-has-checked/table:overflow-x-auto"
@@ -107,7 +105,7 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
                 ))}
               </tbody>
             </table>
-          </div>
+          </SidewaysScroller>
         );
       })}
     </div>

@@ -3,10 +3,9 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyReturnsOf, type AnnualReturn, type PerformanceYear } from '../../content/trading';
 import { formatReturn } from '../../lib/returns';
-import { NARROW_SCREEN_QUERY } from './chartConfig';
 import { monthTitles, useMonthNames } from './periods';
 import { ReturnCard } from './ReturnCard';
-import { useMediaQuery } from './useMediaQuery';
+import { SidewaysScroller } from './SidewaysScroller';
 
 interface YearAccordionProps {
   years: readonly AnnualReturn[];
@@ -24,7 +23,6 @@ interface YearAccordionProps {
  */
 export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordionProps) {
   const { t, i18n } = useTranslation('trading');
-  const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const group = useId();
   const language = i18n.resolvedLanguage ?? i18n.language;
   const months = monthTitles(useMonthNames(), language);
@@ -56,12 +54,9 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
                 className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180 dark:text-slate-400"
               />
             </summary>
-            <ul
+            <SidewaysScroller
+              as="ul"
               aria-label={t('performance.months_of_year', { year: label })}
-              // On narrow screens the cards scroll sideways and keyboard users must be able
-              // to reach the scroller (axe: scrollable-region-focusable).
-              // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-              tabIndex={narrow ? 0 : undefined}
               className="flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-5 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-5 lg:grid-cols-6"
             >
               {monthlyReturnsOf(entry.year).map((value, month) => (
@@ -74,7 +69,7 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
                   className="w-32 shrink-0 snap-start sm:w-auto"
                 />
               ))}
-            </ul>
+            </SidewaysScroller>
           </details>
         );
       })}
