@@ -5,7 +5,7 @@
  * assert` judges the budgets. This file only starts them and prints the median
  * run of each page as a table.
  */
-import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -72,11 +72,48 @@ export async function runLighthouseCi(options: {
       dir,
     );
     if (collected !== 0) throw new Error(`lhci collect exited with ${collected} on ${url}`);
-    if ((await lhci(['assert', config], dir)) !== 0) failedUrls.push(url);
+    const assertConfig = `--config=${writeAssertionsFor(url, options.config, dir)}`;
+    if ((await lhci(['assert', assertConfig], dir)) !== 0) failedUrls.push(url);
     const runs = readRuns(join(dir, '.lighthouseci'));
     rows.push({ url, median: computeMedianRun(runs), runs });
   }
   return { rows, failedUrls };
+}
+
+interface AssertionEntry {
+  matchingUrlPattern?: string;
+  assertions: Record<string, unknown>;
+}
+
+/** The part of lighthouserc.json the bench reads. */
+export interface LighthouseRc {
+  ci: { assert: { assertMatrix?: AssertionEntry[]; assertions?: AssertionEntry['assertions'] } };
+}
+
+/**
+ * The assertions that apply to one URL. LHCI matches `matchingUrlPattern`
+ * against the URL without its fragment, so in hash mode no pattern could tell
+ * the not-found route from home; the bench picks a route's entries against the
+ * address it asked for, and hands LHCI only those.
+ */
+export function assertionsFor(url: string, rc: LighthouseRc): AssertionEntry['assertions'] {
+  const entries = rc.ci.assert.assertMatrix ?? [{ assertions: rc.ci.assert.assertions ?? {} }];
+  return Object.assign(
+    {},
+    ...entries
+      .filter(
+        (entry) => !entry.matchingUrlPattern || new RegExp(entry.matchingUrlPattern).test(url),
+      )
+      .map((entry) => entry.assertions),
+  ) as AssertionEntry['assertions'];
+}
+
+/** Writes the assertions for one URL as an LHCI config in `dir`; returns its path. */
+function writeAssertionsFor(url: string, configPath: string, dir: string): string {
+  const rc = JSON.parse(readFileSync(configPath, 'utf8')) as LighthouseRc;
+  const path = join(dir, 'assertions.json');
+  writeFileSync(path, JSON.stringify({ ci: { assert: { assertions: assertionsFor(url, rc) } } }));
+  return path;
 }
 
 /** LHCI's saved results (lhr-*.json) of one URL, in the order they ran. */
