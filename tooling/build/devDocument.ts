@@ -15,7 +15,7 @@ import {
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaintData,
 } from '../../src/first-paint/documentContract';
-import { renderDocument } from './document';
+import { FAVICON, renderDocument } from './document';
 import { renderPage } from '../../src/server';
 
 export const DEV_FRAGMENTS = '@first-paint/';
@@ -59,7 +59,7 @@ export async function devDocument(
     rootAttributes: hash
       ? {}
       : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
-    favicon: `${site.basePath}favicon.svg`,
+    favicon: `${site.basePath}${FAVICON.file}`,
   });
   return { status: routeKey === NOT_FOUND_KEY ? 404 : 200, html };
 }

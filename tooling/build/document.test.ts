@@ -25,7 +25,7 @@ const parts: DocumentParts = {
   data,
   prepaint: 'window.started=1',
   rootHtml: '',
-  favicon: '/favicon.svg',
+  favicon: '/favicon.png',
 };
 
 describe('renderDocument', () => {
@@ -38,6 +38,9 @@ describe('renderDocument', () => {
     expect(html).toContain('<title>Chi sono · Ada</title>');
     expect(html).toContain('content="Il &quot;portfolio&quot; di Ada"');
     expect(html).toContain('<div id="root"></div>');
+    expect(html).toContain(
+      '<link rel="icon" type="image/png" sizes="48x48" href="/favicon.png" />',
+    );
   });
 
   it('requests the stylesheet before the pre-paint script runs, and links it after', () => {

@@ -29,6 +29,14 @@ export interface DocumentParts {
   extraHead?: string;
 }
 
+/**
+ * The tab icon: a small PNG, not an SVG. Chromium draws an SVG favicon on the
+ * page's main thread as a document of its own (commit, style, layout, a font
+ * lookup for its text): one task of about 10 ms at full speed, just after the
+ * first paint (docs/performance.md).
+ */
+export const FAVICON = { file: 'favicon.png', size: 48 } as const;
+
 export const NOSCRIPT_MESSAGE = 'This site needs JavaScript. Questo sito richiede JavaScript.';
 
 function escapeAttribute(value: string): string {
@@ -62,7 +70,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="referrer" content="strict-origin-when-cross-origin" />',
     renderHeadTagsHtml(parts.title, parts.headTags),
     '<meta name="theme-color" content="#0f172a" />',
-    `<link rel="icon" type="image/svg+xml" href="${escapeAttribute(parts.favicon)}" />`,
+    `<link rel="icon" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}" href="${escapeAttribute(parts.favicon)}" />`,
     `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${jsonForScript(parts.data)}</script>`,
     ...parts.stylesheets.map(
       (href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}" />`,

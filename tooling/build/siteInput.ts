@@ -2,7 +2,7 @@ import type { Language } from '../../src/lib/language';
 import { namespaceOf, type RouteKey } from '../../src/lib/routes';
 import type { FirstPaintData, PageFiles } from '../../src/first-paint/documentContract';
 import type { ChunkGraph } from './chunkGraph';
-import { renderDocument, type DocumentParts } from './document';
+import { FAVICON, renderDocument, type DocumentParts } from './document';
 import type { RenderedPage } from '../../src/server';
 
 /** What both publishing modes are built from. */
@@ -65,6 +65,6 @@ export function siteDocument(
     contentSecurityPolicy: input.contentSecurityPolicy,
     stylesheets: input.graph.css.map((file) => input.base + file),
     prepaint: input.prepaint,
-    favicon: `${input.base}favicon.svg`,
+    favicon: `${input.base}${FAVICON.file}`,
   });
 }

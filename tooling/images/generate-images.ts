@@ -3,8 +3,9 @@
  * every picture is ours, sized for how it is shown, and in a modern format.
  * Re-run after changing a drawing: `npm run images`.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
+import { FAVICON } from '../build/document';
 
 const root = new URL('../..', import.meta.url);
 const out = (path: string) => new URL(path, root);
@@ -56,8 +57,8 @@ function shareSvg() {
 }
 
 /** The favicon: the monogram on a rounded square. */
-function faviconSvg() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1d5fd6"/><text x="32" y="42" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">DM</text></svg>\n`;
+function faviconSvg(size: number) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1d5fd6"/><text x="32" y="42" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">DM</text></svg>`;
 }
 
 await mkdir(out('src/assets/'), { recursive: true });
@@ -70,5 +71,7 @@ for (const size of [192, 384]) {
 await sharp(Buffer.from(shareSvg()))
   .png({ compressionLevel: 9, palette: true })
   .toFile(out('public/logo.png').pathname);
-await writeFile(out('public/favicon.svg'), faviconSvg());
+await sharp(Buffer.from(faviconSvg(FAVICON.size)))
+  .png({ compressionLevel: 9, palette: true })
+  .toFile(out(`public/${FAVICON.file}`).pathname);
 console.log('images written');
