@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
@@ -36,6 +36,16 @@ describe('PerformancePanel', () => {
     expect(rows[45]).toHaveTextContent(/^October 2025\+1,77%\+25,11%$/);
     expect(rows[46]).toHaveTextContent('not available yet');
     expect(screen.getByRole('img')).toHaveAccessibleName(/The table after the chart/);
+  });
+
+  it('names the months in the language the visitor switches to', async () => {
+    const { i18n } = renderWithProviders(<PerformancePanel />);
+    await act(() => i18n.changeLanguage('it'));
+    const table = screen.getByRole('table', {
+      name: 'Rendimento mensile e rendimento cumulato, da gennaio 2022 a dicembre 2025',
+    });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^gennaio 2022-3,12%/);
+    expect(screen.getByText(/gennaio 2022/, { selector: 'dt' })).toBeInTheDocument();
   });
 
   it('follows the view: four years in the annual view', async () => {

@@ -22,7 +22,7 @@ import { AnnualCards } from './AnnualCards';
 import { ChartDataTable } from './ChartDataTable';
 import { PERFORMANCE_VIEWS, type PerformanceView } from './chartConfig';
 import { LazyPerformanceChart } from './LazyPerformanceChart';
-import { seriesMonthLabels, useMonthNames } from './periods';
+import { useMonthNames, useSeriesMonthLabels } from './periods';
 import { YearAccordion } from './YearAccordion';
 
 /**
@@ -42,7 +42,7 @@ function isPerformanceView(value: string): value is PerformanceView {
 /** Headline figures, a monthly/annual switch, the chart with its data table, and the cards that spell it out. */
 export function PerformancePanel() {
   const { t } = useTranslation('trading');
-  const months = useMonthNames();
+  const monthLabels = useSeriesMonthLabels(useMonthNames());
   const [view, setView] = useState<PerformanceView>('monthly');
   const select = useRef<HTMLSelectElement>(null);
   // The select may have been changed before the app was live: the chart follows it.
@@ -61,9 +61,8 @@ export function PerformancePanel() {
 
   const { series, cumulative, tables } = useMemo(() => {
     const seriesOf = (of: PerformanceView) => {
-      const labels =
-        of === 'monthly' ? seriesMonthLabels(months, 'short') : ANNUAL_RETURNS.map(yearLabel);
-      const spoken = of === 'monthly' ? seriesMonthLabels(months, 'long') : labels;
+      const labels = of === 'monthly' ? monthLabels.short : ANNUAL_RETURNS.map(yearLabel);
+      const spoken = of === 'monthly' ? monthLabels.long : labels;
       const returns =
         of === 'monthly' ? MONTHLY_RETURNS : ANNUAL_RETURNS.map((entry) => entry.value);
       return { labels, spoken, returns };
@@ -77,7 +76,7 @@ export function PerformancePanel() {
         return { view: of, rows: seriesRows(spoken, returns) };
       }),
     };
-  }, [view, months, yearLabel]);
+  }, [view, monthLabels, yearLabel]);
   const range = presentRange(series.returns);
   const summary = t(`performance.chart_summary_${view}`, {
     first: range ? series.spoken[range.first] : '',
@@ -89,7 +88,7 @@ export function PerformancePanel() {
     {
       key: 'cumulative',
       label: t('performance.cumulative_return', {
-        start: seriesMonthLabels(months, 'long')[FIRST_MONTH_INDEX],
+        start: monthLabels.long[FIRST_MONTH_INDEX],
       }),
       value: formatSignedReturn(CUMULATIVE_RETURN),
     },

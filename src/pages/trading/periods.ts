@@ -40,9 +40,20 @@ export function monthTitles(names: MonthNames, language: string): string[] {
   return names.long.map((name) => firstLetterUpper(name, language));
 }
 
-/** One label per month of the series, e.g. 'Jan 2022' or 'gen 2022' (short) or 'January 2022' (long). */
-export function seriesMonthLabels(names: MonthNames, style: MonthStyle): string[] {
+function seriesMonthLabels(names: MonthNames, style: MonthStyle): string[] {
   return MONTHLY_RETURNS.map((_, index) =>
     names.withYear(names[style][index % 12] ?? '', FIRST_PERFORMANCE_YEAR + Math.floor(index / 12)),
+  );
+}
+
+/**
+ * One label per month of the series, short ('Jan 2022', 'gen 2022') and long
+ * ('January 2022'), made once per language: they are a translation call each,
+ * about a hundred, in the trading page's hydration.
+ */
+export function useSeriesMonthLabels(names: MonthNames): Record<MonthStyle, string[]> {
+  return useMemo(
+    () => ({ short: seriesMonthLabels(names, 'short'), long: seriesMonthLabels(names, 'long') }),
+    [names],
   );
 }
