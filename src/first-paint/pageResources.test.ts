@@ -1,7 +1,12 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { FirstPaintData } from './documentContract';
-import { fetchAppCode, keepOrRequestFragment, requestFragment } from './pageResources';
+import {
+  fetchAppCode,
+  keepOrRequestFragment,
+  PRELOADS_PER_TASK,
+  requestFragment,
+} from './pageResources';
 
 const data: FirstPaintData = {
   mode: 'hash',
@@ -14,6 +19,7 @@ const data: FirstPaintData = {
 describe('fetchAppCode', () => {
   afterEach(() => {
     document.head.innerHTML = '';
+    vi.useRealTimers();
   });
 
   it("preloads the entry's imports, the page's code and its strings, then adds the entry, all at low priority", () => {
@@ -36,6 +42,21 @@ describe('fetchAppCode', () => {
     const entry = document.head.querySelector('script[type="module"]');
     expect(entry?.getAttribute('src')).toBe('/assets/main.js');
     expect(entry?.getAttribute('fetchpriority')).toBe('low');
+  });
+
+  it('adds a few preloads per task, and the entry after the last of them', () => {
+    vi.useFakeTimers();
+    const modules = Array.from(
+      { length: PRELOADS_PER_TASK * 2 },
+      (_, index) => `/assets/m${index}.js`,
+    );
+    fetchAppCode(data, { fragments: {}, modules, strings: {} }, 'en');
+    const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
+    expect(preloads()).toBe(PRELOADS_PER_TASK);
+    expect(document.head.querySelector('script')).toBeNull();
+    vi.runAllTimers();
+    expect(preloads()).toBe(1 + modules.length);
+    expect(document.head.lastElementChild?.getAttribute('src')).toBe('/assets/main.js');
   });
 
   it('asks only for the strings of the language shown', () => {

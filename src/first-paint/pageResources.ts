@@ -74,19 +74,35 @@ export async function showFragment(
 }
 
 /**
+ * Module preloads added per task. Each added link starts a request at once, and
+ * the page's fifteen or so in one go made one task of 10 ms at 4x CPU (12 ms at
+ * full speed in Lighthouse's instrumented trace) just after the first paint.
+ */
+export const PRELOADS_PER_TASK = 4;
+
+/**
  * Fetches the app: the modules the entry imports, the page's code and strings
- * (module preloads), then the entry itself. Low priority: whatever the page
- * still loads for its own paint (images) goes first.
+ * (module preloads, a few per task), then the entry itself. Low priority:
+ * whatever the page still loads for its own paint (images) goes first.
  */
 export function fetchAppCode(data: FirstPaintData, page: PageFiles, language: Language): void {
   const modules = [...data.entryImports, ...page.modules, ...(page.strings[language] ?? [])];
-  for (const href of modules) {
-    addLink({ rel: 'modulepreload', href, crossorigin: '', fetchpriority: 'low' });
-  }
+  const addFrom = (first: number) => {
+    for (const href of modules.slice(first, first + PRELOADS_PER_TASK)) {
+      addLink({ rel: 'modulepreload', href, crossorigin: '', fetchpriority: 'low' });
+    }
+    const next = first + PRELOADS_PER_TASK;
+    if (next < modules.length) setTimeout(() => addFrom(next), 0);
+    else addEntry(data.entry);
+  };
+  addFrom(0);
+}
+
+function addEntry(src: string): void {
   const entry = document.createElement('script');
   entry.type = 'module';
   entry.crossOrigin = '';
-  entry.src = data.entry;
+  entry.src = src;
   entry.setAttribute('fetchpriority', 'low');
   document.head.appendChild(entry);
 }
