@@ -20,9 +20,10 @@ function withoutPrerenderedPage(): FirstPaint {
   const address = window.location;
   return {
     routeKey: routeKeyOf(address, site.routing, site.basePath),
-    language:
+    language: Promise.resolve(
       languageOfPageAddress(address, site.routing, site.basePath) ??
-      detectLanguage(readLanguageSources()),
+        detectLanguage(readLanguageSources()),
+    ),
     pageShown: Promise.resolve(false),
     appLive: () => undefined,
   };
@@ -58,7 +59,7 @@ async function start(container: HTMLElement, firstPaint: FirstPaint) {
       () => true,
       () => false,
     );
-  await initI18n(i18n, firstPaint.language);
+  await initI18n(i18n, await firstPaint.language);
   const namespace = namespaceOf(firstPaint.routeKey);
   const pageStrings = namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined;
   const [loaded, shown] = await Promise.all([pageLoaded, firstPaint.pageShown, pageStrings]);

@@ -43,7 +43,8 @@ export const APP_STATE_ATTRIBUTE = 'data-app';
 /** What the pre-paint script decided and started, for the app. */
 export interface FirstPaint {
   routeKey: RouteKey;
-  language: Language;
+  /** At once in path mode; in hash mode once the cookie and storage are read (the next task). */
+  language: Promise<Language>;
   /** Settles once #root holds the prerendered page (true) or cannot (false). */
   pageShown: Promise<boolean>;
   /** The app calls this once it has taken the page over and follows the address itself. */

@@ -52,27 +52,33 @@ describe('startFirstPaint', () => {
     documentWith(JSON.stringify(data));
     window.history.replaceState(null, '', '/#/Courses/?lng=it');
     const firstPaint = startFirstPaint();
-    expect(firstPaint).toMatchObject({ routeKey: 'courses', language: 'it' });
-    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(firstPaint.routeKey).toBe('courses');
     expect(fetch).toHaveBeenCalledWith(
       '/f/it/courses.html',
       expect.objectContaining({ priority: 'high' }),
     );
-    expect(document.documentElement.lang).toBe('it');
     expect(await firstPaint.pageShown).toBe(true);
+    expect(await firstPaint.language).toBe('it');
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(document.documentElement.lang).toBe('it');
     const root = document.getElementById('root');
     expect(root?.innerHTML).toBe('<main><h1>I miei corsi online</h1></main>');
     expect(root).toHaveAttribute('data-route', 'courses');
     expect(root).toHaveAttribute('data-lang', 'it');
   });
 
-  it('asks for the page before reading storage, and again when a stored choice differs', async () => {
+  it('asks for the page at once, reads the stored language in the next task, and asks again when it differs', async () => {
     const fetch = vi.fn(async (url: string) => new Response(`<main>${url}</main>`));
     vi.stubGlobal('fetch', fetch);
     documentWith(JSON.stringify(data));
     window.history.replaceState(null, '', '/#/courses');
     localStorage.setItem('i18nextLng', 'it');
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
     const firstPaint = startFirstPaint();
+    // While the document is parsed: the page's HTML asked for, only theme and consent read.
+    expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/f/en/courses.html']);
+    expect(getItem.mock.calls.map(([key]) => key)).toEqual(['theme', 'cookieConsent']);
+    expect(await firstPaint.language).toBe('it');
     expect(fetch.mock.calls.map(([url]) => url)).toEqual([
       '/f/en/courses.html',
       '/f/it/courses.html',
@@ -83,7 +89,7 @@ describe('startFirstPaint', () => {
     expect(document.getElementById('root')?.innerHTML).toBe('<main>/f/it/courses.html</main>');
   });
 
-  it('hash mode: until the app is live, a link followed loads its page afresh', () => {
+  it('hash mode: until the app is live, a link followed loads its page afresh', async () => {
     vi.stubGlobal('fetch', answer('<main></main>'));
     documentWith(JSON.stringify(data));
     window.history.replaceState(null, '', '/#/');
@@ -97,32 +103,36 @@ describe('startFirstPaint', () => {
     firstPaint.appLive();
     window.dispatchEvent(new HashChangeEvent('hashchange'));
     expect(reload.mock.calls.length - whileLoading).toBe(whileLoading - 1);
+    await firstPaint.pageShown;
   });
 
-  it('puts the stored theme and consent on <html>, ignoring garbage', () => {
+  it('puts the stored theme and consent on <html>, ignoring garbage', async () => {
     vi.stubGlobal('fetch', answer(''));
     documentWith(JSON.stringify(data));
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('cookieConsent', 'true');
-    startFirstPaint();
+    const shown = startFirstPaint().pageShown;
     expect(document.documentElement).toHaveClass('dark', 'cookies-accepted');
     document.documentElement.className = '';
     localStorage.setItem('theme', 'purple');
     localStorage.setItem('cookieConsent', 'yes');
-    startFirstPaint();
+    const shownAgain = startFirstPaint().pageShown;
     expect(document.documentElement.className).toBe('');
+    await Promise.all([shown, shownAgain]);
   });
 
-  it('serves an unknown path the not-found page', () => {
+  it('serves an unknown path the not-found page', async () => {
     const fetch = answer('<main>404</main>');
     vi.stubGlobal('fetch', fetch);
     documentWith(JSON.stringify(data));
     window.history.replaceState(null, '', '/#/nowhere');
-    expect(startFirstPaint().routeKey).toBe('notfound');
+    const firstPaint = startFirstPaint();
+    expect(firstPaint.routeKey).toBe('notfound');
     expect(fetch).toHaveBeenCalledWith(
       '/f/en/notfound.html',
       expect.objectContaining({ priority: 'high' }),
     );
+    expect(await firstPaint.pageShown).toBe(true);
   });
 
   it('leaves the page to the app when the fragment cannot come', async () => {

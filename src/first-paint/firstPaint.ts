@@ -5,7 +5,10 @@
  *
  * It works out the page and the language with the same functions the app
  * uses; in path mode it first moves an old hash link, or a page whose visitor
- * reads another language, to the right address. It puts the visitor's theme
+ * reads another language, to the right address. In hash mode the visitor's
+ * stored language (cookie, storage) is read in a task after the document's:
+ * those first reads wait on the browser process, and nothing paints before the
+ * page's HTML arrives anyway. It puts the visitor's theme
  * and consent on <html>, shows the page's prerendered HTML (path mode: the
  * document holds it; hash mode: fetched at the highest priority), starts
  * fetching the app's code for that page, and installs the page's behaviours
@@ -28,6 +31,7 @@ import {
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaint,
   type FirstPaintData,
+  type PageFiles,
 } from './documentContract';
 import { startWhenPainted } from './appStart';
 import {
@@ -58,11 +62,60 @@ async function prerenderedPageShown(routeKey: RouteKey, language: Language): Pro
   );
 }
 
-/** Moves to another address before anything paints; this document never starts the app. */
-function leaveFor(target: string, routeKey: RouteKey, language: Language): FirstPaint {
+/** Moves to another address before anything paints. */
+function leaveFor(target: string): void {
   document.documentElement.style.visibility = 'hidden';
   window.location.replace(target);
-  return { routeKey, language, pageShown: new Promise(() => undefined), appLive: () => undefined };
+}
+
+/** A document that is moving to another address never shows its page or starts the app. */
+function leaving(routeKey: RouteKey): FirstPaint {
+  const never = new Promise<never>(() => undefined);
+  return { routeKey, language: never, pageShown: never, appLive: () => undefined };
+}
+
+/** Runs `read` in a task of its own, after the one running now. */
+function inNextTask<T>(read: () => T): Promise<T> {
+  return new Promise((resolve) => setTimeout(() => resolve(read()), 0));
+}
+
+interface PageStart {
+  language: Promise<Language>;
+  pageShown: Promise<boolean>;
+}
+
+/**
+ * Hash mode: the page's HTML is asked for at once, in the language the address
+ * and the browser name; the cookie and storage are read in the next task, and
+ * a stored choice that differs asks again.
+ */
+function startHashPage(routeKey: RouteKey, page: PageFiles | undefined): PageStart {
+  const likely = page?.fragments[detectLanguage(readAddressAndBrowserLanguages())];
+  const early = likely ? requestFragment(likely) : null;
+  const language = inNextTask(() => detectLanguage(readLanguageSources()));
+  const pageShown = language.then((chosen) => {
+    document.documentElement.lang = chosen;
+    const request = keepOrRequestFragment(page?.fragments[chosen], early);
+    return showFragment(request, ROOT_ID, routeKey, chosen);
+  });
+  return { language, pageShown };
+}
+
+/** Path mode: the document holds the page, unless the visitor must move first (null). */
+function startPathPage(routeKey: RouteKey, base: string): PageStart | null {
+  const address = window.location;
+  const visitorLanguage = detectLanguage(readLanguageSources());
+  const language = languageOfPageAddress(address, 'path', base) ?? visitorLanguage;
+  const redirect = pathModeRedirect(address, base, visitorLanguage);
+  if (redirect) {
+    leaveFor(redirect);
+    return null;
+  }
+  document.documentElement.lang = language;
+  return {
+    language: Promise.resolve(language),
+    pageShown: prerenderedPageShown(routeKey, language),
+  };
 }
 
 /**
@@ -81,38 +134,20 @@ export function startFirstPaint(): FirstPaint {
   const data = readData();
   const mode = data?.mode ?? 'hash';
   const base = data?.base ?? '/';
-  const address = window.location;
-  const routeKey = routeKeyOf(address, mode, base);
+  const routeKey = routeKeyOf(window.location, mode, base);
   const page = data?.pages[routeKey];
-  // Hash mode: nothing paints before the page's HTML arrives, so it is asked for
-  // before the slow reads of cookie and storage, in the language the address and
-  // the browser name; a stored choice that differs asks again.
-  const likelyFragment =
-    mode === 'hash' ? page?.fragments[detectLanguage(readAddressAndBrowserLanguages())] : undefined;
-  const early = likelyFragment ? requestFragment(likelyFragment) : null;
-
-  const visitorLanguage = detectLanguage(readLanguageSources());
-  const language = languageOfPageAddress(address, mode, base) ?? visitorLanguage;
-  const redirect = mode === 'path' ? pathModeRedirect(address, base, visitorLanguage) : null;
-  if (redirect) return leaveFor(redirect, routeKey, language);
-
-  const pageShown =
-    mode === 'path'
-      ? prerenderedPageShown(routeKey, language)
-      : showFragment(
-          keepOrRequestFragment(page?.fragments[language], early),
-          ROOT_ID,
-          routeKey,
-          language,
-        );
+  const started = mode === 'hash' ? startHashPage(routeKey, page) : startPathPage(routeKey, base);
+  if (!started) return leaving(routeKey);
+  const { language, pageShown } = started;
 
   const html = document.documentElement;
-  html.lang = language;
   applyTheme(initialTheme(readStored(THEME_STORAGE_KEY)), html);
   if (hasConsent(readStored(CONSENT_STORAGE_KEY))) html.classList.add(CONSENT_GIVEN_CLASS);
   void pageShown.then(() => watchClamps(document.getElementById(ROOT_ID) ?? document));
   if (data && page) {
-    startWhenPainted(pageShown, ROOT_ID, () => fetchAppCode(data, page, language));
+    startWhenPainted(pageShown, ROOT_ID, () => {
+      void language.then((chosen) => fetchAppCode(data, page, chosen));
+    });
   }
   const appLive = mode === 'hash' ? loadEachHashChange() : () => undefined;
   return { routeKey, language, pageShown, appLive };
