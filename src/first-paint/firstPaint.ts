@@ -62,23 +62,6 @@ async function prerenderedPageShown(routeKey: RouteKey, language: Language): Pro
   );
 }
 
-/** Moves to another address before anything paints. */
-function leaveFor(target: string): void {
-  document.documentElement.style.visibility = 'hidden';
-  window.location.replace(target);
-}
-
-/** A document that is moving to another address never shows its page or starts the app. */
-function leaving(routeKey: RouteKey): FirstPaint {
-  const never = new Promise<never>(() => undefined);
-  return { routeKey, language: never, pageShown: never, appLive: () => undefined };
-}
-
-/** Runs `read` in a task of its own, after the one running now. */
-function inNextTask<T>(read: () => T): Promise<T> {
-  return new Promise((resolve) => setTimeout(() => resolve(read()), 0));
-}
-
 interface PageStart {
   language: Promise<Language>;
   pageShown: Promise<boolean>;
@@ -92,7 +75,9 @@ interface PageStart {
 function startHashPage(routeKey: RouteKey, page: PageFiles | undefined): PageStart {
   const likely = page?.fragments[detectLanguage(readAddressAndBrowserLanguages())];
   const early = likely ? requestFragment(likely) : null;
-  const language = inNextTask(() => detectLanguage(readLanguageSources()));
+  const language = new Promise<Language>((resolve) =>
+    setTimeout(() => resolve(detectLanguage(readLanguageSources())), 0),
+  );
   const pageShown = language.then((chosen) => {
     document.documentElement.lang = chosen;
     const request = keepOrRequestFragment(page?.fragments[chosen], early);
@@ -108,7 +93,9 @@ function startPathPage(routeKey: RouteKey, base: string): PageStart | null {
   const language = languageOfPageAddress(address, 'path', base) ?? visitorLanguage;
   const redirect = pathModeRedirect(address, base, visitorLanguage);
   if (redirect) {
-    leaveFor(redirect);
+    // Moves before anything paints.
+    document.documentElement.style.visibility = 'hidden';
+    window.location.replace(redirect);
     return null;
   }
   document.documentElement.lang = language;
@@ -137,7 +124,11 @@ export function startFirstPaint(): FirstPaint {
   const routeKey = routeKeyOf(window.location, mode, base);
   const page = data?.pages[routeKey];
   const started = mode === 'hash' ? startHashPage(routeKey, page) : startPathPage(routeKey, base);
-  if (!started) return leaving(routeKey);
+  if (!started) {
+    // Moving to another address: this document never shows its page or starts the app.
+    const never = new Promise<never>(() => undefined);
+    return { routeKey, language: never, pageShown: never, appLive: () => undefined };
+  }
   const { language, pageShown } = started;
 
   const html = document.documentElement;

@@ -38,9 +38,7 @@ describe('renderDocument', () => {
     expect(html).toContain('<title>Chi sono · Ada</title>');
     expect(html).toContain('content="Il &quot;portfolio&quot; di Ada"');
     expect(html).toContain('<div id="root"></div>');
-    expect(html).toContain(
-      '<link rel="icon" type="image/png" sizes="48x48" href="/favicon.png" />',
-    );
+    expect(html).toContain('<link rel="icon" href="/favicon.png" />');
   });
 
   it('requests the stylesheet before the pre-paint script runs, and links it after', () => {

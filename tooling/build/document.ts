@@ -70,7 +70,7 @@ export function renderDocument(parts: DocumentParts): string {
     '<meta name="referrer" content="strict-origin-when-cross-origin" />',
     renderHeadTagsHtml(parts.title, parts.headTags),
     '<meta name="theme-color" content="#0f172a" />',
-    `<link rel="icon" type="image/png" sizes="${FAVICON.size}x${FAVICON.size}" href="${escapeAttribute(parts.favicon)}" />`,
+    `<link rel="icon" href="${escapeAttribute(parts.favicon)}" />`,
     `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${jsonForScript(parts.data)}</script>`,
     ...parts.stylesheets.map(
       (href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}" />`,
