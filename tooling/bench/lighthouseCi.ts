@@ -51,6 +51,7 @@ export async function runLighthouseCi(options: {
   cpuSlowdown: number;
 }): Promise<{ rows: LighthouseRow[]; failedUrls: string[] }> {
   const config = `--config=${resolve(options.config)}`;
+  const rc = JSON.parse(readFileSync(options.config, 'utf8')) as LighthouseRc;
   const rows: LighthouseRow[] = [];
   const failedUrls: string[] = [];
   for (const [index, url] of options.urls.entries()) {
@@ -72,7 +73,7 @@ export async function runLighthouseCi(options: {
       dir,
     );
     if (collected !== 0) throw new Error(`lhci collect exited with ${collected} on ${url}`);
-    const assertConfig = `--config=${writeAssertionsFor(url, options.config, dir)}`;
+    const assertConfig = `--config=${writeAssertionsFor(url, rc, dir)}`;
     if ((await lhci(['assert', assertConfig], dir)) !== 0) failedUrls.push(url);
     const runs = readRuns(join(dir, '.lighthouseci'));
     rows.push({ url, median: computeMedianRun(runs), runs });
@@ -109,8 +110,7 @@ export function assertionsFor(url: string, rc: LighthouseRc): AssertionEntry['as
 }
 
 /** Writes the assertions for one URL as an LHCI config in `dir`; returns its path. */
-function writeAssertionsFor(url: string, configPath: string, dir: string): string {
-  const rc = JSON.parse(readFileSync(configPath, 'utf8')) as LighthouseRc;
+function writeAssertionsFor(url: string, rc: LighthouseRc, dir: string): string {
   const path = join(dir, 'assertions.json');
   writeFileSync(path, JSON.stringify({ ci: { assert: { assertions: assertionsFor(url, rc) } } }));
   return path;

@@ -61,6 +61,13 @@ function faviconSvg(size: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1d5fd6"/><text x="32" y="42" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">DM</text></svg>`;
 }
 
+/** Renders a drawing as a palette PNG, the smallest for flat colours. */
+async function writePng(svg: string, path: string): Promise<void> {
+  await sharp(Buffer.from(svg))
+    .png({ compressionLevel: 9, palette: true })
+    .toFile(out(path).pathname);
+}
+
 await mkdir(out('src/assets/'), { recursive: true });
 await mkdir(out('public/'), { recursive: true });
 for (const size of [192, 384]) {
@@ -68,10 +75,6 @@ for (const size of [192, 384]) {
     .webp({ quality: 82 })
     .toFile(out(`src/assets/profile-${size}.webp`).pathname);
 }
-await sharp(Buffer.from(shareSvg()))
-  .png({ compressionLevel: 9, palette: true })
-  .toFile(out('public/logo.png').pathname);
-await sharp(Buffer.from(faviconSvg(FAVICON.size)))
-  .png({ compressionLevel: 9, palette: true })
-  .toFile(out(`public/${FAVICON.file}`).pathname);
+await writePng(shareSvg(), 'public/logo.png');
+await writePng(faviconSvg(FAVICON.size), `public/${FAVICON.file}`);
 console.log('images written');
