@@ -191,7 +191,7 @@ function withoutReports(result: ModeResult) {
     lighthouse: result.lighthouse.map(({ route, url, median, runs }) => ({
       route,
       url,
-      median: lighthouseRow(route, median),
+      median: lighthouseRow(route, { url, median, runs }),
       performanceScores: runs.map((run) => run.categories.performance?.score ?? null),
     })),
   };

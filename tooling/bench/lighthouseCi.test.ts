@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { assertionsFor, type LighthouseRc } from './lighthouseCi';
+import type { Result } from 'lighthouse';
+import { assertionsFor, LIGHTHOUSE_HEADER, lighthouseRow, type LighthouseRc } from './lighthouseCi';
 
 const rc = JSON.parse(
   readFileSync(new URL('../../lighthouserc.json', import.meta.url), 'utf8'),
@@ -26,5 +27,23 @@ describe('assertionsFor', () => {
       ci: { assert: { assertions: { 'total-blocking-time': 'error' } } },
     };
     expect(assertionsFor('http://host/#/x', plain)).toEqual({ 'total-blocking-time': 'error' });
+  });
+});
+
+describe('lighthouseRow', () => {
+  const run = (tbt: number) =>
+    ({
+      audits: { 'total-blocking-time': { numericValue: tbt } },
+      categories: {},
+    }) as unknown as Result;
+
+  it("puts every run's TBT beside the median run's", () => {
+    const median = run(12);
+    const runs = [run(0), run(61.4), median];
+    const row = lighthouseRow('/courses', { url: 'http://host/courses/', median, runs });
+    const cell = (name: string) => row[LIGHTHOUSE_HEADER.indexOf(name)];
+    expect(row).toHaveLength(LIGHTHOUSE_HEADER.length);
+    expect(cell('TBT')).toBe('12 ms');
+    expect(cell('TBT, each run')).toBe('0 · 61 · 12');
   });
 });

@@ -34,7 +34,7 @@ export function printMode(result: ModeResult): {
 } {
   const lighthouse = [
     LIGHTHOUSE_HEADER,
-    ...result.lighthouse.map((row) => lighthouseRow(row.route, row.median)),
+    ...result.lighthouse.map((row) => lighthouseRow(row.route, row)),
   ];
   const realThrottling = [REAL_THROTTLING_HEADER, ...result.realThrottling.map(realThrottlingRow)];
   const controlTaps = [CONTROL_TAPS_HEADER, ...result.controlTaps.map(controlTapRow)];
