@@ -18,7 +18,7 @@ export interface TraceEvent {
   dur?: number;
   /** Thread (CPU) time, microseconds (complete events, when the trace records it). */
   tdur?: number;
-  args?: { name?: string; data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
+  args?: { data?: { documentLoaderURL?: string; isLoadingMainFrame?: boolean } };
 }
 
 export interface TaskTime {
