@@ -8,8 +8,8 @@
  * reads another language, to the right address. In hash mode the visitor's
  * stored language (cookie, storage) is read in a task after the document's:
  * those first reads wait on the browser process, and nothing paints before the
- * page's HTML arrives anyway. It puts the visitor's theme
- * and consent on <html>, shows the page's prerendered HTML (path mode: the
+ * page's HTML arrives anyway. It puts the visitor's theme and consent on
+ * <html>, shows the page's prerendered HTML (path mode: the
  * document holds it; hash mode: fetched at the highest priority), starts
  * fetching the app's code for that page, and installs the page's behaviours
  * (src/behaviours), so every control answers from the first paint on. Until

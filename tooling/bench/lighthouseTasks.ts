@@ -14,6 +14,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser';
 import { formatTable } from '../lib/table';
+import { positiveInteger } from './options';
 import { taskTimes } from './taskTimes';
 
 const BLOCKING_MS = 50;
@@ -44,13 +45,11 @@ async function main(): Promise<void> {
     allowPositionals: true,
     options: { runs: { type: 'string', default: '5' }, cpu: { type: 'string', default: '6' } },
   });
-  const runs = Number(values.runs);
-  const cpu = Number(values.cpu);
+  if (urls.length === 0) throw new Error('usage: npm run bench:tasks -- URL… [--runs N] [--cpu N]');
+  const runs = positiveInteger('runs', values.runs);
+  const cpu = positiveInteger('cpu', values.cpu);
   const chromePath = chromiumExecutable();
   if (!chromePath) throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
-  if (urls.length === 0 || !(runs > 0) || !(cpu > 0)) {
-    throw new Error('usage: npm run bench:tasks -- URL… [--runs N] [--cpu N]');
-  }
   for (const url of urls) {
     for (let run = 1; run <= runs; run += 1) {
       const { tbt, tasks } = await oneRun(url, chromePath, cpu);

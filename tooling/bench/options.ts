@@ -40,7 +40,8 @@ export interface BenchOptions {
 const USAGE =
   'options: --routes /,/trading  --runs N  --port P  --modes hash,path  --cpu N  --only lighthouse|real-throttling  --strict';
 
-function positiveInteger(flag: string, text: string): number {
+/** A flag's value as a whole number of at least 1; names the flag when it is not. */
+export function positiveInteger(flag: string, text: string): number {
   const number = Number(text);
   if (!Number.isInteger(number) || number < 1) {
     throw new Error(`--${flag} needs a positive integer, got "${text}"`);
