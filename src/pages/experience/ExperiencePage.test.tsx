@@ -47,7 +47,7 @@ describe('ExperiencePage', () => {
     expect(within(italiaonline).getByText('End')).toBeInTheDocument();
   });
 
-  it('filters by the chosen year, including years inside a period, with Start and end', async () => {
+  it('filters by the chosen year, including years inside a period, with Only this year', async () => {
     const user = userEvent.setup();
     renderWithProviders(<ExperiencePage />);
     await user.click(screen.getByRole('button', { name: '2014' }));
@@ -55,10 +55,11 @@ describe('ExperiencePage', () => {
     expect(screen.getByRole('button', { name: '2021' })).toHaveAttribute('aria-pressed', 'false');
     const intern = cardFor('Fastweb', 'Web Development Intern');
     expect(intern).toHaveTextContent('03/2014 – 09/2014');
-    expect(within(intern).getByText('Start and end')).toBeInTheDocument();
+    // The spec's words for a period that starts and ends in the selected year.
+    expect(within(intern).getByText('Only this year')).toBeInTheDocument();
     const master = cardFor('Politecnico di Torino', "Master's Degree in Computer Engineering");
     // Its Start (2013) and End (2015) badges are in the page, shown for those years only.
-    for (const badge of within(master).getAllByText(/^(Start|End|Start and end)$/)) {
+    for (const badge of within(master).getAllByText(/^(Start|End|Only this year)$/)) {
       expect(badge).not.toBeVisible();
     }
     for (const rgi of screen.getAllByText('RGI')) expect(rgi).not.toBeVisible();
@@ -85,6 +86,15 @@ describe('ExperiencePage', () => {
     expect(within(rgi).getByText('Inizio')).toBeInTheDocument();
     expect(within(rgi).getByText('Mostra tecnologie')).toBeInTheDocument();
     expect(screen.getByText('2 esperienze nel 2021')).toBeInTheDocument();
+  });
+
+  it('gives a period that starts and ends in the selected year the Italian badge Solo quest’anno', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<ExperiencePage />, { language: 'it' });
+    await user.click(screen.getByRole('button', { name: '2014' }));
+    const intern = cardFor('Fastweb', 'Web Development Intern');
+    expect(within(intern).getByText('Solo quest’anno')).toBeInTheDocument();
+    expect(within(intern).queryByText(/^(Inizio|Fine)$/)).toBeNull();
   });
 
   it('shows the stack as written and the topics in Italian on the Italian page', async () => {
