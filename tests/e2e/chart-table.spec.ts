@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { MONTHLY_RETURNS } from '../../src/content/trading';
-import { formatSignedReturn } from '../../src/lib/returns';
-import { cumulativeSeries } from '../../src/lib/series';
+import { formatSignedReturn } from '../../src/pages/trading/returns';
+import { cumulativeSeries } from '../../src/pages/trading/series';
 import enTrading from '../../src/locales/en/trading.json' with { type: 'json' };
 import { expect, test, visit } from './support/fixtures';
 import type { Language } from './support/text';

@@ -1,6 +1,6 @@
 import { FallbackImage } from '../../components/FallbackImage';
-import { avatarUrl } from '../../lib/avatar';
-import { initialsOf } from '../../lib/initials';
+import { avatarUrl } from './avatar';
+import { initialsOf } from './initials';
 
 const SIZE_PX = 56;
 

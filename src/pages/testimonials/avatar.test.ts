@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EXTERNAL_IMAGE_HOSTS } from './csp';
+import { EXTERNAL_IMAGE_HOSTS } from '../../lib/csp';
 import { avatarUrl } from './avatar';
 
 describe('avatarUrl', () => {

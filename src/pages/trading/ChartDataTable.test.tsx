@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SeriesRow } from '../../lib/series';
+import type { SeriesRow } from './series';
 import { renderWithProviders } from '../../test/render';
 import { ChartDataTable } from './ChartDataTable';
 

@@ -1,8 +1,8 @@
 import TableCellsIcon from '@heroicons/react/20/solid/TableCellsIcon';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSignedReturn } from '../../lib/returns';
-import type { SeriesRow } from '../../lib/series';
+import { formatSignedReturn } from './returns';
+import type { SeriesRow } from './series';
 import type { PerformanceView } from './chartConfig';
 import { ReturnFigure } from './ReturnFigure';
 import { SidewaysScroller } from './SidewaysScroller';

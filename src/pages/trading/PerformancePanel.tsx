@@ -16,8 +16,8 @@ import {
   RISK_SCORE_MAX,
   type AnnualReturn,
 } from '../../content/trading';
-import { formatPercent, formatSignedReturn } from '../../lib/returns';
-import { cumulativeSeries, lastPresent, presentRange, seriesRows } from '../../lib/series';
+import { formatPercent, formatSignedReturn } from './returns';
+import { cumulativeSeries, lastPresent, presentRange, seriesRows } from './series';
 import { AnnualCards } from './AnnualCards';
 import { ChartDataTable } from './ChartDataTable';
 import { PERFORMANCE_VIEWS, type PerformanceView } from './chartConfig';

@@ -1,4 +1,4 @@
-import { formatReturn } from '../../lib/returns';
+import { formatReturn } from './returns';
 import { ReturnFigure } from './ReturnFigure';
 
 interface ReturnCardProps {

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { formatReturn, formatSignedReturn } from '../../lib/returns';
+import { formatReturn, formatSignedReturn } from './returns';
 import { ReturnFigure } from './ReturnFigure';
 
 describe('ReturnFigure', () => {

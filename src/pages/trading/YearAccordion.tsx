@@ -2,7 +2,7 @@ import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyReturnsOf, type AnnualReturn, type PerformanceYear } from '../../content/trading';
-import { formatReturn } from '../../lib/returns';
+import { formatReturn } from './returns';
 import { monthTitles, useMonthNames } from './periods';
 import { ReturnCard } from './ReturnCard';
 import { SidewaysScroller } from './SidewaysScroller';

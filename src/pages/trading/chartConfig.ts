@@ -1,5 +1,5 @@
 import type { ChartData, ChartDataset, ChartOptions, LegendItem, TooltipItem } from 'chart.js';
-import { formatAxisPercent, formatSignedReturn } from '../../lib/returns';
+import { formatAxisPercent, formatSignedReturn } from './returns';
 import { lineColor, PALETTES, type BarColors } from './chartPalette';
 
 export type PerformanceView = 'monthly' | 'annual';

@@ -1,4 +1,4 @@
-import { lastPresent } from '../../lib/series';
+import { lastPresent } from './series';
 
 /** A bar's pale fill and the darker (light theme) or brighter (dark theme) edge that outlines it. */
 export interface BarColors {
