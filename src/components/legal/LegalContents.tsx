@@ -1,4 +1,4 @@
-import { actionProps } from '../behaviours/contract';
+import { actionProps } from '../../behaviours/contract';
 
 export interface ContentsEntry {
   /** The id of the section heading the entry moves to. */

@@ -3,9 +3,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import englishLegal from '../locales/en/legal.json';
-import italianLegal from '../locales/it/legal.json';
-import { renderWithProviders } from '../test/render';
+import englishLegal from '../../locales/en/legal.json';
+import italianLegal from '../../locales/it/legal.json';
+import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
 /** Distinct from the sample owner, so the test proves the values come from the prop. */

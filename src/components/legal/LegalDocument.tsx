@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
-import { readLegalDocument } from '../lib/legalStructure';
+import { readLegalDocument } from '../../lib/legalStructure';
 import { LegalContents } from './LegalContents';
 import { LegalSection } from './LegalSection';
-import { PageScaffold } from './PageScaffold';
+import { PageScaffold } from '../PageScaffold';
 import { useLegalText, type LegalIdentity } from './useLegalText';
 
 export type { LegalIdentity };

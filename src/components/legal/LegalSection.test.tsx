@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { LegalBlock } from '../lib/legalStructure';
+import type { LegalBlock } from '../../lib/legalStructure';
 import { LegalSection } from './LegalSection';
 
 const BLOCKS: LegalBlock[] = [

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { LegalBlock } from '../lib/legalStructure';
+import type { LegalBlock } from '../../lib/legalStructure';
 import { LegalTable } from './LegalTable';
 
 interface LegalSectionProps {

@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { renderWithProviders } from '../test/render';
+import { renderWithProviders } from '../../test/render';
 import { useLegalText, type LegalIdentity } from './useLegalText';
 
 const IDENTITY: LegalIdentity = {

@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { NewTabLink } from './NewTabLink';
+import { NewTabLink } from '../NewTabLink';
 
 /** The owner facts a legal text may interpolate: {{ownerName}}, {{email}}, {{postalAddress}}, {{siteUrl}}. */
 export interface LegalIdentity {

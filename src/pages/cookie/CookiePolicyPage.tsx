@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { routeByKey } from '../../lib/routes';
-import { LegalDocument } from '../../components/LegalDocument';
+import { LegalDocument } from '../../components/legal/LegalDocument';
 import { site } from '../../content/site';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { localizedPath } from '../../lib/siteUrls';
