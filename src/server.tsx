@@ -8,7 +8,7 @@ import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createPath, Router, StaticRouter, type Navigator } from 'react-router';
 import { AppRoutes } from './app/App';
-import { pageHead } from './app/pageHead';
+import { pageHeadTags } from './app/head/pageHeadTags';
 import { pageForKey } from './app/pageModules';
 import { site } from './content/site';
 import { i18n, initI18nForLanguage, NAMESPACES } from './i18n';
@@ -66,6 +66,6 @@ export async function renderPage(routeKey: RouteKey, language: Language): Promis
   );
   return {
     html: checkedMarkup(html, `${language} ${routeKey}`),
-    ...pageHead(i18n.t, routeKey, routePath, language),
+    ...pageHeadTags(i18n.t, routeKey, routePath, language),
   };
 }

@@ -1,4 +1,4 @@
-import { PageHead } from './layout/PageHead';
+import { PageHead } from './head/PageHead';
 import type { LazyPage } from './lazyPage';
 import type { RouteKey } from '../lib/routes';
 

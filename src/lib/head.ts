@@ -1,7 +1,9 @@
 /**
  * Page-head tags as data, so the build (documents for crawlers that run no
  * JavaScript) and the runtime (one set of tags kept in step per page) share
- * one definition.
+ * one definition. The page head has one home, src/app/head/: which tags a
+ * page has (pageHeadTags.ts) and the component that keeps them (PageHead.tsx);
+ * this module is only the tag writer they and the build (tooling/build) share.
  */
 import type { Language } from './language';
 import { pagePath, type RoutingMode } from './siteUrls';

@@ -3,20 +3,24 @@ import { useTranslation } from 'react-i18next';
 import { applyHeadTags } from '../../lib/head';
 import { FALLBACK_LANGUAGE, normalizeLanguage } from '../../lib/language';
 import type { RouteKey } from '../../lib/routes';
-import { pageHead } from '../pageHead';
+import { pageHeadTags } from './pageHeadTags';
 
 interface PageHeadProps {
   routeKey: RouteKey;
   path: string;
 }
 
-/** Keeps exactly one of each head tag in step with the current page and language. */
+/**
+ * Keeps exactly one of each head tag in step with the current page and language.
+ * Not React 19's own <title>/<meta> hoisting: that would add a second set beside
+ * the tags the build wrote into the document (tooling/build), not replace them.
+ */
 export function PageHead({ routeKey, path }: PageHeadProps) {
   const { t, i18n } = useTranslation();
   const language = normalizeLanguage(i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
 
   useEffect(() => {
-    const { title, headTags } = pageHead(t, routeKey, path, language);
+    const { title, headTags } = pageHeadTags(t, routeKey, path, language);
     applyHeadTags(document, title, headTags);
   }, [t, routeKey, path, language]);
 

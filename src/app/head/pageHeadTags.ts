@@ -1,13 +1,13 @@
 import type { TFunction } from 'i18next';
-import { site } from '../content/site';
-import { absoluteUrl, buildHeadTags, pageUrl, type HeadTag } from '../lib/head';
+import { site } from '../../content/site';
+import { absoluteUrl, buildHeadTags, pageUrl, type HeadTag } from '../../lib/head';
 import {
   FALLBACK_LANGUAGE,
   languageLocale,
   SUPPORTED_LANGUAGES,
   type Language,
-} from '../lib/language';
-import { NOT_FOUND_KEY, type RouteKey } from '../lib/routes';
+} from '../../lib/language';
+import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
 
 /**
  * A page's title and head tags in a language: what the app keeps in the head
@@ -15,7 +15,7 @@ import { NOT_FOUND_KEY, type RouteKey } from '../lib/routes';
  * In path mode every page names its other languages (hreflang) and the page
  * for everyone else (x-default, the default language).
  */
-export function pageHead(
+export function pageHeadTags(
   t: TFunction,
   routeKey: RouteKey,
   routePath: string,
