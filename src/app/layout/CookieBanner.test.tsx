@@ -20,7 +20,7 @@ describe('CookieBanner', () => {
     const user = userEvent.setup();
     renderWithProviders(<CookieBanner />, { language: 'it' });
     const banner = screen.getByRole('region', { name: 'Avviso sui cookie' });
-    expect(banner).toHaveTextContent('Questo sito usa solo i cookie tecnici');
+    expect(banner).toHaveTextContent('Questo sito non installa cookie');
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute(
       'href',
       '/privacy',
