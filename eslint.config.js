@@ -103,6 +103,71 @@ const LAYERS = [
 ];
 
 /**
+ * Controls that work from the first paint (docs/decisions/menus-and-disclosures.md), by the
+ * behaviour in src/behaviours/ that makes them work: the map from a control to what it does.
+ * React only draws these components; a handler prop (onClick, onKeyDown, onToggle…), a state
+ * hook or a listener of their own would answer only once the app is live, and differently from
+ * the first paint. Proof: src/behaviours/controls.test.ts. A new such control goes here.
+ */
+const FIRST_PAINT_CONTROLS = {
+  'src/behaviours/popovers.ts (menus: native popovers, links that close them)': [
+    'src/components/PopoverMenu.tsx',
+    'src/app/layout/PortfolioMenu.tsx',
+    'src/app/layout/MobileMenu.tsx',
+    'src/app/layout/LanguagePicker.tsx',
+    'src/app/layout/RouteLinkList.tsx',
+  ],
+  'src/behaviours/lists.ts (pagers, filters and the lists they page)': [
+    'src/components/Pagination.tsx',
+    'src/components/FilterButtons.tsx',
+    'src/components/FilterStatus.tsx',
+    'src/pages/courses/CoursesPage.tsx',
+    'src/pages/experience/ExperiencePage.tsx',
+    'src/pages/experience/ExperienceCard.tsx',
+    'src/pages/projects/ProjectsPage.tsx',
+    'src/pages/testimonials/TestimonialsPage.tsx',
+  ],
+  'src/behaviours/actions.ts (theme, accept cookies, move to a place in the page)': [
+    'src/app/layout/ThemeToggle.tsx',
+    'src/app/layout/CookieBanner.tsx',
+    'src/app/layout/SkipLink.tsx',
+    'src/components/legal/LegalContents.tsx',
+  ],
+  'src/behaviours/clamp.ts and <details> (Show more)': ['src/components/ExpandableText.tsx'],
+  'the browser: <details> (disclosures, the year accordion)': [
+    'src/components/Disclosure.tsx',
+    'src/pages/trading/YearAccordion.tsx',
+  ],
+};
+
+/** No Intl formatter through toLocaleString (see the Intl ban below). */
+const NO_LOCALE_STRING = {
+  selector: 'MemberExpression[property.name=/^toLocale(Date|Time)?String$/]',
+  message:
+    'toLocaleString builds an Intl formatter: write the figure with a tested helper (docs/decisions/first-paint.md).',
+};
+
+/** What React must not add to a first-paint control, with the behaviour to change instead. */
+function reactKeepsOff(behaviour) {
+  const why = `is a first-paint control: React only draws it, what it does is ${behaviour} (docs/how-a-page-paints.md).`;
+  return [
+    {
+      selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
+      message: `No React event handler: this ${why}`,
+    },
+    {
+      selector:
+        ':matches(CallExpression[callee.name=/^use(State|Reducer|ActionState|Optimistic)$/], CallExpression[callee.property.name=/^use(State|Reducer|ActionState|Optimistic)$/])',
+      message: `No React state: this ${why}`,
+    },
+    {
+      selector: 'CallExpression[callee.property.name=/^(addEventListener|onclick|onkeydown)$/]',
+      message: `No listener of its own: this ${why}`,
+    },
+  ];
+}
+
+/**
  * Globals by where code runs. What ships runs in the browser. The server entry
  * (src/server.tsx) is rendered by Node at build time, but it must keep to what
  * React's server renderer offers anywhere: the globals Node and the browser both
@@ -184,16 +249,14 @@ export default tseslint.config(
             'No Intl in what ships: write the figure with a tested helper or take the words from the translations (docs/decisions/first-paint.md).',
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: 'MemberExpression[property.name=/^toLocale(Date|Time)?String$/]',
-          message:
-            'toLocaleString builds an Intl formatter: write the figure with a tested helper (docs/decisions/first-paint.md).',
-        },
-      ],
+      'no-restricted-syntax': ['error', NO_LOCALE_STRING],
     },
   },
+  // Each first-paint control keeps React's handlers and state off (the Intl rule above still holds).
+  ...Object.entries(FIRST_PAINT_CONTROLS).map(([behaviour, files]) => ({
+    files,
+    rules: { 'no-restricted-syntax': ['error', NO_LOCALE_STRING, ...reactKeepsOff(behaviour)] },
+  })),
   {
     files: ['tooling/**/*.ts', 'vite.config.ts', 'playwright.config.ts'],
     languageOptions: { globals: NODE },
