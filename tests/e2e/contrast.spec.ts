@@ -83,7 +83,7 @@ for (const theme of THEMES) {
         'table toggle',
       )),
       ...(await borderPairs(
-        main.getByRole('link', { name: /Sign up to the platform/ }),
+        main.getByRole('link', { name: /Open an account on the platform/ }),
         'sign-up button',
       )),
     );

@@ -17,7 +17,7 @@ test.describe('courses', () => {
 
   test('course images load, the first eagerly, the others lazily', async ({ page }) => {
     const link = page.getByRole('link', {
-      name: 'View the course Git on Udemy (opens in a new tab)',
+      name: 'View the Git course on Udemy (opens in a new tab)',
     });
     const image = link.locator('img');
     await expect
@@ -25,7 +25,7 @@ test.describe('courses', () => {
       .toBeGreaterThan(0);
     await expect(
       page
-        .getByRole('link', { name: 'View the course jQuery on Udemy (opens in a new tab)' })
+        .getByRole('link', { name: 'View the jQuery course on Udemy (opens in a new tab)' })
         .locator('img'),
     ).toHaveAttribute('loading', 'lazy');
   });

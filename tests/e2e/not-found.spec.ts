@@ -17,7 +17,7 @@ test('the 404 page says what happened and links home, in both languages @routing
     page.getByText('The page you are looking for does not exist or has been removed.'),
   ).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
-  await page.getByRole('link', { name: 'Go back home' }).click();
+  await page.getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
 
   await visit(page, '/da-nessuna-parte', { language: 'it' });

@@ -207,6 +207,6 @@ test('a page whose code throws shows the error boundary with the shell intact', 
   await expect(page.getByRole('alert')).toContainText('This page could not be shown');
   await expect(page.getByRole('banner')).toBeVisible();
   await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.getByRole('alert').getByRole('link', { name: 'Go back home' }).click();
+  await page.getByRole('alert').getByRole('link', { name: 'Back to the home page' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
 });

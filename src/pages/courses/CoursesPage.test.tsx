@@ -54,7 +54,7 @@ describe('CoursesPage', () => {
   it('links each image to the course page in a new tab with an accessible name', () => {
     renderWithProviders(<CoursesPage />);
     const link = screen.getByRole('link', {
-      name: 'View the course Git on Udemy (opens in a new tab)',
+      name: 'View the Git course on Udemy (opens in a new tab)',
     });
     expect(link).toHaveAttribute('href', courses[0]?.link);
     expect(link).toHaveAttribute('target', '_blank');

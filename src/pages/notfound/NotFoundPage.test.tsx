@@ -11,7 +11,10 @@ describe('NotFoundPage', () => {
     expect(
       screen.getByText('The page you are looking for does not exist or has been removed.'),
     ).toBeVisible();
-    expect(screen.getByRole('link', { name: 'Go back home' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute(
+      'href',
+      '/',
+    );
   });
 
   it('speaks Italian', () => {

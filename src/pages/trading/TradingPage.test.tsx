@@ -86,7 +86,7 @@ describe('TradingPage', () => {
     expect(profile).toHaveAttribute('href', site.tradingProfileUrl);
     expect(profile).toHaveAttribute('target', '_blank');
     expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
-    const signup = screen.getByRole('link', { name: /Sign up to the platform/ });
+    const signup = screen.getByRole('link', { name: /Open an account on the platform/ });
     expect(signup).toHaveAttribute('href', site.tradingSignupUrl);
   });
 
