@@ -77,11 +77,12 @@ const LAYERS = [
   },
   {
     target: './src',
-    from: ['./tooling', './tests'],
-    message: 'What ships never imports the Node-side tooling or the tests.',
+    from: ['./tooling', './bench', './tests'],
+    message: 'What ships never imports the Node-side tooling, the bench or the tests.',
   },
   {
-    target: './tooling',
+    // The bench (bench/, its own package) reads what the tooling reads.
+    target: ['./tooling', './bench'],
     from: [
       './src/app',
       './src/pages',
@@ -94,7 +95,7 @@ const LAYERS = [
       'The tooling reads the shared rules (src/lib, src/first-paint/documentContract.ts), the content, the locales and the server entry (src/server.tsx), nothing else of the app.',
   },
   {
-    target: './tooling',
+    target: ['./tooling', './bench'],
     from: './src/first-paint',
     except: ['./documentContract.ts'],
     message:
@@ -191,11 +192,7 @@ const BOTH = Object.fromEntries(
  * addInitScript or evaluate): they get the browser's globals too, as the
  * browser tests do. A new one goes here.
  */
-const BENCH_IN_THE_PAGE = [
-  'tooling/bench/controlTaps.ts',
-  'tooling/bench/longTasks.ts',
-  'tooling/bench/realThrottling.ts',
-];
+const BENCH_IN_THE_PAGE = ['bench/controlTaps.ts', 'bench/longTasks.ts', 'bench/realThrottling.ts'];
 /** The DOM's type names (ParentNode, RequestInit…) for the scope analysis, beside its globals. */
 const DOM_TYPES = { lib: ['es2023', 'dom', 'dom.iterable'] };
 
@@ -258,7 +255,7 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', NO_LOCALE_STRING, ...reactKeepsOff(behaviour)] },
   })),
   {
-    files: ['tooling/**/*.ts', 'vite.config.ts', 'playwright.config.ts'],
+    files: ['tooling/**/*.ts', 'bench/**/*.ts', 'vite.config.ts', 'playwright.config.ts'],
     languageOptions: { globals: NODE },
   },
   {

@@ -30,7 +30,11 @@ export default defineConfig({
     maxWorkers: '100%',
     globals: false,
     setupFiles: ['./src/test/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tooling/**/*.test.ts', 'tests/support/**/*.test.ts'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      '{tooling,bench}/**/*.test.ts',
+      'tests/support/**/*.test.ts',
+    ],
     css: false,
   },
 });

@@ -22,10 +22,10 @@ import { cpus, tmpdir, totalmem } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
-import type { RoutingMode } from '../../src/lib/siteUrls';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser';
-import { cleanup, onCleanup, run } from '../lib/processes';
-import { serveBuild } from '../lib/serveBuild';
+import type { RoutingMode } from '../src/lib/siteUrls';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
+import { cleanup, onCleanup, run } from '../tooling/lib/processes';
+import { serveBuild } from '../tooling/lib/serveBuild';
 import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
 import { lighthouseRow, runLighthouseCi, scriptKb } from './lighthouseCi';
 import { parseArguments, REAL_THROTTLING_VISITS, routeUrl, type BenchOptions } from './options';
@@ -51,7 +51,9 @@ import {
   type LongTaskVisit,
 } from './longTasks';
 
-const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
+/** The bench's own package (bench/package.json): Lighthouse CI and its config. */
+const benchRoot = resolve(fileURLToPath(new URL('.', import.meta.url)));
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
 interface Target {
@@ -66,7 +68,7 @@ async function lighthouseRoutes(options: BenchOptions, target: Target, workDir: 
     urls,
     runs: options.runs,
     dir: join(workDir, `lhci-${target.mode}`),
-    config: join(projectRoot, 'lighthouserc.json'),
+    config: join(benchRoot, 'lighthouserc.json'),
     chromePath: chromiumExecutable(),
     chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS],
     cpuSlowdown: options.cpuSlowdown,
@@ -168,17 +170,17 @@ async function buildAndServe(mode: RoutingMode, port: number, workDir: string): 
 }
 
 function machine(options: BenchOptions, chromiumVersion: string) {
-  const version = (path: string) =>
-    (JSON.parse(readFileSync(join(projectRoot, path), 'utf8')) as { version: string }).version;
+  const version = (root: string, path: string) =>
+    (JSON.parse(readFileSync(join(root, path), 'utf8')) as { version: string }).version;
   return {
     date: new Date().toISOString(),
     cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
     memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
     node: process.version,
     chromium: chromiumVersion,
-    lighthouse: version('node_modules/@lhci/cli/node_modules/lighthouse/package.json'),
-    lhci: version('node_modules/@lhci/cli/package.json'),
-    playwright: version('node_modules/@playwright/test/package.json'),
+    lighthouse: version(benchRoot, 'node_modules/lighthouse/package.json'),
+    lhci: version(benchRoot, 'node_modules/@lhci/cli/package.json'),
+    playwright: version(projectRoot, 'node_modules/@playwright/test/package.json'),
     runsPerRoute: options.runs,
     cpuSlowdown: options.cpuSlowdown,
   };

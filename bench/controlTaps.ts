@@ -8,7 +8,7 @@
  * Chromium (bareChromium.ts): under Playwright the app's code evaluates several
  * times slower, and a tap that lands then waits for it.
  */
-import type { Language } from '../../src/lib/language';
+import type { Language } from '../src/lib/language';
 import type { BareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';
 import { REAL_THROTTLING_PROFILE } from './realThrottling';

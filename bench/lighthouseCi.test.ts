@@ -4,7 +4,7 @@ import type { Result } from 'lighthouse';
 import { assertionsFor, LIGHTHOUSE_HEADER, lighthouseRow, type LighthouseRc } from './lighthouseCi';
 
 const rc = JSON.parse(
-  readFileSync(new URL('../../lighthouserc.json', import.meta.url), 'utf8'),
+  readFileSync(new URL('./lighthouserc.json', import.meta.url), 'utf8'),
 ) as LighthouseRc;
 
 describe('assertionsFor', () => {

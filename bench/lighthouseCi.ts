@@ -10,8 +10,7 @@ import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Result } from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { onCleanup } from '../lib/processes';
+import { onCleanup } from '../tooling/lib/processes';
 
 export interface LighthouseRow {
   url: string;
@@ -20,8 +19,8 @@ export interface LighthouseRow {
   runs: Result[];
 }
 
-/** The project's lhci (the runs go to a folder outside the project, where npx would not find it). */
-const LHCI = fileURLToPath(new URL('../../node_modules/.bin/lhci', import.meta.url));
+/** The bench's lhci (the runs go to a folder outside the project, where npx would not find it). */
+const LHCI = fileURLToPath(new URL('./node_modules/.bin/lhci', import.meta.url));
 
 /** Runs `lhci <args>` in a folder; resolves with its exit code. */
 function lhci(args: readonly string[], cwd: string): Promise<number> {
@@ -52,6 +51,9 @@ export async function runLighthouseCi(options: {
 }): Promise<{ rows: LighthouseRow[]; failedUrls: string[] }> {
   const config = `--config=${resolve(options.config)}`;
   const rc = JSON.parse(readFileSync(options.config, 'utf8')) as LighthouseRc;
+  // Loaded here, not at the top: the table and assertion helpers below are unit
+  // tested in the root's Vitest, which runs without the bench's node_modules.
+  const { computeMedianRun } = await import('lighthouse/core/lib/median-run.js');
   const rows: LighthouseRow[] = [];
   const failedUrls: string[] = [];
   for (const [index, url] of options.urls.entries()) {

@@ -12,8 +12,8 @@
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser';
-import { formatTable } from '../lib/table';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
+import { formatTable } from '../tooling/lib/table';
 import { positiveInteger } from './options';
 import { taskTimes } from './taskTimes';
 

@@ -2,9 +2,9 @@
  * The benchmark's command line, its routes and their URLs.
  */
 import { parseArgs } from 'node:util';
-import { FALLBACK_LANGUAGE, type Language } from '../../src/lib/language';
-import { ROUTES } from '../../src/lib/routes';
-import { hashAddress, pagePath, type RoutingMode } from '../../src/lib/siteUrls';
+import { FALLBACK_LANGUAGE, type Language } from '../src/lib/language';
+import { ROUTES } from '../src/lib/routes';
+import { hashAddress, pagePath, type RoutingMode } from '../src/lib/siteUrls';
 
 /** A path no route matches, to measure the not-found page. */
 export const UNKNOWN_ROUTE = '/this-page-does-not-exist';

@@ -1,6 +1,6 @@
 /** The benchmark's printed report for one publishing mode. */
-import type { RoutingMode } from '../../src/lib/siteUrls';
-import { formatTable, markdownTable } from '../lib/table';
+import type { RoutingMode } from '../src/lib/siteUrls';
+import { formatTable, markdownTable } from '../tooling/lib/table';
 import { LIGHTHOUSE_HEADER, lighthouseRow, type LighthouseRow } from './lighthouseCi';
 import { REAL_THROTTLING_HEADER, realThrottlingRow, type RealThrottlingVisit } from './summary';
 import { CONTROL_TAPS_HEADER, controlTapRow, type ControlTapVisit } from './controlTaps';
