@@ -1,15 +1,17 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { installBehaviours } from '.';
-import { clearMemoryStore } from '../lib/storage';
 
-// The test set-up has installed the behaviours on this document, as the pre-paint script does.
+// The test set-up has installed the behaviours on this document, as the pre-paint
+// script does. What each behaviour does is in its own file (actions, lists,
+// popovers, clamp .test.ts); here, how they are installed and reached.
 describe('installBehaviours', () => {
+  // jsdom lays nothing out and has no scrollIntoView.
+  beforeAll(() => {
+    Element.prototype.scrollIntoView = vi.fn();
+  });
   afterEach(() => {
     document.body.replaceChildren();
-    document.documentElement.classList.remove('dark');
-    localStorage.clear();
-    clearMemoryStore();
   });
 
   it('marks the page as scripted, once, however often it is called', () => {
@@ -20,17 +22,17 @@ describe('installBehaviours', () => {
   });
 
   it("acts once on a tap it handles, out of reach of the app's handlers below", () => {
-    document.body.innerHTML = `<div id="app"><button data-action="theme" aria-pressed="false">Dark</button></div>`;
+    document.body.innerHTML = `
+      <div id="app"><a href="#target" data-action="move-to">Go</a></div>
+      <p id="target" tabindex="-1">Target</p>`;
     const appHandler = vi.fn();
     document.getElementById('app')?.addEventListener('click', appHandler);
-    const toggle = document.querySelector('button');
-    toggle?.click();
-    expect(document.documentElement).toHaveClass('dark');
-    expect(toggle).toHaveAttribute('aria-pressed', 'true');
-    expect(localStorage.getItem('theme')).toBe('dark');
+    const link = document.querySelector('a');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link?.dispatchEvent(click);
+    expect(document.getElementById('target')).toHaveFocus();
+    expect(click.defaultPrevented).toBe(true);
     expect(appHandler).not.toHaveBeenCalled();
-    toggle?.click();
-    expect(document.documentElement).not.toHaveClass('dark');
   });
 
   it('leaves a tap it does not handle to the page', () => {
@@ -41,20 +43,15 @@ describe('installBehaviours', () => {
     expect(handler).toHaveBeenCalledOnce();
   });
 
-  it('keeps a nested list to itself', () => {
+  it('fills a list text again when the app rewrites its template (another language)', async () => {
     document.body.innerHTML = `
-      <div data-list data-per-page="1" data-page="1">
-        <p data-item>Outer 1</p><p data-item data-off>Outer 2</p>
-        <div data-list data-per-page="1" data-page="1">
-          <p data-item>Inner 1</p><p data-item data-off>Inner 2</p>
-          <button data-page-step="1">Inner next</button>
-        </div>
+      <div data-list data-per-page="1" data-page="2">
+        <p data-item data-off>1</p><p data-item>2</p><p data-item data-off>3</p>
+        <span data-template="Page {page} of {total}">Page 1 of 3</span>
       </div>`;
-    document.querySelector('button')?.click();
-    expect(document.body.textContent).toContain('Inner 2');
-    const shown = [...document.querySelectorAll('[data-item]:not([data-off])')].map(
-      (item) => item.textContent,
+    document.querySelector('span')?.setAttribute('data-template', 'Pagina {page} di {total}');
+    await vi.waitFor(() =>
+      expect(document.querySelector('span')).toHaveTextContent('Pagina 2 di 3'),
     );
-    expect(shown).toEqual(['Outer 1', 'Inner 2']);
   });
 });
