@@ -57,7 +57,7 @@ describe('ExperiencePage', () => {
     expect(intern).toHaveTextContent('03/2014 – 09/2014');
     // The spec's words for a period that starts and ends in the selected year.
     expect(within(intern).getByText('Only this year')).toBeInTheDocument();
-    const master = cardFor('Politecnico di Torino', "Master's Degree in Computer Engineering");
+    const master = cardFor('Politecnico di Torino', 'Master’s Degree in Computer Engineering');
     // Its Start (2013) and End (2015) badges are in the page, shown for those years only.
     for (const badge of within(master).getAllByText(/^(Start|End|Only this year)$/)) {
       expect(badge).not.toBeVisible();

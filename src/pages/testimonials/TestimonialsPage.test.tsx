@@ -42,7 +42,7 @@ describe('TestimonialsPage', () => {
     expect(card).toHaveTextContent('Engineering Manager at RGI');
     expect(within(card).getByRole('blockquote').textContent?.length).toBeGreaterThan(50);
     const link = within(card).getByRole('link', {
-      name: "View Giulia Ferraris's profile on LinkedIn (opens in a new tab)",
+      name: 'View Giulia Ferraris’s profile on LinkedIn (opens in a new tab)',
     });
     expect(link).toHaveAttribute('href', testimonials[0]?.linkedinUrl);
     expect(link).toHaveAttribute('target', '_blank');

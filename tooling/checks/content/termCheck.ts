@@ -31,6 +31,43 @@ export const TERM_RULES: readonly TermRule[] = [
     pattern: /memorizzazione|memorizzat[oaie] nel browser|dati memorizzati/i,
     instead: '"memoria del browser", the one name for browser storage',
   },
+  {
+    language: 'it',
+    pattern: /\bmemorizzat[oaie] in\b/i,
+    instead: '"salvato in": the prose says the site "salva"',
+  },
+  {
+    language: 'it',
+    pattern: /\bbanner\b(?! in fondo alla pagina)/i,
+    instead:
+      '"avviso" or "avviso sui cookie", the one name for the banner (introduced once as "il banner in fondo alla pagina")',
+  },
+  {
+    language: 'it',
+    pattern: /\bla tua scelta\b|\bscelta fatta nel\b/i,
+    instead: '"presa visione (dell’avviso)", what the cookie notice records',
+  },
+  {
+    language: 'it',
+    pattern: /\bverificatore di copertura\b|\bcopertura della fibra\b/i,
+    instead: '"verifica della copertura in fibra", the one name for the coverage checker',
+  },
+  {
+    language: 'it',
+    pattern: /\blettore sfogliabile\b/i,
+    instead: '"lettore dell’edizione digitale", the one name for the e-edition reader',
+  },
+  {
+    language: 'it',
+    pattern: /\bdiagnos(i|tic[oi])\b/i,
+    instead: '"diagnostica" ("strumento di diagnostica", "visualizzatore di diagnostica")',
+  },
+  { language: 'it', pattern: /\btitoli da dividendo\b/i, instead: '"azioni da dividendo"' },
+  {
+    language: 'it',
+    pattern: /\bservizio clienti\b/i,
+    instead: '"assistenza", the one word for customer service',
+  },
   { language: 'it', pattern: /\bsquadr[ae]\b/i, instead: '"team"' },
   { language: 'it', pattern: /\bcumulativ[oaie]\b/i, instead: '"cumulato"' },
   { language: 'it', pattern: /\bfattur[ae]\b/i, instead: '"bollette", the one word for bills' },
@@ -42,6 +79,28 @@ export const TERM_RULES: readonly TermRule[] = [
     instead: 'nothing: the site has no form',
   },
   { language: 'en', pattern: /\blearnt\b/i, instead: '"learned"' },
+  {
+    language: 'en',
+    pattern: /\bbanner\b(?! at the bottom of the page)/i,
+    instead:
+      '"notice" or "cookie notice", the one name for the banner (introduced once as "the banner at the bottom of the page")',
+  },
+  {
+    language: 'en',
+    pattern: /\byour choice\b/i,
+    instead: '"acknowledgement (of the cookie notice)", what the cookie notice records',
+  },
+  {
+    language: 'en',
+    pattern: /\bpage-flip reader\b/i,
+    instead: '"e-edition reader", the one name for the reader',
+  },
+  {
+    language: 'en',
+    // Lower case only: "Customer Care Operations Manager" is a job title.
+    pattern: /\bcustomer care\b/,
+    instead: '"support", the one word for customer service',
+  },
   { language: 'en', pattern: /\bsquads?\b/i, instead: '"team"' },
   { language: 'en', pattern: /\binvoices?\b/i, instead: '"bills", the one word for bills' },
   { language: 'en', pattern: /\bself-care\b/i, instead: '"online account area"' },
@@ -61,7 +120,22 @@ export const TERM_RULES: readonly TermRule[] = [
     pattern: /\bTECNAVIA\b(?! APPS s\.r\.l\.)/,
     instead: '"TECNAVIA APPS s.r.l.", the company\'s one spelling',
   },
+  {
+    language: '*',
+    pattern: /\S*'\S*/,
+    instead:
+      'the typographic apostrophe ’ (a straight one belongs only in keys, placeholders and markup)',
+  },
 ];
+
+/**
+ * What a reader sees of a text: without the markup tags of the legal texts
+ * (`<strong>`, `<privacyLink>`), the interpolation placeholders (`{{name}}`)
+ * and addresses, which the rules leave alone.
+ */
+export function displayedText(text: string): string {
+  return text.replace(/<[^>]*>|\{\{[^}]*\}\}|https?:\/\/\S+/g, '');
+}
 
 /** Every text of a translation file with its dotted key; a list's items as key.1, key.2… */
 function texts(content: unknown): [string, string][] {
@@ -76,7 +150,10 @@ function texts(content: unknown): [string, string][] {
   });
 }
 
-/** One message per word set aside, naming the file, the key and what to write instead. */
+/**
+ * One message per word set aside in a text as displayed (see `displayedText`),
+ * naming the file, the key and what to write instead.
+ */
 export function checkTerms(
   files: readonly LocaleFile[],
   rules: readonly TermRule[] = TERM_RULES,
@@ -86,7 +163,7 @@ export function checkTerms(
       rules
         .filter((rule) => rule.language === '*' || rule.language === file.language)
         .flatMap((rule) => {
-          const found = rule.pattern.exec(text)?.[0]?.trim();
+          const found = rule.pattern.exec(displayedText(text))?.[0]?.trim();
           return found ? [`${file.path}: key "${key}" says "${found}"; write ${rule.instead}`] : [];
         }),
     ),
