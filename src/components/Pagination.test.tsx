@@ -47,47 +47,6 @@ describe('Pagination', () => {
     expect(live).toHaveAttribute('aria-live', 'polite');
   });
 
-  it('pages through the list within its bounds, the indicator and the items following', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<PagedList count={6} perPage={2} />);
-    const previous = screen.getByRole('button', { name: 'Previous page' });
-    const next = screen.getByRole('button', { name: 'Next page' });
-    expect(previous).toBeDisabled();
-    expect(screen.getByText('Item 2')).toBeVisible();
-    expect(screen.getByText('Item 3')).not.toBeVisible();
-
-    await user.click(next);
-    expect(indicator()).toHaveTextContent('2 / 3');
-    expect(screen.getByText('Page 2 of 3')).toBeInTheDocument();
-    expect(screen.getByText('Item 1')).not.toBeVisible();
-    expect(screen.getByText('Item 3')).toBeVisible();
-    expect(screen.getByText('Item 3').closest('li')).toHaveAttribute('data-enter', 'forward');
-    expect(previous).toBeEnabled();
-
-    await user.click(next);
-    expect(indicator()).toHaveTextContent('3 / 3');
-    expect(next).toBeDisabled();
-    await user.click(next);
-    expect(indicator()).toHaveTextContent('3 / 3');
-
-    await user.click(previous);
-    expect(indicator()).toHaveTextContent('2 / 3');
-    expect(screen.getByText('Item 3').closest('li')).toHaveAttribute('data-enter', 'back');
-  });
-
-  it('moves focus to the other button when the focused one becomes disabled', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<PagedList count={2} />);
-    const previous = screen.getByRole('button', { name: 'Previous page' });
-    const next = screen.getByRole('button', { name: 'Next page' });
-    next.focus();
-    await user.keyboard('{Enter}');
-    expect(next).toBeDisabled();
-    expect(previous).toHaveFocus();
-    await user.keyboard('{Enter}');
-    expect(next).toHaveFocus();
-  });
-
   it('is left out when everything fits on one page, if asked', () => {
     renderWithProviders(<PagedList count={1} hide />);
     expect(screen.queryByRole('navigation')).not.toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { ROUTES } from '../../src/lib/routes';
-import { expect, expectAt, reload, test, visit } from './support/fixtures';
+import { expect, reload, test, visit } from './support/fixtures';
 
 test.describe('cookie banner', () => {
   test('shows on every page until accepted, then never again', async ({ page }) => {
@@ -14,18 +14,6 @@ test.describe('cookie banner', () => {
     await reload(page);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
-  });
-
-  test('speaks Italian with an Accetta button and a link to the privacy policy @routing', async ({
-    page,
-  }) => {
-    await visit(page, '/', { language: 'it' });
-    const banner = page.getByRole('region', { name: 'Avviso sui cookie' });
-    await expect(banner).toContainText('cookie');
-    await banner.getByRole('link', { name: 'privacy policy' }).click();
-    await expectAt(page, '/privacy');
-    await banner.getByRole('button', { name: 'Accetta' }).click();
-    await expect(banner).toBeHidden();
   });
 
   test('sits at the bottom without hiding the end of the page @widths', async ({ page }) => {

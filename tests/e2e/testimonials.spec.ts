@@ -1,49 +1,15 @@
-import type { Page } from '@playwright/test';
 import { entranceOfNewPage } from './support/transitions';
 import { expect, expectPageProblems, failImageHosts, test, visit } from './support/fixtures';
 
-// Paging, the card's parts and the Italian page are TestimonialsPage.test.tsx's;
-// here what needs a browser: focus moved by the keyboard, images that load,
-// the clamp, the transitions and the fallback's size.
-const FIRST_PAGE = ['Giulia Ferraris', 'Elena Ricci', 'Hannah Brooks'];
-const LAST_PAGE = ['Paolo Gentile', 'Giorgio Santoro', 'Isabel Moreno'];
-
-function names(page: Page) {
-  return page.getByRole('article').getByRole('heading', { level: 2 });
-}
+// The card's parts and the Italian page are TestimonialsPage.test.tsx's, paging
+// is src/behaviours/lists.test.ts's (taps before the app: early-taps.spec.ts);
+// here what needs a browser: images that load, the clamp, the transitions and
+// the fallback's size.
 
 test.describe('testimonials', () => {
   test.beforeEach(async ({ page }) => {
     await visit(page, '/testimonials', { consent: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
-  });
-
-  test('paging by keyboard through 8 pages keeps focus on the pager', async ({ page }) => {
-    const pager = page.getByRole('navigation', { name: 'Testimonial pages' });
-    const previous = pager.getByRole('button', { name: 'Previous page' });
-    const next = pager.getByRole('button', { name: 'Next page' });
-    await expect(names(page)).toHaveText(FIRST_PAGE);
-
-    const seen = new Set<string>(FIRST_PAGE);
-    let shown: readonly string[] = FIRST_PAGE;
-    for (let pageNumber = 2; pageNumber <= 8; pageNumber += 1) {
-      await next.focus();
-      await page.keyboard.press('Enter');
-      await expect(pager.getByTestId('pagination-indicator')).toHaveText(`${pageNumber} / 8`);
-      // The indicator changes at once; the cards once the old page has faded out.
-      await expect(names(page)).not.toHaveText(shown);
-      await expect(names(page)).toHaveCount(3);
-      shown = await names(page).allTextContents();
-      for (const name of shown) seen.add(name);
-    }
-    expect(seen.size).toBe(24);
-    await expect(names(page)).toHaveText(LAST_PAGE);
-    await expect(next).toBeDisabled();
-    // The disabled button hands focus to the other one instead of dropping it.
-    await expect(previous).toBeFocused();
-    await page.keyboard.press('Enter');
-    await expect(pager.getByTestId('pagination-indicator')).toHaveText('7 / 8');
-    await expect(previous).toBeFocused();
   });
 
   test('the avatar loads and the clamped quote grows when expanded', async ({ page }) => {

@@ -50,21 +50,6 @@ describe('ChartDataTable', () => {
     ]);
   });
 
-  it('is there for screen readers and shown on screen only on request', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<ChartDataTable tables={[{ view: 'monthly', rows: MONTHS }]} />);
-    // A checkbox: it works without script, and styles.css shows the table while it is ticked.
-    const toggle = screen.getByRole('checkbox', { name: 'Show the data as a table' });
-    const holder = screen.getByRole('table').parentElement;
-    expect(toggle).not.toBeChecked();
-    expect(holder).toHaveClass('sr-only');
-    expect(holder).toHaveClass('group-has-checked/table:not-sr-only');
-    await user.click(toggle);
-    expect(toggle).toBeChecked();
-    await user.click(toggle);
-    expect(toggle).not.toBeChecked();
-  });
-
   it('makes the shown table a named, focusable scroller only on a narrow screen', async () => {
     narrowScreen = true;
     const user = userEvent.setup();
