@@ -92,7 +92,7 @@ describe('TradingPage', () => {
 
   it('says beside the sign-up link that it is a referral link, with the risk', async () => {
     await renderTradingPage({ language: 'it' });
-    const signup = screen.getByRole('link', { name: /Iscriviti alla piattaforma/ });
+    const signup = screen.getByRole('link', { name: /Apri un conto sulla piattaforma/ });
     expect(signup).toHaveAccessibleDescription(/è un link di referral.*capitale è a rischio/);
     expect(signup.closest('nav')).toHaveTextContent(/link di referral/);
   });
