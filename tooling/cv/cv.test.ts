@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { validate } from '@jsonresume/schema';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+// Mozilla's pdf.js, as unpdf bundles it for Node (docs/decisions/dependencies.md).
+import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { sampleIdentity } from '../../src/content/identity';
 import italianExperience from '../../src/locales/it/experience.json';
@@ -9,7 +10,7 @@ import { makeCvFiles, siteContent, type CvFile } from './makeCv';
 const CREATED = new Date('2026-11-24T10:00:00Z');
 
 async function readPdf(file: CvFile) {
-  const pdf = await getDocument({ data: file.content.slice(), isEvalSupported: false }).promise;
+  const pdf = await getDocumentProxy(file.content.slice(), { isEvalSupported: false });
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const content = await (await pdf.getPage(number)).getTextContent();
