@@ -15,11 +15,12 @@
  * would, answers the avatar and flag hosts from a local HTTPS stand-in, prints
  * the median runs and the budgets that hold, and writes bench-results/bench.json
  * (LHCI keeps every run's report under the temporary folder's .lighthouseci
- * while it runs). Exit code 0 unless --strict and a budget fails. Options: see options.ts.
+ * while it runs) and the one table of current figures, docs/bench-results.md
+ * (resultsTable.ts; a partial run writes it to bench-results/ instead). Exit code 0 unless --strict and a budget fails. Options: see options.ts.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import type { RoutingMode } from '../src/lib/siteUrls';
@@ -30,6 +31,7 @@ import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
 import { lighthouseRow, runLighthouseCi, scriptKb } from './lighthouseCi';
 import { parseArguments, REAL_THROTTLING_VISITS, routeUrl, type BenchOptions } from './options';
 import { printMode, type ModeResult } from './print';
+import { resultsMarkdown } from './resultsTable';
 import {
   measureRealThrottling,
   themeTogglePosition,
@@ -186,6 +188,18 @@ function machine(options: BenchOptions, chromiumVersion: string) {
   };
 }
 
+/** Every page, both modes, both measurements, the standard CPU slowdown (any number of runs). */
+function isFullRun(options: BenchOptions): boolean {
+  const standard = parseArguments([]);
+  return (
+    options.lighthouse &&
+    options.realThrottling &&
+    options.cpuSlowdown === standard.cpuSlowdown &&
+    standard.modes.every((mode) => options.modes.includes(mode)) &&
+    standard.routes.every((route) => options.routes.includes(route))
+  );
+}
+
 /** A mode's results without Lighthouse's full reports: the median run's row and each run's score. */
 function withoutReports(result: ModeResult) {
   return {
@@ -266,6 +280,12 @@ async function main(): Promise<number> {
     `${JSON.stringify({ machine: about, results: results.map(withoutReports), markdown }, null, 2)}\n`,
   );
   console.log(`\nWritten: bench-results/${resultsFile}`);
+  // The one table of current figures: a full run replaces it, a partial one writes beside the JSON.
+  const table = isFullRun(options)
+    ? join(projectRoot, 'docs', 'bench-results.md')
+    : join(resultsDir, 'bench-results.md');
+  writeFileSync(table, resultsMarkdown(about, results));
+  console.log(`Written: ${relative(projectRoot, table)}`);
   const broken = results.flatMap((result) => result.budgets.broken);
   return broken.length === 0 || !options.strict ? 0 : 1;
 }
