@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { firstPaint } from './tooling/build/plugin.ts';
 import { siteConfig } from './tooling/build/siteConfig.ts';
 import { cvFiles } from './tooling/cv/plugin.ts';
+import { ownerContent } from './tooling/owner/plugin.ts';
 
 const site = siteConfig();
 
@@ -12,8 +13,9 @@ export default defineConfig({
   base: site.base,
   define: site.define,
   // firstPaint writes the documents and prerendered pages after the bundle (src/first-paint/);
-  // cvFiles the CV's PDF and JSON Resume from the same content (tooling/cv/).
-  plugins: [react(), tailwindcss(), firstPaint(), cvFiles(site.identity)],
+  // cvFiles the CV's PDF and JSON Resume from the same content (tooling/cv/); ownerContent
+  // serves the owner's folder to all of them (tooling/owner/).
+  plugins: [ownerContent(), react(), tailwindcss(), firstPaint(), cvFiles(site.identity)],
   build: {
     target: 'es2022',
     // Images stay files: inlined as base64 they would weigh down the page chunks

@@ -4,14 +4,16 @@
  * shows everything that is wrong; the exit code is non-zero if any step failed.
  */
 import { spawnSync } from 'node:child_process';
+import { SAMPLE_DIR } from './owner/load.ts';
 
 const steps: [name: string, command: string][] = [
   ['types', 'npm run --silent typecheck'],
   ['lint', 'npm run --silent lint'],
   ['content', 'npm run --silent check:content'],
   ['unit', 'npm run --silent test:unit'],
-  // Both publishing modes: hash URLs in dist/, path URLs in dist-path/.
-  ['build', 'npm run --silent build:all'],
+  // Both publishing modes: hash URLs in dist/, path URLs in dist-path/, of the sample owner,
+  // the fixture the tests are written against (the owner's own folder is checked above).
+  ['build', `OWNER_DIR=${SAMPLE_DIR} npm run --silent build:all`],
   ['size', 'npm run --silent check:size && DIST_DIR=dist-path npm run --silent check:size'],
   ['browser', 'npx playwright test'],
 ];

@@ -1,15 +1,15 @@
 /**
- * The owner's identity: one typed place for every owner fact that is not prose.
- *
- * SAMPLE VALUES. "Davide Marchetti" is an invented owner; the email uses the
- * reserved example.com domain and the links point at placeholder profiles.
- * Replace them with your own (see README, "Make it yours").
+ * The owner's identity as the site reads it: one typed place for every owner
+ * fact that is not prose. The values come from the owner's folder
+ * (profile.json, legal.json, trading.json) through `virtual:owner/identity`;
+ * src/content/site.ts applies the build-time overrides.
  *
  * This module is read by the build (vite.config.ts) as well as by the site, so it
- * must not touch import.meta.env: src/content/site.ts applies the build-time
- * environment overrides.
+ * must not touch import.meta.env.
  */
-export type SocialKey = 'linkedin' | 'instagram' | 'facebook' | 'github' | 'udemy';
+import type { SocialKey } from './networks';
+
+export type { SocialKey };
 
 export interface SocialLink {
   key: SocialKey;
@@ -31,54 +31,11 @@ export interface Identity {
   basePath: string;
   /** Path of the share image below the base path (shipped in public/). */
   shareImagePath: string;
+  /** Empty when the owner has no trading page. */
   tradingProfileUrl: string;
   tradingSignupUrl: string;
   social: SocialLink[];
 }
-
-export const sampleIdentity: Identity = {
-  ownerName: 'Davide Marchetti',
-  jobTitle: 'Senior Software Engineer / Technical Architect FE',
-  email: 'davide.marchetti@example.com',
-  postalAddress: 'Via Giuseppe Garibaldi 12, 10122 Torino (TO), Italia',
-  siteUrl: 'https://davide-marchetti.example.com/',
-  basePath: '/',
-  shareImagePath: 'logo.png',
-  tradingProfileUrl: 'https://www.etoro.com/people/davidemarchetti-sample',
-  tradingSignupUrl: 'https://www.etoro.com/accounts/sign-up?referral=davidemarchetti-sample',
-  social: [
-    {
-      key: 'linkedin',
-      href: 'https://www.linkedin.com/in/davide-marchetti-sample',
-      color: '#0a66c2',
-      label: 'LinkedIn',
-    },
-    {
-      key: 'instagram',
-      href: 'https://www.instagram.com/davide.marchetti.sample',
-      color: '#e1306c',
-      label: 'Instagram',
-    },
-    {
-      key: 'facebook',
-      href: 'https://www.facebook.com/davide.marchetti.sample',
-      color: '#1877f2',
-      label: 'Facebook',
-    },
-    {
-      key: 'github',
-      href: 'https://github.com/davide-marchetti-sample',
-      color: '#6e5494',
-      label: 'GitHub',
-    },
-    {
-      key: 'udemy',
-      href: 'https://www.udemy.com/user/davide-marchetti-sample/',
-      color: '#a435f0',
-      label: 'Udemy',
-    },
-  ],
-};
 
 /** Normalises a base path to start and end with '/'. */
 export function normalizeBasePath(path: string | undefined): string {
@@ -98,8 +55,11 @@ export interface IdentityOverrides {
 }
 
 /** Applies the build-time overrides (SITE_URL, BASE_PATH) to the identity. */
-export function withOverrides(identity: Identity, overrides: IdentityOverrides): Identity {
-  const basePath = normalizeBasePath(overrides.BASE_PATH || identity.basePath);
+export function withOverrides(
+  identity: Omit<Identity, 'basePath'>,
+  overrides: IdentityOverrides,
+): Identity {
+  const basePath = normalizeBasePath(overrides.BASE_PATH);
   const siteUrl = normalizeSiteUrl(overrides.SITE_URL || identity.siteUrl);
   return { ...identity, basePath, siteUrl };
 }

@@ -1,5 +1,6 @@
+import { identity } from 'virtual:owner/identity';
 import type { RoutingMode } from '../lib/siteUrls';
-import { sampleIdentity, withOverrides } from './identity';
+import { withOverrides } from './identity';
 
 /**
  * The identity the site runs with: the owner's values, with the published URL,
@@ -7,7 +8,7 @@ import { sampleIdentity, withOverrides } from './identity';
  * and ROUTING at build time).
  */
 export const site = {
-  ...withOverrides(sampleIdentity, {
+  ...withOverrides(identity, {
     SITE_URL: import.meta.env.VITE_SITE_URL as string | undefined,
     BASE_PATH: import.meta.env.BASE_URL,
   }),

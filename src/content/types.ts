@@ -1,21 +1,16 @@
-import type { TechnologyName } from './technologies';
-
 /**
- * The shapes of the owner's content. Facts (names, periods, links, technology
- * names) live in src/content/*.ts; sentences and descriptive topics live in
- * src/locales/{en,it}/<ns>.json and are referenced here by key (relative to the
- * page's namespace).
+ * The shapes of the owner's content as the site reads it: facts (names,
+ * periods, links, technology names) with each text referred to by key in the
+ * page's translation namespace. Made from the owner's folder by
+ * tooling/owner/project.ts; the owner's files themselves are described by
+ * tooling/owner/schema.ts.
  */
 
-/** The five employers, in the order the projects page lists them (RGI first, the default). */
-export const COMPANIES = [
-  'RGI',
-  'Italiaonline',
-  'TECNAVIA APPS s.r.l.',
-  'Teoresi',
-  'Fastweb',
-] as const;
-export type Company = (typeof COMPANIES)[number];
+/** A technology's name, written the same in every language (listed in the owner's technologies.json). */
+export type TechnologyName = string;
+
+/** An employer, as the owner writes it (projects.json "companies"). */
+export type Company = string;
 
 /** One row of the experience timeline: a job or a course of study. Namespace: experience. */
 export interface ExperienceEntry {
@@ -31,13 +26,15 @@ export interface ExperienceEntry {
   period: string;
   /** Key of the description, e.g. 'entries.rgi-architect.description'. */
   descriptionKey: string;
-  /** Technology names, shown as written in every language; each is listed in technologies.ts. */
+  /** Technology names, shown as written in every language; each is listed in technologies.json. */
   tech: readonly TechnologyName[];
   /**
    * Key of a translated list of descriptive topics shown after the names, e.g.
    * 'entries.polito-master.topics' (['Distributed systems', …] / ['Sistemi distribuiti', …]).
    */
   topicsKey?: string;
+  /** Key of a course of study's final grade, e.g. 'entries.polito-master.grade'. */
+  gradeKey?: string;
 }
 
 /** A project delivered for one of the five companies. Namespace: projects. */
@@ -48,7 +45,7 @@ export interface Project {
   name?: string;
   /** …or, for a name that describes (Fibre Coverage Checker), its translation: 'names.<id>'. */
   nameKey?: string;
-  /** Technology names, shown as written in every language; each is listed in technologies.ts. */
+  /** Technology names, shown as written in every language; each is listed in technologies.json. */
   tech: readonly TechnologyName[];
   /** Chooses the translated description: key 'types.<type>', e.g. type 'rgi.HalfLife'. */
   type: string;
@@ -73,7 +70,7 @@ export interface Course {
   technologies: readonly TechnologyName[];
   /** https link to the course page on the marketplace. */
   link: string;
-  /** URL of the course image shipped with the site (imported from src/assets/courses/). */
+  /** URL of the course image shipped with the site (an image of the owner's folder, imported). */
   image: string;
 }
 

@@ -1,3 +1,4 @@
+/* global __OWNER_SECTIONS__ -- defined by the build (tooling/owner/plugin.ts) */
 /**
  * The site's routes as plain data, and the one rule that turns a URL path into
  * a route. A leaf module: the router (src/app/pageModules.ts adds each page's code),
@@ -91,7 +92,29 @@ export interface Route extends RouteInfo {
   key: PageKey;
 }
 
-export const ROUTES: readonly Route[] = ROUTE_LIST;
+/** Pages that follow the owner's content: left out everywhere when the owner has none. */
+export const OPTIONAL_PAGE_KEYS: readonly PageKey[] = [
+  'projects',
+  'courses',
+  'testimonials',
+  'trading',
+];
+
+/**
+ * The optional pages the owner has content for, as the build defines it
+ * (tooling/owner/plugin.ts); every page where nothing defines it (Node-side
+ * tests that read the route table directly).
+ */
+const PRESENT_SECTIONS: readonly string[] | undefined =
+  typeof __OWNER_SECTIONS__ === 'undefined' ? undefined : __OWNER_SECTIONS__;
+
+/** The site's routes: every page, less the optional ones without content. */
+export const ROUTES: readonly Route[] = ROUTE_LIST.filter(
+  (route) =>
+    !PRESENT_SECTIONS ||
+    !OPTIONAL_PAGE_KEYS.includes(route.key) ||
+    PRESENT_SECTIONS.includes(route.key),
+);
 
 /** The not-found page's key: what any path no route matches shows. */
 export const NOT_FOUND_KEY = 'notfound';

@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pageUrl } from '../../src/lib/head';
 import { ROUTES, routeKeyForPath } from '../../src/lib/routes';
-import { sampleIdentity } from '../../src/content/identity';
+import { identity } from './support/owner';
 import { expect, expectAt, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 
-const SITE = sampleIdentity.siteUrl;
-const fill = (text: string) => text.replaceAll('{{name}}', sampleIdentity.ownerName);
+const SITE = identity.siteUrl;
+const fill = (text: string) => text.replaceAll('{{name}}', identity.ownerName);
 
 async function headTags(page: Page) {
   return page.evaluate(() => {

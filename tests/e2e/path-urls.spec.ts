@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sampleIdentity } from '../../src/content/identity';
+import { identity } from './support/owner';
 import { pageUrl } from '../../src/lib/head';
 import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
 import { ROUTES } from '../../src/lib/routes';
@@ -16,8 +16,8 @@ import {
 import { common } from './support/text';
 
 /** The path-URL site (ROUTING=path): a page per route and language, at its own address. */
-const SITE = sampleIdentity.siteUrl;
-const fill = (text: string) => text.replaceAll('{{name}}', sampleIdentity.ownerName);
+const SITE = identity.siteUrl;
+const fill = (text: string) => text.replaceAll('{{name}}', identity.ownerName);
 
 /** Marks the document, so a test can tell a client-side move from a reload. */
 async function mark(page: Page) {

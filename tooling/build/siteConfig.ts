@@ -3,7 +3,9 @@
  * the server render, the pre-paint script): the published address and base
  * path, and the routing mode, from the environment.
  */
-import { sampleIdentity, withOverrides, type Identity } from '../../src/content/identity.ts';
+import { withOverrides, type Identity } from '../../src/content/identity.ts';
+import { loadOwner } from '../owner/load.ts';
+import { siteFacts } from '../owner/project.ts';
 import type { RoutingMode } from '../../src/lib/siteUrls';
 
 export interface SiteConfig {
@@ -17,7 +19,7 @@ export interface SiteConfig {
 }
 
 export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const identity = withOverrides(sampleIdentity, {
+  const identity = withOverrides(siteFacts(loadOwner().owner).identity, {
     SITE_URL: env.SITE_URL,
     BASE_PATH: env.BASE_PATH,
   });

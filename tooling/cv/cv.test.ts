@@ -3,7 +3,8 @@ import { validate } from '@jsonresume/schema';
 // Mozilla's pdf.js, as unpdf bundles it for Node (docs/decisions/dependencies.md).
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
-import { sampleIdentity } from '../../src/content/identity';
+import { site } from '../../src/content/site';
+import { cvPdfPath } from '../../src/lib/cvFiles';
 import italianExperience from '../../src/locales/it/experience.json';
 import { makeCvFiles, siteContent, type CvFile } from './makeCv';
 
@@ -32,41 +33,43 @@ function fileOf(files: CvFile[], path: string): CvFile {
   return file;
 }
 
-const content = siteContent(sampleIdentity);
+const content = siteContent(site);
+const pdfOf = (language: 'en' | 'it') => cvPdfPath(site.ownerName, language);
 const files = await makeCvFiles(process.cwd(), content, CREATED);
 
 describe('the CV files', () => {
   it('are a PDF and a JSON Resume per language, named for a recruiter to keep', () => {
     expect(files.map((file) => file.path)).toEqual([
-      'cv/Davide-Marchetti-CV-en.pdf',
+      pdfOf('en'),
       'resume.en.json',
-      'cv/Davide-Marchetti-CV-it.pdf',
+      pdfOf('it'),
       'resume.it.json',
     ]);
+    expect(pdfOf('en')).toMatch(/^cv\/[A-Za-z-]+-CV-en\.pdf$/);
   });
 
   it('are A4 PDFs of one to three pages, at most 300 KB, with title and language set', async () => {
     for (const language of ['en', 'it'] as const) {
-      const file = fileOf(files, `cv/Davide-Marchetti-CV-${language}.pdf`);
+      const file = fileOf(files, pdfOf(language));
       const pdf = await readPdf(file);
       expect(file.content.byteLength).toBeLessThanOrEqual(300_000);
       expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
       expect(pdf.pages.length).toBeLessThanOrEqual(3);
-      expect(pdf.info.Title).toBe('Davide Marchetti – Curriculum vitae');
+      expect(pdf.info.Title).toBe(`${site.ownerName} – Curriculum vitae`);
       expect(pdf.lang).toBe(language);
     }
   });
 
   it('holds real text: headings, dates and accents in the language of the file', async () => {
-    const english = await readPdf(fileOf(files, 'cv/Davide-Marchetti-CV-en.pdf'));
-    const italian = await readPdf(fileOf(files, 'cv/Davide-Marchetti-CV-it.pdf'));
+    const english = await readPdf(fileOf(files, pdfOf('en')));
+    const italian = await readPdf(fileOf(files, pdfOf('it')));
     expect(english.text).toContain('WORK EXPERIENCE');
     expect(english.text).toContain('09/2021 – Present');
     expect(italian.text).toContain('ESPERIENZE PROFESSIONALI');
     expect(italian.text).toContain('FORMAZIONE');
     expect(italian.text).toContain(`09/2021 – ${italianExperience.present}`);
     expect(italian.text).toMatch(/[àèéìòù]/);
-    expect(italian.text).toContain('davide.marchetti@example.com');
+    expect(italian.text).toContain(site.email);
   });
 
   it('writes JSON Resumes the schema accepts, with every job, project, course and testimonial', () => {
@@ -91,11 +94,30 @@ describe('the CV files', () => {
       { ...content, experience: [{ ...first, company: 'Acme Robotics' }, ...rest] },
       CREATED,
     );
-    const pdf = await readPdf(fileOf(changed, 'cv/Davide-Marchetti-CV-en.pdf'));
+    const pdf = await readPdf(fileOf(changed, pdfOf('en')));
     expect(pdf.text).toContain('Acme Robotics');
     const resume = new TextDecoder().decode(fileOf(changed, 'resume.it.json').content);
     expect((JSON.parse(resume) as { work: { name: string }[] }).work[0]?.name).toBe(
       'Acme Robotics',
     );
+  });
+
+  it('print what a recruiter expects: grades, city and country, professional profiles only', async () => {
+    const english = await readPdf(fileOf(files, pdfOf('en')));
+    const italian = await readPdf(fileOf(files, pdfOf('it')));
+    for (const pdf of [english, italian]) {
+      expect(pdf.text).not.toContain(site.postalAddress);
+      expect(pdf.text).not.toMatch(/instagram|facebook/i);
+      expect(pdf.text).toMatch(/linkedin\.com/);
+    }
+    expect(english.text).toContain('Grade: 110/110');
+    expect(italian.text).toContain('Voto: 110/110');
+    expect(english.text).toContain('Turin, Italy');
+    expect(italian.text).toContain('Torino, Italia');
+    const resume = JSON.parse(
+      new TextDecoder().decode(fileOf(files, 'resume.en.json').content),
+    ) as { education: { score?: string }[]; basics: { summary: string } };
+    expect(resume.education.map((school) => school.score)).toContain('110/110');
+    expect(resume.basics.summary).not.toMatch(/invest/i);
   });
 });

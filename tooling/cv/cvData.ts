@@ -1,12 +1,13 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import type { Identity } from '../../src/content/identity';
+import { NETWORKS } from '../../src/content/networks';
 import type { Course, ExperienceEntry, Project, Testimonial } from '../../src/content/types';
 import type { Language } from '../../src/lib/language';
 import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/period';
 
 /** What the CV is made from: the site's own content (src/content), nothing typed twice. */
 export interface CvContent {
-  identity: Pick<Identity, 'ownerName' | 'jobTitle' | 'email' | 'postalAddress' | 'siteUrl'> & {
+  identity: Pick<Identity, 'ownerName' | 'jobTitle' | 'email' | 'siteUrl'> & {
     social: readonly Pick<Identity['social'][number], 'key' | 'label' | 'href'>[];
   };
   experience: readonly ExperienceEntry[];
@@ -15,7 +16,7 @@ export interface CvContent {
   testimonials: readonly Testimonial[];
   /** Where the courses are published ('Udemy'). */
   coursePlatform: string;
-  /** The projects the PDF lists, in order (src/content/cv.ts); the JSON Resume lists all. */
+  /** The projects the PDF lists, in order (the owner's cv.json); the JSON Resume lists all. */
   selectedProjectIds: readonly string[];
 }
 
@@ -28,6 +29,9 @@ export interface CvItem {
   period: string;
   dates: PeriodDates | null;
   summary: string;
+  /** A course of study's final grade ('110/110'), and as the PDF prints it ('Grade: 110/110'). */
+  score?: string;
+  grade?: string;
   /** Technology names (language-neutral) and translated topics. */
   keywords: readonly string[];
   url?: string;
@@ -45,6 +49,7 @@ export interface CvData {
   name: string;
   jobTitle: string;
   email: string;
+  /** City and country: a public PDF carries no street address. */
   address: string;
   siteUrl: string;
   profiles: readonly { network: string; url: string }[];
@@ -72,13 +77,18 @@ function list(t: TFunction, key: string | undefined): string[] {
     : [];
 }
 
-function experienceItem(entry: ExperienceEntry, t: TFunction): CvItem {
+function experienceItem(
+  entry: ExperienceEntry,
+  t: TFunction,
+  gradeLabel: (grade: string) => string,
+): CvItem {
   return {
     title: t(entry.roleKey),
     organisation: entry.company,
     period: displayPeriod(entry.period, t('present')),
     dates: periodDates(entry.period),
     summary: t(entry.descriptionKey),
+    ...(entry.gradeKey ? { score: t(entry.gradeKey), grade: gradeLabel(t(entry.gradeKey)) } : {}),
     keywords: [...entry.tech, ...list(t, entry.topicsKey)],
   };
 }
@@ -90,16 +100,16 @@ function experienceItem(entry: ExperienceEntry, t: TFunction): CvItem {
  */
 export function cvData(content: CvContent, i18n: I18n, language: Language): CvData {
   const fixed = (namespace: string) => i18n.getFixedT(language, namespace);
-  const [common, cv, experience, projects, courses, testimonials] = [
-    'common',
+  const [cv, experience, projects, courses, testimonials] = [
     'cv',
     'experience',
     'projects',
     'courses',
     'testimonials',
-  ].map(fixed) as [TFunction, TFunction, TFunction, TFunction, TFunction, TFunction];
+  ].map(fixed) as [TFunction, TFunction, TFunction, TFunction, TFunction];
   const { identity } = content;
   const name = identity.ownerName;
+  const gradeLabel = (grade: string) => cv('grade', { grade });
   const projectItems = new Map(
     content.projects.map((project) => [
       project.id,
@@ -118,9 +128,11 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     name,
     jobTitle: identity.jobTitle,
     email: identity.email,
-    address: identity.postalAddress,
+    address: cv('location'),
     siteUrl: identity.siteUrl,
-    profiles: identity.social.map((link) => ({ network: link.label, url: link.href })),
+    profiles: identity.social
+      .filter((link) => NETWORKS[link.key].professional)
+      .map((link) => ({ network: link.label, url: link.href })),
     documentTitle: cv('document_title', { name }),
     subject: cv('subject', { name, title: identity.jobTitle }),
     headings: {
@@ -130,13 +142,13 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       projects: cv('projects'),
       courses: cv('courses'),
     },
-    profile: [common('about_intro'), common('about_experience')],
+    profile: [cv('profile_text')],
     work: content.experience
       .filter((entry) => entry.kind === 'work')
-      .map((entry) => experienceItem(entry, experience)),
+      .map((entry) => experienceItem(entry, experience, gradeLabel)),
     education: content.experience
       .filter((entry) => entry.kind === 'study')
-      .map((entry) => experienceItem(entry, experience)),
+      .map((entry) => experienceItem(entry, experience, gradeLabel)),
     projects: [...projectItems.values()],
     selectedProjects: content.selectedProjectIds.flatMap((id) => projectItems.get(id) ?? []),
     courses: content.courses.map((course) => ({

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { validate } from '@jsonresume/schema';
 import i18next from 'i18next';
-import { courses } from '../../src/content/courses';
+import { coursePlatform, courses } from '../../src/content/courses';
 import { cvProjectIds } from '../../src/content/cv';
 import { experience } from '../../src/content/experience';
 import type { Identity } from '../../src/content/identity';
@@ -42,7 +42,6 @@ function loadFonts(root: string): CvFonts {
 
 /** The content the site shows, with the published address the build was made for. */
 export function siteContent(identity: Identity): CvContent {
-  const coursePlatform = identity.social.find((link) => link.key === 'udemy')?.label ?? 'Udemy';
   return {
     identity,
     experience,

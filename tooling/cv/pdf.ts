@@ -51,6 +51,7 @@ function item(doc: Doc, entry: CvItem, { summary = true, organisation = true } =
     .text(entry.title, MARGIN, top, { width: width - periodWidth, continued: organisation });
   if (organisation) doc.font('regular').fillColor(MUTED).text(` · ${entry.organisation}`);
   doc.fillColor(INK).fontSize(SIZES.text);
+  if (entry.grade) doc.font('regular').text(entry.grade, { width });
   if (summary && entry.summary) doc.font('regular').text(entry.summary, { width, lineGap: 1 });
   if (entry.keywords.length > 0) {
     doc.font('italic').fontSize(SIZES.small).fillColor(MUTED).text(entry.keywords.join(' · '), {

@@ -6,6 +6,7 @@
  */
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import type { Identity } from '../../src/content/identity.ts';
+import { ownerContent } from '../owner/plugin.ts';
 import type * as CvModule from './makeCv.ts';
 
 const VIRTUAL_ID = 'virtual:cv-files';
@@ -29,6 +30,7 @@ function generate(root: string, identity: Identity, cache: boolean): Promise<CvF
       configFile: false,
       root,
       logLevel: 'error',
+      plugins: [ownerContent()],
     });
     const files = await module.makeCvFiles(root, module.siteContent(identity));
     const seconds = ((performance.now() - started) / 1000).toFixed(1);

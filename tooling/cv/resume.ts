@@ -36,6 +36,7 @@ export function jsonResume(cv: CvData, lastModified: string) {
       institution: item.organisation,
       studyType: item.title,
       ...dates(item),
+      ...(item.score ? { score: item.score } : {}),
       courses: [...item.keywords],
     })),
     projects: cv.projects.map((item) => ({

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { listItemProps, listRootProps } from '../../behaviours/contract';
 import { PageScaffold } from '../../components/PageScaffold';
 import { Pagination } from '../../components/Pagination';
-import { courses } from '../../content/courses';
-import { site } from '../../content/site';
+import { coursePlatform, courses } from '../../content/courses';
 import { pageCount, shownItems } from '../../lib/pagination';
 import { CourseCard } from './CourseCard';
 
 const COURSES_PER_PAGE = 3;
-const PLATFORM = site.social.find((link) => link.key === 'udemy')?.label ?? 'Udemy';
+const PLATFORM = coursePlatform;
 const FIRST_PAGE = shownItems(
   courses.map(() => true),
   1,

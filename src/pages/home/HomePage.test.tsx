@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { sampleIdentity } from '../../content/identity';
+import { site } from '../../content/site';
 import { renderWithProviders } from '../../test/render';
 import HomePage from './HomePage';
 
@@ -9,10 +9,11 @@ describe('HomePage', () => {
   it('shows the about section with the owner, job title and photo', () => {
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
-    expect(
-      screen.getByRole('img', { name: `Portrait of ${sampleIdentity.ownerName}` }),
-    ).toHaveAttribute('width', '384');
-    expect(screen.getByText(sampleIdentity.ownerName)).toBeVisible();
+    expect(screen.getByRole('img', { name: `Portrait of ${site.ownerName}` })).toHaveAttribute(
+      'width',
+      '384',
+    );
+    expect(screen.getByText(site.ownerName)).toBeVisible();
     expect(screen.getByText('Senior Software Engineer / Technical Architect FE')).toBeVisible();
     expect(screen.getByText(/I started writing code at a technical high school/)).toBeVisible();
   });

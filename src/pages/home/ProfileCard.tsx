@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import profile192 from '../../assets/profile-192.webp';
-import profile384 from '../../assets/profile-384.webp';
+import { photo } from '../../content/photo';
 
 interface ProfileCardProps {
   name: string;
@@ -19,8 +18,8 @@ export function ProfileCard({ name, jobTitle, children, className = '' }: Profil
       className={`flex flex-col items-center rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center dark:border-slate-800 dark:bg-slate-900 ${className}`}
     >
       <img
-        src={profile384}
-        srcSet={`${profile192} 192w, ${profile384} 384w`}
+        src={photo.large}
+        srcSet={`${photo.small} 192w, ${photo.large} 384w`}
         sizes="(min-width: 768px) 12rem, 8rem"
         width={384}
         height={384}

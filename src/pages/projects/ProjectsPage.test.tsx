@@ -2,13 +2,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { projects } from '../../content/projects';
+import { companies as COMPANIES, projects } from '../../content/projects';
 import englishProjects from '../../locales/en/projects.json';
-import { COMPANIES } from '../../content/types';
 import { renderWithProviders } from '../../test/render';
 import ProjectsPage from './ProjectsPage';
 
-const TRANSLATED_NAMES: Record<string, string> = englishProjects.names;
+// The namespace as the site loads it, with the owner's texts merged in (tooling/owner/plugin.ts).
+const TRANSLATED_NAMES = (englishProjects as unknown as { names: Record<string, string> }).names;
 
 /** A project's name as the English page shows it: a product name, or its translated one. */
 const nameOf = (project: (typeof projects)[number]) =>

@@ -4,13 +4,12 @@ import { FilterButtons } from '../../components/FilterButtons';
 import { FilterStatus } from '../../components/FilterStatus';
 import { PageScaffold } from '../../components/PageScaffold';
 import { Pagination } from '../../components/Pagination';
-import { projects } from '../../content/projects';
-import { COMPANIES } from '../../content/types';
+import { companies as COMPANIES, projects } from '../../content/projects';
 import { pageCount, shownItems } from '../../lib/pagination';
 import { ProjectCard } from './ProjectCard';
 
 const PROJECTS_PER_PAGE = 2;
-const FIRST_COMPANY = COMPANIES[0];
+const FIRST_COMPANY = COMPANIES[0] ?? '';
 const COMPANY_OPTIONS = COMPANIES.map((company) => ({ value: company, label: company }));
 const countOf = (company: string) =>
   projects.filter((project) => project.company === company).length;

@@ -1,21 +1,16 @@
-import { readFileSync } from 'node:fs';
-import enCommon from '../../../src/locales/en/common.json' with { type: 'json' };
-import itCommon from '../../../src/locales/it/common.json' with { type: 'json' };
 import { hashAddress } from '../../../src/lib/siteUrls';
+import { namespaceStrings } from './owner';
 
 export type Language = 'en' | 'it';
 
-const COMMON = { en: enCommon, it: itCommon };
-
 /** A string of a page's namespace by dotted key, as the site shows it (no interpolation). */
 export function pageText(language: Language, namespace: string, key: string): string {
-  const file = new URL(`../../../src/locales/${language}/${namespace}.json`, import.meta.url);
-  return lookUp(JSON.parse(readFileSync(file, 'utf8')) as unknown, key, language);
+  return lookUp(namespaceStrings(language, namespace), key, language);
 }
 
 /** A common-namespace string by dotted key, as the site shows it (no interpolation). */
 export function common(language: Language, key: string): string {
-  return lookUp(COMMON[language], key, language);
+  return lookUp(namespaceStrings(language, 'common'), key, language);
 }
 
 function lookUp(strings: unknown, key: string, language: Language): string {

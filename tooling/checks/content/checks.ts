@@ -1,33 +1,52 @@
-import { SUPPORTED_LANGUAGES } from '../../../src/lib/language';
-import { compareLocaleFiles, type LocaleFile } from './translationKeys';
-import { checkContent } from './contentCheck';
-import { courses } from '../../../src/content/courses';
-import { cvProjectIds } from '../../../src/content/cv';
-import { checkCvProjects } from './cvCheck';
-import { experience } from '../../../src/content/experience';
-import { checkLegalTexts } from './legalChecks';
-import { projects } from '../../../src/content/projects';
-import { checkTerms } from './termCheck';
-import { testimonials } from '../../../src/content/testimonials';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { SUPPORTED_LANGUAGES } from '../../../src/lib/language.ts';
+import { readOwner, type OwnerReading } from '../../owner/load.ts';
+import { ownerTexts } from '../../owner/project.ts';
+import { checkLegalTexts } from './legalChecks.ts';
+import { checkTerms } from './termCheck.ts';
+import { compareLocaleFiles, type LocaleFile } from './translationKeys.ts';
 
 /**
- * Every check on the owner's content and translations, run by `npm test`
- * (tooling/checks/checkContent.ts) and by the unit tests. Returns one message per
- * problem, naming the file and the key or entry; an empty list means all is well.
+ * Every check on the owner's content and the template's strings, run by
+ * `npm test` (tooling/checks/checkContent.ts) and by the unit tests. Returns
+ * one message per problem, naming the file and the key or entry; an empty list
+ * means all is well. Untranslated owner texts are listed apart: the site shows
+ * the fallback language's, so they are reported, not failed.
  */
-const localeModules = import.meta.glob<unknown>('../../../src/locales/*/*.json', {
-  eager: true,
-  import: 'default',
-});
 
-export function loadLocaleFiles(): LocaleFile[] {
-  return Object.entries(localeModules).map(([path, content]) => {
-    const [, language = '', file = ''] = /locales\/([^/]+)\/([^/]+)$/.exec(path) ?? [];
-    return { path: `src/locales/${language}/${file}`, language, content };
-  });
+const LOCALES = 'src/locales';
+
+/** The template's own strings, as written, one file per language and namespace. */
+export function loadLocaleFiles(root: string = process.cwd()): LocaleFile[] {
+  return readdirSync(join(root, LOCALES)).flatMap((language) =>
+    readdirSync(join(root, LOCALES, language))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => {
+        const path = `${LOCALES}/${language}/${file}`;
+        return { path, language, content: JSON.parse(readFileSync(join(root, path), 'utf8')) };
+      }),
+  );
 }
 
-export function checkTranslations(files: readonly LocaleFile[] = loadLocaleFiles()): string[] {
+/** Which owner file each namespace's texts come from, for messages. */
+const OWNER_FILE_OF: Record<string, string> = { common: 'profile', cv: 'profile' };
+
+/** The owner's texts in each language, labelled with the owner file they come from. */
+export function ownerTextFiles(reading: OwnerReading): LocaleFile[] {
+  const { owner, folder } = reading;
+  if (!owner) return [];
+  return SUPPORTED_LANGUAGES.flatMap((language) =>
+    Object.entries(ownerTexts(owner, language)).map(([namespace, content]) => ({
+      path: `${folder.name}/${OWNER_FILE_OF[namespace] ?? namespace}.json (${language})`,
+      language,
+      content,
+    })),
+  );
+}
+
+/** The same keys in every language, namespace by namespace. */
+export function checkTranslations(files: readonly LocaleFile[]): string[] {
   const byNamespace = new Map<string, LocaleFile[]>();
   for (const file of files) {
     const namespace = file.path.split('/').pop() ?? file.path;
@@ -36,24 +55,23 @@ export function checkTranslations(files: readonly LocaleFile[] = loadLocaleFiles
   return [...byNamespace.values()].flatMap((group) => compareLocaleFiles(group));
 }
 
-/** The content entries against their schemas, counts and translation keys. */
-export function checkContentEntries(
-  files: readonly LocaleFile[] = loadLocaleFiles(),
-  currentYear: number = new Date().getFullYear(),
-): string[] {
-  return checkContent(
-    { experience, projects, courses, testimonials },
-    { locales: files, languages: SUPPORTED_LANGUAGES, currentYear },
-  );
+export interface ContentReport {
+  problems: string[];
+  untranslated: string[];
+  folder: string;
 }
 
-export function runContentChecks(): string[] {
-  const files = loadLocaleFiles();
-  return [
-    ...checkTranslations(files),
-    ...checkContentEntries(files),
-    ...checkLegalTexts(files),
-    ...checkTerms(files),
-    ...checkCvProjects(cvProjectIds, projects),
-  ];
+export function runContentChecks(root: string = process.cwd()): ContentReport {
+  const reading = readOwner();
+  const template = loadLocaleFiles(root);
+  return {
+    folder: reading.folder.name,
+    problems: [
+      ...reading.problems,
+      ...checkTranslations(template),
+      ...checkLegalTexts(template),
+      ...checkTerms([...template, ...ownerTextFiles(reading)]),
+    ],
+    untranslated: reading.untranslated,
+  };
 }

@@ -1,28 +1,18 @@
-import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../../../src/lib/language';
-import { loadLocaleFiles } from './checks';
-import { courses } from '../../../src/content/courses';
-import { experience } from '../../../src/content/experience';
+import { afterEach, describe, expect, it } from 'vitest';
+import { readOwner } from '../../owner/load';
 import { periodProblem } from './periodCheck';
-import { projects } from '../../../src/content/projects';
-import { checkContent } from './contentCheck';
-import { testimonials } from '../../../src/content/testimonials';
+import { editEntry, ownerCopy } from '../../owner/testing';
 
 const NOW = 2026;
+let remove = () => {};
+afterEach(() => remove());
 
-/** The real content with one experience entry's period replaced, through the whole check. */
+/** The sample with one experience entry's period replaced, through the whole loader. */
 function checkWithPeriod(id: string, period: string): string[] {
-  return checkContent(
-    {
-      experience: experience.map((entry) => (entry.id === id ? { ...entry, period } : entry)),
-      projects,
-      courses,
-      testimonials,
-    },
-    { locales: loadLocaleFiles(), languages: SUPPORTED_LANGUAGES, currentYear: NOW },
-  );
+  const folder = ownerCopy({ experience: editEntry(id, (entry) => ({ ...entry, period })) });
+  remove = folder.remove;
+  return readOwner(folder, NOW).problems;
 }
-
 describe('the period check', () => {
   it.each([
     ['13/2013 – 10/2015', 'month 13 does not exist (use 01–12)'],
@@ -37,7 +27,7 @@ describe('the period check', () => {
     ['09/2013 – present', 'write "Present" with a capital P, not "present"'],
   ])('rejects "%s" naming the file, the entry and the field', (period, message) => {
     expect(checkWithPeriod('polito-master', period)).toEqual([
-      `src/content/experience.ts: entry "polito-master" field "period": ${message}`,
+      `owner/experience.json: entry "polito-master" (entries[6]) field "period": ${message}`,
     ]);
   });
 

@@ -1,0 +1,2 @@
+/** The owner's portrait, 192 and 384 px wide (profile.json "photo"), as hashed asset URLs. */
+export { photo } from 'virtual:owner/photo';

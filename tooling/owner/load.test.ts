@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readOwner } from './load';
+import { editEntry, ownerCopy } from './testing';
+
+let remove = () => {};
+afterEach(() => remove());
+
+function problemsWith(edits: Parameters<typeof ownerCopy>[0]) {
+  const folder = ownerCopy(edits);
+  remove = folder.remove;
+  return readOwner(folder, 2026);
+}
+
+describe('the owner loader', () => {
+  it('reads the sample without a problem', () => {
+    const reading = problemsWith({});
+    expect(reading.problems).toEqual([]);
+    expect(reading.untranslated).toEqual([]);
+    expect(reading.owner?.experience.entries.length).toBeGreaterThan(0);
+  });
+
+  it('names the file, the entry and the field of a wrong value', () => {
+    const { problems, owner } = problemsWith({
+      courses: editEntry('git', (entry) => ({ ...entry, url: 'http://example.com' })),
+      testimonials: editEntry('elena-ricci', (entry) => ({ ...entry, quote: undefined })),
+    });
+    expect(owner).toBeNull();
+    expect(problems).toEqual([
+      'owner/courses.json: entry "git" (entries[0]) field "url": must be an https URL',
+      'owner/testimonials.json: entry "elena-ricci" (entries[1]) field "quote": must be an object of texts by language (en, it)',
+    ]);
+  });
+
+  it('says where a descriptive phrase belongs when a technology list holds one', () => {
+    const { problems } = problemsWith({
+      experience: editEntry('rgi-architect', (entry) => ({
+        ...entry,
+        tech: ['Angular', 'Team lead'],
+      })),
+    });
+    expect(problems).toEqual([
+      'owner/experience.json: entry "rgi-architect" (entries[0]) field "tech": "Team lead" is not in technologies.json. If it is a name (written the same in every language), add it there; if it describes something, write it in the entry\'s translated texts',
+    ]);
+  });
+
+  it('catches a topic left in English in the Italian list', () => {
+    const { problems } = problemsWith({
+      courses: editEntry('git', (entry) => {
+        const topics = entry.topics as { en: string[]; it: string[] };
+        return { ...entry, topics: { ...topics, it: [topics.en[0], ...topics.it.slice(1)] } };
+      }),
+    });
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^owner\/courses\.json: entry "git" \(entries\[0\]\) field "topics": ".+" reads the same in "it" as in "en"/,
+    );
+  });
+
+  it('checks ids, companies and the CV projects against each other', () => {
+    const { problems } = problemsWith({
+      projects: editEntry('rgi-halflife', (entry) => ({ ...entry, company: 'Acme' })),
+      cv: () => ({ projects: ['no-such-project'] }),
+    });
+    expect(problems).toEqual([
+      'owner/projects.json: entry "rgi-halflife" (entries[0]) field "company": "Acme" is not in "companies"',
+      'owner/cv.json: field "projects": "no-such-project" is not a project id',
+    ]);
+  });
+
+  it('lists a text missing a language as untranslated, not as a problem', () => {
+    const reading = problemsWith({
+      experience: editEntry('rgi-architect', (entry) => ({ ...entry, role: { en: 'Architect' } })),
+    });
+    expect(reading.problems).toEqual([]);
+    expect(reading.untranslated).toEqual([
+      'owner/experience.json: entry "rgi-architect" (entries[0]) field "role": no "it" text yet (the site shows the en one)',
+    ]);
+  });
+
+  it('needs the required files, and leaves out a section whose file is absent', () => {
+    expect(problemsWith({ profile: () => null }).problems).toEqual([
+      'owner/profile.json: is missing (the site needs it)',
+    ]);
+    const reading = problemsWith({ trading: () => null, courses: () => null });
+    expect(reading.problems).toEqual([]);
+    expect(reading.owner?.trading).toBeUndefined();
+  });
+});

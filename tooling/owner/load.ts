@@ -1,0 +1,247 @@
+/**
+ * The one loader of the owner's content: finds the folder (`owner/`, else the
+ * sample in `sample-owner/`), reads each file, validates it against schema.ts
+ * and the rules the schema cannot say alone (periods, technology names, ids),
+ * and names the file, the entry and the field of every problem. The site's
+ * build, the CV, the checks, the bench and the tests all read content here.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { z } from 'zod';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/lib/language.ts';
+import { periodProblem } from '../checks/content/periodCheck.ts';
+import { OWNER_FILES, type Owner, type OwnerFileName } from './schema.ts';
+
+export const OWNER_DIR = 'owner';
+export const SAMPLE_DIR = 'sample-owner';
+
+export interface OwnerFolder {
+  /** Absolute path of the folder in use. */
+  path: string;
+  /** Relative to the repository root, for messages: 'owner' or 'sample-owner'. */
+  name: string;
+  isSample: boolean;
+}
+
+/**
+ * The owner's folder when it exists, else the sample that ships with the
+ * template. OWNER_DIR names another; the unit tests (VITEST) always read the
+ * sample, the fixture the template's tests are written against.
+ */
+export function ownerFolder(root: string = process.cwd(), env = process.env): OwnerFolder {
+  const fallback = existsSync(join(root, OWNER_DIR)) && !env.VITEST ? OWNER_DIR : SAMPLE_DIR;
+  const chosen = env.OWNER_DIR || fallback;
+  return { path: resolve(root, chosen), name: chosen, isSample: chosen === SAMPLE_DIR };
+}
+
+export interface OwnerReading {
+  folder: OwnerFolder;
+  owner: Owner | null;
+  /** What must be fixed before the site can be built, one message each. */
+  problems: string[];
+  /** Texts with no version in a language (the site shows the fallback), one message each. */
+  untranslated: string[];
+}
+
+type Path = readonly PropertyKey[];
+
+/** 'entry "rgi-architect" field "role.it"' from a path into a file's data. */
+function where(data: unknown, path: Path): string {
+  const [list, index, ...field] = path;
+  if (typeof list === 'string' && typeof index === 'number') {
+    const entries = (data as Record<string, unknown> | null)?.[list];
+    const id = Array.isArray(entries)
+      ? (entries[index] as { id?: unknown } | undefined)?.id
+      : undefined;
+    const entry =
+      typeof id === 'string' ? `entry "${id}" (${list}[${index}])` : `${list}[${index}]`;
+    return field.length > 0 ? `${entry} field "${field.join('.')}"` : entry;
+  }
+  return path.length > 0 ? `field "${path.join('.')}"` : 'the file';
+}
+
+function readJson(file: string): { data?: unknown; problem?: string } {
+  try {
+    return { data: JSON.parse(readFileSync(file, 'utf8')) as unknown };
+  } catch (error) {
+    return { problem: `is not valid JSON: ${(error as Error).message}` };
+  }
+}
+
+/** Each entry's ids, periods, technology names, companies and images against the rest. */
+function crossChecks(
+  owner: Owner,
+  folder: OwnerFolder,
+  currentYear: number,
+): [Path, OwnerFileName, string][] {
+  const found: [Path, OwnerFileName, string][] = [];
+  const names = new Set(owner.technologies);
+  const lists = [
+    ['experience', owner.experience.entries],
+    ['projects', owner.projects?.entries ?? []],
+    ['courses', owner.courses?.entries ?? []],
+    ['testimonials', owner.testimonials?.entries ?? []],
+  ] as const;
+  for (const [file, entries] of lists) {
+    entries.forEach((entry, index) => {
+      if (entries.findIndex((other) => other.id === entry.id) !== index) {
+        found.push([['entries', index, 'id'], file, `repeats the id "${entry.id}"`]);
+      }
+      if ('period' in entry) {
+        const problem = periodProblem(entry.period, currentYear);
+        if (problem) found.push([['entries', index, 'period'], file, problem]);
+      }
+      const tech = 'tech' in entry ? entry.tech : 'technologies' in entry ? entry.technologies : [];
+      for (const name of tech) {
+        if (!names.has(name)) {
+          found.push([
+            ['entries', index, 'tech'],
+            file,
+            `"${name}" is not in technologies.json. If it is a name (written the same in every ` +
+              `language), add it there; if it describes something, write it in the entry's translated texts`,
+          ]);
+        }
+      }
+      const topics = 'topics' in entry ? entry.topics : undefined;
+      for (const message of untranslatedTopics(topics, names)) {
+        found.push([['entries', index, 'topics'], file, message]);
+      }
+      if ('image' in entry && !existsSync(join(folder.path, entry.image))) {
+        found.push([['entries', index, 'image'], file, `${entry.image} does not exist`]);
+      }
+    });
+  }
+  const companies = owner.projects?.companies ?? [];
+  owner.projects?.entries.forEach((project, index) => {
+    if (!companies.includes(project.company)) {
+      found.push([
+        ['entries', index, 'company'],
+        'projects',
+        `"${project.company}" is not in "companies"`,
+      ]);
+    }
+  });
+  for (const company of companies) {
+    if (!owner.projects?.entries.some((project) => project.company === company)) {
+      found.push([['companies'], 'projects', `"${company}" has no project`]);
+    }
+  }
+  const projectIds = new Set(owner.projects?.entries.map((project) => project.id));
+  for (const id of owner.cv?.projects ?? []) {
+    if (!projectIds.has(id)) found.push([['projects'], 'cv', `"${id}" is not a project id`]);
+  }
+  for (const image of Object.values(owner.profile.photo ?? {})) {
+    if (!existsSync(join(folder.path, image)))
+      found.push([['photo'], 'profile', `${image} does not exist`]);
+  }
+  if (owner.trading) {
+    const years = Object.keys(owner.trading.monthlyReturns).map(Number);
+    for (const { year } of owner.trading.annualReturns) {
+      if (!years.includes(year)) {
+        found.push([['annualReturns'], 'trading', `${year} has no monthly returns`]);
+      }
+    }
+  }
+  return found;
+}
+
+/** A topic that reads the same in another language as in the fallback's: an untranslated phrase, unless a name. */
+function untranslatedTopics(
+  topics: Partial<Record<string, string[]>> | undefined,
+  names: Set<string>,
+): string[] {
+  const fallback = topics?.[FALLBACK_LANGUAGE] ?? [];
+  return Object.entries(topics ?? {}).flatMap(([language, items = []]) =>
+    language === FALLBACK_LANGUAGE
+      ? []
+      : items
+          .filter((item) => fallback.includes(item) && !names.has(item))
+          .map(
+            (item) =>
+              `"${item}" reads the same in "${language}" as in "${FALLBACK_LANGUAGE}": translate it, ` +
+              `or if it is a name (written the same in every language) add it to technologies.json`,
+          ),
+  );
+}
+
+/** Every text missing a language, as 'file: entry "x" field "y": no "it" text yet'. */
+function untranslatedTexts(
+  file: string,
+  data: unknown,
+  path: Path = [],
+  root: unknown = data,
+): string[] {
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) => untranslatedTexts(file, item, [...path, index], root));
+  }
+  if (typeof data !== 'object' || data === null) return [];
+  const record = data as Record<string, unknown>;
+  if (FALLBACK_LANGUAGE in record) {
+    return SUPPORTED_LANGUAGES.filter((language) => !(language in record)).map(
+      (language) =>
+        `${file}: ${where(root, path)}: no "${language}" text yet (the site shows the ${FALLBACK_LANGUAGE} one)`,
+    );
+  }
+  return Object.entries(record).flatMap(([key, value]) =>
+    untranslatedTexts(file, value, [...path, key], root),
+  );
+}
+
+/** Reads and validates the owner's folder; `owner` is null when anything must be fixed first. */
+export function readOwner(
+  folder: OwnerFolder = ownerFolder(),
+  currentYear: number = new Date().getFullYear(),
+): OwnerReading {
+  const problems: string[] = [];
+  const untranslated: string[] = [];
+  const data: Partial<Record<OwnerFileName, unknown>> = {};
+  const raw: Partial<Record<OwnerFileName, unknown>> = {};
+  for (const [name, { schema, required }] of Object.entries(OWNER_FILES) as [
+    OwnerFileName,
+    (typeof OWNER_FILES)[OwnerFileName],
+  ][]) {
+    const file = join(folder.path, `${name}.json`);
+    const label = `${folder.name}/${name}.json`;
+    if (!existsSync(file)) {
+      if (required) problems.push(`${label}: is missing (the site needs it)`);
+      continue;
+    }
+    const { data: json, problem } = readJson(file);
+    if (problem) {
+      problems.push(`${label}: ${problem}`);
+      continue;
+    }
+    // "$schema" points the owner's editor at the JSON Schema; it is not content.
+    const input = Array.isArray(json) ? json : { ...(json as object), $schema: undefined };
+    raw[name] = input;
+    const result = (schema as z.ZodType).safeParse(input);
+    if (!result.success) {
+      for (const issue of result.error.issues) {
+        problems.push(`${label}: ${where(input, issue.path)}: ${issue.message}`);
+      }
+      continue;
+    }
+    data[name] = result.data;
+    untranslated.push(...untranslatedTexts(label, input));
+  }
+  if (problems.length > 0) return { folder, owner: null, problems, untranslated };
+  const owner = data as unknown as Owner;
+  for (const [path, name, message] of crossChecks(owner, folder, currentYear)) {
+    problems.push(`${folder.name}/${name}.json: ${where(raw[name], path)}: ${message}`);
+  }
+  return { folder, owner: problems.length > 0 ? null : owner, problems, untranslated };
+}
+
+/** The owner's content, or an error listing every problem (for the build). */
+export function loadOwner(folder: OwnerFolder = ownerFolder()): {
+  owner: Owner;
+  folder: OwnerFolder;
+} {
+  const reading = readOwner(folder);
+  if (!reading.owner) {
+    throw new Error(
+      `The content in ${folder.name}/ has ${reading.problems.length} problem(s):\n  - ${reading.problems.join('\n  - ')}`,
+    );
+  }
+  return { owner: reading.owner, folder };
+}

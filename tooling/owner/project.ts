@@ -1,0 +1,225 @@
+/**
+ * From the owner's files to what the site reads: language-neutral facts per
+ * section (ids, names, periods, links, figures; texts referred to by key), and
+ * each language's texts under those keys, merged into the template's
+ * translation namespaces. One projection for the site, the CV and the checks.
+ */
+import { NETWORKS } from '../../src/content/networks.ts';
+import type { Identity } from '../../src/content/identity.ts';
+import type { Course, ExperienceEntry, Project, Testimonial } from '../../src/content/types.ts';
+import type { AnnualReturn, HeadlineFigures, ReturnValue } from '../../src/content/trading.ts';
+import { FALLBACK_LANGUAGE } from '../../src/lib/language.ts';
+import type { Owner, Text } from './schema.ts';
+
+/** The pages that follow content: each is left out everywhere when the owner has none. */
+export const OPTIONAL_SECTIONS = ['projects', 'courses', 'testimonials', 'trading'] as const;
+export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
+
+export function presentSections(owner: Owner): OptionalSection[] {
+  return OPTIONAL_SECTIONS.filter((section) => owner[section] !== undefined);
+}
+
+export interface TradingFacts {
+  years: number[];
+  monthlyReturns: ReturnValue[];
+  annualReturns: AnnualReturn[];
+  headline: HeadlineFigures;
+}
+
+/** The site's facts; image fields hold paths below the owner's folder (the plugin imports them). */
+export interface SiteFacts {
+  identity: Omit<Identity, 'basePath' | 'siteUrl'> & { siteUrl: string };
+  photo: { small: string; large: string };
+  experience: ExperienceEntry[];
+  companies: string[];
+  projects: Project[];
+  coursePlatform: string;
+  courses: Course[];
+  testimonials: Testimonial[];
+  trading: TradingFacts | null;
+  cvProjectIds: string[];
+}
+
+export function siteFacts(owner: Owner): SiteFacts {
+  const { profile, trading } = owner;
+  return {
+    identity: {
+      ownerName: profile.name,
+      jobTitle: profile.jobTitle,
+      email: profile.email,
+      postalAddress: owner.legal.postalAddress,
+      siteUrl: profile.siteUrl,
+      shareImagePath: 'logo.png',
+      tradingProfileUrl: trading?.profileUrl ?? '',
+      tradingSignupUrl: trading?.signupUrl ?? '',
+      social: profile.profiles.map(({ network, url }) => ({
+        key: network,
+        href: url,
+        color: NETWORKS[network].color,
+        label: NETWORKS[network].label,
+      })),
+    },
+    photo: profile.photo,
+    experience: owner.experience.entries.map((entry) => ({
+      id: entry.id,
+      roleKey: `entries.${entry.id}.role`,
+      company: entry.company,
+      kind: entry.kind,
+      period: entry.period,
+      descriptionKey: `entries.${entry.id}.description`,
+      tech: entry.tech,
+      ...(entry.topics ? { topicsKey: `entries.${entry.id}.topics` } : {}),
+      ...(entry.grade ? { gradeKey: `entries.${entry.id}.grade` } : {}),
+    })),
+    companies: owner.projects?.companies ?? [],
+    projects: (owner.projects?.entries ?? []).map((project) => ({
+      id: project.id,
+      ...(typeof project.name === 'string'
+        ? { name: project.name }
+        : { nameKey: `names.${project.id}` }),
+      tech: project.tech,
+      type: project.id,
+      company: project.company,
+      period: project.period,
+    })),
+    coursePlatform: owner.courses?.platform ?? '',
+    courses: (owner.courses?.entries ?? []).map((course) => ({
+      id: course.id,
+      titleKey: `items.${course.id}.title`,
+      descriptionKey: `items.${course.id}.description`,
+      durationKey: `items.${course.id}.duration`,
+      hours: course.hours,
+      topicsKey: `items.${course.id}.topics`,
+      technologies: course.technologies,
+      link: course.url,
+      image: course.image,
+    })),
+    testimonials: (owner.testimonials?.entries ?? []).map((person) => ({
+      id: person.id,
+      nameKey: `items.${person.id}.name`,
+      roleKey: `items.${person.id}.role`,
+      quoteKey: `items.${person.id}.quote`,
+      linkedinUrl: person.profileUrl,
+    })),
+    trading: trading ? tradingFacts(trading) : null,
+    cvProjectIds: owner.cv?.projects ?? [],
+  };
+}
+
+function tradingFacts(trading: NonNullable<Owner['trading']>): TradingFacts {
+  const years = Object.keys(trading.monthlyReturns)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return {
+    years,
+    monthlyReturns: years.flatMap((year) => trading.monthlyReturns[String(year)] ?? []),
+    annualReturns: trading.annualReturns.map(({ year, value, partial }) => ({
+      year,
+      value,
+      partial: partial ?? false,
+    })),
+    headline: {
+      averageRiskScoreSevenDays: trading.averageRiskScoreSevenDays,
+      profitableWeeks: trading.profitableWeeks,
+    },
+  };
+}
+
+type Tree = { [key: string]: string | string[] | Tree };
+
+/** A text in one language: its own version, else the fallback language's (untranslated). */
+function inLanguage<T>(value: Partial<Record<string, T>>, language: string): T {
+  return (value[language] ?? value[FALLBACK_LANGUAGE]) as T;
+}
+
+/** The owner's texts of one language, by namespace, under the keys the site's facts name. */
+export function ownerTexts(owner: Owner, language: string): Record<string, Tree> {
+  const say = (value: Text) => inLanguage(value, language);
+  const sayList = (value: Partial<Record<string, string[]>>) => inLanguage(value, language);
+  const seo: Tree = { home: { description: say(owner.profile.description) } };
+  const namespaces: Record<string, Tree> = {
+    common: {
+      about_intro: say(owner.profile.about.intro),
+      about_experience: say(owner.profile.about.experience),
+      seo,
+    },
+    cv: {
+      profile_text: say(owner.profile.cvProfile ?? owner.profile.about.intro),
+      location: `${say(owner.profile.location.city)}, ${say(owner.profile.location.country)}`,
+    },
+  };
+  const section = (key: string, file: { intro: Text; description: Text }, rest: Tree) => {
+    seo[key] = { description: say(file.description) };
+    namespaces[key] = { intro: say(file.intro), ...rest };
+  };
+  section('experience', owner.experience, {
+    entries: Object.fromEntries(
+      owner.experience.entries.map((entry) => [
+        entry.id,
+        {
+          role: say(entry.role),
+          description: say(entry.description),
+          ...(entry.topics ? { topics: sayList(entry.topics) } : {}),
+          ...(entry.grade ? { grade: say(entry.grade) } : {}),
+        },
+      ]),
+    ),
+  });
+  if (owner.projects) {
+    const entries = owner.projects.entries;
+    section('projects', owner.projects, {
+      names: Object.fromEntries(
+        entries.flatMap((project) =>
+          typeof project.name === 'string' ? [] : [[project.id, say(project.name)]],
+        ),
+      ),
+      types: Object.fromEntries(entries.map((project) => [project.id, say(project.description)])),
+    });
+  }
+  if (owner.courses) {
+    section('courses', owner.courses, {
+      items: Object.fromEntries(
+        owner.courses.entries.map((course) => [
+          course.id,
+          {
+            title: say(course.title),
+            description: say(course.description),
+            duration: say(course.duration),
+            topics: sayList(course.topics),
+          },
+        ]),
+      ),
+    });
+  }
+  if (owner.testimonials) {
+    section('testimonials', owner.testimonials, {
+      items: Object.fromEntries(
+        owner.testimonials.entries.map((person) => [
+          person.id,
+          { name: person.name, role: say(person.role), quote: say(person.quote) },
+        ]),
+      ),
+    });
+  }
+  if (owner.trading) {
+    section('trading', owner.trading, { description: say(owner.trading.about) });
+  }
+  return namespaces;
+}
+
+/** The template's strings with the owner's merged in (the owner's win where both have a key). */
+export function mergeTexts(template: Tree, owner: Tree | undefined): Tree {
+  if (!owner) return template;
+  const merged: Tree = { ...template };
+  for (const [key, value] of Object.entries(owner)) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      typeof current === 'object' &&
+      !Array.isArray(current)
+        ? mergeTexts(current, value)
+        : value;
+  }
+  return merged;
+}

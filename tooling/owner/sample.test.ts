@@ -1,0 +1,104 @@
+/**
+ * The sample owner against the spec: the template ships it as the fixture every
+ * test of the site is written against, so it keeps every section with the
+ * spec's fixed counts and figures. An owner's own folder is not held to these.
+ */
+import { describe, expect, it } from 'vitest';
+import { courses } from '../../src/content/courses';
+import { experience } from '../../src/content/experience';
+import { companies, projects } from '../../src/content/projects';
+import { testimonials } from '../../src/content/testimonials';
+import {
+  ANNUAL_RETURNS,
+  MONTHLY_RETURNS,
+  PERFORMANCE_YEARS,
+  monthlyReturnsOf,
+} from '../../src/content/trading';
+import { cumulativeSeries, lastPresent, sumReturns } from '../../src/pages/trading/series'; // eslint-disable-line import-x/no-restricted-paths -- the sample's figures checked by the page's own rule
+import { readSampleFile } from './testing';
+
+const SPEC_COURSES = [
+  ['git', 2.5],
+  ['typescript', 1.5],
+  ['jquery', 3],
+  ['php', 11.5],
+  ['cpp', 14.5],
+  ['html5', 5],
+  ['angularjs', 3.5],
+  ['java', 7.5],
+  ['javascript', 10.5],
+  ['c', 6.5],
+  ['assembler-8086', 6],
+  ['databases-sql', 6],
+];
+
+type Texts = { en: string; it: string };
+const courseFile = readSampleFile('courses') as {
+  entries: { id: string; hours: number; duration: Texts; description: Texts }[];
+};
+
+describe('the sample owner', () => {
+  it('has the spec’s 12 courses, in its order, with its hours, stated in both languages', () => {
+    expect(courses.map((course) => [course.id, course.hours])).toEqual(SPEC_COURSES);
+    for (const course of courseFile.entries) {
+      expect(course.duration.en, course.id).toBe(`${course.hours} hours`);
+      expect(course.duration.it, course.id).toBe(`${String(course.hours).replace('.', ',')} ore`);
+    }
+  });
+
+  it('calls a course the longest only when its hours say so', () => {
+    const longest = Math.max(...courseFile.entries.map((course) => course.hours));
+    for (const course of courseFile.entries) {
+      if (/\blongest\b|\bpiù lung/i.test(`${course.description.en} ${course.description.it}`)) {
+        expect(course.hours, course.id).toBe(longest);
+      }
+    }
+  });
+
+  it('has 24 testimonials, 14 projects for the spec’s five companies in its order', () => {
+    expect(testimonials).toHaveLength(24);
+    expect(companies).toEqual([
+      'RGI',
+      'Italiaonline',
+      'TECNAVIA APPS s.r.l.',
+      'Teoresi',
+      'Fastweb',
+    ]);
+    expect(projects).toHaveLength(14);
+    const countFor = (company: string) => projects.filter((p) => p.company === company).length;
+    // RGI's pager shows, Fastweb's does not.
+    expect(countFor('RGI')).toBeGreaterThan(2);
+    expect(countFor('Fastweb')).toBeLessThanOrEqual(2);
+  });
+
+  it('has experience from 2005 to the present, at all five employers', () => {
+    expect(experience.some((entry) => entry.period.startsWith('09/2005'))).toBe(true);
+    expect(experience.filter((entry) => entry.company === 'RGI').map((e) => e.period)).toEqual([
+      '09/2021 – Present',
+    ]);
+    for (const company of companies) {
+      expect(experience.map((entry) => entry.company)).toContain(company);
+    }
+  });
+
+  it('has 48 months from January 2022, the last two missing, adding up to the annual returns', () => {
+    expect(PERFORMANCE_YEARS).toEqual([2022, 2023, 2024, 2025]);
+    expect(MONTHLY_RETURNS).toHaveLength(48);
+    expect(MONTHLY_RETURNS.slice(46)).toEqual([null, null]);
+    expect(ANNUAL_RETURNS.map(({ year, value, partial }) => [year, value, partial])).toEqual([
+      [2022, -10.92, false],
+      [2023, 18.51, false],
+      [2024, 8.83, false],
+      [2025, 8.69, true],
+    ]);
+    for (const { year, value } of ANNUAL_RETURNS)
+      expect(sumReturns(monthlyReturnsOf(year))).toBe(value);
+    for (const value of cumulativeSeries(MONTHLY_RETURNS)) {
+      if (value !== null) expect(Number(value.toFixed(2))).toBe(value);
+    }
+    expect(lastPresent(cumulativeSeries(MONTHLY_RETURNS))).toBe(
+      sumReturns(ANNUAL_RETURNS.map((entry) => entry.value)),
+    );
+    expect(new Set(MONTHLY_RETURNS.filter((value) => value !== null)).size).toBeGreaterThan(40);
+  });
+});

@@ -1,0 +1,270 @@
+/**
+ * The owner's folder, file by file: the one schema that validates it (the
+ * loader, `npm run check:content`) and that is published as JSON Schema for the
+ * owner's editor (`npm run schema`). Node-side only: zod never reaches the site.
+ *
+ * A text the visitor reads is a `Text`: one string per language code,
+ * `{ "en": "…", "it": "…" }`. The fallback language (English) is required; a
+ * language left out is untranslated: the site shows the fallback text and the
+ * content check names it. Names (companies, products, technologies, people) are
+ * plain strings, written the same in every language.
+ */
+import { z } from 'zod';
+import { NETWORK_KEYS } from '../../src/content/networks.ts';
+import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/lib/language.ts';
+
+const requiredText = z
+  .string({ error: (issue) => (issue.input === undefined ? 'is missing' : 'must be text') })
+  .trim()
+  .min(1, { error: 'is empty' });
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const httpsUrl = requiredText.refine(isHttpsUrl, { error: 'must be an https URL' });
+
+const slug = requiredText.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
+  error: 'must be a slug: lower-case letters, digits and single dashes (e.g. "acme-engineer")',
+});
+
+const languageKeys = SUPPORTED_LANGUAGES.join(', ');
+
+/** One text in every language: `{ "en": "…", "it": "…" }`; the fallback language is required. */
+export const text = z
+  .record(z.string(), requiredText, {
+    error: `must be an object of texts by language (${languageKeys})`,
+  })
+  .superRefine((value, context) => {
+    for (const key of Object.keys(value)) {
+      if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(key)) {
+        context.addIssue({
+          code: 'custom',
+          message: `has a text in "${key}", which is not one of the site's languages (${languageKeys})`,
+        });
+      }
+    }
+    if (value[FALLBACK_LANGUAGE] === undefined) {
+      context.addIssue({ code: 'custom', message: `needs its "${FALLBACK_LANGUAGE}" text` });
+    }
+  })
+  .meta({ description: `A text in each language: { "en": "…", "it": "…" }` });
+
+/** A translated list of short phrases (topics): one list per language. */
+export const textList = z
+  .record(z.string(), z.array(requiredText).min(1, { error: 'is an empty list' }))
+  .superRefine((value, context) => {
+    if (value[FALLBACK_LANGUAGE] === undefined) {
+      context.addIssue({ code: 'custom', message: `needs its "${FALLBACK_LANGUAGE}" list` });
+    }
+    const lengths = new Set(Object.values(value).map((items) => items.length));
+    if (lengths.size > 1) {
+      context.addIssue({
+        code: 'custom',
+        message: 'has lists of different lengths in different languages',
+      });
+    }
+  })
+  .meta({ description: 'A list of short phrases in each language: { "en": ["…"], "it": ["…"] }' });
+
+/** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present'; the content check explains a wrong one. */
+const period = requiredText.meta({
+  description: '"MM/YYYY – MM/YYYY" or "MM/YYYY – Present", with an en dash (–)',
+  examples: ['09/2021 – Present'],
+});
+
+const technologyList = z
+  .array(requiredText, {
+    error: 'must be a list of technology names, e.g. ["Angular", "TypeScript"]',
+  })
+  .meta({ description: 'Technology names, each listed in technologies.json' });
+
+/** An image in the owner's folder, by its path below it. */
+const imagePath = requiredText.regex(/^images\/[\w./-]+\.(webp|png|jpe?g|avif|svg)$/, {
+  error: 'must be a path below the folder\'s images/, e.g. "images/profile.webp"',
+});
+
+export const profileFile = z.object({
+  name: requiredText,
+  jobTitle: requiredText.meta({ description: 'Shown as written in every language' }),
+  email: requiredText.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: 'must be an email address' }),
+  location: z.object({ city: text, country: text }),
+  siteUrl: httpsUrl.meta({
+    description: 'Where the site is published; GitHub Pages fills it in on deploy',
+  }),
+  photo: z
+    .object({ small: imagePath, large: imagePath })
+    .meta({ description: 'A square portrait, 192 and 384 px wide' }),
+  about: z.object({ intro: text, experience: text }),
+  description: text.meta({
+    description: "The home page's description for search engines and link previews",
+  }),
+  cvProfile: text
+    .optional()
+    .meta({ description: "The CV's profile paragraph; without it, the about texts" }),
+  profiles: z.array(
+    z.object({
+      network: z.enum(NETWORK_KEYS, { error: `must be one of ${NETWORK_KEYS.join(', ')}` }),
+      url: httpsUrl,
+    }),
+  ),
+});
+
+const section = {
+  intro: text.meta({ description: "The page's opening paragraph" }),
+  description: text.meta({
+    description: "The page's description for search engines and link previews",
+  }),
+};
+
+const experienceEntry = z.object({
+  id: slug,
+  kind: z.enum(['work', 'study'], {
+    error: 'must be "work" (a job) or "study" (a course of study)',
+  }),
+  role: text,
+  company: requiredText,
+  period,
+  description: text,
+  tech: technologyList,
+  topics: textList.optional(),
+  grade: text
+    .optional()
+    .meta({ description: 'A course of study’s final grade, e.g. "110/110 cum laude"' }),
+  url: httpsUrl.optional(),
+});
+
+export const experienceFile = z.object({ ...section, entries: z.array(experienceEntry).min(1) });
+
+const project = z.object({
+  id: slug,
+  /** A product's name as written, or a translated name that describes it. */
+  name: z.union([requiredText, text]),
+  company: requiredText,
+  period,
+  description: text,
+  tech: technologyList,
+  url: httpsUrl.optional(),
+});
+
+export const projectsFile = z.object({
+  ...section,
+  companies: z
+    .array(requiredText)
+    .min(1)
+    .meta({ description: 'The companies in the order of the filter; the first is selected' }),
+  entries: z.array(project).min(1),
+});
+
+const course = z.object({
+  id: slug,
+  title: text,
+  description: text,
+  duration: text.meta({ examples: [{ en: '2.5 hours', it: '2,5 ore' }] }),
+  hours: z
+    .number({ error: 'must be a number of hours' })
+    .positive({ error: 'must be more than 0 hours' }),
+  topics: textList,
+  technologies: technologyList,
+  url: httpsUrl,
+  image: imagePath,
+});
+
+export const coursesFile = z.object({
+  ...section,
+  platform: requiredText.meta({ description: 'Where the courses are published, e.g. "Udemy"' }),
+  entries: z.array(course).min(1),
+});
+
+const testimonial = z.object({
+  id: slug,
+  name: requiredText,
+  role: text,
+  quote: text,
+  profileUrl: httpsUrl.meta({ description: "The person's professional-network profile" }),
+});
+
+export const testimonialsFile = z.object({ ...section, entries: z.array(testimonial).min(1) });
+
+const returnValue = z.number().nullable();
+
+export const tradingFile = z.object({
+  ...section,
+  about: text.meta({ description: 'What kind of investor you are' }),
+  profileUrl: httpsUrl,
+  signupUrl: httpsUrl.meta({
+    description: 'A sign-up link for the platform (the page says it is a referral link)',
+  }),
+  monthlyReturns: z
+    .record(
+      z.string().regex(/^(19|20)\d\d$/, { error: 'must be a year' }),
+      z.array(returnValue).length(12),
+    )
+    .meta({
+      description: 'Twelve monthly returns in percent per year, null where there is no figure',
+    }),
+  annualReturns: z.array(
+    z.object({ year: z.number().int(), value: z.number(), partial: z.boolean().optional() }),
+  ),
+  averageRiskScoreSevenDays: z.number().min(1).max(10),
+  profitableWeeks: z.number().min(0).max(100),
+});
+
+export const cvFile = z.object({
+  projects: z
+    .array(slug)
+    .max(8, { error: 'lists more than 8 projects, more than fit the PDF' })
+    .meta({
+      description: 'The projects the PDF lists, by id, in order; the JSON Resume lists all',
+    }),
+});
+
+export const legalFile = z.object({
+  postalAddress: requiredText.meta({
+    description:
+      "The data controller's postal address (the controller is you, profile.json's name); printed in the privacy policy only",
+  }),
+});
+
+export const technologiesFile = z
+  .array(requiredText)
+  .meta({ description: 'Names written the same in every language (languages, frameworks, tools)' });
+
+/** Every file of the owner's folder: its schema, and whether the site needs it. */
+export const OWNER_FILES = {
+  profile: { schema: profileFile, required: true },
+  legal: { schema: legalFile, required: true },
+  technologies: { schema: technologiesFile, required: true },
+  experience: { schema: experienceFile, required: true },
+  projects: { schema: projectsFile, required: false },
+  courses: { schema: coursesFile, required: false },
+  testimonials: { schema: testimonialsFile, required: false },
+  trading: { schema: tradingFile, required: false },
+  cv: { schema: cvFile, required: false },
+} as const;
+
+export type OwnerFileName = keyof typeof OWNER_FILES;
+
+export type Text = Partial<Record<string, string>>;
+export type Profile = z.infer<typeof profileFile>;
+export type ExperienceFile = z.infer<typeof experienceFile>;
+export type ProjectsFile = z.infer<typeof projectsFile>;
+export type CoursesFile = z.infer<typeof coursesFile>;
+export type TestimonialsFile = z.infer<typeof testimonialsFile>;
+export type TradingFile = z.infer<typeof tradingFile>;
+
+export interface Owner {
+  profile: Profile;
+  legal: z.infer<typeof legalFile>;
+  technologies: z.infer<typeof technologiesFile>;
+  experience: ExperienceFile;
+  projects?: ProjectsFile;
+  courses?: CoursesFile;
+  testimonials?: TestimonialsFile;
+  trading?: TradingFile;
+  cv?: z.infer<typeof cvFile>;
+}

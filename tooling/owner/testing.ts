@@ -1,0 +1,48 @@
+/**
+ * For tests: a copy of the sample owner's folder in a temporary directory, with
+ * some files edited, to see what the loader and the checks say about it.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { SAMPLE_DIR, type OwnerFolder } from './load.ts';
+
+export const SAMPLE_FOLDER: OwnerFolder = {
+  path: resolve(SAMPLE_DIR),
+  name: SAMPLE_DIR,
+  isSample: true,
+};
+
+type Json = Record<string, unknown>;
+
+export function readSampleFile(name: string): Json {
+  return JSON.parse(readFileSync(join(SAMPLE_FOLDER.path, `${name}.json`), 'utf8')) as Json;
+}
+
+/** A temporary owner folder: the sample, then `edit` on each file's parsed JSON (return null to delete it). */
+export function ownerCopy(
+  edits: Record<string, (data: Json) => Json | null> = {},
+): OwnerFolder & { remove: () => void } {
+  const path = join(mkdtempSync(join(tmpdir(), 'owner-')), 'owner');
+  cpSync(SAMPLE_FOLDER.path, path, { recursive: true });
+  for (const [name, edit] of Object.entries(edits)) {
+    const file = join(path, `${name}.json`);
+    const data = edit(JSON.parse(readFileSync(file, 'utf8')) as Json);
+    if (data === null) rmSync(file);
+    else writeFileSync(file, JSON.stringify(data));
+  }
+  return {
+    path,
+    name: 'owner',
+    isSample: false,
+    remove: () => rmSync(path, { recursive: true, force: true }),
+  };
+}
+
+/** The entry with this id of a file's "entries", edited. */
+export function editEntry(id: string, change: (entry: Json) => Json) {
+  return (data: Json): Json => ({
+    ...data,
+    entries: (data.entries as Json[]).map((entry) => (entry.id === id ? change(entry) : entry)),
+  });
+}
