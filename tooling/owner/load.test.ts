@@ -27,7 +27,7 @@ describe('the owner loader', () => {
     expect(owner).toBeNull();
     expect(problems).toEqual([
       'owner/courses.json: entry "git" (entries[0]) field "url": must be an https URL',
-      'owner/testimonials.json: entry "elena-ricci" (entries[1]) field "quote": must be an object of texts by language (en, it)',
+      'owner/testimonials.json: entry "elena-ricci" (entries[1]) field "quote": is missing',
     ]);
   });
 
@@ -64,6 +64,15 @@ describe('the owner loader', () => {
     expect(problems).toEqual([
       'owner/projects.json: entry "rgi-halflife" (entries[0]) field "company": "Acme" is not in "companies"',
       'owner/cv.json: field "projects": "no-such-project" is not a project id',
+    ]);
+  });
+
+  it('rejects an unknown field, such as a typo or a language the site lacks', () => {
+    const { problems } = problemsWith({
+      experience: editEntry('rgi-architect', (entry) => ({ ...entry, role: { en: 'A', fr: 'B' } })),
+    });
+    expect(problems).toEqual([
+      'owner/experience.json: entry "rgi-architect" (entries[0]) field "role": has an unknown field "fr" (a typo, or a language the site does not have?)',
     ]);
   });
 

@@ -60,6 +60,21 @@ function where(data: unknown, path: Path): string {
   return path.length > 0 ? `field "${path.join('.')}"` : 'the file';
 }
 
+/** Zod's messages in an owner's words, where the schema gives none of its own. */
+function plainWords(issue: z.core.$ZodRawIssue): string | undefined {
+  if (issue.code === 'invalid_type') {
+    if (issue.input === undefined) return 'is missing';
+    if (issue.expected === 'object')
+      return 'must be an object of fields, e.g. { "en": "…", "it": "…" } for a text';
+    if (issue.expected === 'array') return 'must be a list [ … ]';
+    return `must be ${issue.expected === 'string' ? 'text' : `a ${issue.expected}`}`;
+  }
+  if (issue.code === 'unrecognized_keys') {
+    return `has an unknown field ${issue.keys.map((key) => `"${key}"`).join(', ')} (a typo, or a language the site does not have?)`;
+  }
+  return undefined;
+}
+
 function readJson(file: string): { data?: unknown; problem?: string } {
   try {
     return { data: JSON.parse(readFileSync(file, 'utf8')) as unknown };
@@ -212,9 +227,12 @@ export function readOwner(
       continue;
     }
     // "$schema" points the owner's editor at the JSON Schema; it is not content.
-    const input = Array.isArray(json) ? json : { ...(json as object), $schema: undefined };
+    const input =
+      json !== null && typeof json === 'object' && !Array.isArray(json)
+        ? Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema'))
+        : json;
     raw[name] = input;
-    const result = (schema as z.ZodType).safeParse(input);
+    const result = (schema as z.ZodType).safeParse(input, { error: plainWords });
     if (!result.success) {
       for (const issue of result.error.issues) {
         problems.push(`${label}: ${where(input, issue.path)}: ${issue.message}`);

@@ -32,36 +32,27 @@ const slug = requiredText.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   error: 'must be a slug: lower-case letters, digits and single dashes (e.g. "acme-engineer")',
 });
 
-const languageKeys = SUPPORTED_LANGUAGES.join(', ');
+/** One entry per language: the fallback language's required, the others optional (untranslated). */
+function perLanguage<T extends z.ZodType>(value: T) {
+  return z.strictObject(
+    Object.fromEntries(
+      SUPPORTED_LANGUAGES.map((language) => [
+        language,
+        language === FALLBACK_LANGUAGE ? value : value.optional(),
+      ]),
+    ) as Record<string, T>,
+  );
+}
 
 /** One text in every language: `{ "en": "…", "it": "…" }`; the fallback language is required. */
-export const text = z
-  .record(z.string(), requiredText, {
-    error: `must be an object of texts by language (${languageKeys})`,
-  })
-  .superRefine((value, context) => {
-    for (const key of Object.keys(value)) {
-      if (!(SUPPORTED_LANGUAGES as readonly string[]).includes(key)) {
-        context.addIssue({
-          code: 'custom',
-          message: `has a text in "${key}", which is not one of the site's languages (${languageKeys})`,
-        });
-      }
-    }
-    if (value[FALLBACK_LANGUAGE] === undefined) {
-      context.addIssue({ code: 'custom', message: `needs its "${FALLBACK_LANGUAGE}" text` });
-    }
-  })
-  .meta({ description: `A text in each language: { "en": "…", "it": "…" }` });
+export const text = perLanguage(requiredText).meta({
+  description: `A text in each language: { "en": "…", "it": "…" }`,
+});
 
 /** A translated list of short phrases (topics): one list per language. */
-export const textList = z
-  .record(z.string(), z.array(requiredText).min(1, { error: 'is an empty list' }))
+export const textList = perLanguage(z.array(requiredText).min(1, { error: 'is an empty list' }))
   .superRefine((value, context) => {
-    if (value[FALLBACK_LANGUAGE] === undefined) {
-      context.addIssue({ code: 'custom', message: `needs its "${FALLBACK_LANGUAGE}" list` });
-    }
-    const lengths = new Set(Object.values(value).map((items) => items.length));
+    const lengths = new Set(Object.values(value).map((items) => items?.length));
     if (lengths.size > 1) {
       context.addIssue({
         code: 'custom',
@@ -88,18 +79,18 @@ const imagePath = requiredText.regex(/^images\/[\w./-]+\.(webp|png|jpe?g|avif|sv
   error: 'must be a path below the folder\'s images/, e.g. "images/profile.webp"',
 });
 
-export const profileFile = z.object({
+export const profileFile = z.strictObject({
   name: requiredText,
   jobTitle: requiredText.meta({ description: 'Shown as written in every language' }),
   email: requiredText.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: 'must be an email address' }),
-  location: z.object({ city: text, country: text }),
+  location: z.strictObject({ city: text, country: text }),
   siteUrl: httpsUrl.meta({
     description: 'Where the site is published; GitHub Pages fills it in on deploy',
   }),
   photo: z
     .object({ small: imagePath, large: imagePath })
     .meta({ description: 'A square portrait, 192 and 384 px wide' }),
-  about: z.object({ intro: text, experience: text }),
+  about: z.strictObject({ intro: text, experience: text }),
   description: text.meta({
     description: "The home page's description for search engines and link previews",
   }),
@@ -107,7 +98,7 @@ export const profileFile = z.object({
     .optional()
     .meta({ description: "The CV's profile paragraph; without it, the about texts" }),
   profiles: z.array(
-    z.object({
+    z.strictObject({
       network: z.enum(NETWORK_KEYS, { error: `must be one of ${NETWORK_KEYS.join(', ')}` }),
       url: httpsUrl,
     }),
@@ -121,7 +112,7 @@ const section = {
   }),
 };
 
-const experienceEntry = z.object({
+const experienceEntry = z.strictObject({
   id: slug,
   kind: z.enum(['work', 'study'], {
     error: 'must be "work" (a job) or "study" (a course of study)',
@@ -138,9 +129,12 @@ const experienceEntry = z.object({
   url: httpsUrl.optional(),
 });
 
-export const experienceFile = z.object({ ...section, entries: z.array(experienceEntry).min(1) });
+export const experienceFile = z.strictObject({
+  ...section,
+  entries: z.array(experienceEntry).min(1),
+});
 
-const project = z.object({
+const project = z.strictObject({
   id: slug,
   /** A product's name as written, or a translated name that describes it. */
   name: z.union([requiredText, text]),
@@ -151,7 +145,7 @@ const project = z.object({
   url: httpsUrl.optional(),
 });
 
-export const projectsFile = z.object({
+export const projectsFile = z.strictObject({
   ...section,
   companies: z
     .array(requiredText)
@@ -160,7 +154,7 @@ export const projectsFile = z.object({
   entries: z.array(project).min(1),
 });
 
-const course = z.object({
+const course = z.strictObject({
   id: slug,
   title: text,
   description: text,
@@ -174,13 +168,13 @@ const course = z.object({
   image: imagePath,
 });
 
-export const coursesFile = z.object({
+export const coursesFile = z.strictObject({
   ...section,
   platform: requiredText.meta({ description: 'Where the courses are published, e.g. "Udemy"' }),
   entries: z.array(course).min(1),
 });
 
-const testimonial = z.object({
+const testimonial = z.strictObject({
   id: slug,
   name: requiredText,
   role: text,
@@ -188,11 +182,14 @@ const testimonial = z.object({
   profileUrl: httpsUrl.meta({ description: "The person's professional-network profile" }),
 });
 
-export const testimonialsFile = z.object({ ...section, entries: z.array(testimonial).min(1) });
+export const testimonialsFile = z.strictObject({
+  ...section,
+  entries: z.array(testimonial).min(1),
+});
 
 const returnValue = z.number().nullable();
 
-export const tradingFile = z.object({
+export const tradingFile = z.strictObject({
   ...section,
   about: text.meta({ description: 'What kind of investor you are' }),
   profileUrl: httpsUrl,
@@ -208,13 +205,13 @@ export const tradingFile = z.object({
       description: 'Twelve monthly returns in percent per year, null where there is no figure',
     }),
   annualReturns: z.array(
-    z.object({ year: z.number().int(), value: z.number(), partial: z.boolean().optional() }),
+    z.strictObject({ year: z.number().int(), value: z.number(), partial: z.boolean().optional() }),
   ),
   averageRiskScoreSevenDays: z.number().min(1).max(10),
   profitableWeeks: z.number().min(0).max(100),
 });
 
-export const cvFile = z.object({
+export const cvFile = z.strictObject({
   projects: z
     .array(slug)
     .max(8, { error: 'lists more than 8 projects, more than fit the PDF' })
@@ -223,7 +220,7 @@ export const cvFile = z.object({
     }),
 });
 
-export const legalFile = z.object({
+export const legalFile = z.strictObject({
   postalAddress: requiredText.meta({
     description:
       "The data controller's postal address (the controller is you, profile.json's name); printed in the privacy policy only",
