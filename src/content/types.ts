@@ -61,17 +61,17 @@ export interface Course {
   titleKey: string;
   descriptionKey: string;
   /** Key of the duration text, e.g. 'items.git.duration' ('2.5 hours' / '2,5 ore'). */
-  durationKey: string;
+  durationKey?: string;
   /** Duration in hours, for checks and sorting (2.5 for Git). */
-  hours: number;
+  hours?: number;
   /** Key of the translated list of topics covered, e.g. 'items.git.topics'. */
-  topicsKey: string;
+  topicsKey?: string;
   /** Technology names used in the course, shown after the topics; may be empty. */
   technologies: readonly TechnologyName[];
   /** https link to the course page on the marketplace. */
   link: string;
-  /** URL of the course image shipped with the site (an image of the owner's folder, imported). */
-  image: string;
+  /** URL of the course image (an image of the owner's folder, imported); null: the template's picture. */
+  image: string | null;
 }
 
 /** What someone who worked with the owner says. Namespace: testimonials. */
@@ -79,8 +79,8 @@ export interface Testimonial {
   /** Stable slug, unique. */
   id: string;
   nameKey: string;
-  roleKey: string;
+  roleKey?: string;
   quoteKey: string;
   /** https link to the person's professional-network profile. */
-  linkedinUrl: string;
+  linkedinUrl?: string;
 }

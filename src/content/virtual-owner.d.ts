@@ -5,7 +5,7 @@ declare module 'virtual:owner/identity' {
 }
 declare module 'virtual:owner/photo' {
   /** Asset URLs of the portrait, 192 and 384 px wide. */
-  export const photo: { small: string; large: string };
+  export const photo: { small: string; large: string } | null;
 }
 declare module 'virtual:owner/experience' {
   import type { ExperienceEntry } from './types';

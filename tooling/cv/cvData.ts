@@ -154,10 +154,12 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     courses: content.courses.map((course) => ({
       title: courses(course.titleKey),
       organisation: content.coursePlatform,
-      period: cv('course_details', {
-        duration: courses(course.durationKey),
-        platform: content.coursePlatform,
-      }),
+      period: course.durationKey
+        ? cv('course_details', {
+            duration: courses(course.durationKey),
+            platform: content.coursePlatform,
+          })
+        : content.coursePlatform,
       dates: null,
       summary: courses(course.descriptionKey),
       keywords: [...list(courses, course.topicsKey), ...course.technologies],
@@ -165,7 +167,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     })),
     references: content.testimonials.map((person) => ({
       name: testimonials(person.nameKey),
-      role: testimonials(person.roleKey),
+      role: person.roleKey ? testimonials(person.roleKey) : '',
       quote: testimonials(person.quoteKey),
     })),
     more: cv('more', { url: identity.siteUrl }),

@@ -53,7 +53,7 @@ export function jsonResume(cv: CvData, lastModified: string) {
       summary: item.summary,
     })),
     references: cv.references.map((person) => ({
-      name: `${person.name}, ${person.role}`,
+      name: person.role ? `${person.name}, ${person.role}` : person.name,
       reference: person.quote,
     })),
     meta: { canonical: cv.siteUrl, lastModified },

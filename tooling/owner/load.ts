@@ -121,7 +121,7 @@ function crossChecks(
       for (const message of untranslatedTopics(topics, names)) {
         found.push([['entries', index, 'topics'], file, message]);
       }
-      if ('image' in entry && !existsSync(join(folder.path, entry.image))) {
+      if ('image' in entry && entry.image && !existsSync(join(folder.path, entry.image))) {
         found.push([['entries', index, 'image'], file, `${entry.image} does not exist`]);
       }
     });

@@ -29,7 +29,7 @@ export interface TradingFacts {
 /** The site's facts; image fields hold paths below the owner's folder (the plugin imports them). */
 export interface SiteFacts {
   identity: Omit<Identity, 'basePath' | 'siteUrl'> & { siteUrl: string };
-  photo: { small: string; large: string };
+  photo: { small: string; large: string } | null;
   experience: ExperienceEntry[];
   companies: string[];
   projects: Project[];
@@ -59,7 +59,7 @@ export function siteFacts(owner: Owner): SiteFacts {
         label: NETWORKS[network].label,
       })),
     },
-    photo: profile.photo,
+    photo: profile.photo ?? null,
     experience: owner.experience.entries.map((entry) => ({
       id: entry.id,
       roleKey: `entries.${entry.id}.role`,
@@ -87,19 +87,19 @@ export function siteFacts(owner: Owner): SiteFacts {
       id: course.id,
       titleKey: `items.${course.id}.title`,
       descriptionKey: `items.${course.id}.description`,
-      durationKey: `items.${course.id}.duration`,
-      hours: course.hours,
-      topicsKey: `items.${course.id}.topics`,
+      ...(course.duration ? { durationKey: `items.${course.id}.duration` } : {}),
+      ...(course.hours ? { hours: course.hours } : {}),
+      ...(course.topics ? { topicsKey: `items.${course.id}.topics` } : {}),
       technologies: course.technologies,
       link: course.url,
-      image: course.image,
+      image: course.image ?? null,
     })),
     testimonials: (owner.testimonials?.entries ?? []).map((person) => ({
       id: person.id,
       nameKey: `items.${person.id}.name`,
-      roleKey: `items.${person.id}.role`,
+      ...(person.role ? { roleKey: `items.${person.id}.role` } : {}),
       quoteKey: `items.${person.id}.quote`,
-      linkedinUrl: person.profileUrl,
+      ...(person.profileUrl ? { linkedinUrl: person.profileUrl } : {}),
     })),
     trading: trading ? tradingFacts(trading) : null,
     cvProjectIds: owner.cv?.projects ?? [],
@@ -136,11 +136,14 @@ function inLanguage<T>(value: Partial<Record<string, T>>, language: string): T {
 export function ownerTexts(owner: Owner, language: string): Record<string, Tree> {
   const say = (value: Text) => inLanguage(value, language);
   const sayList = (value: Partial<Record<string, string[]>>) => inLanguage(value, language);
-  const seo: Tree = { home: { description: say(owner.profile.description) } };
+  const seo: Tree = {};
+  if (owner.profile.description) seo.home = { description: say(owner.profile.description) };
   const namespaces: Record<string, Tree> = {
     common: {
       about_intro: say(owner.profile.about.intro),
-      about_experience: say(owner.profile.about.experience),
+      ...(owner.profile.about.experience
+        ? { about_experience: say(owner.profile.about.experience) }
+        : {}),
       seo,
     },
     cv: {
@@ -148,9 +151,10 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
       location: `${say(owner.profile.location.city)}, ${say(owner.profile.location.country)}`,
     },
   };
-  const section = (key: string, file: { intro: Text; description: Text }, rest: Tree) => {
-    seo[key] = { description: say(file.description) };
-    namespaces[key] = { intro: say(file.intro), ...rest };
+  // A page's intro and description are the owner's where given, else the template's.
+  const section = (key: string, file: { intro?: Text; description?: Text }, rest: Tree) => {
+    if (file.description) seo[key] = { description: say(file.description) };
+    namespaces[key] = { ...(file.intro ? { intro: say(file.intro) } : {}), ...rest };
   };
   section('experience', owner.experience, {
     entries: Object.fromEntries(
@@ -184,8 +188,8 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
           {
             title: say(course.title),
             description: say(course.description),
-            duration: say(course.duration),
-            topics: sayList(course.topics),
+            ...(course.duration ? { duration: say(course.duration) } : {}),
+            ...(course.topics ? { topics: sayList(course.topics) } : {}),
           },
         ]),
       ),
@@ -196,7 +200,11 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
       items: Object.fromEntries(
         owner.testimonials.entries.map((person) => [
           person.id,
-          { name: person.name, role: say(person.role), quote: say(person.quote) },
+          {
+            name: person.name,
+            quote: say(person.quote),
+            ...(person.role ? { role: say(person.role) } : {}),
+          },
         ]),
       ),
     });

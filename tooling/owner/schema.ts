@@ -87,12 +87,12 @@ export const profileFile = z.strictObject({
   siteUrl: httpsUrl.meta({
     description: 'Where the site is published; GitHub Pages fills it in on deploy',
   }),
-  photo: z
-    .object({ small: imagePath, large: imagePath })
-    .meta({ description: 'A square portrait, 192 and 384 px wide' }),
-  about: z.strictObject({ intro: text, experience: text }),
-  description: text.meta({
-    description: "The home page's description for search engines and link previews",
+  photo: z.strictObject({ small: imagePath, large: imagePath }).optional().meta({
+    description: 'A square portrait, 192 and 384 px wide; without it the card shows no picture',
+  }),
+  about: z.strictObject({ intro: text, experience: text.optional() }),
+  description: text.optional().meta({
+    description: "The home page's description for search engines; without it, the template's",
   }),
   cvProfile: text
     .optional()
@@ -106,9 +106,11 @@ export const profileFile = z.strictObject({
 });
 
 const section = {
-  intro: text.meta({ description: "The page's opening paragraph" }),
-  description: text.meta({
-    description: "The page's description for search engines and link previews",
+  intro: text.optional().meta({
+    description: "The page's opening paragraph; without it, the template's",
+  }),
+  description: text.optional().meta({
+    description: "The page's description for search engines; without it, the template's",
   }),
 };
 
@@ -158,14 +160,17 @@ const course = z.strictObject({
   id: slug,
   title: text,
   description: text,
-  duration: text.meta({ examples: [{ en: '2.5 hours', it: '2,5 ore' }] }),
+  duration: text.optional().meta({ examples: [{ en: '2.5 hours', it: '2,5 ore' }] }),
   hours: z
     .number({ error: 'must be a number of hours' })
-    .positive({ error: 'must be more than 0 hours' }),
-  topics: textList,
+    .positive({ error: 'must be more than 0 hours' })
+    .optional(),
+  topics: textList.optional(),
   technologies: technologyList,
   url: httpsUrl,
-  image: imagePath,
+  image: imagePath.optional().meta({
+    description: "16:9, 480 × 270 px; without it, the template's picture",
+  }),
 });
 
 export const coursesFile = z.strictObject({
@@ -177,9 +182,11 @@ export const coursesFile = z.strictObject({
 const testimonial = z.strictObject({
   id: slug,
   name: requiredText,
-  role: text,
+  role: text.optional(),
   quote: text,
-  profileUrl: httpsUrl.meta({ description: "The person's professional-network profile" }),
+  profileUrl: httpsUrl
+    .optional()
+    .meta({ description: "The person's professional-network profile" }),
 });
 
 export const testimonialsFile = z.strictObject({

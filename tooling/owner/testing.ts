@@ -46,3 +46,10 @@ export function editEntry(id: string, change: (entry: Json) => Json) {
     entries: (data.entries as Json[]).map((entry) => (entry.id === id ? change(entry) : entry)),
   });
 }
+
+/** A copy of an object without some of its fields. */
+export function without<T extends object, K extends keyof T>(value: T, ...keys: K[]): Omit<T, K> {
+  return Object.fromEntries(
+    Object.entries(value).filter(([key]) => !(keys as string[]).includes(key)),
+  ) as Omit<T, K>;
+}

@@ -5,6 +5,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { TechList } from '../../components/TechList';
 import { useTranslatedList } from '../../components/useTranslatedList';
 import type { Course } from '../../content/types';
+import templateImage from '../../assets/course.webp';
 
 /** The course images are all 480 × 270 (16:9); the size is set so nothing shifts while they load. */
 const IMAGE_WIDTH = 480;
@@ -33,7 +34,7 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
         className="block rounded-t-[calc(var(--radius-2xl)-1px)]"
       >
         <img
-          src={course.image}
+          src={course.image ?? templateImage}
           alt=""
           width={IMAGE_WIDTH}
           height={IMAGE_HEIGHT}
@@ -46,10 +47,12 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
         <ExpandableText text={t(course.descriptionKey)} lines={3} className="mt-2" />
-        <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-          <span className="font-semibold text-slate-900 dark:text-white">{t('duration')}:</span>{' '}
-          {t(course.durationKey)}
-        </p>
+        {course.durationKey && (
+          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
+            <span className="font-semibold text-slate-900 dark:text-white">{t('duration')}:</span>{' '}
+            {t(course.durationKey)}
+          </p>
+        )}
         <Disclosure label={t('show_tech')} className="mt-auto pt-2">
           <TechList items={[...topics, ...course.technologies]} className="pt-1 pb-1" />
         </Disclosure>

@@ -8,7 +8,7 @@ import { site } from '../../content/site';
 import { ProfileCard } from './ProfileCard';
 
 export default function HomePage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const language = useCurrentLanguage();
   return (
     <FadeIn
@@ -33,7 +33,7 @@ export default function HomePage() {
       </ProfileCard>
       <div className="space-y-5 text-lg leading-relaxed text-slate-700 md:col-start-1 md:row-start-2 dark:text-slate-300">
         <p>{t('about_intro')}</p>
-        <p>{t('about_experience')}</p>
+        {i18n.exists('about_experience') && <p>{t('about_experience')}</p>}
       </div>
     </FadeIn>
   );

@@ -20,20 +20,24 @@ export function TestimonialCard({ testimonial, network }: TestimonialCardProps) 
         <Avatar name={name} alt={t('avatar_alt', { name })} />
         <div className="min-w-0">
           <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{name}</h2>
-          <p className="text-sm text-slate-700 dark:text-slate-300">{t(testimonial.roleKey)}</p>
+          {testimonial.roleKey && (
+            <p className="text-sm text-slate-700 dark:text-slate-300">{t(testimonial.roleKey)}</p>
+          )}
         </div>
       </div>
       <blockquote className="mt-4 flex-1">
         <ExpandableText text={t(testimonial.quoteKey)} lines={3} textClassName="italic" />
       </blockquote>
-      <ExternalLink
-        href={testimonial.linkedinUrl}
-        aria-label={t('profile_link', { name, network })}
-        className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
-      >
-        {t('view_profile')}
-        <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
-      </ExternalLink>
+      {testimonial.linkedinUrl && (
+        <ExternalLink
+          href={testimonial.linkedinUrl}
+          aria-label={t('profile_link', { name, network })}
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+        >
+          {t('view_profile')}
+          <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
+        </ExternalLink>
+      )}
     </article>
   );
 }

@@ -1,0 +1,78 @@
+/**
+ * What of the sample owner is still in a folder: the sample's name, email,
+ * addresses and links, example.com addresses, placeholder profiles and the
+ * sample's images. `npm run check:owner` fails on any, naming each place, so
+ * the invented owner is never published by mistake.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import type { OwnerFolder } from './load.ts';
+
+type Leaf = { path: string; value: string };
+
+/** Every string in a JSON value, with its path ('entries[2].url'). */
+function leaves(value: unknown, path = ''): Leaf[] {
+  if (typeof value === 'string') return [{ path, value }];
+  if (Array.isArray(value))
+    return value.flatMap((item, index) => leaves(item, `${path}[${index}]`));
+  if (value !== null && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) =>
+      key === '$schema' ? [] : leaves(item, path ? `${path}.${key}` : key),
+    );
+  }
+  return [];
+}
+
+const jsonFiles = (folder: string) =>
+  existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.json')) : [];
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Placeholder domains and profiles, whoever wrote them. */
+const PLACEHOLDER = /\bexample\.(com|org|net)\b|[-.]sample\b/i;
+
+/** Every file below a folder, relative to it. */
+function filesBelow(folder: string): string[] {
+  if (!existsSync(folder)) return [];
+  return readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
+}
+
+export function sampleLeftovers(folder: OwnerFolder, sample: OwnerFolder): string[] {
+  if (folder.isSample) {
+    return [
+      `${folder.name}/: the site is built from the sample owner. Start your own folder: ` +
+        '`npm run import:resume -- --lang en resume.json` or copy sample-owner/ to owner/',
+    ];
+  }
+  const profile = readJson(join(sample.path, 'profile.json')) as { name: string; email: string };
+  const sampleValues = new Set([
+    profile.name,
+    profile.email,
+    ...jsonFiles(sample.path)
+      .flatMap((file) => leaves(readJson(join(sample.path, file))))
+      .map((leaf) => leaf.value)
+      .filter((value) => /^https?:\/\//.test(value) || /\d{5}/.test(value)),
+  ]);
+  const found: string[] = [];
+  for (const file of jsonFiles(folder.path)) {
+    for (const { path, value } of leaves(readJson(join(folder.path, file)))) {
+      const where = `${folder.name}/${file}: field "${path}"`;
+      if (sampleValues.has(value)) found.push(`${where}: "${value}" is the sample owner's`);
+      else if (PLACEHOLDER.test(value)) found.push(`${where}: "${value}" is a placeholder address`);
+    }
+  }
+  const sampleImages = new Map(
+    filesBelow(join(sample.path, 'images')).map((file) => [
+      readFileSync(join(sample.path, 'images', file)).toString('base64'),
+      file,
+    ]),
+  );
+  for (const file of filesBelow(join(folder.path, 'images'))) {
+    const image = readFileSync(join(folder.path, 'images', file)).toString('base64');
+    if (sampleImages.has(image))
+      found.push(`${folder.name}/images/${file}: is the sample owner's image`);
+  }
+  return found;
+}

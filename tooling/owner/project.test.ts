@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import type { Owner } from './schema';
+import { mergeTexts, ownerTexts, presentSections, siteFacts } from './project';
+import { readOwner } from './load';
+import { SAMPLE_FOLDER, without } from './testing';
+
+function sample(): Owner {
+  const { owner } = readOwner(SAMPLE_FOLDER);
+  if (!owner) throw new Error('the sample must load');
+  return owner;
+}
+
+describe('the projection of the owner’s content', () => {
+  it('keeps every section of the sample, and leaves out those without a file', () => {
+    const owner = sample();
+    expect(presentSections(owner)).toEqual(['projects', 'courses', 'testimonials', 'trading']);
+    const fewer = without(owner, 'courses', 'trading');
+    expect(presentSections(fewer)).toEqual(['projects', 'testimonials']);
+    const facts = siteFacts(fewer);
+    expect(facts.courses).toEqual([]);
+    expect(facts.trading).toBeNull();
+    expect(facts.identity.tradingProfileUrl).toBe('');
+    expect(ownerTexts(fewer, 'en')).not.toHaveProperty('trading');
+  });
+
+  it('refers to each text by the key the pages read, in each language', () => {
+    const owner = sample();
+    const [entry] = owner.experience.entries;
+    if (!entry) throw new Error('no entry');
+    const facts = siteFacts(owner);
+    expect(facts.experience[0]?.roleKey).toBe(`entries.${entry.id}.role`);
+    const italian = ownerTexts(owner, 'it').experience as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
+    expect(italian.entries?.[entry.id]?.role).toBe(entry.role.it);
+  });
+
+  it('shows the fallback language’s text where a language has none', () => {
+    const owner = sample();
+    const [first, ...rest] = owner.experience.entries;
+    if (!first) throw new Error('no entry');
+    const untranslated = {
+      ...owner,
+      experience: {
+        ...owner.experience,
+        entries: [{ ...first, role: { en: 'Architect' } }, ...rest],
+      },
+    };
+    const italian = ownerTexts(untranslated, 'it').experience as Record<
+      string,
+      Record<string, Record<string, unknown>>
+    >;
+    expect(italian.entries?.[first.id]?.role).toBe('Architect');
+  });
+
+  it('leaves the template’s intro and description where the owner gives none', () => {
+    const owner = sample();
+    const bare = without(owner.experience, 'intro', 'description');
+    const texts = ownerTexts({ ...owner, experience: bare }, 'en');
+    const merged = mergeTexts({ title: 'Experience', intro: 'Template intro' }, texts.experience);
+    expect(merged.intro).toBe('Template intro');
+    expect(texts.common?.seo).not.toHaveProperty('experience');
+  });
+
+  it('omits optional fields rather than inventing them', () => {
+    const owner = sample();
+    const [course] = owner.courses?.entries ?? [];
+    const [person] = owner.testimonials?.entries ?? [];
+    if (!course || !person || !owner.courses || !owner.testimonials)
+      throw new Error('sample sections');
+    const bareCourse = without(course, 'image', 'duration', 'hours', 'topics');
+    const barePerson = without(person, 'role', 'profileUrl');
+    const facts = siteFacts({
+      ...owner,
+      courses: { ...owner.courses, entries: [bareCourse] },
+      testimonials: { ...owner.testimonials, entries: [barePerson] },
+    });
+    expect(facts.courses[0]).toEqual({
+      id: course.id,
+      titleKey: `items.${course.id}.title`,
+      descriptionKey: `items.${course.id}.description`,
+      technologies: course.technologies,
+      link: course.url,
+      image: null,
+    });
+    expect(facts.testimonials[0]).toEqual({
+      id: person.id,
+      nameKey: `items.${person.id}.name`,
+      quoteKey: `items.${person.id}.quote`,
+    });
+  });
+});
