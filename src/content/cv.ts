@@ -2,7 +2,7 @@
  * What only the CV needs: the projects the PDF lists, by id, in order (the
  * owner's cv.json); the JSON Resume lists every project.
  */
-export { cvProjectIds } from 'virtual:owner/cv';
+export { cvProjectIds, technologies } from 'virtual:owner/cv';
 
 /** More would not fit the PDF's three pages. */
 export const MAX_CV_PROJECTS = 8;

@@ -24,6 +24,8 @@ export interface Identity {
   ownerName: string;
   jobTitle: string;
   email: string;
+  /** Where the owner lives: ISO 3166-1 alpha-2 ('IT'); the CV writes its name. */
+  countryCode: string;
   postalAddress: string;
   /** Published site URL, ending with '/', used for canonical links and og:url. */
   siteUrl: string;

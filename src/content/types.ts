@@ -24,8 +24,8 @@ export interface ExperienceEntry {
   kind: 'work' | 'study';
   /** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present' (an en dash between; 'Present' is translated on display). */
   period: string;
-  /** Key of the description, e.g. 'entries.rgi-architect.description'. */
-  descriptionKey: string;
+  /** Key of the description, e.g. 'entries.rgi-architect.description'; none when the owner gives none. */
+  descriptionKey?: string;
   /** Technology names, shown as written in every language; each is listed in technologies.json. */
   tech: readonly TechnologyName[];
   /**
@@ -59,7 +59,7 @@ export interface Course {
   /** Stable slug, unique, e.g. 'git'. */
   id: string;
   titleKey: string;
-  descriptionKey: string;
+  descriptionKey?: string;
   /** Key of the duration text, e.g. 'items.git.duration' ('2.5 hours' / '2,5 ore'). */
   durationKey?: string;
   /** Duration in hours, for checks and sorting (2.5 for Git). */

@@ -38,6 +38,8 @@ declare module 'virtual:owner/trading' {
 }
 declare module 'virtual:owner/cv' {
   export const cvProjectIds: readonly string[];
+  /** The owner's technology names (technologies.json). */
+  export const technologies: readonly string[];
 }
 
 /** The optional sections the owner has content for (tooling/owner/plugin.ts); undefined outside Vite. */

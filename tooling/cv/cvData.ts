@@ -7,7 +7,7 @@ import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/peri
 
 /** What the CV is made from: the site's own content (src/content), nothing typed twice. */
 export interface CvContent {
-  identity: Pick<Identity, 'ownerName' | 'jobTitle' | 'email' | 'siteUrl'> & {
+  identity: Pick<Identity, 'ownerName' | 'jobTitle' | 'email' | 'siteUrl' | 'countryCode'> & {
     social: readonly Pick<Identity['social'][number], 'key' | 'label' | 'href'>[];
   };
   experience: readonly ExperienceEntry[];
@@ -16,6 +16,8 @@ export interface CvContent {
   testimonials: readonly Testimonial[];
   /** Where the courses are published ('Udemy'). */
   coursePlatform: string;
+  /** Every technology name the owner lists (technologies.json). */
+  technologies: readonly string[];
   /** The projects the PDF lists, in order (the owner's cv.json); the JSON Resume lists all. */
   selectedProjectIds: readonly string[];
 }
@@ -51,6 +53,8 @@ export interface CvData {
   email: string;
   /** City and country: a public PDF carries no street address. */
   address: string;
+  city: string;
+  countryCode: string;
   siteUrl: string;
   profiles: readonly { network: string; url: string }[];
   documentTitle: string;
@@ -63,6 +67,8 @@ export interface CvData {
   selectedProjects: readonly CvItem[];
   courses: readonly CvItem[];
   references: readonly CvReference[];
+  /** The owner's technology names, with their translated heading: JSON Resume's skills. */
+  technologies: { heading: string; names: readonly string[] };
   /** The closing line: where the rest is. */
   more: string;
   pageLabel: (page: number, total: number) => string;
@@ -87,7 +93,7 @@ function experienceItem(
     organisation: entry.company,
     period: displayPeriod(entry.period, t('present')),
     dates: periodDates(entry.period),
-    summary: t(entry.descriptionKey),
+    summary: entry.descriptionKey ? t(entry.descriptionKey) : '',
     ...(entry.gradeKey ? { score: t(entry.gradeKey), grade: gradeLabel(t(entry.gradeKey)) } : {}),
     keywords: [...entry.tech, ...list(t, entry.topicsKey)],
   };
@@ -129,6 +135,8 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     jobTitle: identity.jobTitle,
     email: identity.email,
     address: cv('location'),
+    city: cv('city'),
+    countryCode: identity.countryCode,
     siteUrl: identity.siteUrl,
     profiles: identity.social
       .filter((link) => NETWORKS[link.key].professional)
@@ -161,7 +169,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
           })
         : content.coursePlatform,
       dates: null,
-      summary: courses(course.descriptionKey),
+      summary: course.descriptionKey ? courses(course.descriptionKey) : '',
       keywords: [...list(courses, course.topicsKey), ...course.technologies],
       url: course.link,
     })),
@@ -170,6 +178,10 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       role: person.roleKey ? testimonials(person.roleKey) : '',
       quote: testimonials(person.quoteKey),
     })),
+    technologies: {
+      heading: cv('technologies'),
+      names: [...content.technologies].sort((a, b) => a.localeCompare(b, 'en')),
+    },
     more: cv('more', { url: identity.siteUrl }),
     pageLabel: (page, total) => cv('page', { page, total }),
   };

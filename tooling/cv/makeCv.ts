@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { validate } from '@jsonresume/schema';
 import i18next from 'i18next';
 import { coursePlatform, courses } from '../../src/content/courses';
-import { cvProjectIds } from '../../src/content/cv';
+import { cvProjectIds, technologies } from '../../src/content/cv';
 import { experience } from '../../src/content/experience';
 import type { Identity } from '../../src/content/identity';
 import { projects } from '../../src/content/projects';
@@ -50,6 +50,7 @@ export function siteContent(identity: Identity): CvContent {
     testimonials,
     coursePlatform,
     selectedProjectIds: cvProjectIds,
+    technologies,
   };
 }
 

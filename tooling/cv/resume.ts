@@ -23,7 +23,7 @@ export function jsonResume(cv: CvData, lastModified: string) {
       email: cv.email,
       url: cv.siteUrl,
       summary: cv.profile.join('\n\n'),
-      location: { address: cv.address },
+      location: { city: cv.city, countryCode: cv.countryCode },
       profiles: cv.profiles.map((profile) => ({ network: profile.network, url: profile.url })),
     },
     work: cv.work.map((item) => ({
@@ -56,6 +56,7 @@ export function jsonResume(cv: CvData, lastModified: string) {
       name: person.role ? `${person.name}, ${person.role}` : person.name,
       reference: person.quote,
     })),
+    skills: [{ name: cv.technologies.heading, keywords: [...cv.technologies.names] }],
     meta: { canonical: cv.siteUrl, lastModified },
   };
 }

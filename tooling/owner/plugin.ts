@@ -24,7 +24,7 @@ const MODULES: Record<string, (facts: SiteFacts) => Record<string, unknown>> = {
   courses: (facts) => ({ courses: facts.courses, coursePlatform: facts.coursePlatform }),
   testimonials: (facts) => ({ testimonials: facts.testimonials }),
   trading: (facts) => ({ trading: facts.trading }),
-  cv: (facts) => ({ cvProjectIds: facts.cvProjectIds }),
+  cv: (facts) => ({ cvProjectIds: facts.cvProjectIds, technologies: facts.technologies }),
 };
 
 /** Fields holding an image path below the owner's folder: imported, not written as text. */

@@ -38,6 +38,7 @@ export interface SiteFacts {
   testimonials: Testimonial[];
   trading: TradingFacts | null;
   cvProjectIds: string[];
+  technologies: string[];
 }
 
 export function siteFacts(owner: Owner): SiteFacts {
@@ -47,6 +48,7 @@ export function siteFacts(owner: Owner): SiteFacts {
       ownerName: profile.name,
       jobTitle: profile.jobTitle,
       email: profile.email,
+      countryCode: profile.location.countryCode,
       postalAddress: owner.legal.postalAddress,
       siteUrl: profile.siteUrl,
       shareImagePath: 'logo.png',
@@ -66,7 +68,7 @@ export function siteFacts(owner: Owner): SiteFacts {
       company: entry.company,
       kind: entry.kind,
       period: entry.period,
-      descriptionKey: `entries.${entry.id}.description`,
+      ...(entry.description ? { descriptionKey: `entries.${entry.id}.description` } : {}),
       tech: entry.tech,
       ...(entry.topics ? { topicsKey: `entries.${entry.id}.topics` } : {}),
       ...(entry.grade ? { gradeKey: `entries.${entry.id}.grade` } : {}),
@@ -86,7 +88,7 @@ export function siteFacts(owner: Owner): SiteFacts {
     courses: (owner.courses?.entries ?? []).map((course) => ({
       id: course.id,
       titleKey: `items.${course.id}.title`,
-      descriptionKey: `items.${course.id}.description`,
+      ...(course.description ? { descriptionKey: `items.${course.id}.description` } : {}),
       ...(course.duration ? { durationKey: `items.${course.id}.duration` } : {}),
       ...(course.hours ? { hours: course.hours } : {}),
       ...(course.topics ? { topicsKey: `items.${course.id}.topics` } : {}),
@@ -103,6 +105,7 @@ export function siteFacts(owner: Owner): SiteFacts {
     })),
     trading: trading ? tradingFacts(trading) : null,
     cvProjectIds: owner.cv?.projects ?? [],
+    technologies: owner.technologies,
   };
 }
 
@@ -123,6 +126,11 @@ function tradingFacts(trading: NonNullable<Owner['trading']>): TradingFacts {
       profitableWeeks: trading.profitableWeeks,
     },
   };
+}
+
+/** A country's name in a language ('IT' → 'Italy', 'Italia'), from the platform's own data. */
+export function countryName(code: string, language: string): string {
+  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 }
 
 type Tree = { [key: string]: string | string[] | Tree };
@@ -148,7 +156,8 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
     },
     cv: {
       profile_text: say(owner.profile.cvProfile ?? owner.profile.about.intro),
-      location: `${say(owner.profile.location.city)}, ${say(owner.profile.location.country)}`,
+      city: say(owner.profile.location.city),
+      location: `${say(owner.profile.location.city)}, ${countryName(owner.profile.location.countryCode, language)}`,
     },
   };
   // A page's intro and description are the owner's where given, else the template's.
@@ -162,7 +171,7 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
         entry.id,
         {
           role: say(entry.role),
-          description: say(entry.description),
+          ...(entry.description ? { description: say(entry.description) } : {}),
           ...(entry.topics ? { topics: sayList(entry.topics) } : {}),
           ...(entry.grade ? { grade: say(entry.grade) } : {}),
         },
@@ -187,7 +196,7 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
           course.id,
           {
             title: say(course.title),
-            description: say(course.description),
+            ...(course.description ? { description: say(course.description) } : {}),
             ...(course.duration ? { duration: say(course.duration) } : {}),
             ...(course.topics ? { topics: sayList(course.topics) } : {}),
           },

@@ -83,7 +83,15 @@ export const profileFile = z.strictObject({
   name: requiredText,
   jobTitle: requiredText.meta({ description: 'Shown as written in every language' }),
   email: requiredText.regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: 'must be an email address' }),
-  location: z.strictObject({ city: text, country: text }),
+  location: z.strictObject({
+    city: text,
+    countryCode: requiredText
+      .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, e.g. "IT"' })
+      .meta({
+        description:
+          'ISO 3166-1 alpha-2, as JSON Resume writes it; its name is shown in each language',
+      }),
+  }),
   siteUrl: httpsUrl.meta({
     description: 'Where the site is published; GitHub Pages fills it in on deploy',
   }),
@@ -122,7 +130,7 @@ const experienceEntry = z.strictObject({
   role: text,
   company: requiredText,
   period,
-  description: text,
+  description: text.optional(),
   tech: technologyList,
   topics: textList.optional(),
   grade: text
@@ -159,7 +167,7 @@ export const projectsFile = z.strictObject({
 const course = z.strictObject({
   id: slug,
   title: text,
-  description: text,
+  description: text.optional(),
   duration: text.optional().meta({ examples: [{ en: '2.5 hours', it: '2,5 ore' }] }),
   hours: z
     .number({ error: 'must be a number of hours' })

@@ -46,7 +46,9 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
       </ExternalLink>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
-        <ExpandableText text={t(course.descriptionKey)} lines={3} className="mt-2" />
+        {course.descriptionKey && (
+          <ExpandableText text={t(course.descriptionKey)} lines={3} className="mt-2" />
+        )}
         {course.durationKey && (
           <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
             <span className="font-semibold text-slate-900 dark:text-white">{t('duration')}:</span>{' '}

@@ -36,7 +36,9 @@ export function ExperienceCard({ entry, badges, selectedYear }: ExperienceCardPr
       <p className="mt-1 text-sm text-slate-700 tabular-nums dark:text-slate-300">
         {displayPeriod(entry.period, t('present'))}
       </p>
-      <ExpandableText text={t(entry.descriptionKey)} lines={3} className="mt-3" />
+      {entry.descriptionKey && (
+        <ExpandableText text={t(entry.descriptionKey)} lines={3} className="mt-3" />
+      )}
       <Disclosure label={t('show_tech')}>
         <TechList items={[...entry.tech, ...topics]} className="pt-1 pb-1" />
       </Disclosure>

@@ -1,0 +1,131 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import i18next from 'i18next';
+import { describe, expect, it } from 'vitest';
+import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
+import { loadLocaleFiles } from '../checks/content/checks';
+import { cvData } from '../cv/cvData';
+import { jsonResume } from '../cv/resume';
+import { ownerFromResumes, type Resumes } from './fromResume';
+import { mayOverwrite, writeOwnerFolder } from './importResume';
+import { readOwner } from './load';
+import { mergeTexts, ownerTexts, siteFacts } from './project';
+import type { Owner } from './schema';
+import { SAMPLE_FOLDER } from './testing';
+
+/** The JSON Resumes the build writes for an owner, by language. */
+async function exportResumes(owner: Owner): Promise<Resumes> {
+  const facts = siteFacts(owner);
+  const resources = Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [
+      language,
+      Object.fromEntries(
+        loadLocaleFiles()
+          .filter((file) => file.language === language)
+          .map((file) => {
+            const namespace = file.path.split('/').pop()?.replace('.json', '') ?? '';
+            const template = file.content as Parameters<typeof mergeTexts>[0];
+            return [namespace, mergeTexts(template, ownerTexts(owner, language)[namespace])];
+          }),
+      ),
+    ]),
+  );
+  const i18n = i18next.createInstance();
+  await i18n.init({
+    resources,
+    lng: 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+  });
+  const content = {
+    identity: facts.identity,
+    experience: facts.experience,
+    projects: facts.projects,
+    courses: facts.courses,
+    testimonials: facts.testimonials,
+    coursePlatform: facts.coursePlatform,
+    selectedProjectIds: facts.cvProjectIds,
+    technologies: facts.technologies,
+  };
+  return Object.fromEntries(
+    SUPPORTED_LANGUAGES.map((language) => [
+      language,
+      jsonResume(cvData(content, i18n, language), '2026-01-01T00:00:00'),
+    ]),
+  ) as Resumes;
+}
+
+function load(files: Record<string, unknown>): Owner {
+  const path = join(mkdtempSync(join(tmpdir(), 'import-')), 'owner');
+  try {
+    writeOwnerFolder(path, files);
+    const reading = readOwner({ path, name: 'owner', isSample: false }, 2026);
+    expect(reading.problems).toEqual([]);
+    if (!reading.owner) throw new Error('the import must load');
+    return reading.owner;
+  } finally {
+    rmSync(path, { recursive: true, force: true });
+  }
+}
+
+const sample = readOwner(SAMPLE_FOLDER).owner as Owner;
+const exported = await exportResumes(sample);
+const imported = load(ownerFromResumes(exported, 'en'));
+
+describe('importing a JSON Resume', () => {
+  it('gives back the same content as the export carries it (export, import, export)', async () => {
+    expect(await exportResumes(imported)).toEqual(exported);
+  });
+
+  it('keeps every entry and its texts in both languages', () => {
+    expect(imported.experience.entries.map((entry) => [entry.company, entry.period])).toEqual(
+      sample.experience.entries
+        .filter((entry) => entry.kind === 'work')
+        .concat(sample.experience.entries.filter((entry) => entry.kind === 'study'))
+        .map((entry) => [entry.company, entry.period]),
+    );
+    const [first] = imported.experience.entries;
+    const original = sample.experience.entries.find((entry) => entry.company === first?.company);
+    expect(first?.role).toEqual(original?.role);
+    expect(imported.projects?.companies).toEqual(sample.projects?.companies);
+    expect(imported.testimonials?.entries.map((person) => person.name)).toEqual(
+      sample.testimonials?.entries.map((person) => person.name),
+    );
+    expect(imported.courses?.entries.map((course) => course.url)).toEqual(
+      sample.courses?.entries.map((course) => course.url),
+    );
+    expect(imported.profile.location).toEqual(sample.profile.location);
+  });
+
+  it('leaves out what JSON Resume has no field for, rather than inventing it', () => {
+    expect(imported.trading).toBeUndefined();
+    expect(imported.profile.photo).toBeUndefined();
+    expect(
+      imported.courses?.entries.every(
+        (course) => course.image === undefined && course.hours === undefined,
+      ),
+    ).toBe(true);
+  });
+
+  it('leaves a language without its own resume untranslated, for the check to name', () => {
+    const english = ownerFromResumes({ en: exported.en }, 'en');
+    const path = join(mkdtempSync(join(tmpdir(), 'import-')), 'owner');
+    writeOwnerFolder(path, english);
+    const reading = readOwner({ path, name: 'owner', isSample: false }, 2026);
+    rmSync(path, { recursive: true, force: true });
+    expect(reading.problems).toEqual([]);
+    expect(reading.untranslated.length).toBeGreaterThan(50);
+    expect(reading.untranslated[0]).toMatch(/^owner\/\w+\.json: .*no "it" text yet/);
+  });
+
+  it('refuses to overwrite a folder edited since the import', () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'import-')), 'owner');
+    expect(mayOverwrite(path)).toBe(true);
+    writeOwnerFolder(path, ownerFromResumes(exported, 'en'));
+    expect(mayOverwrite(path)).toBe(true);
+    writeFileSync(join(path, 'legal.json'), '{ "postalAddress": "Via Roma 1, 00100 Roma" }');
+    expect(mayOverwrite(path)).toBe(false);
+    rmSync(path, { recursive: true, force: true });
+  });
+});

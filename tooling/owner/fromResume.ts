@@ -1,0 +1,285 @@
+/**
+ * From JSON Resume 1.x (https://jsonresume.org/schema) to the owner's files: one
+ * resume per language, their entries matched by position (as the site's own
+ * export writes them). A language without a resume gets no text: the site shows
+ * the fallback language's and the content check names each one. What JSON
+ * Resume has no field for (trading figures, images, course hours) is left out.
+ */
+import type { Language } from '../../src/lib/language.ts';
+import { NETWORKS, NETWORK_KEYS } from '../../src/content/networks.ts';
+
+interface Dated {
+  startDate?: string;
+  endDate?: string;
+}
+interface Resume {
+  basics?: {
+    name?: string;
+    label?: string;
+    email?: string;
+    url?: string;
+    summary?: string;
+    location?: {
+      address?: string;
+      postalCode?: string;
+      city?: string;
+      countryCode?: string;
+      region?: string;
+    };
+    profiles?: { network?: string; url?: string }[];
+  };
+  work?: (Dated & {
+    name?: string;
+    position?: string;
+    summary?: string;
+    highlights?: string[];
+    url?: string;
+  })[];
+  education?: (Dated & {
+    institution?: string;
+    area?: string;
+    studyType?: string;
+    score?: string;
+    courses?: string[];
+    url?: string;
+  })[];
+  projects?: (Dated & {
+    name?: string;
+    entity?: string;
+    description?: string;
+    highlights?: string[];
+    keywords?: string[];
+    url?: string;
+  })[];
+  publications?: { name?: string; publisher?: string; url?: string; summary?: string }[];
+  certificates?: { name?: string; issuer?: string; url?: string }[];
+  references?: { name?: string; reference?: string }[];
+  skills?: { keywords?: string[] }[];
+}
+
+export type Resumes = Partial<Record<Language, Resume>>;
+type Json = Record<string, unknown>;
+type Texts = Partial<Record<Language, string>>;
+
+const SCHEMA = (file: string) => `../tooling/owner/json-schema/${file}.json`;
+
+/** 'Ada Rossi' → 'ada-rossi'; repeated slugs get -2, -3 … */
+function slugger() {
+  const seen = new Map<string, number>();
+  return (text: string) => {
+    const base =
+      text
+        .normalize('NFD')
+        .replace(/\p{Mn}/gu, '')
+        .toLowerCase()
+        .replace(/[^a-z0-9]+/g, '-')
+        .replace(/^-|-$/g, '') || 'entry';
+    const count = (seen.get(base) ?? 0) + 1;
+    seen.set(base, count);
+    return count === 1 ? base : `${base}-${count}`;
+  };
+}
+
+/** '2021-09-01' or '2021-09' → '09/2021'; a bare year stays as it is, for the check to ask for its month. */
+function monthYear(date: string): string {
+  const [year, month] = date.split('-');
+  return month ? `${month}/${year}` : (year ?? '');
+}
+
+function period({ startDate, endDate }: Dated): string {
+  if (!startDate) return '';
+  return `${monthYear(startDate)} – ${endDate ? monthYear(endDate) : 'Present'}`;
+}
+
+/** Present texts only, so a language without one stays untranslated. */
+function texts(values: Texts): Texts | undefined {
+  const present = Object.entries(values).filter(([, value]) => value && value.trim() !== '');
+  return present.length > 0 ? (Object.fromEntries(present) as Texts) : undefined;
+}
+
+/** A name written the same in every language is one string; a translated one stays a text. */
+function oneOrEach(values: Texts | undefined): string | Texts | undefined {
+  const distinct = new Set(Object.values(values ?? {}));
+  return distinct.size === 1 ? [...distinct][0] : values;
+}
+
+function compact(value: Json): Json {
+  return Object.fromEntries(
+    Object.entries(value).filter(([, item]) => item !== undefined && item !== ''),
+  );
+}
+
+/** The owner's files (by name) from one resume per language; `primary` gives the facts. */
+export function ownerFromResumes(resumes: Resumes, primary: Language): Record<string, unknown> {
+  const main = resumes[primary];
+  if (!main) throw new Error(`no resume for ${primary}`);
+  const languages = Object.keys(resumes) as Language[];
+  /** One text per language from the same place of each resume. */
+  const each = (read: (resume: Resume) => string | undefined): Texts | undefined =>
+    texts(
+      Object.fromEntries(languages.map((language) => [language, read(resumes[language] ?? {})])),
+    );
+  const eachList = (read: (resume: Resume) => string[] | undefined) => {
+    const lists = languages.flatMap((language) => {
+      const list = read(resumes[language] ?? {});
+      return list && list.length > 0 ? [[language, list]] : [];
+    });
+    return lists.length > 0 ? Object.fromEntries(lists) : undefined;
+  };
+  const basics = main.basics ?? {};
+  const [intro, ...rest] = (basics.summary ?? '').split(/\n\s*\n/);
+  const paragraphs = (resume: Resume) => (resume.basics?.summary ?? '').split(/\n\s*\n/);
+  const location = basics.location ?? {};
+  const networks = new Map(NETWORK_KEYS.map((key) => [NETWORKS[key].label.toLowerCase(), key]));
+
+  const experienceId = slugger();
+  const work = (main.work ?? []).map((job, index) =>
+    compact({
+      id: experienceId(job.name ?? ''),
+      kind: 'work',
+      role: each((resume) => resume.work?.[index]?.position),
+      company: job.name,
+      period: period(job),
+      description: each((resume) => {
+        const entry = resume.work?.[index];
+        return entry?.summary || entry?.highlights?.join(' ');
+      }),
+      tech: [],
+      url: job.url,
+    }),
+  );
+  const study = (main.education ?? []).map((school, index) =>
+    compact({
+      id: experienceId(school.institution ?? ''),
+      kind: 'study',
+      role: each((resume) => {
+        const entry = resume.education?.[index];
+        return [entry?.studyType, entry?.area].filter(Boolean).join(', ');
+      }),
+      company: school.institution,
+      period: period(school),
+      tech: [],
+      topics: eachList((resume) => resume.education?.[index]?.courses),
+      grade: each((resume) => resume.education?.[index]?.score),
+      url: school.url,
+    }),
+  );
+  const projectId = slugger();
+  const projects = (main.projects ?? []).map((project, index) =>
+    compact({
+      id: projectId(project.name ?? ''),
+      name: oneOrEach(each((resume) => resume.projects?.[index]?.name)),
+      company: project.entity || basics.name,
+      period: period(project),
+      description: each((resume) => {
+        const entry = resume.projects?.[index];
+        return entry?.description || entry?.highlights?.join(' ');
+      }),
+      tech: project.keywords ?? [],
+      url: project.url,
+    }),
+  );
+  const taught = [
+    ...(main.publications ?? []).map((item, index) => ({
+      name: item.name,
+      platform: item.publisher,
+      url: item.url,
+      description: each((resume) => resume.publications?.[index]?.summary),
+      title: each((resume) => resume.publications?.[index]?.name),
+    })),
+    ...(main.certificates ?? []).map((item, index) => ({
+      name: item.name,
+      platform: item.issuer,
+      url: item.url,
+      description: undefined,
+      title: each((resume) => resume.certificates?.[index]?.name),
+    })),
+  ];
+  const courseId = slugger();
+  const personId = slugger();
+  const person = (text: string | undefined) => {
+    const [name = '', ...role] = (text ?? '').split(', ');
+    return { name, role: role.join(', ') };
+  };
+  const technologies = [
+    ...new Set([
+      ...projects.flatMap((project) => project.tech as string[]),
+      ...(main.skills ?? []).flatMap((skill) => skill.keywords ?? []),
+    ]),
+  ];
+  const section = (name: string, value: Json | undefined) =>
+    value ? { [name]: { $schema: SCHEMA(name), ...value } } : {};
+  return {
+    profile: {
+      $schema: SCHEMA('profile'),
+      ...compact({
+        name: basics.name,
+        jobTitle: basics.label,
+        email: basics.email,
+        siteUrl: basics.url,
+        location: compact({
+          city: each((resume) => resume.basics?.location?.city),
+          countryCode: location.countryCode,
+        }),
+        about: compact({
+          intro: intro ? each((resume) => paragraphs(resume)[0]) : undefined,
+          experience:
+            rest.length > 0 ? each((resume) => paragraphs(resume).slice(1).join(' ')) : undefined,
+        }),
+      }),
+      profiles: (basics.profiles ?? []).flatMap((profile) => {
+        const network = networks.get((profile.network ?? '').toLowerCase());
+        return network && profile.url ? [{ network, url: profile.url }] : [];
+      }),
+    },
+    legal: {
+      $schema: SCHEMA('legal'),
+      postalAddress: [
+        location.address,
+        [location.postalCode, location.city].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(', '),
+    },
+    technologies,
+    ...section('experience', { entries: [...work, ...study] }),
+    ...section(
+      'projects',
+      projects.length > 0
+        ? { companies: [...new Set(projects.map((project) => project.company))], entries: projects }
+        : undefined,
+    ),
+    ...section(
+      'courses',
+      taught.length > 0
+        ? {
+            platform: taught[0]?.platform ?? '',
+            entries: taught.map((course) =>
+              compact({
+                id: courseId(course.name ?? ''),
+                title: course.title,
+                description: course.description,
+                technologies: [],
+                url: course.url,
+              }),
+            ),
+          }
+        : undefined,
+    ),
+    ...section(
+      'testimonials',
+      (main.references ?? []).length > 0
+        ? {
+            entries: (main.references ?? []).map((reference, index) =>
+              compact({
+                id: personId(person(reference.name).name),
+                name: person(reference.name).name,
+                role: each((resume) => person(resume.references?.[index]?.name).role),
+                quote: each((resume) => resume.references?.[index]?.reference),
+              }),
+            ),
+          }
+        : undefined,
+    ),
+  };
+}
