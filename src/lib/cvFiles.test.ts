@@ -3,7 +3,7 @@ import { cvPdfPath, fileSizeKb, resumePath } from './cvFiles';
 
 describe('CV files', () => {
   it('names the PDF after the owner, "CV" and the language, without accents or spaces', () => {
-    expect(cvPdfPath('Davide Marchetti', 'en')).toBe('cv/Davide-Marchetti-CV-en.pdf');
+    expect(cvPdfPath('Ada Rossi', 'en')).toBe('cv/Ada-Rossi-CV-en.pdf');
     expect(cvPdfPath("Niccolò D'Amico", 'it')).toBe('cv/Niccolo-D-Amico-CV-it.pdf');
   });
 

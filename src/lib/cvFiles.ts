@@ -5,7 +5,7 @@ import type { Language } from './language';
  * (tooling/cv) and the pages link to them, from this one rule.
  */
 
-/** A name as a file name part: 'Davide Marchetti' → 'Davide-Marchetti' (no accents, no spaces). */
+/** A name as a file name part: 'Niccolò D’Amico' → 'Niccolo-D-Amico' (no accents, no spaces). */
 function fileNamePart(name: string): string {
   return name
     .normalize('NFD')

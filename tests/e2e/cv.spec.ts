@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { fileSizeKb } from '../../src/lib/cvFiles';
+import { cvPdfPath, fileSizeKb } from '../../src/lib/cvFiles';
+import { identity } from './support/owner';
 import { expect, gotoWithoutScript, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 import { openTrading, scrollToChart } from './support/trading';
@@ -10,7 +11,10 @@ import { openTrading, scrollToChart } from './support/trading';
  * beside it; and any page printed as a clean document.
  */
 
-const PDF = { en: '/cv/Davide-Marchetti-CV-en.pdf', it: '/cv/Davide-Marchetti-CV-it.pdf' };
+const PDF = {
+  en: `/${cvPdfPath(identity.ownerName, 'en')}`,
+  it: `/${cvPdfPath(identity.ownerName, 'it')}`,
+};
 
 async function pdfSize(request: APIRequestContext, language: Language): Promise<number> {
   const response = await request.get(PDF[language]);
@@ -58,7 +62,7 @@ test('the JSON Resumes sit at the site root, one per language', async ({ request
     const response = await request.get(`/resume.${language}.json`);
     expect(response.ok()).toBe(true);
     const resume = (await response.json()) as { basics: { name: string }; work: unknown[] };
-    expect(resume.basics.name).toBe('Davide Marchetti');
+    expect(resume.basics.name).toBe(identity.ownerName);
     expect(resume.work.length).toBeGreaterThan(0);
   }
 });

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
+import { cvPdfPath } from '../../lib/cvFiles';
 import { renderWithProviders } from '../../test/render';
 import HomePage from './HomePage';
 
@@ -21,8 +22,9 @@ describe('HomePage', () => {
   it("offers the CV of the page's language, with its size, as a plain download link", () => {
     renderWithProviders(<HomePage />);
     const link = screen.getByRole('link', { name: /^Download CV \(PDF, \d+ kB\)$/ });
-    expect(link).toHaveAttribute('href', '/cv/Davide-Marchetti-CV-en.pdf');
-    expect(link).toHaveAttribute('download', 'Davide-Marchetti-CV-en.pdf');
+    const path = cvPdfPath(site.ownerName, 'en');
+    expect(link).toHaveAttribute('href', `/${path}`);
+    expect(link).toHaveAttribute('download', path.replace('cv/', ''));
   });
 
   it('speaks Italian', () => {
@@ -31,7 +33,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: 'Chi sono' })).toHaveClass('animate-fade-in');
     expect(screen.getByRole('link', { name: /^Scarica il CV \(PDF, \d+ kB\)$/ })).toHaveAttribute(
       'href',
-      '/cv/Davide-Marchetti-CV-it.pdf',
+      `/${cvPdfPath(site.ownerName, 'it')}`,
     );
   });
 });

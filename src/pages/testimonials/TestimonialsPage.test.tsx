@@ -2,6 +2,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { site } from '../../content/site';
 import { testimonials } from '../../content/testimonials';
 import { renderWithProviders } from '../../test/render';
 import TestimonialsPage from './TestimonialsPage';
@@ -79,8 +80,8 @@ describe('TestimonialsPage', () => {
     const heading = screen.getByRole('heading', { level: 1 }).textContent;
     expect(heading).toBe('Testimonianze');
     expect(i18n.t('nav.testimonials')).toBe(heading);
-    expect(i18n.t('seo.testimonials.title', { name: 'Davide Marchetti' })).toBe(
-      `${heading} · Davide Marchetti`,
+    expect(i18n.t('seo.testimonials.title', { name: site.ownerName })).toBe(
+      `${heading} · ${site.ownerName}`,
     );
   });
 });

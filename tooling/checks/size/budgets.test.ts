@@ -52,7 +52,7 @@ describe('budgetFailures', () => {
     cssGzip: 8_500,
     largestImage: { file: 'logo.png', bytes: 25_000 },
     cvFiles: [
-      { file: 'cv/Davide-Marchetti-CV-en.pdf', bytes: 36_000 },
+      { file: 'cv/Ada-Rossi-CV-en.pdf', bytes: 36_000 },
       { file: 'resume.en.json', bytes: 28_000 },
     ],
     chartLeaks: [],
@@ -76,7 +76,7 @@ describe('budgetFailures', () => {
       cssGzip: 16_000,
       largestImage: { file: 'big.png', bytes: 200_000 },
       cvFiles: [
-        { file: 'cv/Davide-Marchetti-CV-en.pdf', bytes: 310_000 },
+        { file: 'cv/Ada-Rossi-CV-en.pdf', bytes: 310_000 },
         { file: 'resume.en.json', bytes: 120_000 },
       ],
       chartLeaks: ['assets/shared-1.js'],
@@ -86,7 +86,7 @@ describe('budgetFailures', () => {
       'home JavaScript (it) is 131.0 kB, over 130.0 kB',
       'CSS is 16.0 kB, over 15.0 kB',
       'big.png is 200.0 kB, over 150.0 kB',
-      'cv/Davide-Marchetti-CV-en.pdf is 310.0 kB, over 300.0 kB',
+      'cv/Ada-Rossi-CV-en.pdf is 310.0 kB, over 300.0 kB',
       'resume.en.json is 120.0 kB, over 100.0 kB',
       'Chart.js loads outside the trading chart: assets/shared-1.js',
     ]);
