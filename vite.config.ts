@@ -1,4 +1,6 @@
 /// <reference types="vitest/config" />
+// First: the route table this config's plugins read follows the owner's sections.
+import './tooling/owner/sections.ts';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';

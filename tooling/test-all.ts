@@ -14,7 +14,12 @@ const steps: [name: string, command: string][] = [
   // Both publishing modes: hash URLs in dist/, path URLs in dist-path/, of the sample owner,
   // the fixture the tests are written against (the owner's own folder is checked above).
   ['build', `OWNER_DIR=${SAMPLE_DIR} npm run --silent build:all`],
-  ['size', 'npm run --silent check:size && DIST_DIR=dist-path npm run --silent check:size'],
+  [
+    'size',
+    `export OWNER_DIR=${SAMPLE_DIR}; npm run --silent check:size && DIST_DIR=dist-path npm run --silent check:size`,
+  ],
+  // A grown site and a reduced owner, built and checked apart (tooling/checks/variants).
+  ['variants', 'npm run --silent check:variants'],
   ['browser', 'npx playwright test'],
 ];
 

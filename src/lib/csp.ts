@@ -1,8 +1,18 @@
+// With its extension: the build's config loads this module too.
+import { ROUTES } from './routes.ts';
+
 export const AVATAR_ORIGIN = 'https://api.dicebear.com';
 export const FLAG_ORIGIN = 'https://flagcdn.com';
 
-/** Hosts the site loads images from: the avatar and flag services. */
-export const EXTERNAL_IMAGE_HOSTS = [AVATAR_ORIGIN, FLAG_ORIGIN] as const;
+/**
+ * Hosts the site loads images from: the flag service, and the avatar service
+ * while the site has testimonials (without them, the policy allows it no more).
+ */
+export const EXTERNAL_IMAGE_HOSTS: readonly string[] = ROUTES.some(
+  (route) => route.key === 'testimonials',
+)
+  ? [AVATAR_ORIGIN, FLAG_ORIGIN]
+  : [FLAG_ORIGIN];
 
 /**
  * The Content-Security-Policy written into the built index.html. Scripts and

@@ -244,3 +244,44 @@ describe('readLegalDocument', () => {
     });
   });
 });
+
+describe('parts that follow the owner’s sections', () => {
+  const document = {
+    title: 'T',
+    updated: 'U',
+    updated_datetime: '2025-06',
+    sections: {
+      images: {
+        heading: 'Images',
+        'p1@testimonials': 'Flags and avatars.',
+        'p1@!testimonials': 'Flags only.',
+        list1: { flags: 'Flag service', 'avatars@testimonials': 'Avatar service' },
+      },
+    },
+  };
+  const blocksWith = (pages: string[]) =>
+    readLegalDocument(document, 'p', (page) => pages.includes(page)).sections[0]?.blocks;
+
+  it('shows the sentences about a page only while the site has it', () => {
+    expect(blocksWith(['testimonials'])).toEqual([
+      { kind: 'paragraph', key: 'p1@testimonials' },
+      { kind: 'list', key: 'list1', items: ['flags', 'avatars@testimonials'] },
+    ]);
+    expect(blocksWith([])).toEqual([
+      { kind: 'paragraph', key: 'p1@!testimonials' },
+      { kind: 'list', key: 'list1', items: ['flags'] },
+    ]);
+  });
+
+  it('reads every variant for the check, and reports a condition on no such page', () => {
+    expect(readLegalDocument(document, 'p', 'every').problems).toEqual([]);
+    const wrong = { ...document, sections: { images: { heading: 'H', 'p1@blog': 'x' } } };
+    expect(readLegalDocument(wrong, 'p', 'every').problems).toEqual([
+      {
+        key: 'p.sections.images.p1@blog',
+        problem:
+          'names "blog", which is not a page that follows content (projects, courses, testimonials, trading)',
+      },
+    ]);
+  });
+});

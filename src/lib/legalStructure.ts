@@ -1,4 +1,37 @@
+import { OPTIONAL_PAGE_KEYS, ROUTES } from './routes';
 import { TranslationTreeCheck, type TreeProblem } from './translationTreeCheck';
+
+/**
+ * Which parts a document shows. A part or list item named with a condition
+ * follows the owner's sections: `p2@testimonials` only while the site has a
+ * testimonials page, `p2@!testimonials` only while it has none, so no policy
+ * sentence speaks of a page the site leaves out. 'every' reads them all (the check).
+ */
+export type Sections = ((page: string) => boolean) | 'every';
+
+const siteHasPage = (page: string) => ROUTES.some((route) => route.key === page);
+
+/** Whether a part is shown; problems with the condition itself are reported. */
+function shown(
+  name: string,
+  key: string,
+  sections: Sections,
+  check: TranslationTreeCheck,
+): boolean {
+  const [, negated, page] = /@(!?)([^@]+)$/.exec(name) ?? [];
+  if (page === undefined) return true;
+  if (!(OPTIONAL_PAGE_KEYS as readonly string[]).includes(page)) {
+    check.report(
+      key,
+      `names "${page}", which is not a page that follows content (${OPTIONAL_PAGE_KEYS.join(', ')})`,
+    );
+    return false;
+  }
+  return sections === 'every' || sections(page) !== (negated === '!');
+}
+
+/** A part's name without its condition: 'p2@!testimonials' → 'p2'. */
+const partName = (name: string) => name.replace(/@.*$/, '');
 
 /**
  * The structure of the legal texts (privacy policy, cookie policy) as the legal
@@ -61,13 +94,21 @@ function readBlock(
   value: unknown,
   key: string,
   check: TranslationTreeCheck,
+  sections: Sections,
 ): LegalBlock | null {
-  if (/^p\d+$/.test(name)) return check.text(value, key) ? { kind: 'paragraph', key: name } : null;
-  if (/^list\d+$/.test(name)) {
+  if (!shown(name, key, sections, check)) return null;
+  const part = partName(name);
+  if (/^p\d+$/.test(part)) return check.text(value, key) ? { kind: 'paragraph', key: name } : null;
+  if (/^list\d+$/.test(part)) {
     if (!check.group(value, key, 'a list: one text per item')) return null;
-    return { kind: 'list', key: name, items: check.textKeys(value, key) };
+    const items = check.textKeys(value, key);
+    return {
+      kind: 'list',
+      key: name,
+      items: items.filter((item) => shown(item, `${key}.${item}`, sections, check)),
+    };
   }
-  if (name === 'table') return readTable(value, key, check);
+  if (part === 'table') return readTable(value, key, check);
   check.report(key, `is not a known part of a legal section (known: ${SECTION_PARTS})`);
   return null;
 }
@@ -77,12 +118,13 @@ function readSection(
   section: unknown,
   key: string,
   check: TranslationTreeCheck,
+  sections: Sections,
 ): LegalSection[] {
   if (!check.group(section, key, `a section: ${SECTION_PARTS}`)) return [];
   check.text(section.heading, `${key}.heading`);
   const blocks = Object.entries(section)
     .filter(([name]) => name !== 'heading')
-    .flatMap(([name, value]) => readBlock(name, value, `${key}.${name}`, check) ?? []);
+    .flatMap(([name, value]) => readBlock(name, value, `${key}.${name}`, check, sections) ?? []);
   // A section whose parts are all malformed already has a problem for each part.
   if (Object.keys(section).every((name) => name === 'heading')) {
     check.report(key, 'has no paragraph, list or table');
@@ -94,7 +136,11 @@ function readSection(
  * Reads one legal document (the value of `documentKey` in the legal namespace):
  * its well-formed sections and every problem found.
  */
-export function readLegalDocument(document: unknown, documentKey: string): LegalDocumentStructure {
+export function readLegalDocument(
+  document: unknown,
+  documentKey: string,
+  shownWith: Sections = siteHasPage,
+): LegalDocumentStructure {
   const check = new TranslationTreeCheck();
   const what = `a legal document: ${DOCUMENT_PARTS.join(', ')}`;
   if (!check.group(document, documentKey, what)) return { sections: [], problems: check.problems };
@@ -112,7 +158,7 @@ export function readLegalDocument(document: unknown, documentKey: string): Legal
     return { sections: [], problems: check.problems };
   }
   const read = Object.entries(sections).flatMap(([id, section]) =>
-    readSection(id, section, `${sectionsKey}.${id}`, check),
+    readSection(id, section, `${sectionsKey}.${id}`, check, shownWith),
   );
   if (Object.keys(sections).length === 0) check.report(sectionsKey, 'is empty');
   return { sections: read, problems: check.problems };

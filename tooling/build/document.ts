@@ -29,13 +29,7 @@ export interface DocumentParts {
   extraHead?: string;
 }
 
-/**
- * The tab icon: a small PNG, not an SVG. Chromium draws an SVG favicon on the
- * page's main thread as a document of its own (commit, style, layout, a font
- * lookup for its text): one task of about 10 ms at full speed, just after the
- * first paint (docs/performance.md).
- */
-export const FAVICON = { file: 'favicon.png', size: 48 } as const;
+export { FAVICON } from './siteFiles';
 
 export const NOSCRIPT_MESSAGE = 'This site needs JavaScript. Questo sito richiede JavaScript.';
 

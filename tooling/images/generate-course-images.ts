@@ -142,9 +142,9 @@ function courseSvg({ title, from, to, motif }: CourseDrawing): string {
 </svg>`;
 }
 
-await mkdir(out('src/assets/courses/'), { recursive: true });
+await mkdir(out('sample-owner/images/courses/'), { recursive: true });
 for (const course of courses) {
-  const target = out(`src/assets/courses/${course.id}.webp`).pathname;
+  const target = out(`sample-owner/images/courses/${course.id}.webp`).pathname;
   await sharp(Buffer.from(courseSvg(course)))
     .webp({ quality: QUALITY })
     .toFile(target);

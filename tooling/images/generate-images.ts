@@ -1,7 +1,9 @@
 /**
- * Renders the site's shipped images from SVG drawings made for this project, so
- * every picture is ours, sized for how it is shown, and in a modern format.
- * Re-run after changing a drawing: `npm run images`.
+ * Renders the shipped images from SVG drawings made for this project, so every
+ * picture is ours, sized for how it is shown, and in a modern format: the
+ * sample owner's (portrait, share image and tab icon with its monogram, in
+ * sample-owner/images/) and the template's own neutral ones, used where an
+ * owner has none (src/assets/). Re-run after changing a drawing: `npm run images`.
  */
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -61,6 +63,36 @@ function faviconSvg(size: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1d5fd6"/><text x="32" y="42" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">DM</text></svg>`;
 }
 
+/** The template's share image, without a monogram: used until the owner adds their own. */
+function neutralShareSvg() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
+  <defs>
+    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="#0f172a"/><stop offset="1" stop-color="#1b418b"/>
+    </linearGradient>
+  </defs>
+  <rect width="1200" height="630" fill="url(#bg)"/>
+  <g fill="none" stroke="#f8fafc" stroke-width="28" stroke-linecap="round" stroke-linejoin="round">
+    <path d="M480 215 L380 315 L480 415"/><path d="M720 215 L820 315 L720 415"/><path d="M640 180 L560 450"/>
+  </g>
+</svg>`;
+}
+
+/** The template's tab icon and course picture: the same brackets, no letters. */
+function neutralFaviconSvg(size: number) {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1d5fd6"/><g fill="none" stroke="#fff" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"><path d="M24 20 L14 32 L24 44"/><path d="M40 20 L50 32 L40 44"/></g></svg>`;
+}
+
+function neutralCourseSvg() {
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="270" viewBox="0 0 480 270">
+  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#1e3a8a"/><stop offset="1" stop-color="#0f766e"/></linearGradient></defs>
+  <rect width="480" height="270" fill="url(#g)"/>
+  <g fill="none" stroke="#fff" stroke-opacity="0.85" stroke-width="8" stroke-linecap="round" stroke-linejoin="round">
+    <path d="M196 100 L160 135 L196 170"/><path d="M284 100 L320 135 L284 170"/><path d="M256 88 L224 182"/>
+  </g>
+</svg>`;
+}
+
 /** Renders a drawing as a palette PNG, the smallest for flat colours. */
 async function writePng(svg: string, path: string): Promise<void> {
   await sharp(Buffer.from(svg))
@@ -69,12 +101,17 @@ async function writePng(svg: string, path: string): Promise<void> {
 }
 
 await mkdir(out('src/assets/'), { recursive: true });
-await mkdir(out('public/'), { recursive: true });
+await mkdir(out('sample-owner/images/'), { recursive: true });
 for (const size of [192, 384]) {
   await sharp(Buffer.from(portraitSvg(size)))
     .webp({ quality: 82 })
-    .toFile(out(`src/assets/profile-${size}.webp`).pathname);
+    .toFile(out(`sample-owner/images/profile-${size}.webp`).pathname);
 }
-await writePng(shareSvg(), 'public/logo.png');
-await writePng(faviconSvg(FAVICON.size), `public/${FAVICON.file}`);
+await writePng(shareSvg(), 'sample-owner/images/share.png');
+await writePng(faviconSvg(FAVICON.size), 'sample-owner/images/favicon.png');
+await writePng(neutralShareSvg(), 'src/assets/share.png');
+await writePng(neutralFaviconSvg(FAVICON.size), 'src/assets/favicon.png');
+await sharp(Buffer.from(neutralCourseSvg()))
+  .webp({ quality: 80 })
+  .toFile(out('src/assets/course.webp').pathname);
 console.log('images written');

@@ -45,6 +45,8 @@ describe('what of the sample owner is left', () => {
         email: 'ada@rossi.dev',
         siteUrl: 'https://ada.rossi.dev/',
         profiles: [{ network: 'github', url: 'https://github.com/ada-rossi' }],
+        shareImage: undefined,
+        favicon: undefined,
       }),
       legal: () => ({ postalAddress: 'Via Roma 1, 00100 Roma' }),
       courses: () => null,
@@ -59,7 +61,9 @@ describe('what of the sample owner is left', () => {
       join(folder.path, 'images/profile-192.webp'),
       join(folder.path, 'images/profile-384.webp'),
     );
-    rmSync(join(folder.path, 'images/courses'), { recursive: true });
+    for (const image of ['images/courses', 'images/share.png', 'images/favicon.png']) {
+      rmSync(join(folder.path, image), { recursive: true });
+    }
     expect(sampleLeftovers(folder, SAMPLE_FOLDER)).toEqual([]);
   });
 });

@@ -145,7 +145,10 @@ function crossChecks(
   for (const id of owner.cv?.projects ?? []) {
     if (!projectIds.has(id)) found.push([['projects'], 'cv', `"${id}" is not a project id`]);
   }
-  for (const image of Object.values(owner.profile.photo ?? {})) {
+  const { photo, shareImage, favicon } = owner.profile;
+  for (const image of [...Object.values(photo ?? {}), shareImage, favicon].filter(
+    (path): path is string => path !== undefined,
+  )) {
     if (!existsSync(join(folder.path, image)))
       found.push([['photo'], 'profile', `${image} does not exist`]);
   }

@@ -7,8 +7,9 @@
  * imports with extensions.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Plugin } from 'vite';
+import { join, resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { FAVICON, SHARE_IMAGE } from '../build/siteFiles.ts';
 import { loadOwner, ownerFolder, type OwnerFolder } from './load.ts';
 import { mergeTexts, ownerTexts, presentSections, siteFacts, type SiteFacts } from './project.ts';
 
@@ -48,11 +49,42 @@ function moduleCode(exports: Record<string, unknown>, folder: OwnerFolder): stri
   ].join('\n');
 }
 
+/** The site's own images at the root: the owner's where given, else the template's (src/assets). */
+function siteImages(facts: SiteFacts, folder: OwnerFolder, root: string): Record<string, string> {
+  const { share, favicon } = facts.siteImages;
+  return {
+    [SHARE_IMAGE]: share ? join(folder.path, share) : resolve(root, 'src/assets/share.png'),
+    [FAVICON.file]: favicon ? join(folder.path, favicon) : resolve(root, 'src/assets/favicon.png'),
+  };
+}
+
 export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
   const read = () => loadOwner(folder).owner;
+  let config: ResolvedConfig;
   return {
     name: 'owner-content',
     enforce: 'pre',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(options) {
+      // The client environment only: the pre-paint script and the site builder write no site files.
+      if (config.build.ssr || config.build.lib || options.format !== 'es') return;
+      for (const [fileName, file] of Object.entries(
+        siteImages(siteFacts(read()), folder, config.root),
+      )) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0]?.slice(config.base.length) ?? '';
+        const file = siteImages(siteFacts(read()), folder, config.root)[path];
+        if (!file) return next();
+        response.setHeader('content-type', 'image/png');
+        response.end(readFileSync(file));
+      });
+    },
     config: () => ({
       define: { __OWNER_SECTIONS__: JSON.stringify(presentSections(read())) },
     }),

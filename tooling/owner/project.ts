@@ -5,6 +5,7 @@
  * translation namespaces. One projection for the site, the CV and the checks.
  */
 import { NETWORKS } from '../../src/content/networks.ts';
+import { SHARE_IMAGE } from '../build/siteFiles.ts';
 import type { Identity } from '../../src/content/identity.ts';
 import type { Course, ExperienceEntry, Project, Testimonial } from '../../src/content/types.ts';
 import type { AnnualReturn, HeadlineFigures, ReturnValue } from '../../src/content/trading.ts';
@@ -30,6 +31,8 @@ export interface TradingFacts {
 export interface SiteFacts {
   identity: Omit<Identity, 'basePath' | 'siteUrl'> & { siteUrl: string };
   photo: { small: string; large: string } | null;
+  /** The share image and tab icon below the owner's folder; null: the template's. */
+  siteImages: { share: string | null; favicon: string | null };
   experience: ExperienceEntry[];
   companies: string[];
   projects: Project[];
@@ -51,7 +54,7 @@ export function siteFacts(owner: Owner): SiteFacts {
       countryCode: profile.location.countryCode,
       postalAddress: owner.legal.postalAddress,
       siteUrl: profile.siteUrl,
-      shareImagePath: 'logo.png',
+      shareImagePath: SHARE_IMAGE,
       tradingProfileUrl: trading?.profileUrl ?? '',
       tradingSignupUrl: trading?.signupUrl ?? '',
       social: profile.profiles.map(({ network, url }) => ({
@@ -62,6 +65,7 @@ export function siteFacts(owner: Owner): SiteFacts {
       })),
     },
     photo: profile.photo ?? null,
+    siteImages: { share: profile.shareImage ?? null, favicon: profile.favicon ?? null },
     experience: owner.experience.entries.map((entry) => ({
       id: entry.id,
       roleKey: `entries.${entry.id}.role`,

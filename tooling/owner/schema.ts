@@ -98,6 +98,12 @@ export const profileFile = z.strictObject({
   photo: z.strictObject({ small: imagePath, large: imagePath }).optional().meta({
     description: 'A square portrait, 192 and 384 px wide; without it the card shows no picture',
   }),
+  shareImage: imagePath.optional().meta({
+    description: "The picture of link previews, 1200 × 630 PNG; without it, the template's",
+  }),
+  favicon: imagePath.optional().meta({
+    description: "The browser tab's icon, 48 × 48 PNG; without it, the template's",
+  }),
   about: z.strictObject({ intro: text, experience: text.optional() }),
   description: text.optional().meta({
     description: "The home page's description for search engines; without it, the template's",

@@ -18,7 +18,7 @@ export function legalNamespaceProblems(namespace: unknown): TreeProblem[] {
       check.text(value, key);
       return check.problems;
     }
-    if (isKeyGroup(value)) return readLegalDocument(value, key).problems;
+    if (isKeyGroup(value)) return readLegalDocument(value, key, 'every').problems;
     const shared = SHARED_LEGAL_TEXTS.join(', ');
     return [{ key, problem: `is neither a shared text (${shared}) nor a legal document` }];
   });

@@ -10,10 +10,13 @@ import { kb } from '../../lib/table';
 export const BUDGETS = {
   /**
    * What a visitor downloads before the first paint: the document and the page's
-   * fragment. 18 KB since every list item is in the page and every control answers
-   * from the first paint (docs/decisions/first-paint.md weighs what that added).
+   * fragment. The sample's largest page (every list item in the page, every control
+   * answering from the first paint: docs/decisions/first-paint.md) is about 18 KB;
+   * the budget adds the room one more language and one more page take (about
+   * 0.4 KB in hash mode, measured by npm run check:variants), and more, so that
+   * an owner who grows the site stays within it.
    */
-  firstPaintGzip: 18_000,
+  firstPaintGzip: 20_000,
   /** How much a third language may add to that, on any page (languageGrowth.test.ts). */
   languageGrowthGzip: 2_000,
   /** The home page's JavaScript before it is interactive, per language. */
@@ -78,7 +81,7 @@ export function chartLeaks(graph: ChunkGraph, containsChart: (file: string) => b
     graph.entry,
     ...ROUTE_KEYS.filter((key) => key !== 'trading').flatMap((key) => graph.pages[key]),
   ];
-  const tradingAtFirst = staticClosure(graph, graph.pages.trading);
+  const tradingAtFirst = staticClosure(graph, graph.pages.trading ?? []);
   const loadedEarly = new Set([...staticClosure(graph, roots), ...tradingAtFirst]);
   return [...loadedEarly].filter(containsChart).sort();
 }

@@ -7,6 +7,8 @@
  * figures; exits 1 naming what breaks a budget. (What a third language adds is
  * a unit test of the page writers: languageGrowth.test.ts.)
  */
+// First: the route table follows the owner's sections, as in the build.
+import '../../owner/sections.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -128,6 +130,12 @@ async function main(): Promise<number> {
         figures.chartLeaks.length ? 'LEAK' : 'ok',
       ],
     ]),
+  );
+  const largest = Math.max(...firstPaint.map((entry) => entry.gzip));
+  console.log(
+    `\nlargest first paint: ${largest} bytes gzip of ${BUDGETS.firstPaintGzip}, ` +
+      `${BUDGETS.firstPaintGzip - largest} bytes of room ` +
+      '(npm run check:variants measures what one more language and one more page cost)',
   );
   const failures = budgetFailures(figures);
   if (failures.length > 0) {
