@@ -67,6 +67,11 @@ describe('pathModeRedirect', () => {
 
   it('sends an old link to no page where the not-found page answers', () => {
     expect(pathModeRedirect(at('/#/no-such-page'), '/', 'en')).toBe('/no-such-page');
+    // An old link can never lead out of the site's folder.
+    for (const hash of ['#/../..', '#/%2e%2e/%2e%2e', '#/..%2F..', '#/..\\..\\x', '#/./../a']) {
+      const target = pathModeRedirect(at(`/portfolio/${hash}`), '/portfolio/', 'en') ?? '';
+      expect(new URL(target, 'https://owner.example').pathname, hash).toMatch(/^\/portfolio\//);
+    }
   });
 
   it("moves a page without prefix to the visitor's language, keeping the rest of the address", () => {

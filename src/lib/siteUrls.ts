@@ -76,6 +76,24 @@ export function languageOfPageAddress(
 }
 
 /**
+ * A path with no '.' or '..' segment, written plainly or escaped, and no
+ * backslash (which browsers read as a slash): an address made from it stays
+ * below the base path ('/../..' → '/').
+ */
+function withoutDotSegments(path: string): string {
+  const segments = path.split(/[\\/]/).filter((segment) => {
+    let decoded = segment;
+    try {
+      decoded = decodeURIComponent(segment);
+    } catch {
+      // A malformed escape is not a dot segment.
+    }
+    return decoded !== '.' && decoded !== '..';
+  });
+  return `/${segments.filter((segment, index) => segment !== '' || index === segments.length - 1).join('/')}`;
+}
+
+/**
  * Where a path-mode address must move before anything paints, or null to stay:
  * an old hash link ('/#/projects?lng=it') goes to its page's address, and a
  * page without a language prefix goes to the visitor's language's address
@@ -96,7 +114,7 @@ export function pathModeRedirect(
     const route = routeForPath(routerPath);
     const target = route
       ? pagePath(route.path, visitorLanguage)
-      : `${languagePrefix(visitorLanguage)}${routerPath}`;
+      : `${languagePrefix(visitorLanguage)}${withoutDotSegments(routerPath)}`;
     return `${base}${target.slice(1)}${rest}`;
   }
   const { language, routerPath } = readPagePath(below);

@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
-import { MONTHLY_RETURNS } from '../../src/content/trading';
 import { formatSignedReturn } from '../../src/pages/trading/returns';
 import { cumulativeSeries } from '../../src/pages/trading/series';
 import enTrading from '../../src/locales/en/trading.json' with { type: 'json' };
 import { expect, test, visit } from './support/fixtures';
+import { facts } from './support/owner';
 import type { Language } from './support/text';
 
 /** The chart's data as a table: for screen readers always, for sighted visitors on request. */
@@ -11,7 +11,7 @@ const TRADING = { en: enTrading };
 const RANGE = {
   en: { months: ['January 2022', 'December 2025'], years: ['2022', '2025 (partial)'] },
 };
-const CUMULATIVE = cumulativeSeries(MONTHLY_RETURNS);
+const CUMULATIVE = cumulativeSeries(facts.trading?.monthlyReturns ?? []);
 /** January 2025, the 37th month. */
 const JANUARY_2025 = 36;
 

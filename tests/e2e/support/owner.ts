@@ -11,7 +11,8 @@ const { owner } = loadOwner(
   ownerFolder(process.cwd(), { OWNER_DIR: process.env.OWNER_DIR || SAMPLE_DIR }),
 );
 
-export const identity = siteFacts(owner).identity;
+export const facts = siteFacts(owner);
+export const { identity } = facts;
 
 /** A namespace's strings as the site loads them: the template's, with the owner's merged in. */
 export function namespaceStrings(language: string, namespace: string): unknown {
