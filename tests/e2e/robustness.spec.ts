@@ -41,11 +41,11 @@ test.describe('when storage and cookies throw on every access', () => {
     await page.locator('a[lang="it"]').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Chi sono' })).toBeVisible();
     await page.getByRole('button', { name: 'Accetta' }).click();
-    await expect(page.getByRole('region', { name: 'Avviso sui cookie' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Avviso sui cookie', exact: true })).toHaveCount(0);
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
     await expectShellAndHeading(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(page.getByRole('region', { name: 'Avviso sui cookie' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Avviso sui cookie', exact: true })).toHaveCount(0);
   });
 });
 
@@ -62,7 +62,7 @@ test('garbage stored values are ignored', async ({ page, context }) => {
   await expectShellAndHeading(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
-  await expect(page.getByRole('region', { name: 'Cookie notice' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Cookie notice', exact: true })).toBeVisible();
 });
 
 for (const [label, query] of [

@@ -39,8 +39,8 @@ function portraitSvg(size: number): string {
 </svg>`;
 }
 
-/** The share image for link previews (og:image), 1200×630. */
-function shareSvg() {
+/** A share image for link previews (og:image), 1200×630: the site's dark gradient under a drawing. */
+function shareSvg(drawing: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -48,34 +48,27 @@ function shareSvg() {
     </linearGradient>
   </defs>
   <rect width="1200" height="630" fill="url(#bg)"/>
-  <circle cx="1040" cy="120" r="220" fill="#3b82f6" opacity="0.18"/>
+  ${drawing}
+</svg>`;
+}
+
+/** The sample owner's: the monogram and the job title. */
+const SAMPLE_SHARE = `<circle cx="1040" cy="120" r="220" fill="#3b82f6" opacity="0.18"/>
   <circle cx="140" cy="560" r="180" fill="#14b8a6" opacity="0.14"/>
   <g font-family="DejaVu Sans, Arial, sans-serif" fill="#f8fafc">
     <text x="96" y="300" font-size="84" font-weight="700">&lt;DM /&gt;</text>
     <text x="96" y="390" font-size="44" font-weight="600">Senior Software Engineer</text>
     <text x="96" y="450" font-size="36" fill="#bfdbfe">Technical Architect FE</text>
-  </g>
-</svg>`;
-}
+  </g>`;
+
+/** The template's, until an owner adds their own: brackets, no monogram. */
+const NEUTRAL_SHARE = `<g fill="none" stroke="#f8fafc" stroke-width="28" stroke-linecap="round" stroke-linejoin="round">
+    <path d="M480 215 L380 315 L480 415"/><path d="M720 215 L820 315 L720 415"/><path d="M640 180 L560 450"/>
+  </g>`;
 
 /** The favicon: the monogram on a rounded square. */
 function faviconSvg(size: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1d5fd6"/><text x="32" y="42" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">DM</text></svg>`;
-}
-
-/** The template's share image, without a monogram: used until the owner adds their own. */
-function neutralShareSvg() {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#0f172a"/><stop offset="1" stop-color="#1b418b"/>
-    </linearGradient>
-  </defs>
-  <rect width="1200" height="630" fill="url(#bg)"/>
-  <g fill="none" stroke="#f8fafc" stroke-width="28" stroke-linecap="round" stroke-linejoin="round">
-    <path d="M480 215 L380 315 L480 415"/><path d="M720 215 L820 315 L720 415"/><path d="M640 180 L560 450"/>
-  </g>
-</svg>`;
 }
 
 /** The template's tab icon and course picture: the same brackets, no letters. */
@@ -107,9 +100,9 @@ for (const size of [192, 384]) {
     .webp({ quality: 82 })
     .toFile(out(`sample-owner/images/profile-${size}.webp`).pathname);
 }
-await writePng(shareSvg(), 'sample-owner/images/share.png');
+await writePng(shareSvg(SAMPLE_SHARE), 'sample-owner/images/share.png');
 await writePng(faviconSvg(FAVICON.size), 'sample-owner/images/favicon.png');
-await writePng(neutralShareSvg(), 'src/assets/share.png');
+await writePng(shareSvg(NEUTRAL_SHARE), 'src/assets/share.png');
 await writePng(neutralFaviconSvg(FAVICON.size), 'src/assets/favicon.png');
 await sharp(Buffer.from(neutralCourseSvg()))
   .webp({ quality: 80 })
