@@ -9,6 +9,8 @@
  * times slower, and a tap that lands then waits for it.
  */
 import type { Language } from '../src/lib/language';
+import { loadOwner } from '../tooling/owner/load';
+import { siteFacts } from '../tooling/owner/project';
 import type { BareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';
 import { REAL_THROTTLING_PROFILE } from './realThrottling';
@@ -24,29 +26,53 @@ export interface ControlProbe {
   text?: string;
 }
 
-/** One control of each kind, on the pages a visitor meets them. */
+/** The owner's content, through the site's loader: which company and year the probes tap. */
+const facts = siteFacts(loadOwner().owner);
+/** A company other than the one selected at first, and the year before the open (latest) one. */
+const otherCompany = facts.companies[1];
+const closedYear = facts.trading?.years.at(-2);
+
+/** One control of each kind, on the pages a visitor meets them (those the owner's site has). */
 export const CONTROL_PROBES: readonly ControlProbe[] = [
   { control: 'menu', route: '/', language: 'en', selector: 'button[popovertarget="mobile-menu"]' },
   {
     control: 'language picker',
-    route: '/testimonials',
+    // The largest page where the owner has one.
+    route: facts.testimonials.length > 0 ? '/testimonials' : '/',
     language: 'it',
     selector: 'button[popovertarget="language-menu"]',
   },
-  { control: 'pager', route: '/courses', language: 'en', selector: '[data-page-step="1"]' },
-  {
-    control: 'company filter',
-    route: '/projects',
-    language: 'en',
-    selector: '[data-filter-value="Italiaonline"]',
-  },
-  {
-    control: 'trading year',
-    route: '/trading',
-    language: 'en',
-    selector: 'summary',
-    text: '2024',
-  },
+  ...(facts.courses.length > 3
+    ? [
+        {
+          control: 'pager',
+          route: '/courses',
+          language: 'en',
+          selector: '[data-page-step="1"]',
+        } as const,
+      ]
+    : []),
+  ...(otherCompany
+    ? [
+        {
+          control: 'company filter',
+          route: '/projects',
+          language: 'en',
+          selector: `[data-filter-value="${otherCompany}"]`,
+        } as const,
+      ]
+    : []),
+  ...(closedYear
+    ? [
+        {
+          control: 'trading year',
+          route: '/trading',
+          language: 'en',
+          selector: 'summary',
+          text: String(closedYear),
+        } as const,
+      ]
+    : []),
   {
     control: 'Show technologies',
     route: '/experience',
