@@ -54,7 +54,7 @@ for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
         await visit(page, path, { language, theme });
         await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
         await expect(
-          page.getByRole('region', { name: common(language, 'cookie_banner.label') }),
+          page.getByRole('region', { name: common(language, 'cookie_banner.label'), exact: true }),
         ).toBeVisible();
         await expectNoViolations(page, `${path} as loaded`);
         if ((await expandEverything(page)) > 0) {

@@ -90,7 +90,7 @@ test.describe('printing', () => {
     await expect(page.getByRole('banner')).toBeHidden();
     await expect(page.getByRole('contentinfo')).toBeHidden();
     await expect(
-      page.getByRole('region', { name: common('en', 'cookie_banner.label') }),
+      page.getByRole('region', { name: common('en', 'cookie_banner.label'), exact: true }),
     ).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // Collapsed technologies and clamped descriptions are whole; their toggles are gone.

@@ -56,7 +56,7 @@ test('a returning visitor sees their dark theme and no cookie banner before the 
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: common('en', 'cookie_banner.label') }),
+    page.getByRole('region', { name: common('en', 'cookie_banner.label'), exact: true }),
   ).toBeHidden();
 });
 

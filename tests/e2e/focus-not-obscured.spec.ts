@@ -25,7 +25,7 @@ const LANGUAGES = ['en', 'it'] as const satisfies readonly Language[];
 /** The app's entry module (src/main.tsx): held back to test the page before it is live. */
 
 function banner(page: Page, language: Language) {
-  return page.getByRole('region', { name: common(language, 'cookie_banner.label') });
+  return page.getByRole('region', { name: common(language, 'cookie_banner.label'), exact: true });
 }
 
 async function sweepEveryRoute(page: Page, language: Language): Promise<string[]> {

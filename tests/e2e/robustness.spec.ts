@@ -41,11 +41,15 @@ test.describe('when storage and cookies throw on every access', () => {
     await page.locator('a[lang="it"]').click();
     await expect(page.getByRole('heading', { level: 1, name: 'Chi sono' })).toBeVisible();
     await page.getByRole('button', { name: 'Accetta' }).click();
-    await expect(page.getByRole('region', { name: 'Avviso sui cookie', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Avviso sui cookie', exact: true })).toHaveCount(
+      0,
+    );
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
     await expectShellAndHeading(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
-    await expect(page.getByRole('region', { name: 'Avviso sui cookie', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Avviso sui cookie', exact: true })).toHaveCount(
+      0,
+    );
   });
 });
 
