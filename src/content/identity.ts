@@ -27,6 +27,9 @@ export interface Identity {
   /** Where the owner lives: ISO 3166-1 alpha-2 ('IT'); the CV writes its name. */
   countryCode: string;
   postalAddress: string;
+  /** Who serves the site and keeps its logs, as the privacy policy names them ('GitHub Pages', 'GitHub'). */
+  hostingService: string;
+  hostingCompany: string;
   /** Published site URL, ending with '/', used for canonical links and og:url. */
   siteUrl: string;
   /** Path the site is served under, '/' or '/something/'. */

@@ -234,6 +234,12 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
     },
     legal: {
       $schema: SCHEMA('legal'),
+      // Where the template deploys (.github/workflows/deploy.yml); change it if you host elsewhere.
+      hosting: {
+        service: 'GitHub Pages',
+        company: 'GitHub',
+        basedIn: { en: 'based in the United States', it: 'con sede negli Stati Uniti' },
+      },
       postalAddress: [
         location.address,
         [location.postalCode, location.city].filter(Boolean).join(' '),

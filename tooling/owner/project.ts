@@ -51,6 +51,8 @@ export function siteFacts(owner: Owner): SiteFacts {
       ownerName: profile.name,
       jobTitle: profile.jobTitle,
       email: profile.email,
+      hostingService: owner.legal.hosting.service,
+      hostingCompany: owner.legal.hosting.company,
       countryCode: profile.location.countryCode,
       postalAddress: owner.legal.postalAddress,
       siteUrl: profile.siteUrl,
@@ -158,6 +160,7 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
         : {}),
       seo,
     },
+    legal: { hosting_based_in: say(owner.legal.hosting.basedIn) },
     cv: {
       profile_text: say(owner.profile.cvProfile ?? owner.profile.about.intro),
       city: say(owner.profile.location.city),

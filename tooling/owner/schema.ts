@@ -242,6 +242,18 @@ export const cvFile = z.strictObject({
 });
 
 export const legalFile = z.strictObject({
+  hosting: z
+    .strictObject({
+      service: requiredText.meta({ examples: ['GitHub Pages'] }),
+      company: requiredText.meta({ examples: ['GitHub'] }),
+      basedIn: text.meta({
+        examples: [{ en: 'based in the United States', it: 'con sede negli Stati Uniti' }],
+      }),
+    })
+    .meta({
+      description:
+        'Who serves the site and keeps its server logs, as the privacy policy names them',
+    }),
   postalAddress: requiredText.meta({
     description:
       "The data controller's postal address (the controller is you, profile.json's name); printed in the privacy policy only",

@@ -14,6 +14,8 @@ const TEST_IDENTITY: LegalIdentity = {
   email: 'ada.testperson@example.org',
   postalAddress: 'Piazza di Prova 1, 00100 Roma (RM), Italia',
   siteUrl: 'https://ada.example.org/portfolio/',
+  hostingService: 'Quiet Hosting',
+  hostingCompany: 'Quiet Ltd',
 };
 
 const LINKS = {
@@ -81,6 +83,10 @@ describe('LegalDocument', () => {
       const { container } = renderWithProviders(<Harness documentKey="privacy" />, { language });
       expect(container.textContent).toContain(TEST_IDENTITY.postalAddress);
       expect(screen.getAllByRole('link', { name: TEST_IDENTITY.email }).length).toBeGreaterThan(1);
+      // The hosting provider is the owner's, never the template's.
+      expect(container.textContent).toContain('Quiet Hosting (');
+      expect(container.textContent).toContain('Quiet Ltd');
+      expect(container.textContent).not.toMatch(/GitHub|\{\{/);
     });
 
     it(`lists what the site stores in a table with a caption (${language})`, () => {

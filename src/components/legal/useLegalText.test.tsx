@@ -10,6 +10,8 @@ const IDENTITY: LegalIdentity = {
   email: 'ada@example.org',
   postalAddress: 'Piazza di Prova 1, Roma',
   siteUrl: 'https://ada.example.org/',
+  hostingService: 'Quiet Hosting',
+  hostingCompany: 'Quiet Ltd',
 };
 
 const LINKS = { cookieLink: '/cookie-policy', garante: 'https://garante.example.org/' };

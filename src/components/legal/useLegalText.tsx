@@ -4,12 +4,18 @@ import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewTabLink } from '../NewTabLink';
 
-/** The owner facts a legal text may interpolate: {{ownerName}}, {{email}}, {{postalAddress}}, {{siteUrl}}. */
+/**
+ * The owner facts a legal text may interpolate: {{ownerName}}, {{email}}, {{postalAddress}},
+ * {{siteUrl}}, {{hostingService}}, {{hostingCompany}}, and {{hostingBasedIn}} (the owner's
+ * text `hosting_based_in` of the legal namespace).
+ */
 export interface LegalIdentity {
   ownerName: string;
   email: string;
   postalAddress: string;
   siteUrl: string;
+  hostingService: string;
+  hostingCompany: string;
 }
 
 interface LegalTextOptions {
@@ -41,9 +47,17 @@ export function useLegalText({
   updatedDateTime,
 }: LegalTextOptions): (key: string) => ReactNode {
   const newTabLabel = t('new_tab');
-  const { ownerName, email, postalAddress, siteUrl } = identity;
+  const { ownerName, email, postalAddress, siteUrl, hostingService, hostingCompany } = identity;
   // Only these facts: the identity object may hold more than a text should reach.
-  const values = { ownerName, email, postalAddress, siteUrl };
+  const values = {
+    ownerName,
+    email,
+    postalAddress,
+    siteUrl,
+    hostingService,
+    hostingCompany,
+    hostingBasedIn: t('hosting_based_in'),
+  };
 
   const components = useMemo(() => {
     const map: Record<string, ReactElement> = {

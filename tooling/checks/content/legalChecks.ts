@@ -6,8 +6,11 @@ import {
   type TreeProblem,
 } from '../../../src/lib/translationTreeCheck';
 
-/** The texts all legal documents share, at the top of legal.json; every other key there is a document. */
-const SHARED_LEGAL_TEXTS = ['toc_label', 'new_tab'];
+/**
+ * The texts all legal documents share, at the top of legal.json (hosting_based_in is the
+ * owner's, merged in from owner/legal.json); every other key there is a document.
+ */
+const SHARED_LEGAL_TEXTS = ['toc_label', 'new_tab', 'hosting_based_in'];
 
 /** Every problem in one legal.json: the shared texts, and each document's structure. */
 export function legalNamespaceProblems(namespace: unknown): TreeProblem[] {
