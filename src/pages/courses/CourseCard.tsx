@@ -55,9 +55,11 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
             {t(course.durationKey)}
           </p>
         )}
-        <Disclosure label={t('show_tech')} className="mt-auto pt-2">
-          <TechList items={[...topics, ...course.technologies]} className="pt-1 pb-1" />
-        </Disclosure>
+        {topics.length + course.technologies.length > 0 && (
+          <Disclosure label={t('show_tech')} className="mt-auto pt-2">
+            <TechList items={[...topics, ...course.technologies]} className="pt-1 pb-1" />
+          </Disclosure>
+        )}
       </div>
     </article>
   );

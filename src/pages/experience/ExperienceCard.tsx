@@ -39,9 +39,12 @@ export function ExperienceCard({ entry, badges, selectedYear }: ExperienceCardPr
       {entry.descriptionKey && (
         <ExpandableText text={t(entry.descriptionKey)} lines={3} className="mt-3" />
       )}
-      <Disclosure label={t('show_tech')}>
-        <TechList items={[...entry.tech, ...topics]} className="pt-1 pb-1" />
-      </Disclosure>
+      {/* An entry without technologies or topics (imported, say) shows no empty panel. */}
+      {entry.tech.length + topics.length > 0 && (
+        <Disclosure label={t('show_tech')}>
+          <TechList items={[...entry.tech, ...topics]} className="pt-1 pb-1" />
+        </Disclosure>
+      )}
     </article>
   );
 }

@@ -22,9 +22,11 @@ export function ProjectCard({ project }: { project: Project }) {
         </span>
       </p>
       <ExpandableText text={t(`types.${project.type}`)} lines={3} className="mt-3" />
-      <Disclosure label={t('show_tech')}>
-        <TechList items={project.tech} className="pt-1 pb-1" />
-      </Disclosure>
+      {project.tech.length > 0 && (
+        <Disclosure label={t('show_tech')}>
+          <TechList items={project.tech} className="pt-1 pb-1" />
+        </Disclosure>
+      )}
     </article>
   );
 }

@@ -1,0 +1,21 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { testimonials } from '../../content/testimonials';
+import { renderWithProviders } from '../../test/render';
+import { TestimonialCard } from './TestimonialCard';
+
+describe('TestimonialCard without a role or a profile link (as JSON Resume references come)', () => {
+  it('shows the name and the quote, and no empty role or link', () => {
+    const [sample] = testimonials;
+    if (!sample) throw new Error('the sample has testimonials');
+    const bare = { id: sample.id, nameKey: sample.nameKey, quoteKey: sample.quoteKey };
+    const { container } = renderWithProviders(
+      <TestimonialCard testimonial={bare} network="LinkedIn" />,
+    );
+    expect(screen.getByRole('heading', { level: 2 })).not.toBeEmptyDOMElement();
+    expect(container.querySelector('blockquote')).not.toBeEmptyDOMElement();
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(container.querySelectorAll('p.text-sm')).toHaveLength(0);
+  });
+});
