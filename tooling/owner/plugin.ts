@@ -84,6 +84,13 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
         response.setHeader('content-type', 'image/png');
         response.end(readFileSync(file));
       });
+      // The owner's files are read, not imported: an edit reloads the page with the new content.
+      server.watcher.add(folder.path);
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(folder.path)) return;
+        server.moduleGraph.invalidateAll();
+        server.ws.send({ type: 'full-reload' });
+      });
     },
     config: () => ({
       define: { __OWNER_SECTIONS__: JSON.stringify(presentSections(read())) },
