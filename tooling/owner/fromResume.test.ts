@@ -7,7 +7,7 @@ import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
 import { loadLocaleFiles } from '../checks/content/checks';
 import { cvData } from '../cv/cvData';
 import { jsonResume } from '../cv/resume';
-import { ownerFromResumes, type Resumes } from './fromResume';
+import { ownerFromResumes, unknownProfiles, type Resumes } from './fromResume';
 import { mayOverwrite, writeOwnerFolder } from './importResume';
 import { readOwner } from './load';
 import { mergeTexts, ownerTexts, siteFacts } from './project';
@@ -117,6 +117,18 @@ describe('importing a JSON Resume', () => {
     expect(reading.problems).toEqual([]);
     expect(reading.untranslated.length).toBeGreaterThan(50);
     expect(reading.untranslated[0]).toMatch(/^owner\/\w+\.json: .*no "it" text yet/);
+  });
+
+  it('names the profiles it leaves out, on networks the site has no icon for', () => {
+    const basics = {
+      profiles: [
+        { network: 'GitHub', url: 'https://github.com/ada' },
+        { network: 'Mastodon', url: 'https://social.example/@ada' },
+      ],
+    };
+    expect(unknownProfiles({ basics })).toEqual(['Mastodon https://social.example/@ada']);
+    const profile = ownerFromResumes({ en: { basics } }, 'en').profile as { profiles: unknown[] };
+    expect(profile.profiles).toEqual([{ network: 'github', url: 'https://github.com/ada' }]);
   });
 
   it('refuses to overwrite a folder edited since the import', () => {

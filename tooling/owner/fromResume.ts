@@ -58,6 +58,18 @@ interface Resume {
 }
 
 export type Resumes = Partial<Record<Language, Resume>>;
+
+/** The template's networks by the name JSON Resume gives them ('GitHub' → 'github'). */
+const NETWORK_BY_NAME = new Map(
+  NETWORK_KEYS.map((key) => [NETWORKS[key].label.toLowerCase(), key]),
+);
+
+/** The profiles the site has no network for (its footer has no icon for them): left out, and said so. */
+export function unknownProfiles(resume: Resume): string[] {
+  return (resume.basics?.profiles ?? [])
+    .filter((profile) => !NETWORK_BY_NAME.has((profile.network ?? '').toLowerCase()))
+    .map((profile) => `${profile.network ?? '(no network)'} ${profile.url ?? ''}`.trim());
+}
 type Json = Record<string, unknown>;
 type Texts = Partial<Record<Language, string>>;
 
@@ -130,7 +142,6 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
   const [intro, ...rest] = (basics.summary ?? '').split(/\n\s*\n/);
   const paragraphs = (resume: Resume) => (resume.basics?.summary ?? '').split(/\n\s*\n/);
   const location = basics.location ?? {};
-  const networks = new Map(NETWORK_KEYS.map((key) => [NETWORKS[key].label.toLowerCase(), key]));
 
   const experienceId = slugger();
   const work = (main.work ?? []).map((job, index) =>
@@ -228,7 +239,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
         }),
       }),
       profiles: (basics.profiles ?? []).flatMap((profile) => {
-        const network = networks.get((profile.network ?? '').toLowerCase());
+        const network = NETWORK_BY_NAME.get((profile.network ?? '').toLowerCase());
         return network && profile.url ? [{ network, url: profile.url }] : [];
       }),
     },

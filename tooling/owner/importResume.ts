@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from '../../src/lib/language.ts';
-import { ownerFromResumes, type Resumes } from './fromResume.ts';
+import { ownerFromResumes, unknownProfiles, type Resumes } from './fromResume.ts';
 import { OWNER_DIR, readOwner } from './load.ts';
 
 /** What the last import wrote, to tell an edited folder from an untouched one. */
@@ -87,6 +87,10 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     writeOwnerFolder(folder, ownerFromResumes(resumes, primary));
     const { problems, untranslated } = readOwner({ path: folder, name: out, isSample: false });
     console.log(`${out}/ written from ${Object.keys(resumes).join(' and ')}.`);
+    const skipped = unknownProfiles(resumes[primary] ?? {});
+    if (skipped.length > 0) {
+      console.log(`Profiles on networks the site has no icon for, left out: ${skipped.join(', ')}`);
+    }
     if (untranslated.length > 0)
       console.log(`${untranslated.length} texts to translate (npm run check:content lists them).`);
     if (problems.length > 0) {
