@@ -44,7 +44,8 @@ export default defineConfig({
   // - at 375 px (mobile) only what depends on the width: @narrow, @widths;
   // - on the path site only what depends on the address: @routing, @path;
   // - @hash: the hash site only; @wide: 1280 px only; @sweep: the long sweeps, hash site only.
-  // first-paint and early-taps test the prerendered pages of each build and width: all four.
+  // first-paint and early-taps test the prerendered pages of each build: both sites (early-taps
+  // picks the width by its tags).
   projects: [
     {
       name: 'desktop',
