@@ -7,6 +7,7 @@ import {
   visit,
   visitAddress,
 } from './support/fixtures';
+import { answerImageHosts } from './support/imageHosts';
 import { common } from './support/text';
 
 test.describe('languages @routing', () => {
@@ -61,7 +62,7 @@ test.describe('languages @routing', () => {
   test('a regional browser language maps to its base language', async ({ browser }) => {
     const context = await browser.newContext({ locale: 'it-IT' });
     const page = await context.newPage();
-    await page.route('https://flagcdn.com/**', (route) => route.fulfill({ status: 204 }));
+    await answerImageHosts(page);
     await visit(page, '/');
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
     await context.close();

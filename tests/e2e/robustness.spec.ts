@@ -1,7 +1,14 @@
 import type { Page } from '@playwright/test';
 import { ROUTES } from '../../src/lib/routes';
 import { appIsLive } from './support/appEntry';
-import { expect, expectPageProblems, test, visit, visitAddress } from './support/fixtures';
+import {
+  expect,
+  expectPageProblems,
+  hangImageHosts,
+  test,
+  visit,
+  visitAddress,
+} from './support/fixtures';
 
 async function expectShellAndHeading(page: Page) {
   await expect(page.getByRole('banner')).toBeVisible();
@@ -164,11 +171,7 @@ test('two hundred awkward hash paths each render a page or the 404 page @hash', 
 });
 
 test('when the image hosts hang, nothing shifts and the shell still renders', async ({ page }) => {
-  await page.unroute('https://flagcdn.com/**');
-  await page.unroute('https://api.dicebear.com/**');
-  // Never answered: the requests stay pending for the whole test.
-  await page.route('https://flagcdn.com/**', () => undefined);
-  await page.route('https://api.dicebear.com/**', () => undefined);
+  hangImageHosts(page);
   await page.addInitScript(() => {
     (window as unknown as { shift: number }).shift = 0;
     new PerformanceObserver((list) => {

@@ -4,27 +4,9 @@ import { hashAddress, type RoutingMode } from '../../../src/lib/siteUrls';
 import { inRoutingMode, pageAddress } from './addresses';
 import { appIsLive } from './appEntry';
 
-import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from '../../support/browser';
+import { answerImageHosts } from './imageHosts';
 
-/** Answers the external image hosts locally (this machine has no internet). */
-export async function stubImageHosts(page: Page): Promise<void> {
-  for (const origin of [FLAG_ORIGIN, AVATAR_ORIGIN]) {
-    await page.route(`${origin}/**`, (route) => {
-      const image = standInImage(new URL(route.request().url()));
-      return image
-        ? route.fulfill({ status: 200, contentType: image.contentType, body: image.body })
-        : route.fulfill({ status: 404 });
-    });
-  }
-}
-
-/** Makes the external image hosts fail, to see the fallbacks. */
-export async function failImageHosts(page: Page): Promise<void> {
-  for (const origin of [FLAG_ORIGIN, AVATAR_ORIGIN]) {
-    await page.unroute(`${origin}/**`);
-    await page.route(`${origin}/**`, (route) => route.abort('connectionfailed'));
-  }
-}
+export { failImageHosts, hangImageHosts } from './imageHosts';
 
 const routingOfPage = new WeakMap<Page, RoutingMode>();
 
@@ -177,7 +159,7 @@ export const test = base.extend<{ routing: RoutingMode }>({
         console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI}`);
       });
     });
-    await stubImageHosts(page);
+    await answerImageHosts(page);
     routingOfPage.set(page, routing);
     await use(page);
     const expected = expectedProblems.get(page) ?? [];
