@@ -5,8 +5,9 @@ import { common, routeUrl, type Language } from './support/text';
 
 const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
 
+// Both builds, at one width: nothing it checks depends on the width.
 for (const language of ['en', 'it'] as const satisfies Language[]) {
-  test(`every page (${language}) is on screen from its prerendered HTML before the app loads`, async ({
+  test(`every page (${language}) is on screen from its prerendered HTML before the app loads @wide`, async ({
     page,
     routing,
   }) => {

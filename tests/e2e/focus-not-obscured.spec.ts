@@ -8,9 +8,9 @@ import { common, routeUrl, type Language } from './support/text';
 /**
  * WCAG 2.4.11 Focus Not Obscured: every stop that Tab and Shift+Tab reach is
  * shown, whole wherever it fits, and never under the cookie banner pinned to the
- * bottom of the viewport. The widths a phone, a tablet and a desk give; themes
- * alternate across them (colours do not move anything, both are still covered in
- * each language).
+ * bottom of the viewport. The widths a phone, a tablet and a desk give, each in
+ * one language: the languages alternate across them, so each is swept on a phone
+ * and on a wider screen. So do the themes, though colours move nothing.
  */
 const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
 const HEIGHT = 800;
@@ -42,20 +42,24 @@ async function sweepEveryRoute(page: Page, language: Language): Promise<string[]
   return problems;
 }
 
-for (const [index, { width, tag }] of WIDTHS.entries()) {
-  for (const [languageIndex, language] of LANGUAGES.entries()) {
-    const theme = (index + languageIndex) % 2 === 0 ? 'light' : 'dark';
+/** Italian, the longer language, where the banner is tallest, at the narrowest phone and the tablet. */
+const SWEEPS = [
+  { ...WIDTHS[0], language: 'it', theme: 'light' },
+  { ...WIDTHS[1], language: 'en', theme: 'dark' },
+  { ...WIDTHS[2], language: 'it', theme: 'dark' },
+  { ...WIDTHS[3], language: 'en', theme: 'light' },
+] as const;
 
-    test(`with the cookie banner, Tab and Shift+Tab never hide focus at ${width} px (${language}, ${theme}) ${tag} @sweep`, async ({
-      page,
-    }) => {
-      test.setTimeout(120_000);
-      await page.setViewportSize({ width, height: HEIGHT });
-      await visit(page, '/', { language, theme });
-      await expect(banner(page, language)).toBeVisible();
-      expect(await sweepEveryRoute(page, language)).toEqual([]);
-    });
-  }
+for (const { width, tag, language, theme } of SWEEPS) {
+  test(`with the cookie banner, Tab and Shift+Tab never hide focus at ${width} px (${language}, ${theme}) ${tag} @sweep`, async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: HEIGHT });
+    await visit(page, '/', { language, theme });
+    await expect(banner(page, language)).toBeVisible();
+    expect(await sweepEveryRoute(page, language)).toEqual([]);
+  });
 }
 
 test('without the cookie banner, Tab and Shift+Tab never hide focus @sweep', async ({ page }) => {

@@ -1,20 +1,6 @@
-import { PORTFOLIO_ROUTES, ROUTES } from '../../src/lib/routes';
+import { PORTFOLIO_ROUTES } from '../../src/lib/routes';
 import { expect, expectAt, expectPageProblems, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
-
-for (const language of ['en', 'it'] as const satisfies readonly Language[]) {
-  test(`every route renders inside the shell with one h1 (${language}) @routing`, async ({
-    page,
-  }) => {
-    for (const route of ROUTES) {
-      await visit(page, route.path, { language });
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('contentinfo')).toBeVisible();
-      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
-      await expect(page.locator('html')).toHaveAttribute('lang', language);
-    }
-  });
-}
 
 // The menus behave alike in both languages: each is tried in one, Italian where
 // its addresses differ most (path mode: /it/...).

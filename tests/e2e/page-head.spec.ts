@@ -31,7 +31,7 @@ async function headTags(page: Page) {
   });
 }
 
-test('every route, and an unknown one, has one of each head tag for its page and language @routing', async ({
+test('every route, and an unknown one, renders in the shell with one h1 and one of each head tag, in each language @routing', async ({
   page,
   routing,
 }) => {
@@ -42,6 +42,10 @@ test('every route, and an unknown one, has one of each head tag for its page and
   visits.push(['/no-such-page', 'en'], ['/no-such-page', 'it']);
   for (const [path, language] of visits) {
     await visit(page, path, { language });
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
     const key = routeKeyForPath(path);
     const title = fill(common(language, `seo.${key}.title`));
     const description = fill(common(language, `seo.${key}.description`));

@@ -200,25 +200,29 @@ test('the DOM check reports unsafe links, javascript: URLs and inline handlers',
 });
 
 for (const language of LANGUAGES) {
-  for (const path of PATHS) {
-    test(`${path} (${language}): no CSP violation, unsafe external link, javascript: URL or inline handler`, async ({
-      page,
-    }) => {
-      await page.addInitScript(() => {
-        window.recordedCspViolations = [];
-        document.addEventListener('securitypolicyviolation', (event) => {
-          window.recordedCspViolations?.push(
-            `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
-          );
-        });
+  test(`every route (${language}): no CSP violation, unsafe external link, javascript: URL or inline handler`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.addInitScript(() => {
+      window.recordedCspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.recordedCspViolations?.push(
+          `${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`,
+        );
       });
+    });
+    const problems: string[] = [];
+    for (const path of PATHS) {
       await visit(page, path, { language });
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await page.waitForLoadState('networkidle');
-
-      expect(await walkPage(page)).toEqual([]);
-      expect(await page.evaluate(() => window.recordedCspViolations)).toEqual([]);
-    });
-  }
+      const violations = (await page.evaluate(() => window.recordedCspViolations)) ?? [];
+      for (const problem of [...(await walkPage(page)), ...violations]) {
+        problems.push(`${path}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
 }
