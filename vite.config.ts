@@ -1,13 +1,11 @@
-// First: the route table this config's plugins read follows the owner's sections.
-import './tooling/owner/sections.ts';
 import { defineConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { firstPaint } from './tooling/build/plugin.ts';
+import { firstPaint } from './tooling/build/firstPaintPlugin.ts';
 import { siteConfig } from './tooling/build/siteConfig.ts';
-import { cvFiles } from './tooling/cv/plugin.ts';
-import { ownerContent } from './tooling/owner/plugin.ts';
+import { ownerContent } from './tooling/build/ownerContentPlugin.ts';
+import { cvFiles } from './tooling/cv/cvPlugin.ts';
 
 const site = siteConfig();
 

@@ -29,7 +29,13 @@ import { cleanup, onCleanup, run } from '../tooling/lib/processes';
 import { serveBuild } from '../tooling/lib/serveBuild';
 import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
 import { lighthouseRow, runLighthouseCi, scriptKb } from './lighthouseCi';
-import { parseArguments, REAL_THROTTLING_VISITS, routeUrl, type BenchOptions } from './options';
+import {
+  BENCH_SITE,
+  parseArguments,
+  routeUrl,
+  throttledVisits,
+  type BenchOptions,
+} from './options';
 import { printMode, type ModeResult } from './print';
 import { resultsMarkdown } from './resultsTable';
 import {
@@ -65,7 +71,9 @@ interface Target {
 
 /** Lighthouse CI over every route of one mode; its assertions are the Lighthouse budgets. */
 async function lighthouseRoutes(options: BenchOptions, target: Target, workDir: string) {
-  const urls = options.routes.map((route) => routeUrl(target.origin, route, 'en', target.mode));
+  const urls = options.routes.map((route) =>
+    routeUrl(target.origin, route, BENCH_SITE.fallbackLanguage, target.mode),
+  );
   const { rows, failedUrls } = await runLighthouseCi({
     urls,
     runs: options.runs,
@@ -103,10 +111,10 @@ async function lighthouseRoutes(options: BenchOptions, target: Target, workDir: 
 async function realThrottlingVisits(options: BenchOptions, target: Target, browser: Browser) {
   const toggle = await themeTogglePosition(
     browser,
-    routeUrl(target.origin, '/', 'en', target.mode),
+    routeUrl(target.origin, '/', BENCH_SITE.fallbackLanguage, target.mode),
   );
   const visits: RealThrottlingVisit[] = [];
-  for (const { route, language } of REAL_THROTTLING_VISITS) {
+  for (const { route, language } of throttledVisits(BENCH_SITE)) {
     const url = routeUrl(target.origin, route, language, target.mode);
     const runs: RealThrottlingRun[] = [];
     for (let index = 1; index <= options.runs; index += 1) {
@@ -139,7 +147,7 @@ async function controlTapVisits(options: BenchOptions, target: Target, chromium:
 async function longTaskVisits(options: BenchOptions, target: Target, chromium: BareChromium) {
   const visits: LongTaskVisit[] = [];
   for (const route of options.routes) {
-    const url = routeUrl(target.origin, route, 'en', target.mode);
+    const url = routeUrl(target.origin, route, BENCH_SITE.fallbackLanguage, target.mode);
     const runs: LongTaskRun[] = [];
     for (let index = 1; index <= options.runs; index += 1) {
       const run = await measureLongTasks(chromium, url, options.cpuSlowdown);

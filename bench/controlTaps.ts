@@ -10,7 +10,9 @@
  */
 import type { Language } from '../src/lib/language';
 import { loadOwner } from '../tooling/owner/load';
+import { ownerModel } from '../tooling/owner/model';
 import { siteFacts } from '../tooling/owner/project';
+import { siteNamespace } from '../tooling/owner/siteStrings';
 import type { BareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';
 import { REAL_THROTTLING_PROFILE } from './realThrottling';
@@ -27,19 +29,23 @@ export interface ControlProbe {
 }
 
 /** The owner's content, through the site's loader: which company and year the probes tap. */
-const facts = siteFacts(loadOwner().owner);
+const { owner } = loadOwner();
+const facts = siteFacts(owner);
+/** The site's first language, and another where it has two (the picker and a disclosure in it). */
+const [first = '', second = first] = ownerModel(owner).languageCodes;
+const showTechnologies = siteNamespace(owner, second, 'experience').show_tech;
 /** A company other than the one selected at first, and the year before the open (latest) one. */
 const otherCompany = facts.companies[1];
 const closedYear = facts.trading?.years.at(-2);
 
 /** One control of each kind, on the pages a visitor meets them (those the owner's site has). */
 export const CONTROL_PROBES: readonly ControlProbe[] = [
-  { control: 'menu', route: '/', language: 'en', selector: 'button[popovertarget="mobile-menu"]' },
+  { control: 'menu', route: '/', language: first, selector: 'button[popovertarget="mobile-menu"]' },
   {
     control: 'language picker',
     // The largest page where the owner has one.
     route: facts.testimonials.length > 0 ? '/testimonials' : '/',
-    language: 'it',
+    language: second,
     selector: 'button[popovertarget="language-menu"]',
   },
   ...(facts.courses.length > 3
@@ -47,7 +53,7 @@ export const CONTROL_PROBES: readonly ControlProbe[] = [
         {
           control: 'pager',
           route: '/courses',
-          language: 'en',
+          language: first,
           selector: '[data-page-step="1"]',
         } as const,
       ]
@@ -57,7 +63,7 @@ export const CONTROL_PROBES: readonly ControlProbe[] = [
         {
           control: 'company filter',
           route: '/projects',
-          language: 'en',
+          language: first,
           selector: `[data-filter-value="${otherCompany}"]`,
         } as const,
       ]
@@ -67,7 +73,7 @@ export const CONTROL_PROBES: readonly ControlProbe[] = [
         {
           control: 'trading year',
           route: '/trading',
-          language: 'en',
+          language: first,
           selector: 'summary',
           text: String(closedYear),
         } as const,
@@ -76,9 +82,9 @@ export const CONTROL_PROBES: readonly ControlProbe[] = [
   {
     control: 'Show technologies',
     route: '/experience',
-    language: 'it',
+    language: second,
     selector: '[data-item]:not([data-off]) summary',
-    text: 'Mostra tecnologie',
+    text: String(showTechnologies),
   },
 ];
 

@@ -2,20 +2,31 @@
  * The benchmark's command line, its routes and their URLs.
  */
 import { parseArgs } from 'node:util';
-import { FALLBACK_LANGUAGE, type Language } from '../src/lib/language';
-import { ROUTES } from '../src/lib/routes';
+import type { Language } from '../src/lib/language';
+import type { SiteShape } from '../src/lib/siteModel';
 import { hashAddress, pagePath, type RoutingMode } from '../src/lib/siteUrls';
+import { loadOwner } from '../tooling/owner/load';
+import { ownerModel } from '../tooling/owner/model';
+
+/** The site the bench measures: the owner's (the sample while there is no owner/). */
+export const BENCH_SITE = ownerModel(loadOwner().owner);
 
 /** A path no route matches, to measure the not-found page. */
 export const UNKNOWN_ROUTE = '/this-page-does-not-exist';
 
-/** Routes the real-throttling measurement visits: the issue's three and one in Italian. */
-export const REAL_THROTTLING_VISITS = [
-  { route: '/', language: 'en' },
-  { route: '/courses', language: 'en' },
-  { route: '/trading', language: 'en' },
-  { route: '/experience', language: 'it' },
-] as const;
+/**
+ * Routes the real-throttling measurement visits: the home page, the courses and
+ * trading pages (where the site has them) in its first language, and the
+ * experience page in its second (its first, on a site of one language).
+ */
+export function throttledVisits(site: SiteShape): { route: string; language: Language }[] {
+  const [first = '', second = first] = site.languageCodes;
+  const present = (path: string) => site.routes.some((route) => route.path === path);
+  return [
+    ...['/', '/courses', '/trading'].filter(present).map((route) => ({ route, language: first })),
+    { route: '/experience', language: second },
+  ];
+}
 
 export interface BenchOptions {
   /** Route paths for Lighthouse; every route and the unknown one by default. */
@@ -77,7 +88,9 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
     .filter(Boolean)
     .map((route) => (route.startsWith('/') ? route : `/${route}`));
   return {
-    routes: routes?.length ? routes : [...ROUTES.map((route) => route.path), UNKNOWN_ROUTE],
+    routes: routes?.length
+      ? routes
+      : [...BENCH_SITE.routes.map((route) => route.path), UNKNOWN_ROUTE],
     runs: positiveInteger('runs', values.runs),
     port: positiveInteger('port', values.port),
     strict: values.strict,
@@ -90,18 +103,22 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
 
 /**
  * The URL of a route in a language. Hash mode: the language through ?lng=
- * unless English. Path mode: the page's own address; the unknown route as the
- * host's 404.html itself (Lighthouse stops at a 404 status).
+ * unless the site's first. Path mode: the page's own address; the unknown route
+ * as the host's 404.html itself (Lighthouse stops at a 404 status).
  */
 export function routeUrl(
   origin: string,
   route: string,
-  language: Language = 'en',
+  language: Language = BENCH_SITE.fallbackLanguage,
   mode: RoutingMode = 'hash',
+  site: SiteShape = BENCH_SITE,
 ): string {
-  const site = origin.replace(/\/+$/, '');
+  const base = origin.replace(/\/+$/, '');
   if (mode === 'path') {
-    return route === UNKNOWN_ROUTE ? `${site}/404.html` : `${site}${pagePath(route, language)}`;
+    return route === UNKNOWN_ROUTE
+      ? `${base}/404.html`
+      : `${base}${pagePath(site, route, language)}`;
   }
-  return `${site}${hashAddress(route, language === FALLBACK_LANGUAGE ? undefined : language)}`;
+  const named = language === site.fallbackLanguage ? undefined : language;
+  return `${base}${hashAddress(route, named)}`;
 }

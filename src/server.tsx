@@ -11,6 +11,7 @@ import { AppRoutes } from './app/App';
 import { pageHeadTags } from './app/head/pageHeadTags';
 import { pageForKey } from './app/pageModules';
 import { site } from './content/site';
+import { SITE_MODEL } from './content/siteModel';
 import { i18n, initI18nForLanguage, NAMESPACES } from './i18n';
 import type { HeadTag } from './lib/head';
 import type { Language } from './lib/language';
@@ -48,7 +49,7 @@ function routerAt(routePath: string, language: Language, children: ReactNode): R
   return (
     <StaticRouter
       basename={basename || '/'}
-      location={`${basename}${pagePath(routePath, language)}`}
+      location={`${basename}${pagePath(SITE_MODEL, routePath, language)}`}
     >
       {children}
     </StaticRouter>
@@ -60,7 +61,8 @@ export async function renderPage(routeKey: RouteKey, language: Language): Promis
   await pageForKey(routeKey).preload();
   await initI18nForLanguage(language);
   await i18n.loadNamespaces([...NAMESPACES]);
-  const routePath = routeKey === NOT_FOUND_KEY ? UNKNOWN_PATH : routeByKey(routeKey).path;
+  const routePath =
+    routeKey === NOT_FOUND_KEY ? UNKNOWN_PATH : routeByKey(SITE_MODEL.routes, routeKey).path;
   const html = renderToString(
     <StrictMode>{routerAt(routePath, language, <AppRoutes />)}</StrictMode>,
   );

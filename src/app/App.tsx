@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { BrowserRouter, HashRouter, Route, Routes, useParams } from 'react-router';
 import { site } from '../content/site';
+import { SITE_MODEL } from '../content/siteModel';
 import { NOT_FOUND_KEY } from '../lib/routes';
 import { readPagePath } from '../lib/siteUrls';
 import { Layout } from './layout/Layout';
@@ -30,7 +31,11 @@ const PAGE_ROUTES = ROUTE_ENTRIES.map((route) => ({
 /** A prefix that names no language of the site (/xx/courses) is an address with no page. */
 function KnownLanguage({ children }: { children: ReactNode }) {
   const prefix = useParams()[LANGUAGE_PARAM];
-  return prefix === undefined || readPagePath(`/${prefix}`).language ? children : <NotFoundRoute />;
+  return prefix === undefined || readPagePath(SITE_MODEL, `/${prefix}`).language ? (
+    children
+  ) : (
+    <NotFoundRoute />
+  );
 }
 
 export function AppRoutes() {

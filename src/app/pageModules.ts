@@ -1,5 +1,6 @@
 import { lazyPage, type LazyPage, type PageModule } from './lazyPage';
-import { NOT_FOUND_KEY, ROUTES, type Route, type RouteKey } from '../lib/routes';
+import { SITE_MODEL } from '../content/siteModel';
+import { NOT_FOUND_KEY, type Route, type RouteKey } from '../lib/routes';
 
 /**
  * Each route's page code: `src/pages/<key>/<Name>Page.tsx`, its own chunk,
@@ -23,7 +24,7 @@ export interface RouteEntry extends Route {
 }
 
 /** The route table with each page's code: the router renders it. */
-export const ROUTE_ENTRIES: readonly RouteEntry[] = ROUTES.map((route) => ({
+export const ROUTE_ENTRIES: readonly RouteEntry[] = SITE_MODEL.routes.map((route) => ({
   ...route,
   Page: pageFor(route.key),
 }));

@@ -10,6 +10,7 @@ import {
   type FirstPaint,
 } from '../first-paint/documentContract';
 import { site } from '../content/site';
+import { SITE_MODEL } from '../content/siteModel';
 import { detectLanguage } from '../lib/language';
 import { readLanguageSources } from '../lib/languageSources';
 import { namespaceOf } from '../lib/routes';
@@ -19,10 +20,10 @@ import { languageOfPageAddress, routeKeyOf } from '../lib/siteUrls';
 function withoutPrerenderedPage(): FirstPaint {
   const address = window.location;
   return {
-    routeKey: routeKeyOf(address, site.routing, site.basePath),
+    routeKey: routeKeyOf(SITE_MODEL, address, site.routing, site.basePath),
     language: Promise.resolve(
-      languageOfPageAddress(address, site.routing, site.basePath) ??
-        detectLanguage(readLanguageSources()),
+      languageOfPageAddress(SITE_MODEL, address, site.routing, site.basePath) ??
+        detectLanguage(readLanguageSources(), SITE_MODEL.languageCodes),
     ),
     pageShown: Promise.resolve(false),
     appLive: () => undefined,
@@ -74,7 +75,7 @@ async function start(container: HTMLElement, firstPaint: FirstPaint) {
     loaded &&
     shown &&
     container.getAttribute(ROOT_ROUTE_ATTRIBUTE) ===
-      routeKeyOf(window.location, site.routing, site.basePath) &&
+      routeKeyOf(SITE_MODEL, window.location, site.routing, site.basePath) &&
     container.getAttribute(ROOT_LANGUAGE_ATTRIBUTE) === i18n.resolvedLanguage;
   if (reusable) {
     startTransition(() => {

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { site } from '../content/site';
+import { SITE_MODEL } from '../content/siteModel';
 import { LANGUAGE_QUERY, normalizeLanguage } from '../lib/language';
 import { languageOfPageAddress } from '../lib/siteUrls';
 
@@ -23,8 +24,8 @@ export function useLanguageOfAddress(): void {
     const query = new URLSearchParams(search);
     const wanted =
       site.routing === 'path'
-        ? languageOfPageAddress({ pathname, search, hash: '' }, 'path', '/')
-        : normalizeLanguage(query.get(LANGUAGE_QUERY));
+        ? languageOfPageAddress(SITE_MODEL, { pathname, search, hash: '' }, 'path', '/')
+        : normalizeLanguage(query.get(LANGUAGE_QUERY), SITE_MODEL.languageCodes);
     if (wanted && wanted !== (requested.current ?? i18n.resolvedLanguage)) {
       requested.current = wanted;
       void i18n.changeLanguage(wanted);

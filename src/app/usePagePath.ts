@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router';
 import { site } from '../content/site';
+import { SITE_MODEL } from '../content/siteModel';
 import { readPagePath } from '../lib/siteUrls';
 
 /**
@@ -10,5 +11,5 @@ import { readPagePath } from '../lib/siteUrls';
  */
 export function usePagePath(): string {
   const { pathname } = useLocation();
-  return site.routing === 'path' ? readPagePath(pathname).routerPath : pathname;
+  return site.routing === 'path' ? readPagePath(SITE_MODEL, pathname).routerPath : pathname;
 }

@@ -43,6 +43,22 @@ export interface HeadlineFigures {
 
 export const RISK_SCORE_MAX = 10;
 
+/** What the owner says of the sign-up link and the platform, for the disclosure beside it. */
+export interface SignupDisclosure {
+  /** The link may reward the owner: the page says so. */
+  referral: boolean;
+  /** The platform offers CFDs: the page adds the risk warning EU rules require. */
+  offersCfds: boolean;
+  /** The share of retail accounts losing money on the platform's CFDs, in percent, when given. */
+  cfdRetailLossPercent: number | null;
+}
+
+export const SIGNUP_DISCLOSURE: SignupDisclosure = trading?.disclosure ?? {
+  referral: false,
+  offersCfds: false,
+  cfdRetailLossPercent: null,
+};
+
 export const HEADLINE_FIGURES: HeadlineFigures = trading?.headline ?? {
   averageRiskScoreSevenDays: 0,
   profitableWeeks: 0,

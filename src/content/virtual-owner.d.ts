@@ -1,46 +1,41 @@
-/** The owner's content, per section, as tooling/owner/plugin.ts serves it (see tooling/owner/project.ts). */
+// Written by `npm run schema` from src/content/ownerModules.ts: edit that file, not this one.
+// What each module holds: tooling/owner/modules.ts and tooling/build/ownerContentPlugin.ts.
+/* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient file imports inline */
+declare module 'virtual:owner/site' {
+  export const choices: import('./ownerModules').OwnerModules['site']['choices'];
+}
 declare module 'virtual:owner/identity' {
-  import type { Identity } from './identity';
-  export const identity: Omit<Identity, 'basePath'>;
+  export const identity: import('./ownerModules').OwnerModules['identity']['identity'];
 }
 declare module 'virtual:owner/photo' {
-  /** Asset URLs of the portrait, 192 and 384 px wide. */
-  export const photo: { small: string; large: string } | null;
+  export const photo: import('./ownerModules').OwnerModules['photo']['photo'];
 }
 declare module 'virtual:owner/experience' {
-  import type { ExperienceEntry } from './types';
-  export const experience: readonly ExperienceEntry[];
+  export const experience: import('./ownerModules').OwnerModules['experience']['experience'];
 }
 declare module 'virtual:owner/projects' {
-  import type { Project } from './types';
-  export const projects: readonly Project[];
-  /** In the order of the filter, the first selected; empty without projects. */
-  export const companies: readonly string[];
+  export const projects: import('./ownerModules').OwnerModules['projects']['projects'];
+  export const companies: import('./ownerModules').OwnerModules['projects']['companies'];
 }
 declare module 'virtual:owner/courses' {
-  import type { Course } from './types';
-  export const courses: readonly Course[];
-  /** Where the courses are published ('Udemy'). */
-  export const coursePlatform: string;
+  export const courses: import('./ownerModules').OwnerModules['courses']['courses'];
+  export const coursePlatform: import('./ownerModules').OwnerModules['courses']['coursePlatform'];
 }
 declare module 'virtual:owner/testimonials' {
-  import type { Testimonial } from './types';
-  export const testimonials: readonly Testimonial[];
+  export const testimonials: import('./ownerModules').OwnerModules['testimonials']['testimonials'];
 }
 declare module 'virtual:owner/trading' {
-  import type { AnnualReturn, HeadlineFigures } from './trading';
-  export const trading: {
-    years: number[];
-    monthlyReturns: (number | null)[];
-    annualReturns: AnnualReturn[];
-    headline: HeadlineFigures;
-  } | null;
+  export const trading: import('./ownerModules').OwnerModules['trading']['trading'];
 }
 declare module 'virtual:owner/cv' {
-  export const cvProjectIds: readonly string[];
-  /** The owner's technology names (technologies.json). */
-  export const technologies: readonly string[];
+  export const cvProjectIds: import('./ownerModules').OwnerModules['cv']['cvProjectIds'];
+  export const technologies: import('./ownerModules').OwnerModules['cv']['technologies'];
 }
-
-/** The optional sections the owner has content for (tooling/owner/plugin.ts); undefined outside Vite. */
-declare const __OWNER_SECTIONS__: readonly string[] | undefined;
+declare module 'virtual:owner/strings' {
+  export const languages: import('./ownerModules').OwnerModules['strings']['languages'];
+  export const firstCommon: import('./ownerModules').OwnerModules['strings']['firstCommon'];
+  export const loaders: import('./ownerModules').OwnerModules['strings']['loaders'];
+}
+declare module 'virtual:owner/all-strings' {
+  export const allStrings: import('./ownerModules').OwnerModules['all-strings']['allStrings'];
+}

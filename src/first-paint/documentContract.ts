@@ -24,6 +24,9 @@ export interface PageFiles {
 export interface FirstPaintData {
   mode: RoutingMode;
   base: string;
+  /** The site's languages, the fallback first, and its optional sections: its shape (src/lib/siteModel.ts). */
+  languages: Language[];
+  sections: string[];
   /** The app's entry module, and the modules it imports at once. */
   entry: string;
   entryImports: string[];

@@ -10,6 +10,8 @@ vi.mock('./appStart', () => ({ startWhenPainted: vi.fn() }));
 const data: FirstPaintData = {
   mode: 'hash',
   base: '/',
+  languages: ['en', 'it'],
+  sections: ['courses'],
   entry: '/assets/main.js',
   entryImports: ['/assets/shared.js'],
   pages: {

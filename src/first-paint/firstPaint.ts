@@ -21,6 +21,7 @@ import { hasConsent, CONSENT_GIVEN_CLASS, CONSENT_STORAGE_KEY } from '../lib/con
 import { detectLanguage, type Language } from '../lib/language';
 import { readAddressAndBrowserLanguages, readLanguageSources } from '../lib/languageSources';
 import type { RouteKey } from '../lib/routes';
+import { siteShape, type SiteShape } from '../lib/siteModel';
 import { languageOfPageAddress, pathModeRedirect, routeKeyOf } from '../lib/siteUrls';
 import { readStored } from '../lib/storage';
 import { applyTheme, initialTheme, THEME_STORAGE_KEY } from '../lib/theme';
@@ -72,11 +73,16 @@ interface PageStart {
  * and the browser name; the cookie and storage are read in the next task, and
  * a stored choice that differs asks again.
  */
-function startHashPage(routeKey: RouteKey, page: PageFiles | undefined): PageStart {
-  const likely = page?.fragments[detectLanguage(readAddressAndBrowserLanguages())];
+function startHashPage(
+  shape: SiteShape,
+  routeKey: RouteKey,
+  page: PageFiles | undefined,
+): PageStart {
+  const likely =
+    page?.fragments[detectLanguage(readAddressAndBrowserLanguages(), shape.languageCodes)];
   const early = likely ? requestFragment(likely) : null;
   const language = new Promise<Language>((resolve) =>
-    setTimeout(() => resolve(detectLanguage(readLanguageSources())), 0),
+    setTimeout(() => resolve(detectLanguage(readLanguageSources(), shape.languageCodes)), 0),
   );
   const pageShown = language.then((chosen) => {
     document.documentElement.lang = chosen;
@@ -87,11 +93,11 @@ function startHashPage(routeKey: RouteKey, page: PageFiles | undefined): PageSta
 }
 
 /** Path mode: the document holds the page, unless the visitor must move first (null). */
-function startPathPage(routeKey: RouteKey, base: string): PageStart | null {
+function startPathPage(shape: SiteShape, routeKey: RouteKey, base: string): PageStart | null {
   const address = window.location;
-  const visitorLanguage = detectLanguage(readLanguageSources());
-  const language = languageOfPageAddress(address, 'path', base) ?? visitorLanguage;
-  const redirect = pathModeRedirect(address, base, visitorLanguage);
+  const visitorLanguage = detectLanguage(readLanguageSources(), shape.languageCodes);
+  const language = languageOfPageAddress(shape, address, 'path', base) ?? visitorLanguage;
+  const redirect = pathModeRedirect(shape, address, base, visitorLanguage);
   if (redirect) {
     // Moves before anything paints.
     document.documentElement.style.visibility = 'hidden';
@@ -121,9 +127,12 @@ export function startFirstPaint(): FirstPaint {
   const data = readData();
   const mode = data?.mode ?? 'hash';
   const base = data?.base ?? '/';
-  const routeKey = routeKeyOf(window.location, mode, base);
+  // Without the build's data, the document's own language is the one it knows.
+  const shape = siteShape(data?.languages ?? [document.documentElement.lang], data?.sections ?? []);
+  const routeKey = routeKeyOf(shape, window.location, mode, base);
   const page = data?.pages[routeKey];
-  const started = mode === 'hash' ? startHashPage(routeKey, page) : startPathPage(routeKey, base);
+  const started =
+    mode === 'hash' ? startHashPage(shape, routeKey, page) : startPathPage(shape, routeKey, base);
   if (!started) {
     // Moving to another address: this document never shows its page or starts the app.
     const never = new Promise<never>(() => undefined);

@@ -11,6 +11,8 @@ import {
 const data: FirstPaintData = {
   mode: 'hash',
   base: '/',
+  languages: ['en', 'it'],
+  sections: ['courses'],
   entry: '/assets/main.js',
   entryImports: ['/assets/react.js'],
   pages: {},

@@ -1,5 +1,5 @@
 import type { LanguageDetectorModule } from 'i18next';
-import { detectLanguage, LANGUAGE_STORAGE_KEY } from '../lib/language';
+import { detectLanguage, LANGUAGE_STORAGE_KEY, type Language } from '../lib/language';
 import { readLanguageSources } from '../lib/languageSources';
 import { writeStored } from '../lib/storage';
 
@@ -9,8 +9,10 @@ import { writeStored } from '../lib/storage';
  * loads is always in the language the app then picks. The result, and every
  * later choice, is kept in localStorage.
  */
-export const languageDetector: LanguageDetectorModule = {
-  type: 'languageDetector',
-  detect: () => detectLanguage(readLanguageSources()),
-  cacheUserLanguage: (language) => writeStored(LANGUAGE_STORAGE_KEY, language),
-};
+export function languageDetector(languages: readonly Language[]): LanguageDetectorModule {
+  return {
+    type: 'languageDetector',
+    detect: () => detectLanguage(readLanguageSources(), languages),
+    cacheUserLanguage: (language) => writeStored(LANGUAGE_STORAGE_KEY, language),
+  };
+}

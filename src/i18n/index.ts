@@ -1,39 +1,37 @@
-import i18next, { type i18n as I18n, type InitOptions, type ResourceKey } from 'i18next';
+import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../lib/language';
+import { firstCommon, languages, loaders } from 'virtual:owner/strings';
 import { languageDetector } from './detector';
 import { NAMESPACES } from './namespaces';
-import englishCommon from '../locales/en/common.json';
 
 /**
- * Translation files are bundled with the site (Vite turns each JSON file into
- * its own chunk); nothing is fetched from another server. Only the current
- * language's namespaces are loaded, each when first needed. English shell
- * strings are left out: they ship in the main chunk (see `resources` below).
+ * Translation files are bundled with the site (each language's namespace its
+ * own chunk: the template's strings with the owner's merged in, served by the
+ * owner-content plugin as `virtual:owner/strings`); nothing is fetched from
+ * another server. Only the current language's namespaces are loaded, each when
+ * first needed. The first language's shell strings ship in the main chunk.
  */
-const translationFiles = import.meta.glob<ResourceKey>(
-  ['../locales/*/*.json', '!../locales/en/common.json'],
-  { import: 'default' },
-);
-
 const loadResource = resourcesToBackend(async (language: string, namespace: string) => {
-  const load = translationFiles[`../locales/${language}/${namespace}.json`];
+  const load = loaders[`${language}/${namespace}`];
   if (!load) throw new Error(`No translation file for ${language}/${namespace}`);
   return load();
 });
+
+/** The site's first language: the fallback, and what a visitor no source names gets. */
+const FALLBACK_LANGUAGE = languages[0] ?? firstCommon.language;
 
 /** The site's i18next instance. */
 export const i18n: I18n = i18next.createInstance();
 
 const BASE_OPTIONS: InitOptions = {
-  supportedLngs: [...SUPPORTED_LANGUAGES],
+  supportedLngs: [...languages],
   fallbackLng: FALLBACK_LANGUAGE,
   load: 'languageOnly',
   nonExplicitSupportedLngs: false,
-  // English shell strings ship in the main chunk: the default language
-  // paints without waiting for another request.
-  resources: { en: { common: englishCommon } },
+  // The first language's shell strings ship in the main chunk: it paints
+  // without waiting for another request.
+  resources: { [firstCommon.language]: { common: firstCommon.strings } },
   partialBundledLanguages: true,
   ns: ['common'],
   defaultNS: 'common',
@@ -50,7 +48,7 @@ function syncDocumentLanguage(language: string): void {
   }
 }
 
-/** Second chance after a failed start: English, no detection, still no visible message. */
+/** Second chance after a failed start: the first language, no detection, still no visible message. */
 async function startInEnglish(instance: I18n): Promise<void> {
   try {
     await instance.init({ ...BASE_OPTIONS, lng: FALLBACK_LANGUAGE });
@@ -63,14 +61,14 @@ async function startInEnglish(instance: I18n): Promise<void> {
 /**
  * Starts i18next in the language the page's address or the visitor's settings
  * give (decided by the pre-paint script with the same rule; detected here when
- * none is given); a failure is logged and the site renders in English.
+ * none is given); a failure is logged and the site renders in its first language.
  */
 export async function initI18n(instance: I18n = i18n, language?: string): Promise<I18n> {
   instance.on('languageChanged', syncDocumentLanguage);
   try {
     await instance
       .use(loadResource)
-      .use(languageDetector)
+      .use(languageDetector(languages))
       .use(initReactI18next)
       .init({ ...BASE_OPTIONS, ...(language ? { lng: language } : {}) });
     syncDocumentLanguage(instance.resolvedLanguage ?? FALLBACK_LANGUAGE);

@@ -1,4 +1,4 @@
-import { PAGE_NAMESPACES } from '../lib/routes';
+import { PAGE_NAMESPACES } from '../lib/routes.ts';
 
 /**
  * Translation namespaces: one shared by the shell and one per page, so a page's

@@ -1,6 +1,10 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
 import { absoluteUrl, applyHeadTags, buildHeadTags, pageUrl, renderHeadTagsHtml } from './head';
+import { OPTIONAL_SECTIONS } from './routes';
+import { siteShape } from './siteModel';
+
+const SHAPE = siteShape(['en', 'it'], OPTIONAL_SECTIONS);
 
 const input = {
   title: 'Projects · Owner',
@@ -11,20 +15,22 @@ const input = {
 
 describe('pageUrl and absoluteUrl', () => {
   it('joins the site URL, a hash and the path in hash mode', () => {
-    expect(pageUrl('https://owner.example.com/', '/projects', 'it')).toBe(
+    expect(pageUrl(SHAPE, 'https://owner.example.com/', '/projects', 'it')).toBe(
       'https://owner.example.com/#/projects',
     );
-    expect(pageUrl('https://owner.example.com/portfolio', '/', 'en')).toBe(
+    expect(pageUrl(SHAPE, 'https://owner.example.com/portfolio', '/', 'en')).toBe(
       'https://owner.example.com/portfolio/#/',
     );
-    expect(pageUrl('https://x.example/', 'courses', 'en')).toBe('https://x.example/#/courses');
+    expect(pageUrl(SHAPE, 'https://x.example/', 'courses', 'en')).toBe(
+      'https://x.example/#/courses',
+    );
   });
 
   it('gives each page and language its own path in path mode', () => {
-    expect(pageUrl('https://owner.example.com/portfolio/', '/projects', 'it', 'path')).toBe(
+    expect(pageUrl(SHAPE, 'https://owner.example.com/portfolio/', '/projects', 'it', 'path')).toBe(
       'https://owner.example.com/portfolio/it/projects/',
     );
-    expect(pageUrl('https://owner.example.com/portfolio', '/', 'en', 'path')).toBe(
+    expect(pageUrl(SHAPE, 'https://owner.example.com/portfolio', '/', 'en', 'path')).toBe(
       'https://owner.example.com/portfolio/',
     );
   });

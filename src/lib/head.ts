@@ -6,6 +6,7 @@
  * this module is only the tag writer they and the build (tooling/build) share.
  */
 import type { Language } from './language';
+import type { SiteShape } from './siteModel';
 import { pagePath, type RoutingMode } from './siteUrls';
 
 export interface HeadInput {
@@ -70,6 +71,7 @@ function siteBase(siteUrl: string): string {
  * language (path mode).
  */
 export function pageUrl(
+  shape: SiteShape,
   siteUrl: string,
   routePath: string,
   language: Language,
@@ -77,7 +79,7 @@ export function pageUrl(
 ): string {
   const path = routePath.startsWith('/') ? routePath : `/${routePath}`;
   if (mode === 'hash') return `${siteBase(siteUrl)}#${path}`;
-  return new URL(pagePath(path, language).slice(1), siteBase(siteUrl)).href;
+  return new URL(pagePath(shape, path, language).slice(1), siteBase(siteUrl)).href;
 }
 
 /** Resolves an asset path against the site base URL. */

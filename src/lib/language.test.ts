@@ -1,12 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import {
   detectLanguage,
-  isSupportedLanguage,
   languageQuery,
   normalizeLanguage,
   pickLanguage,
   type LanguageSources,
 } from './language';
+
+/** A site's languages, as an owner may order them: the first is the fallback. */
+const SITE = ['en', 'it'];
+const ITALIAN_FIRST = ['it', 'en', 'de'];
 
 describe('normalizeLanguage', () => {
   it.each([
@@ -18,38 +21,31 @@ describe('normalizeLanguage', () => {
     ['IT', 'it'],
     [' it-ch ', 'it'],
   ])('maps %s to %s', (input, expected) => {
-    expect(normalizeLanguage(input)).toBe(expected);
+    expect(normalizeLanguage(input, SITE)).toBe(expected);
   });
 
   it.each(['xx', 'xx-YY', 'fr-FR', '', '<b>it</b>', 'italian', 'e', null, undefined])(
     'rejects %s',
     (input) => {
-      expect(normalizeLanguage(input)).toBeNull();
+      expect(normalizeLanguage(input, SITE)).toBeNull();
     },
   );
 
   it('handles a very long value without throwing', () => {
-    expect(normalizeLanguage('x'.repeat(10_000))).toBeNull();
+    expect(normalizeLanguage('x'.repeat(10_000), SITE)).toBeNull();
   });
 });
 
 describe('pickLanguage', () => {
-  it('takes the first supported language in detection order', () => {
-    expect(pickLanguage(['xx', 'it-IT', 'en'])).toBe('it');
+  it("takes the first of the site's languages in detection order", () => {
+    expect(pickLanguage(['xx', 'it-IT', 'en'], SITE)).toBe('it');
+    expect(pickLanguage(['fr', 'de-AT', 'en'], ITALIAN_FIRST)).toBe('de');
   });
 
-  it('falls back to English when nothing is supported', () => {
-    expect(pickLanguage(['de', 'fr-FR', null])).toBe('en');
-    expect(pickLanguage([])).toBe('en');
-  });
-});
-
-describe('isSupportedLanguage', () => {
-  it('accepts only the exact base codes', () => {
-    expect(isSupportedLanguage('en')).toBe(true);
-    expect(isSupportedLanguage('it')).toBe(true);
-    expect(isSupportedLanguage('it-IT')).toBe(false);
-    expect(isSupportedLanguage(42)).toBe(false);
+  it("falls back to the site's first language when none is the site's", () => {
+    expect(pickLanguage(['de', 'fr-FR', null], SITE)).toBe('en');
+    expect(pickLanguage([], SITE)).toBe('en');
+    expect(pickLanguage(['fr'], ITALIAN_FIRST)).toBe('it');
   });
 });
 
@@ -72,19 +68,26 @@ describe('detectLanguage', () => {
       navigator: ['en'],
       htmlTag: 'en',
     };
-    expect(detectLanguage(all)).toBe('it');
-    expect(detectLanguage({ ...all, query: null, cookie: 'it-IT' })).toBe('it');
-    expect(detectLanguage({ ...nothing, localStorage: 'it', sessionStorage: 'en' })).toBe('it');
-    expect(detectLanguage({ ...nothing, sessionStorage: 'it', navigator: ['en'] })).toBe('it');
-    expect(detectLanguage({ ...nothing, navigator: ['de', 'it-CH'], htmlTag: 'en' })).toBe('it');
-    expect(detectLanguage({ ...nothing, htmlTag: 'it' })).toBe('it');
-  });
-
-  it('skips unsupported or garbled values and ends in English', () => {
-    expect(detectLanguage({ ...nothing, query: '<b>', cookie: 'xx', localStorage: 'it' })).toBe(
+    expect(detectLanguage(all, SITE)).toBe('it');
+    expect(detectLanguage({ ...all, query: null, cookie: 'it-IT' }, SITE)).toBe('it');
+    expect(detectLanguage({ ...nothing, localStorage: 'it', sessionStorage: 'en' }, SITE)).toBe(
       'it',
     );
-    expect(detectLanguage(nothing)).toBe('en');
+    expect(detectLanguage({ ...nothing, sessionStorage: 'it', navigator: ['en'] }, SITE)).toBe(
+      'it',
+    );
+    expect(detectLanguage({ ...nothing, navigator: ['de', 'it-CH'], htmlTag: 'en' }, SITE)).toBe(
+      'it',
+    );
+    expect(detectLanguage({ ...nothing, htmlTag: 'it' }, SITE)).toBe('it');
+  });
+
+  it("skips other languages and garbled values, and ends in the site's first", () => {
+    expect(
+      detectLanguage({ ...nothing, query: '<b>', cookie: 'xx', localStorage: 'it' }, SITE),
+    ).toBe('it');
+    expect(detectLanguage(nothing, SITE)).toBe('en');
+    expect(detectLanguage(nothing, ITALIAN_FIRST)).toBe('it');
   });
 });
 

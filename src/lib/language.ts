@@ -1,54 +1,62 @@
 /**
- * The site's languages, the first the default. To add one: an entry here (its
- * code, its name in that language, its locale for link previews, the country
- * whose flag stands for it) and a folder of translations, src/locales/<code>/,
- * with every file the other languages have.
+ * Languages: what the template knows of each, and the one rule that picks the
+ * visitor's. Which languages a site has, in which order, is the owner's choice
+ * (owner/site.json, src/lib/siteModel.ts): every function here takes them as
+ * an argument, the first being the fallback and initial one.
  */
-export const LANGUAGES = [
+
+/** A language of the site: its code, its name in itself, its locale for link previews, its flag. */
+export interface LanguageInfo {
+  code: string;
+  /** The language's name in that language (the picker lists each one so). */
+  name: string;
+  /** For link previews (og:locale), e.g. 'it_IT'. */
+  locale: string;
+  /** The country whose flag stands for it (ISO 3166-1 alpha-2, lower case). */
+  flagCountry: string;
+}
+
+/**
+ * The languages whose strings the template ships, one folder each in
+ * src/locales/<code>/: an owner names them by code. Any other language is the
+ * owner's, with its strings in owner/locales/<code>/.
+ */
+export const TEMPLATE_LANGUAGES: readonly LanguageInfo[] = [
   { code: 'en', name: 'English', locale: 'en_GB', flagCountry: 'gb' },
   { code: 'it', name: 'Italiano', locale: 'it_IT', flagCountry: 'it' },
-] as const;
+];
 
-export type Language = (typeof LANGUAGES)[number]['code'];
-export const SUPPORTED_LANGUAGES: readonly Language[] = LANGUAGES.map((language) => language.code);
-export const FALLBACK_LANGUAGE: Language = 'en';
-
-/** A language's name in that language (the picker lists each one so). */
-export function languageName(language: Language): string {
-  return LANGUAGES.find((entry) => entry.code === language)?.name ?? language;
-}
-
-/** A language's locale for link previews (og:locale). */
-export function languageLocale(language: Language): string {
-  return LANGUAGES.find((entry) => entry.code === language)?.locale ?? language;
-}
+/** A language code of the site ('en', 'it', 'de'). */
+export type Language = string;
 
 /** Where a visitor's language choice is kept: the i18next cookie and the storage key. */
 export const LANGUAGE_COOKIE = 'i18next';
 export const LANGUAGE_STORAGE_KEY = 'i18nextLng';
 
-export function isSupportedLanguage(value: unknown): value is Language {
-  return typeof value === 'string' && (SUPPORTED_LANGUAGES as readonly string[]).includes(value);
-}
-
 /**
- * Maps a detected code to a supported language: regional variants ('it-IT',
- * 'en_GB', 'IT') become their base language. Returns null for anything else so
- * the detector can move on to its next source and, at the end, to English.
+ * Maps a detected code to one of the site's languages: regional variants
+ * ('it-IT', 'en_GB', 'IT') become their base language. Returns null for
+ * anything else so the detector can move on to its next source.
  */
-export function normalizeLanguage(code: string | null | undefined): Language | null {
+export function normalizeLanguage(
+  code: string | null | undefined,
+  languages: readonly Language[],
+): Language | null {
   if (typeof code !== 'string') return null;
-  const base = code.trim().toLowerCase().split(/[-_]/)[0];
-  return isSupportedLanguage(base) ? base : null;
+  const base = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
+  return languages.includes(base) ? base : null;
 }
 
-/** The first supported language among the detected codes, else English. */
-export function pickLanguage(detected: readonly (string | null | undefined)[]): Language {
+/** The first of the site's languages among the detected codes, else the site's first language. */
+export function pickLanguage(
+  detected: readonly (string | null | undefined)[],
+  languages: readonly Language[],
+): Language {
   for (const code of detected) {
-    const language = normalizeLanguage(code);
+    const language = normalizeLanguage(code, languages);
     if (language) return language;
   }
-  return FALLBACK_LANGUAGE;
+  return languages[0] ?? '';
 }
 
 /** Where the spec looks for the visitor's language, in its order. */
@@ -68,18 +76,21 @@ export interface LanguageSources {
 /**
  * The visitor's language, in the spec's detection order: `?lng=`, the i18next
  * cookie, localStorage, sessionStorage, the browser's languages, `<html lang>`;
- * the first supported one wins, else English. The pre-paint code, the app and
- * the build all decide with this one function.
+ * the first of the site's languages wins, else the site's first. The pre-paint
+ * code, the app and the build all decide with this one function.
  */
-export function detectLanguage(sources: LanguageSources): Language {
-  return pickLanguage([
-    sources.query,
-    sources.cookie,
-    sources.localStorage,
-    sources.sessionStorage,
-    ...sources.navigator,
-    sources.htmlTag,
-  ]);
+export function detectLanguage(sources: LanguageSources, languages: readonly Language[]): Language {
+  return pickLanguage(
+    [
+      sources.query,
+      sources.cookie,
+      sources.localStorage,
+      sources.sessionStorage,
+      ...sources.navigator,
+      sources.htmlTag,
+    ],
+    languages,
+  );
 }
 
 /** The query parameter that names a language (`?lng=it`). */

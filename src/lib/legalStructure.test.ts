@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import englishLegal from '../locales/en/legal.json';
-import italianLegal from '../locales/it/legal.json';
 import { readLegalDocument } from './legalStructure';
+import { OPTIONAL_SECTIONS } from './routes';
+
+/** The template's legal texts, in every language it ships. */
+const TEMPLATE_LEGAL_TEXTS = import.meta.glob<Record<'privacy' | 'cookie', { sections: object }>>(
+  '../locales/*/legal.json',
+  { eager: true, import: 'default' },
+);
 
 /** A small well-formed document; each test breaks one part of it. */
 function sampleDocument(sections: Record<string, unknown> = {}) {
@@ -26,7 +31,7 @@ const TABLE = {
 };
 
 function problemsOf(sections: Record<string, unknown>) {
-  return readLegalDocument(sampleDocument(sections), 'policy').problems;
+  return readLegalDocument(sampleDocument(sections), 'policy', OPTIONAL_SECTIONS).problems;
 }
 
 describe('readLegalDocument', () => {
@@ -34,7 +39,7 @@ describe('readLegalDocument', () => {
     const document = sampleDocument({
       storage: { heading: 'Storage', p1: 'Before.', table: TABLE, p2: 'After.' },
     });
-    expect(readLegalDocument(document, 'policy')).toEqual({
+    expect(readLegalDocument(document, 'policy', OPTIONAL_SECTIONS)).toEqual({
       problems: [],
       sections: [
         {
@@ -61,13 +66,15 @@ describe('readLegalDocument', () => {
     });
   });
 
-  for (const [language, legal] of [
-    ['en', englishLegal],
-    ['it', italianLegal],
-  ] as const) {
+  for (const [file, legal] of Object.entries(TEMPLATE_LEGAL_TEXTS)) {
+    const language = file.split('/')[2];
     for (const documentKey of ['privacy', 'cookie'] as const) {
       it(`reads the ${documentKey} policy (${language}) without a problem, section by section`, () => {
-        const { sections, problems } = readLegalDocument(legal[documentKey], documentKey);
+        const { sections, problems } = readLegalDocument(
+          legal[documentKey],
+          documentKey,
+          OPTIONAL_SECTIONS,
+        );
         expect(problems).toEqual([]);
         expect(sections.map((section) => section.id)).toEqual(
           Object.keys(legal[documentKey].sections),
@@ -97,7 +104,7 @@ describe('readLegalDocument', () => {
 
   it('keeps the well-formed parts of a section that has an unknown one', () => {
     const document = sampleDocument({ extra: { heading: 'Extra', p1: 'Kept.', note: 'Dropped.' } });
-    const extra = readLegalDocument(document, 'policy').sections[1];
+    const extra = readLegalDocument(document, 'policy', OPTIONAL_SECTIONS).sections[1];
     expect(extra).toEqual({ id: 'extra', blocks: [{ kind: 'paragraph', key: 'p1' }] });
   });
 
@@ -192,7 +199,11 @@ describe('readLegalDocument', () => {
 
   describe('the document around the sections', () => {
     it('needs a title, the last update and its date, and sections, and nothing else', () => {
-      const { problems } = readLegalDocument({ sections: { intro: {} }, subtitle: 'x' }, 'cookie');
+      const { problems } = readLegalDocument(
+        { sections: { intro: {} }, subtitle: 'x' },
+        'cookie',
+        OPTIONAL_SECTIONS,
+      );
       expect(problems.map(({ key, problem }) => `${key} ${problem}`)).toEqual([
         'cookie.subtitle is not a known part of a legal document (known: title, updated, updated_datetime, sections)',
         'cookie.title is missing',
@@ -205,7 +216,8 @@ describe('readLegalDocument', () => {
 
     it.each(['2025-06', '2025-06-30'])('accepts %s as the date of the last update', (date) => {
       expect(
-        readLegalDocument({ ...sampleDocument(), updated_datetime: date }, 'p').problems,
+        readLegalDocument({ ...sampleDocument(), updated_datetime: date }, 'p', OPTIONAL_SECTIONS)
+          .problems,
       ).toEqual([]);
     });
 
@@ -213,7 +225,8 @@ describe('readLegalDocument', () => {
       'rejects "%s" as the date of the last update',
       (date) => {
         expect(
-          readLegalDocument({ ...sampleDocument(), updated_datetime: date }, 'p').problems,
+          readLegalDocument({ ...sampleDocument(), updated_datetime: date }, 'p', OPTIONAL_SECTIONS)
+            .problems,
         ).toEqual([
           {
             key: 'p.updated_datetime',
@@ -225,7 +238,7 @@ describe('readLegalDocument', () => {
 
     it('reads nothing, with one problem, from what is not a document', () => {
       for (const value of ['privacy', undefined, null, ['a']]) {
-        const { sections, problems } = readLegalDocument(value, 'privacy');
+        const { sections, problems } = readLegalDocument(value, 'privacy', OPTIONAL_SECTIONS);
         expect(sections).toEqual([]);
         expect(problems).toHaveLength(1);
         expect(problems[0]?.key).toBe('privacy');
@@ -235,12 +248,12 @@ describe('readLegalDocument', () => {
     it('reports a document without sections or with none in them', () => {
       const { title, updated, updated_datetime } = sampleDocument();
       const base = { title, updated, updated_datetime };
-      expect(readLegalDocument(base, 'p').problems).toEqual([
+      expect(readLegalDocument(base, 'p', OPTIONAL_SECTIONS).problems).toEqual([
         { key: 'p.sections', problem: 'is missing (one group per section)' },
       ]);
-      expect(readLegalDocument({ ...base, sections: {} }, 'p').problems).toEqual([
-        { key: 'p.sections', problem: 'is empty' },
-      ]);
+      expect(readLegalDocument({ ...base, sections: {} }, 'p', OPTIONAL_SECTIONS).problems).toEqual(
+        [{ key: 'p.sections', problem: 'is empty' }],
+      );
     });
   });
 });
@@ -260,7 +273,7 @@ describe('parts that follow the owner’s sections', () => {
     },
   };
   const blocksWith = (pages: string[]) =>
-    readLegalDocument(document, 'p', (page) => pages.includes(page)).sections[0]?.blocks;
+    readLegalDocument(document, 'p', pages).sections[0]?.blocks;
 
   it('shows the sentences about a page only while the site has it', () => {
     expect(blocksWith(['testimonials'])).toEqual([

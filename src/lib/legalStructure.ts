@@ -1,4 +1,4 @@
-import { OPTIONAL_PAGE_KEYS, ROUTES } from './routes';
+import { isOptionalSection, OPTIONAL_SECTIONS } from './routes';
 import { TranslationTreeCheck, type TreeProblem } from './translationTreeCheck';
 
 /**
@@ -7,9 +7,7 @@ import { TranslationTreeCheck, type TreeProblem } from './translationTreeCheck';
  * testimonials page, `p2@!testimonials` only while it has none, so no policy
  * sentence speaks of a page the site leaves out. 'every' reads them all (the check).
  */
-export type Sections = ((page: string) => boolean) | 'every';
-
-const siteHasPage = (page: string) => ROUTES.some((route) => route.key === page);
+export type Sections = readonly string[] | 'every';
 
 /** Whether a part is shown; problems with the condition itself are reported. */
 function shown(
@@ -20,14 +18,14 @@ function shown(
 ): boolean {
   const [, negated, page] = /@(!?)([^@]+)$/.exec(name) ?? [];
   if (page === undefined) return true;
-  if (!(OPTIONAL_PAGE_KEYS as readonly string[]).includes(page)) {
+  if (!isOptionalSection(page)) {
     check.report(
       key,
-      `names "${page}", which is not a page that follows content (${OPTIONAL_PAGE_KEYS.join(', ')})`,
+      `names "${page}", which is not a page that follows content (${OPTIONAL_SECTIONS.join(', ')})`,
     );
     return false;
   }
-  return sections === 'every' || sections(page) !== (negated === '!');
+  return sections === 'every' || sections.includes(page) !== (negated === '!');
 }
 
 /** A part's name without its condition: 'p2@!testimonials' → 'p2'. */
@@ -133,13 +131,14 @@ function readSection(
 }
 
 /**
- * Reads one legal document (the value of `documentKey` in the legal namespace):
- * its well-formed sections and every problem found.
+ * Reads one legal document (the value of `documentKey` in the legal namespace)
+ * for a site with these optional sections: its well-formed sections and every
+ * problem found.
  */
 export function readLegalDocument(
   document: unknown,
   documentKey: string,
-  shownWith: Sections = siteHasPage,
+  shownWith: Sections,
 ): LegalDocumentStructure {
   const check = new TranslationTreeCheck();
   const what = `a legal document: ${DOCUMENT_PARTS.join(', ')}`;

@@ -2,64 +2,56 @@ import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   NOT_FOUND_KEY,
-  PORTFOLIO_ROUTES,
-  ROUTES,
+  OPTIONAL_SECTIONS,
   pathFromHash,
   routeByKey,
   routeForPath,
   routeKeyForPath,
+  routeKeysOf,
+  routesFor,
 } from './routes';
 
-describe('route table', () => {
-  it('has the spec routes with their page keys', () => {
-    expect(ROUTES.map((route) => [route.path, route.key])).toEqual([
-      ['/', 'home'],
-      ['/experience', 'experience'],
-      ['/projects', 'projects'],
-      ['/courses', 'courses'],
-      ['/testimonials', 'testimonials'],
-      ['/trading', 'trading'],
-      ['/privacy', 'privacy'],
-      ['/cookie-policy', 'cookie'],
-    ]);
-  });
+const ROUTES = routesFor(OPTIONAL_SECTIONS);
 
-  it('puts the spec links in the Portfolio menu, in order', () => {
-    expect(PORTFOLIO_ROUTES.map((route) => route.path)).toEqual([
-      '/experience',
-      '/projects',
-      '/courses',
-      '/testimonials',
-      '/trading',
+describe('routesFor', () => {
+  it('leaves out each optional page the owner has no content for, and only those', () => {
+    expect(routesFor([]).map((route) => route.key)).toEqual([
+      'home',
+      'experience',
+      'privacy',
+      'cookie',
     ]);
+    expect(routesFor(['trading', 'nonsense']).map((route) => route.key)).toContain('trading');
+    expect(routesFor(['trading']).map((route) => route.key)).not.toContain('courses');
   });
 
   it('has unique paths and keys, none of them the not-found key', () => {
     expect(new Set(ROUTES.map((route) => route.path)).size).toBe(ROUTES.length);
     expect(new Set(ROUTES.map((route) => route.key)).size).toBe(ROUTES.length);
-    expect(ROUTES.map((route) => route.key)).not.toContain(NOT_FOUND_KEY);
+    expect(routeKeysOf(ROUTES).filter((key) => key === NOT_FOUND_KEY)).toHaveLength(1);
   });
 
-  it('finds a route by key', () => {
-    expect(routeByKey('cookie').path).toBe('/cookie-policy');
+  it('finds a route by key, and says so when the site has none', () => {
+    expect(routeByKey(ROUTES, 'cookie').path).toBe('/cookie-policy');
+    expect(() => routeByKey(routesFor([]), 'courses')).toThrow('No route for page key "courses"');
   });
 });
 
 describe('routeForPath', () => {
   it('matches case-insensitively, with or without a trailing slash, ignoring the query', () => {
-    expect(routeForPath('/projects')?.key).toBe('projects');
-    expect(routeForPath('/Projects')?.key).toBe('projects');
-    expect(routeForPath('/trading/')?.key).toBe('trading');
-    expect(routeForPath('/courses?page=2')?.key).toBe('courses');
-    expect(routeForPath('/')?.key).toBe('home');
-    expect(routeForPath('')?.key).toBe('home');
+    expect(routeForPath(ROUTES, '/projects')?.key).toBe('projects');
+    expect(routeForPath(ROUTES, '/Projects')?.key).toBe('projects');
+    expect(routeForPath(ROUTES, '/trading/')?.key).toBe('trading');
+    expect(routeForPath(ROUTES, '/courses?page=2')?.key).toBe('courses');
+    expect(routeForPath(ROUTES, '/')?.key).toBe('home');
+    expect(routeForPath(ROUTES, '')?.key).toBe('home');
   });
 
   it('serves nothing for unknown or deeper paths', () => {
-    expect(routeForPath('/nowhere')).toBeUndefined();
-    expect(routeForPath('/experience/extra')).toBeUndefined();
-    expect(routeKeyForPath('/experience/extra')).toBe(NOT_FOUND_KEY);
-    expect(routeKeyForPath('/%E0%A4%A')).toBe(NOT_FOUND_KEY);
+    expect(routeForPath(ROUTES, '/nowhere')).toBeUndefined();
+    expect(routeForPath(ROUTES, '/experience/extra')).toBeUndefined();
+    expect(routeKeyForPath(ROUTES, '/experience/extra')).toBe(NOT_FOUND_KEY);
+    expect(routeKeyForPath(ROUTES, '/%E0%A4%A')).toBe(NOT_FOUND_KEY);
   });
 
   // The router decides what renders; the pre-paint code and the build must agree with it.
@@ -86,7 +78,7 @@ describe('routeForPath', () => {
     for (const path of awkward) {
       const pathname = path.split('?')[0] ?? '';
       const matched = matchRoutes(routerRoutes, pathname)?.[0]?.route.id ?? NOT_FOUND_KEY;
-      expect(routeKeyForPath(path), path).toBe(matched);
+      expect(routeKeyForPath(ROUTES, path), path).toBe(matched);
     }
   });
 });

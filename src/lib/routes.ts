@@ -1,9 +1,8 @@
-/* global __OWNER_SECTIONS__ -- defined by the build (tooling/owner/plugin.ts) */
 /**
- * The site's routes as plain data, and the one rule that turns a URL path into
- * a route. A leaf module: the router (src/app/pageModules.ts adds each page's code),
- * the menus, the page head, the pre-paint code, the build and the tests all
- * read it, and it imports nothing.
+ * The template's routes as plain data, the one list of pages that follow the
+ * owner's content, and the rule that turns a URL path into a route. A leaf
+ * module: which routes a site has is `routesFor(sections)`, a function of the
+ * owner's sections (src/lib/siteModel.ts), passed to whoever needs it.
  *
  * Each route has one name, its key, used everywhere: translation keys
  * (`seo.<key>.title`), the page folder (`src/pages/<key>/`), the prerendered
@@ -31,9 +30,12 @@ export interface RouteInfo {
   inPortfolioMenu: boolean;
   /** The translation namespace the page reads, besides common. */
   namespace?: PageNamespace;
+  /** The page follows the owner's content: left out everywhere when the owner has none. */
+  optional?: true;
 }
 
-const ROUTE_LIST = [
+/** Every page the template has, in menu order. */
+const TEMPLATE_ROUTES = [
   { key: 'home', path: '/', navLabelKey: 'nav.home', inPortfolioMenu: false },
   {
     key: 'experience',
@@ -48,6 +50,7 @@ const ROUTE_LIST = [
     navLabelKey: 'nav.projects',
     inPortfolioMenu: true,
     namespace: 'projects',
+    optional: true,
   },
   {
     key: 'courses',
@@ -55,6 +58,7 @@ const ROUTE_LIST = [
     navLabelKey: 'nav.courses',
     inPortfolioMenu: true,
     namespace: 'courses',
+    optional: true,
   },
   {
     key: 'testimonials',
@@ -62,6 +66,7 @@ const ROUTE_LIST = [
     navLabelKey: 'nav.testimonials',
     inPortfolioMenu: true,
     namespace: 'testimonials',
+    optional: true,
   },
   {
     key: 'trading',
@@ -69,6 +74,7 @@ const ROUTE_LIST = [
     navLabelKey: 'nav.trading',
     inPortfolioMenu: true,
     namespace: 'trading',
+    optional: true,
   },
   {
     key: 'privacy',
@@ -86,57 +92,48 @@ const ROUTE_LIST = [
   },
 ] as const satisfies readonly RouteInfo[];
 
-export type PageKey = (typeof ROUTE_LIST)[number]['key'];
+export type PageKey = (typeof TEMPLATE_ROUTES)[number]['key'];
 
 export interface Route extends RouteInfo {
   key: PageKey;
 }
 
-/** Pages that follow the owner's content: left out everywhere when the owner has none. */
-export const OPTIONAL_PAGE_KEYS: readonly PageKey[] = [
-  'projects',
-  'courses',
-  'testimonials',
-  'trading',
-];
+/** The pages that follow the owner's content, each present only when the owner has some. */
+export type OptionalSection = Extract<(typeof TEMPLATE_ROUTES)[number], { optional: true }>['key'];
 
-/**
- * The optional pages the owner has content for, as the build defines it
- * (tooling/owner/plugin.ts); every page where nothing defines it (Node-side
- * tests that read the route table directly).
- */
-const PRESENT_SECTIONS: readonly string[] | undefined =
-  typeof __OWNER_SECTIONS__ === 'undefined' ? undefined : __OWNER_SECTIONS__;
-
-/** The site's routes: every page, less the optional ones without content. */
-export const ROUTES: readonly Route[] = ROUTE_LIST.filter(
-  (route) =>
-    !PRESENT_SECTIONS ||
-    !OPTIONAL_PAGE_KEYS.includes(route.key) ||
-    PRESENT_SECTIONS.includes(route.key),
+/** The one list of optional sections, in menu order. */
+export const OPTIONAL_SECTIONS: readonly OptionalSection[] = TEMPLATE_ROUTES.flatMap((route) =>
+  'optional' in route ? [route.key] : [],
 );
+
+export function isOptionalSection(key: string): key is OptionalSection {
+  return (OPTIONAL_SECTIONS as readonly string[]).includes(key);
+}
+
+/** A site's routes: every page of the template, less the optional ones the owner has no content for. */
+export function routesFor(sections: readonly string[]): readonly Route[] {
+  return TEMPLATE_ROUTES.filter((route) => !('optional' in route) || sections.includes(route.key));
+}
 
 /** The not-found page's key: what any path no route matches shows. */
 export const NOT_FOUND_KEY = 'notfound';
 /** A page of the site: one of the routes, or the not-found page. */
 export type RouteKey = PageKey | typeof NOT_FOUND_KEY;
 
-// Marked pure so that a bundle which never reads them (the pre-paint script) leaves them out.
-
-/** Every page the site builds: each route's, then the not-found page's. */
-export const ROUTE_KEYS: readonly RouteKey[] = /* @__PURE__ */ ROUTES.map(
-  (route): RouteKey => route.key,
-).concat(NOT_FOUND_KEY);
-
-export const PORTFOLIO_ROUTES = /* @__PURE__ */ ROUTES.filter((route) => route.inPortfolioMenu);
+/** Every page a site with these routes builds: each route's, then the not-found page's. */
+export function routeKeysOf(routes: readonly Route[]): readonly RouteKey[] {
+  return [...routes.map((route): RouteKey => route.key), NOT_FOUND_KEY];
+}
 
 /** The translation namespace a page needs besides common (none for the not-found page). */
 export function namespaceOf(key: RouteKey): PageNamespace | undefined {
-  return key === NOT_FOUND_KEY ? undefined : routeByKey(key).namespace;
+  if (key === NOT_FOUND_KEY) return undefined;
+  const route: RouteInfo | undefined = TEMPLATE_ROUTES.find((entry) => entry.key === key);
+  return route?.namespace;
 }
 
-export function routeByKey(key: PageKey): Route {
-  const route = ROUTES.find((entry) => entry.key === key);
+export function routeByKey(routes: readonly Route[], key: PageKey): Route {
+  const route = routes.find((entry) => entry.key === key);
   if (!route) throw new Error(`No route for page key "${key}"`);
   return route;
 }
@@ -146,10 +143,10 @@ export function routeByKey(key: PageKey): Route {
  * case-insensitive, a trailing slash allowed, the query ignored. Undefined for
  * a path no route serves.
  */
-export function routeForPath(path: string): Route | undefined {
+export function routeForPath(routes: readonly Route[], path: string): Route | undefined {
   const bare = path.split(/[?#]/)[0] ?? '';
   const normalized = decodePath(bare).toLowerCase().replace(/\/+$/, '') || '/';
-  return ROUTES.find((route) => route.path === normalized);
+  return routes.find((route) => route.path === normalized);
 }
 
 /** Percent-escapes decoded segment by segment, as the router does; a malformed one stays as written. */
@@ -167,8 +164,8 @@ function decodePath(path: string): string {
 }
 
 /** The page a location path shows: its route's key, or the not-found page's. */
-export function routeKeyForPath(path: string): RouteKey {
-  return routeForPath(path)?.key ?? NOT_FOUND_KEY;
+export function routeKeyForPath(routes: readonly Route[], path: string): RouteKey {
+  return routeForPath(routes, path)?.key ?? NOT_FOUND_KEY;
 }
 
 /** The router's location path in a hash URL ('#/courses?lng=it' → '/courses?lng=it'). */

@@ -10,6 +10,11 @@ import {
   routeKeyOf,
   type Address,
 } from './siteUrls';
+import { OPTIONAL_SECTIONS } from './routes';
+import { siteShape } from './siteModel';
+
+/** A site in English (the first) and Italian, with every page. */
+const SHAPE = siteShape(['en', 'it'], OPTIONAL_SECTIONS);
 
 const at = (href: string): Address => {
   const url = new URL(href, 'https://site.example');
@@ -18,10 +23,10 @@ const at = (href: string): Address => {
 
 describe('pagePath', () => {
   it('gives the default language no prefix and the others their code, with a trailing slash', () => {
-    expect(pagePath('/', 'en')).toBe('/');
-    expect(pagePath('/cookie-policy', 'en')).toBe('/cookie-policy/');
-    expect(pagePath('/', 'it')).toBe('/it/');
-    expect(pagePath('/courses', 'it')).toBe('/it/courses/');
+    expect(pagePath(SHAPE, '/', 'en')).toBe('/');
+    expect(pagePath(SHAPE, '/cookie-policy', 'en')).toBe('/cookie-policy/');
+    expect(pagePath(SHAPE, '/', 'it')).toBe('/it/');
+    expect(pagePath(SHAPE, '/courses', 'it')).toBe('/it/courses/');
   });
 });
 
@@ -34,58 +39,66 @@ describe('reading an address', () => {
   });
 
   it('reads the language prefix, and only for a language other than the default', () => {
-    expect(readPagePath('/it/courses/')).toEqual({ language: 'it', routerPath: '/courses/' });
-    expect(readPagePath('/it')).toEqual({ language: 'it', routerPath: '/' });
-    expect(readPagePath('/courses/')).toEqual({ language: null, routerPath: '/courses/' });
-    expect(readPagePath('/en/courses/')).toEqual({ language: null, routerPath: '/en/courses/' });
+    expect(readPagePath(SHAPE, '/it/courses/')).toEqual({
+      language: 'it',
+      routerPath: '/courses/',
+    });
+    expect(readPagePath(SHAPE, '/it')).toEqual({ language: 'it', routerPath: '/' });
+    expect(readPagePath(SHAPE, '/courses/')).toEqual({ language: null, routerPath: '/courses/' });
+    expect(readPagePath(SHAPE, '/en/courses/')).toEqual({
+      language: null,
+      routerPath: '/en/courses/',
+    });
   });
 
   it('finds the page in either mode', () => {
-    expect(routeKeyOf(at('/#/Courses?lng=it'), 'hash', '/')).toBe('courses');
-    expect(routeKeyOf(at('/portfolio/it/courses/'), 'path', '/portfolio/')).toBe('courses');
-    expect(routeKeyOf(at('/portfolio/it/'), 'path', '/portfolio/')).toBe('home');
-    expect(routeKeyOf(at('/portfolio/'), 'path', '/portfolio/')).toBe('home');
-    expect(routeKeyOf(at('/portfolio/en/courses/'), 'path', '/portfolio/')).toBe('notfound');
-    expect(routeKeyOf(at('/portfolio/it/nowhere/'), 'path', '/portfolio/')).toBe('notfound');
+    expect(routeKeyOf(SHAPE, at('/#/Courses?lng=it'), 'hash', '/')).toBe('courses');
+    expect(routeKeyOf(SHAPE, at('/portfolio/it/courses/'), 'path', '/portfolio/')).toBe('courses');
+    expect(routeKeyOf(SHAPE, at('/portfolio/it/'), 'path', '/portfolio/')).toBe('home');
+    expect(routeKeyOf(SHAPE, at('/portfolio/'), 'path', '/portfolio/')).toBe('home');
+    expect(routeKeyOf(SHAPE, at('/portfolio/en/courses/'), 'path', '/portfolio/')).toBe('notfound');
+    expect(routeKeyOf(SHAPE, at('/portfolio/it/nowhere/'), 'path', '/portfolio/')).toBe('notfound');
   });
 
   it("takes a path-mode page's language from its address; the visitor decides elsewhere", () => {
-    expect(languageOfPageAddress(at('/it/trading/'), 'path', '/')).toBe('it');
-    expect(languageOfPageAddress(at('/trading/'), 'path', '/')).toBe('en');
-    expect(languageOfPageAddress(at('/it/nowhere/'), 'path', '/')).toBe('it');
-    expect(languageOfPageAddress(at('/nowhere/'), 'path', '/')).toBeNull();
-    expect(languageOfPageAddress(at('/#/trading'), 'hash', '/')).toBeNull();
+    expect(languageOfPageAddress(SHAPE, at('/it/trading/'), 'path', '/')).toBe('it');
+    expect(languageOfPageAddress(SHAPE, at('/trading/'), 'path', '/')).toBe('en');
+    expect(languageOfPageAddress(SHAPE, at('/it/nowhere/'), 'path', '/')).toBe('it');
+    expect(languageOfPageAddress(SHAPE, at('/nowhere/'), 'path', '/')).toBeNull();
+    expect(languageOfPageAddress(SHAPE, at('/#/trading'), 'hash', '/')).toBeNull();
   });
 });
 
 describe('pathModeRedirect', () => {
   it('moves an old hash link to its page, in the language it asks for', () => {
-    expect(pathModeRedirect(at('/#/projects'), '/', 'en')).toBe('/projects/');
-    expect(pathModeRedirect(at('/#/projects?lng=it'), '/', 'it')).toBe('/it/projects/');
-    expect(pathModeRedirect(at('/portfolio/#/'), '/portfolio/', 'it')).toBe('/portfolio/it/');
+    expect(pathModeRedirect(SHAPE, at('/#/projects'), '/', 'en')).toBe('/projects/');
+    expect(pathModeRedirect(SHAPE, at('/#/projects?lng=it'), '/', 'it')).toBe('/it/projects/');
+    expect(pathModeRedirect(SHAPE, at('/portfolio/#/'), '/portfolio/', 'it')).toBe(
+      '/portfolio/it/',
+    );
   });
 
   it('sends an old link to no page where the not-found page answers', () => {
-    expect(pathModeRedirect(at('/#/no-such-page'), '/', 'en')).toBe('/no-such-page');
+    expect(pathModeRedirect(SHAPE, at('/#/no-such-page'), '/', 'en')).toBe('/no-such-page');
     // An old link can never lead out of the site's folder.
     for (const hash of ['#/../..', '#/%2e%2e/%2e%2e', '#/..%2F..', '#/..\\..\\x', '#/./../a']) {
-      const target = pathModeRedirect(at(`/portfolio/${hash}`), '/portfolio/', 'en') ?? '';
+      const target = pathModeRedirect(SHAPE, at(`/portfolio/${hash}`), '/portfolio/', 'en') ?? '';
       expect(new URL(target, 'https://owner.example').pathname, hash).toMatch(/^\/portfolio\//);
     }
   });
 
   it("moves a page without prefix to the visitor's language, keeping the rest of the address", () => {
-    expect(pathModeRedirect(at('/courses/?lng=it&page=2#top'), '/', 'it')).toBe(
+    expect(pathModeRedirect(SHAPE, at('/courses/?lng=it&page=2#top'), '/', 'it')).toBe(
       '/it/courses/?page=2#top',
     );
-    expect(pathModeRedirect(at('/'), '/', 'it')).toBe('/it/');
+    expect(pathModeRedirect(SHAPE, at('/'), '/', 'it')).toBe('/it/');
   });
 
   it('stays where the address already says the language, or the visitor reads the default', () => {
-    expect(pathModeRedirect(at('/it/courses/'), '/', 'en')).toBeNull();
-    expect(pathModeRedirect(at('/courses/'), '/', 'en')).toBeNull();
-    expect(pathModeRedirect(at('/nowhere/'), '/', 'it')).toBeNull();
-    expect(pathModeRedirect(at('/elsewhere/'), '/portfolio/', 'it')).toBeNull();
+    expect(pathModeRedirect(SHAPE, at('/it/courses/'), '/', 'en')).toBeNull();
+    expect(pathModeRedirect(SHAPE, at('/courses/'), '/', 'en')).toBeNull();
+    expect(pathModeRedirect(SHAPE, at('/nowhere/'), '/', 'it')).toBeNull();
+    expect(pathModeRedirect(SHAPE, at('/elsewhere/'), '/portfolio/', 'it')).toBeNull();
   });
 });
 
@@ -96,14 +109,14 @@ describe('languageSwitchPath', () => {
   });
 
   it("hash mode: the same page with the language's ?lng=", () => {
-    expect(languageSwitchPath('/courses', 'it', 'hash')).toBe('/courses?lng=it');
-    expect(languageSwitchPath('/', 'en', 'hash')).toBe('/?lng=en');
+    expect(languageSwitchPath(SHAPE, '/courses', 'it', 'hash')).toBe('/courses?lng=it');
+    expect(languageSwitchPath(SHAPE, '/', 'en', 'hash')).toBe('/?lng=en');
   });
 
   it("path mode: the page's address in that language; an unknown path keeps its path", () => {
-    expect(languageSwitchPath('/courses/', 'it', 'path')).toBe('/it/courses/');
-    expect(languageSwitchPath('/courses', 'en', 'path')).toBe('/courses/');
-    expect(languageSwitchPath('/', 'it', 'path')).toBe('/it/');
-    expect(languageSwitchPath('/nowhere', 'it', 'path')).toBe('/it/nowhere');
+    expect(languageSwitchPath(SHAPE, '/courses/', 'it', 'path')).toBe('/it/courses/');
+    expect(languageSwitchPath(SHAPE, '/courses', 'en', 'path')).toBe('/courses/');
+    expect(languageSwitchPath(SHAPE, '/', 'it', 'path')).toBe('/it/');
+    expect(languageSwitchPath(SHAPE, '/nowhere', 'it', 'path')).toBe('/it/nowhere');
   });
 });

@@ -4,10 +4,12 @@
  * `<base>#/courses`, the language from the visitor's settings. Path mode: a
  * document per page and language, `<base>courses/` in the default language
  * and `<base>it/courses/` in the others. The pre-paint script, the app, the
- * build and the tests all read addresses through these functions.
+ * build and the tests all read addresses through these functions, given the
+ * site's shape (its languages and routes: src/lib/siteModel.ts).
  */
-import { FALLBACK_LANGUAGE, isSupportedLanguage, LANGUAGE_QUERY, type Language } from './language';
+import { LANGUAGE_QUERY, type Language } from './language';
 import { pathFromHash, routeForPath, routeKeyForPath, type RouteKey } from './routes';
+import type { SiteShape } from './siteModel';
 
 export type RoutingMode = 'hash' | 'path';
 
@@ -19,14 +21,14 @@ export interface Address {
 }
 
 /** The default language's pages have no prefix; every other language's sit under /<code>/. */
-export function languagePrefix(language: Language): string {
-  return language === FALLBACK_LANGUAGE ? '' : `/${language}`;
+export function languagePrefix(shape: SiteShape, language: Language): string {
+  return language === shape.fallbackLanguage ? '' : `/${language}`;
 }
 
 /** A route's page in a language, below the base path: '/', '/courses/', '/it/', '/it/courses/'. */
-export function pagePath(routePath: string, language: Language): string {
+export function pagePath(shape: SiteShape, routePath: string, language: Language): string {
   const page = routePath === '/' ? '/' : `${routePath.replace(/\/+$/, '')}/`;
-  return `${languagePrefix(language)}${page}`;
+  return `${languagePrefix(shape, language)}${page}`;
 }
 
 /** The path below the base ('/portfolio/it/' → '/it/'); null for an address outside the site. */
@@ -39,23 +41,36 @@ export function pathBelowBase(pathname: string, base: string): string | null {
  * A path-mode address below the base: the language its prefix names (null for
  * none) and the path the router matches ('/it/courses/' → it, '/courses/').
  */
-export function readPagePath(path: string): { language: Language | null; routerPath: string } {
+export function readPagePath(
+  shape: SiteShape,
+  path: string,
+): { language: Language | null; routerPath: string } {
   const [, first = '', ...rest] = path.split('/');
-  if (first !== FALLBACK_LANGUAGE && isSupportedLanguage(first)) {
+  if (first !== shape.fallbackLanguage && shape.languageCodes.includes(first)) {
     return { language: first, routerPath: `/${rest.join('/')}` };
   }
   return { language: null, routerPath: path };
 }
 
 /** The router's path for an address in a mode ('#/courses' or '/it/courses/' → '/courses'). */
-export function routerPathOf(address: Address, mode: RoutingMode, base: string): string {
+export function routerPathOf(
+  shape: SiteShape,
+  address: Address,
+  mode: RoutingMode,
+  base: string,
+): string {
   if (mode === 'hash') return pathFromHash(address.hash).split('?')[0] ?? '/';
-  return readPagePath(pathBelowBase(address.pathname, base) ?? address.pathname).routerPath;
+  return readPagePath(shape, pathBelowBase(address.pathname, base) ?? address.pathname).routerPath;
 }
 
 /** The page an address shows. */
-export function routeKeyOf(address: Address, mode: RoutingMode, base: string): RouteKey {
-  return routeKeyForPath(routerPathOf(address, mode, base));
+export function routeKeyOf(
+  shape: SiteShape,
+  address: Address,
+  mode: RoutingMode,
+  base: string,
+): RouteKey {
+  return routeKeyForPath(shape.routes, routerPathOf(shape, address, mode, base));
 }
 
 /**
@@ -65,14 +80,15 @@ export function routeKeyOf(address: Address, mode: RoutingMode, base: string): R
  * page follows the visitor).
  */
 export function languageOfPageAddress(
+  shape: SiteShape,
   address: Address,
   mode: RoutingMode,
   base: string,
 ): Language | null {
   if (mode === 'hash') return null;
-  const { language, routerPath } = readPagePath(pathBelowBase(address.pathname, base) ?? '');
+  const { language, routerPath } = readPagePath(shape, pathBelowBase(address.pathname, base) ?? '');
   if (language) return language;
-  return routeForPath(routerPath) ? FALLBACK_LANGUAGE : null;
+  return routeForPath(shape.routes, routerPath) ? shape.fallbackLanguage : null;
 }
 
 /**
@@ -100,6 +116,7 @@ function withoutDotSegments(path: string): string {
  * when that is not the default. The `lng` query is dropped once it has spoken.
  */
 export function pathModeRedirect(
+  shape: SiteShape,
   address: Address,
   base: string,
   visitorLanguage: Language,
@@ -110,17 +127,17 @@ export function pathModeRedirect(
   query.delete(LANGUAGE_QUERY);
   const rest = query.size > 0 ? `?${query}` : '';
   if (address.hash.startsWith('#/')) {
-    const routerPath = routerPathOf(address, 'hash', base);
-    const route = routeForPath(routerPath);
+    const routerPath = routerPathOf(shape, address, 'hash', base);
+    const route = routeForPath(shape.routes, routerPath);
     const target = route
-      ? pagePath(route.path, visitorLanguage)
-      : `${languagePrefix(visitorLanguage)}${withoutDotSegments(routerPath)}`;
+      ? pagePath(shape, route.path, visitorLanguage)
+      : `${languagePrefix(shape, visitorLanguage)}${withoutDotSegments(routerPath)}`;
     return `${base}${target.slice(1)}${rest}`;
   }
-  const { language, routerPath } = readPagePath(below);
-  const route = routeForPath(routerPath);
-  if (language || !route || visitorLanguage === FALLBACK_LANGUAGE) return null;
-  return `${base}${pagePath(route.path, visitorLanguage).slice(1)}${rest}${address.hash}`;
+  const { language, routerPath } = readPagePath(shape, below);
+  const route = routeForPath(shape.routes, routerPath);
+  if (language || !route || visitorLanguage === shape.fallbackLanguage) return null;
+  return `${base}${pagePath(shape, route.path, visitorLanguage).slice(1)}${rest}${address.hash}`;
 }
 
 /**
@@ -132,8 +149,13 @@ export function hashAddress(routePath: string, language?: Language, base = '/'):
 }
 
 /** What a link to a route's page says: the route path (hash mode) or its page in the language. */
-export function localizedPath(routePath: string, language: Language, mode: RoutingMode): string {
-  return mode === 'hash' ? routePath : pagePath(routePath, language);
+export function localizedPath(
+  shape: SiteShape,
+  routePath: string,
+  language: Language,
+  mode: RoutingMode,
+): string {
+  return mode === 'hash' ? routePath : pagePath(shape, routePath, language);
 }
 
 /**
@@ -144,11 +166,14 @@ export function localizedPath(routePath: string, language: Language, mode: Routi
  * its path under the language's prefix).
  */
 export function languageSwitchPath(
+  shape: SiteShape,
   routerPath: string,
   language: Language,
   mode: RoutingMode,
 ): string {
   if (mode === 'hash') return `${routerPath}?${LANGUAGE_QUERY}=${language}`;
-  const route = routeForPath(routerPath);
-  return route ? pagePath(route.path, language) : `${languagePrefix(language)}${routerPath}`;
+  const route = routeForPath(shape.routes, routerPath);
+  return route
+    ? pagePath(shape, route.path, language)
+    : `${languagePrefix(shape, language)}${routerPath}`;
 }

@@ -3,14 +3,17 @@ import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
+import { SITE_MODEL } from '../content/siteModel';
 import { allTranslations } from '../i18n/allTranslations';
+import type { Language } from '../lib/language';
 
 /** An i18next instance with every namespace of every language loaded synchronously. */
-export function createTestI18n(language: 'en' | 'it' = 'en'): I18n {
+export function createTestI18n(language: Language = SITE_MODEL.fallbackLanguage): I18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: language,
-    fallbackLng: 'en',
+    supportedLngs: [...SITE_MODEL.languageCodes],
+    fallbackLng: SITE_MODEL.fallbackLanguage,
     resources: allTranslations(),
     defaultNS: 'common',
     fallbackNS: 'common',
@@ -22,7 +25,7 @@ export function createTestI18n(language: 'en' | 'it' = 'en'): I18n {
 }
 
 interface RenderOptions {
-  language?: 'en' | 'it';
+  language?: Language;
   /** Initial route for components that use the router. */
   route?: string;
 }
@@ -30,7 +33,7 @@ interface RenderOptions {
 /** Renders with translations and a router, as the site does. */
 export function renderWithProviders(
   ui: ReactElement,
-  { language = 'en', route = '/' }: RenderOptions = {},
+  { language = SITE_MODEL.fallbackLanguage, route = '/' }: RenderOptions = {},
 ): RenderResult & { i18n: I18n } {
   const i18n = createTestI18n(language);
   const result = render(

@@ -1,11 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { expect, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
+const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
 
 async function expectNoViolations(page: Page, state: string) {
   // Contrast is judged on the settled page, not halfway through a fade-in.

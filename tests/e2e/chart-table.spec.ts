@@ -1,16 +1,14 @@
 import type { Page } from '@playwright/test';
 import { formatSignedReturn } from '../../src/pages/trading/returns';
 import { cumulativeSeries } from '../../src/pages/trading/series';
-import enTrading from '../../src/locales/en/trading.json' with { type: 'json' };
 import { expect, test, visit } from './support/fixtures';
 import { facts } from './support/owner';
+import { tradingText } from './support/trading';
 import type { Language } from './support/text';
 
 /** The chart's data as a table: for screen readers always, for sighted visitors on request. */
-const TRADING = { en: enTrading };
-const RANGE = {
-  en: { months: ['January 2022', 'December 2025'], years: ['2022', '2025 (partial)'] },
-};
+/** The sample's range in English, the language this layout check reads it in. */
+const RANGE = { months: ['January 2022', 'December 2025'], years: ['2022', '2025 (partial)'] };
 const CUMULATIVE = cumulativeSeries(facts.trading?.monthlyReturns ?? []);
 /** January 2025, the 37th month. */
 const JANUARY_2025 = 36;
@@ -27,11 +25,11 @@ async function openTrading(page: Page, language: Language) {
 // The table's rows and headers in both languages are ChartDataTable.test.tsx's;
 // here that it is clipped off screen and shown in place, as laid out.
 const language: Language = 'en';
-const text = TRADING[language].performance;
+const text = tradingText(language).performance;
 
 test(`the chart's data is a table for screen readers, shown on request`, async ({ page }) => {
   await openTrading(page, language);
-  const monthlyName = caption(text.table.caption_monthly, RANGE[language].months);
+  const monthlyName = caption(text.table.caption_monthly, RANGE.months);
   const monthly = page.getByRole('table', { name: monthlyName });
   // In the accessibility tree, in a box clipped to one pixel: not on screen.
   await expect(monthly).toBeAttached();
@@ -65,13 +63,11 @@ test(`the chart's data is a table for screen readers, shown on request`, async (
 
   await page.getByRole('combobox', { name: text.view_label }).selectOption('annual');
   const annual = page.getByRole('table', {
-    name: caption(text.table.caption_annual, RANGE[language].years),
+    name: caption(text.table.caption_annual, RANGE.years),
   });
   await expect(annual).toBeVisible();
   await expect(annual.getByRole('row')).toHaveCount(5);
-  await expect(annual.getByRole('row').last()).toHaveText(
-    `${RANGE[language].years[1]}+8,69%+25,11%`,
-  );
+  await expect(annual.getByRole('row').last()).toHaveText(`${RANGE.years[1]}+8,69%+25,11%`);
 });
 
 test('loading the trading page and its chart shifts nothing; nor does hiding the table', async ({
@@ -90,7 +86,7 @@ test('loading the trading page and its chart shifts nothing; nor does hiding the
     }).observe({ type: 'layout-shift', buffered: true });
   });
   await openTrading(page, 'en');
-  const toggle = page.getByRole('checkbox', { name: enTrading.performance.table.show });
+  const toggle = page.getByRole('checkbox', { name: tradingText(language).performance.table.show });
   await toggle.scrollIntoViewIfNeeded();
   await expect(page.locator('canvas')).toBeVisible();
   await toggle.click();

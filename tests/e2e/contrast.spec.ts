@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NON_TEXT_CONTRAST, parseHex } from '../../src/test/contrast';
-import { ROUTES } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { CHART_BACKGROUNDS } from '../../src/pages/trading/chartPalette';
 import {
   backgroundOf,
@@ -18,7 +18,7 @@ import { expect, test, visit } from './support/fixtures';
  * colours are checked against its card in src/pages/trading/chartPalette.test.ts;
  * here, that the card is still the colour that test assumes.)
  */
-const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
+const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
 const THEMES = ['light', 'dark'] as const;
 
 async function open(page: Page, path: string, theme: (typeof THEMES)[number]) {

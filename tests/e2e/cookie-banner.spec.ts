@@ -1,9 +1,9 @@
-import { ROUTES } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { expect, reload, test, visit } from './support/fixtures';
 
 test.describe('cookie banner', () => {
   test('shows on every page until accepted, then never again', async ({ page }) => {
-    for (const route of ROUTES) {
+    for (const route of sampleSite.routes) {
       await visit(page, route.path);
       await expect(page.getByRole('region', { name: 'Cookie notice', exact: true })).toBeVisible();
     }

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cvPdfPath, fileSizeKb } from '../../src/lib/cvFiles';
-import { identity } from './support/owner';
+import { identity, sampleSite } from './support/owner';
 import { expect, gotoWithoutScript, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 import { openTrading, scrollToChart } from './support/trading';
@@ -11,13 +11,11 @@ import { openTrading, scrollToChart } from './support/trading';
  * beside it; and any page printed as a clean document.
  */
 
-const PDF = {
-  en: `/${cvPdfPath(identity.ownerName, 'en')}`,
-  it: `/${cvPdfPath(identity.ownerName, 'it')}`,
-};
+/** The CV's address in a language. */
+const pdfPath = (language: Language) => `/${cvPdfPath(identity.ownerName, language)}`;
 
 async function pdfSize(request: APIRequestContext, language: Language): Promise<number> {
-  const response = await request.get(PDF[language]);
+  const response = await request.get(pdfPath(language));
   expect(response.ok()).toBe(true);
   expect(response.headers()['content-type']).toBe('application/pdf');
   const body = await response.body();
@@ -29,7 +27,7 @@ function cvLinks(page: Page, language: Language) {
   return page.getByRole('link', { name: new RegExp(`^${common(language, 'cv.download')} \\(`) });
 }
 
-for (const language of ['en', 'it'] as const) {
+for (const language of sampleSite.languageCodes) {
   test(`the home page and the footer offer the ${language} CV with its real size`, async ({
     page,
     request,
@@ -42,11 +40,11 @@ for (const language of ['en', 'it'] as const) {
       await expect(link).toHaveAccessibleName(
         `${common(language, 'cv.download')} (PDF, ${size} kB)`,
       );
-      await expect(link).toHaveAttribute('href', PDF[language]);
+      await expect(link).toHaveAttribute('href', pdfPath(language));
     }
     const download = page.waitForEvent('download');
     await links.last().click();
-    expect((await download).suggestedFilename()).toBe(PDF[language].split('/').pop());
+    expect((await download).suggestedFilename()).toBe(pdfPath(language).split('/').pop());
   });
 }
 
@@ -54,11 +52,11 @@ test('every page has the CV link in its footer, in the page’s language', async
   await visit(page, '/courses', { language: 'it' });
   await expect(
     page.getByRole('contentinfo').getByRole('link', { name: /Scarica il CV/ }),
-  ).toHaveAttribute('href', PDF.it);
+  ).toHaveAttribute('href', pdfPath('it'));
 });
 
 test('the JSON Resumes sit at the site root, one per language', async ({ request }) => {
-  for (const language of ['en', 'it'] as const) {
+  for (const language of sampleSite.languageCodes) {
     const response = await request.get(`/resume.${language}.json`);
     expect(response.ok()).toBe(true);
     const resume = (await response.json()) as { basics: { name: string }; work: unknown[] };
@@ -72,7 +70,7 @@ test.describe('without JavaScript', () => {
   test('the CV link is a working link @path', async ({ page, request }) => {
     await gotoWithoutScript(page, 'it/');
     const link = cvLinks(page, 'it').first();
-    await expect(link).toHaveAttribute('href', PDF.it);
+    await expect(link).toHaveAttribute('href', pdfPath('it'));
     await pdfSize(request, 'it');
   });
 });

@@ -1,12 +1,13 @@
-import { NOT_FOUND_KEY, ROUTES, routeKeyForPath } from '../../src/lib/routes';
+import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { APP_ENTRY, appIsLive, holdTheApp } from './support/appEntry';
 import { expect, expectPageProblems, gotoBeforeHydration, test, visit } from './support/fixtures';
-import { common, routeUrl, type Language } from './support/text';
+import { common, routeUrl } from './support/text';
 
-const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
+const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
 
 // Both builds, at one width: nothing it checks depends on the width.
-for (const language of ['en', 'it'] as const satisfies Language[]) {
+for (const language of sampleSite.languageCodes) {
   test(`every page (${language}) is on screen from its prerendered HTML before the app loads @wide`, async ({
     page,
     routing,
@@ -18,9 +19,12 @@ for (const language of ['en', 'it'] as const satisfies Language[]) {
       await gotoBeforeHydration(page, 'about:blank');
       await gotoBeforeHydration(page, routeUrl(path, language));
       const root = page.locator('#root');
-      await expect(root).toHaveAttribute('data-route', routeKeyForPath(path));
+      await expect(root).toHaveAttribute('data-route', routeKeyForPath(sampleSite.routes, path));
       // Path mode: the host's one 404.html is in the default language until the app runs.
-      const shown = routing === 'path' && routeKeyForPath(path) === NOT_FOUND_KEY ? 'en' : language;
+      const shown =
+        routing === 'path' && routeKeyForPath(sampleSite.routes, path) === NOT_FOUND_KEY
+          ? 'en'
+          : language;
       await expect(root).toHaveAttribute('data-lang', shown);
       await expect(page.locator('html')).toHaveAttribute('lang', language);
       await expect(page.getByRole('banner')).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { obscuredStops, sweepFocus } from './focusSweep';
 import { APP_ENTRY } from './support/appEntry';
 import { expect, expectPageProblems, gotoBeforeHydration, test, visit } from './support/fixtures';
@@ -12,7 +12,7 @@ import { common, routeUrl, type Language } from './support/text';
  * one language: the languages alternate across them, so each is swept on a phone
  * and on a wider screen. So do the themes, though colours move nothing.
  */
-const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
+const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
 const HEIGHT = 800;
 /** 320 and 375 run in the mobile project (touch), 768 and 1280 in the desktop one. */
 const WIDTHS = [
@@ -21,7 +21,7 @@ const WIDTHS = [
   { width: 768, tag: '@wide' },
   { width: 1280, tag: '@wide' },
 ] as const;
-const LANGUAGES = ['en', 'it'] as const satisfies readonly Language[];
+const LANGUAGES = sampleSite.languageCodes;
 /** The app's entry module (src/main.tsx): held back to test the page before it is live. */
 
 function banner(page: Page, language: Language) {

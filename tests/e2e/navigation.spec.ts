@@ -1,4 +1,4 @@
-import { PORTFOLIO_ROUTES } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { expect, expectAt, expectPageProblems, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 
@@ -11,7 +11,7 @@ test('the Portfolio dropdown reaches every portfolio page (it) @routing @wide', 
   await visit(page, '/', { language });
   const nav = page.getByRole('navigation', { name: common(language, 'nav.main_label') });
   const portfolio = nav.getByRole('button', { name: common(language, 'nav.portfolio') });
-  for (const route of PORTFOLIO_ROUTES) {
+  for (const route of sampleSite.portfolioRoutes) {
     await portfolio.click();
     await expect(portfolio).toHaveAttribute('aria-expanded', 'true');
     await nav.getByRole('link', { name: common(language, route.navLabelKey), exact: true }).click();
@@ -69,7 +69,7 @@ test('the mobile menu opens, navigates, closes on a link and on Escape (it) @rou
   await expect(menu).toBeVisible();
   const close = page.getByRole('button', { name: common(language, 'nav.menu_close') });
   await expect(close).toHaveAttribute('aria-expanded', 'true');
-  for (const route of PORTFOLIO_ROUTES) {
+  for (const route of sampleSite.portfolioRoutes) {
     await expect(
       menu.getByRole('link', { name: common(language, route.navLabelKey) }),
     ).toBeVisible();

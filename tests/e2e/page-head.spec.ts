@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pageUrl } from '../../src/lib/head';
-import { ROUTES, routeKeyForPath } from '../../src/lib/routes';
+import { routeKeyForPath } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { identity } from './support/owner';
 import { expect, expectAt, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
@@ -38,7 +39,8 @@ test('every route, and an unknown one, renders in the shell with one h1 and one 
   // 22 page loads: longer than one test's default on a busy 2-core machine.
   test.setTimeout(90_000);
   const visits: [string, Language][] = [];
-  for (const route of ROUTES) visits.push([route.path, 'en'], [route.path, 'it']);
+  for (const route of sampleSite.routes)
+    for (const language of sampleSite.languageCodes) visits.push([route.path, language]);
   visits.push(['/no-such-page', 'en'], ['/no-such-page', 'it']);
   for (const [path, language] of visits) {
     await visit(page, path, { language });
@@ -46,7 +48,7 @@ test('every route, and an unknown one, renders in the shell with one h1 and one 
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
     await expect(page.locator('html')).toHaveAttribute('lang', language);
-    const key = routeKeyForPath(path);
+    const key = routeKeyForPath(sampleSite.routes, path);
     const title = fill(common(language, `seo.${key}.title`));
     const description = fill(common(language, `seo.${key}.description`));
     await expect(page).toHaveTitle(title);
@@ -54,10 +56,10 @@ test('every route, and an unknown one, renders in the shell with one h1 and one 
     expect(tags).toEqual({
       title,
       description: [description],
-      canonical: [pageUrl(SITE, path, language, routing)],
+      canonical: [pageUrl(sampleSite, SITE, path, language, routing)],
       ogTitle: [title],
       ogDescription: [description],
-      ogUrl: [pageUrl(SITE, path, language, routing)],
+      ogUrl: [pageUrl(sampleSite, SITE, path, language, routing)],
       ogType: ['website'],
       ogImage: [`${SITE}logo.png`],
       twitterCard: ['summary_large_image'],
@@ -84,8 +86,8 @@ test('head tags follow in-app navigation and language switches without duplicate
   await expect(page).toHaveTitle(fill(common('it', 'seo.cookie.title')));
   const tags = await headTags(page);
   expect(tags.description).toEqual([fill(common('it', 'seo.cookie.description'))]);
-  expect(tags.canonical).toEqual([pageUrl(SITE, '/cookie-policy', 'it', routing)]);
-  expect(tags.ogUrl).toEqual([pageUrl(SITE, '/cookie-policy', 'it', routing)]);
+  expect(tags.canonical).toEqual([pageUrl(sampleSite, SITE, '/cookie-policy', 'it', routing)]);
+  expect(tags.ogUrl).toEqual([pageUrl(sampleSite, SITE, '/cookie-policy', 'it', routing)]);
 });
 
 test('the static index.html carries the home page preview for crawlers without JavaScript @hash', async () => {

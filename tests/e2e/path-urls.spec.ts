@@ -1,8 +1,7 @@
 import type { Page } from '@playwright/test';
 import { identity } from './support/owner';
 import { pageUrl } from '../../src/lib/head';
-import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
-import { ROUTES } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { pagePath } from '../../src/lib/siteUrls';
 import {
   expect,
@@ -73,7 +72,7 @@ test("the language picker moves to the same page's address in the other language
   await expect(page.getByRole('heading', { level: 1, name: 'Esperienza' })).toBeVisible();
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
     'href',
-    pageUrl(SITE, '/experience', 'it', 'path'),
+    pageUrl(sampleSite, SITE, '/experience', 'it', 'path'),
   );
   await page.getByRole('button', { name: /Cambia lingua/ }).click();
   await page.locator('a[lang="en"]').click();
@@ -130,10 +129,10 @@ test('an address with no page answers 404 with the not-found page, in the visito
 test('every page carries its own head for crawlers that run no JavaScript @path', async ({
   request,
 }) => {
-  for (const route of ROUTES) {
-    for (const language of SUPPORTED_LANGUAGES) {
-      const html = await (await request.get(pagePath(route.path, language))).text();
-      const own = pageUrl(SITE, route.path, language, 'path');
+  for (const route of sampleSite.routes) {
+    for (const language of sampleSite.languageCodes) {
+      const html = await (await request.get(pagePath(sampleSite, route.path, language))).text();
+      const own = pageUrl(sampleSite, SITE, route.path, language, 'path');
       const title = fill(common(language, `seo.${route.key}.title`)).replaceAll('&', '&amp;');
       expect(html).toContain(`<html lang="${language}">`);
       expect(html).toContain(`<title>${title}</title>`);
@@ -143,11 +142,11 @@ test('every page carries its own head for crawlers that run no JavaScript @path'
         `<meta property="og:locale" content="${language === 'it' ? 'it_IT' : 'en_GB'}" />`,
       );
       expect(html).toContain(`<meta property="og:image" content="${SITE}logo.png" />`);
-      for (const code of SUPPORTED_LANGUAGES) {
-        const href = pageUrl(SITE, route.path, code, 'path');
+      for (const code of sampleSite.languageCodes) {
+        const href = pageUrl(sampleSite, SITE, route.path, code, 'path');
         expect(html).toContain(`<link rel="alternate" hreflang="${code}" href="${href}" />`);
       }
-      const fallback = pageUrl(SITE, route.path, 'en', 'path');
+      const fallback = pageUrl(sampleSite, SITE, route.path, 'en', 'path');
       expect(html).toContain(`<link rel="alternate" hreflang="x-default" href="${fallback}" />`);
       // The page itself, not an empty shell.
       expect(html).toMatch(/<main[^>]*>[\s\S]*<h1/);
@@ -159,11 +158,15 @@ test('the sitemap lists every page with its languages, and robots.txt names it @
   request,
 }) => {
   const sitemap = await (await request.get('/sitemap.xml')).text();
-  for (const route of ROUTES) {
-    for (const language of SUPPORTED_LANGUAGES) {
-      expect(sitemap).toContain(`<loc>${pageUrl(SITE, route.path, language, 'path')}</loc>`);
+  for (const route of sampleSite.routes) {
+    for (const language of sampleSite.languageCodes) {
+      expect(sitemap).toContain(
+        `<loc>${pageUrl(sampleSite, SITE, route.path, language, 'path')}</loc>`,
+      );
     }
   }
-  expect(sitemap.match(/<url>/g)).toHaveLength(ROUTES.length * SUPPORTED_LANGUAGES.length);
+  expect(sitemap.match(/<url>/g)).toHaveLength(
+    sampleSite.routes.length * sampleSite.languageCodes.length,
+  );
   expect(await (await request.get('/robots.txt')).text()).toContain(`Sitemap: ${SITE}sitemap.xml`);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { applyTextSpacing, clippedOrOverlappingText, sidewaysScrolling } from './layoutChecks';
 import { expect, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
@@ -9,8 +9,8 @@ import { common, type Language } from './support/text';
  * spacing. Page changes are instant under reduced motion, so every check sees a
  * settled page.
  */
-const PATHS = [...ROUTES.map((route) => route.path), '/no-such-page'];
-const LANGUAGES = ['en', 'it'] as const satisfies readonly Language[];
+const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
+const LANGUAGES = sampleSite.languageCodes;
 
 test.use({ reducedMotion: 'reduce' });
 

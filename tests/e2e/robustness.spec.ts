@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { appIsLive } from './support/appEntry';
 import {
   expect,
@@ -33,7 +33,7 @@ test.describe('when storage and cookies throw on every access', () => {
   });
 
   test('every page renders', async ({ page }) => {
-    for (const route of ROUTES) {
+    for (const route of sampleSite.routes) {
       await visit(page, route.path);
       await expectShellAndHeading(page);
     }

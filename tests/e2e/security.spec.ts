@@ -1,10 +1,10 @@
 import type { Page } from '@playwright/test';
-import { ROUTES } from '../../src/lib/routes';
+import { sampleSite } from './support/owner';
 import { expect, expectPageProblems, test, visit } from './support/fixtures';
 
-const LANGUAGES = ['en', 'it'] as const;
+const LANGUAGES = sampleSite.languageCodes;
 const UNKNOWN_PATH = '/this-page-does-not-exist';
-const PATHS = [...ROUTES.map((route) => route.path), UNKNOWN_PATH];
+const PATHS = [...sampleSite.routes.map((route) => route.path), UNKNOWN_PATH];
 /** Safety net for pages whose panels open more panels. */
 const MAX_INTERACTIONS = 80;
 

@@ -1,5 +1,5 @@
 import { expect, navigateInApp, test, visit } from './support/fixtures';
-import { CHART_CODE_MARKER, openTrading, scrollToChart, TRADING } from './support/trading';
+import { CHART_CODE_MARKER, openTrading, scrollToChart, tradingText } from './support/trading';
 
 test('the month cards scroll sideways on narrow screens and sit in a grid on wide ones @widths', async ({
   page,
@@ -53,7 +53,9 @@ test('the home page does not download the chart code; the trading page does', as
   expect(chartScripts().map((script) => script.url)).toEqual([]);
 
   await navigateInApp(page, '/trading');
-  await expect(page.getByRole('heading', { level: 1, name: TRADING.en.title })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: tradingText('en').title }),
+  ).toBeVisible();
   await scrollToChart(page);
   await expect.poll(() => chartScripts().length).toBeGreaterThan(0);
 });

@@ -5,7 +5,7 @@ import {
   monthCards,
   openTrading,
   scrollToChart,
-  TRADING,
+  tradingText,
   viewSelect,
   yearButton,
   yearIsOpen,
@@ -15,7 +15,7 @@ import {
 // page are TradingPage.test.tsx's; here the month cards as laid out, and the real
 // chart: its canvas, its name and its colours.
 const language = 'en';
-const text = TRADING[language];
+const text = tradingText(language);
 
 test.describe('trading page', () => {
   test('every year has 12 month cards, and 2025 misses its last two months', async ({ page }) => {

@@ -5,7 +5,7 @@
  * services return, so the benchmark's network figures stay realistic.
  */
 import { existsSync } from 'node:fs';
-import { AVATAR_ORIGIN, FLAG_ORIGIN } from '../../src/lib/csp';
+import { AVATAR_ORIGIN, FLAG_ORIGIN } from '../../src/lib/imageHosts';
 
 /** Chromium for browser tests: CHROMIUM_PATH, then Debian's, then Playwright's own. */
 export function chromiumExecutable(): string | undefined {

@@ -1,23 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { chunkGraph, routeKeyOfPageModule } from './chunkGraph';
+import { templateSite } from './testing/templateSite';
 import { sampleManifest } from './testing/sampleManifest';
+
+const { routeKeys } = templateSite();
 
 describe('routeKeyOfPageModule', () => {
   it('maps src/pages/<key>/<Name>Page.tsx to its route key', () => {
-    expect(routeKeyOfPageModule('src/pages/home/HomePage.tsx')).toBe('home');
-    expect(routeKeyOfPageModule('src/pages/cookie/CookiePolicyPage.tsx')).toBe('cookie');
-    expect(routeKeyOfPageModule('src/pages/notfound/NotFoundPage.tsx')).toBe('notfound');
+    expect(routeKeyOfPageModule('src/pages/home/HomePage.tsx', routeKeys)).toBe('home');
+    expect(routeKeyOfPageModule('src/pages/cookie/CookiePolicyPage.tsx', routeKeys)).toBe('cookie');
+    expect(routeKeyOfPageModule('src/pages/notfound/NotFoundPage.tsx', routeKeys)).toBe('notfound');
   });
 
   it('ignores other modules and unknown folders', () => {
-    expect(routeKeyOfPageModule('src/pages/home/ProfileCard.tsx')).toBeNull();
-    expect(routeKeyOfPageModule('src/pages/blog/BlogPage.tsx')).toBeNull();
-    expect(routeKeyOfPageModule('src/components/Pagination.tsx')).toBeNull();
+    expect(routeKeyOfPageModule('src/pages/home/ProfileCard.tsx', routeKeys)).toBeNull();
+    expect(routeKeyOfPageModule('src/pages/blog/BlogPage.tsx', routeKeys)).toBeNull();
+    expect(routeKeyOfPageModule('src/components/Pagination.tsx', routeKeys)).toBeNull();
   });
 });
 
 describe('chunkGraph', () => {
-  const graph = chunkGraph(sampleManifest());
+  const graph = chunkGraph(sampleManifest(), routeKeys);
 
   it('finds the entry, what it imports at once or in its start-up steps, and its stylesheet', () => {
     expect(graph.entry).toBe('assets/main-1.js');
@@ -53,9 +56,11 @@ describe('chunkGraph', () => {
   it('refuses a manifest without exactly one entry, or without a page', () => {
     const manifest = sampleManifest();
     delete manifest['src/main.tsx'];
-    expect(() => chunkGraph(manifest)).toThrow(/exactly one entry, found 0/);
+    expect(() => chunkGraph(manifest, routeKeys)).toThrow(/exactly one entry, found 0/);
     const missingPage = sampleManifest();
     delete missingPage['src/pages/trading/TradingPage.tsx'];
-    expect(() => chunkGraph(missingPage)).toThrow(/no page chunk in the manifest for trading/);
+    expect(() => chunkGraph(missingPage, routeKeys)).toThrow(
+      /no page chunk in the manifest for trading/,
+    );
   });
 });

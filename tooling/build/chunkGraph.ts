@@ -4,7 +4,7 @@
  * build writes it into the pre-paint data; the size check measures it.
  */
 import type { Manifest, ManifestChunk } from 'vite';
-import { ROUTE_KEYS, type RouteKey } from '../../src/lib/routes.ts';
+import type { RouteKey } from '../../src/lib/routes.ts';
 
 export interface ChunkGraph {
   /** The entry module's file. */
@@ -25,10 +25,13 @@ export interface ChunkGraph {
   files: Record<string, { imports: string[]; dynamicImports: string[] }>;
 }
 
-/** `src/pages/<key>/<Name>Page.tsx` serves route `key` (see src/app/pageModules.ts). */
-export function routeKeyOfPageModule(source: string): RouteKey | null {
+/** `src/pages/<key>/<Name>Page.tsx` serves route `key` (see src/app/pageModules.ts), if the site has it. */
+export function routeKeyOfPageModule(
+  source: string,
+  routeKeys: readonly RouteKey[],
+): RouteKey | null {
   const folder = /^src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(source)?.[1];
-  return ROUTE_KEYS.find((key) => key === folder) ?? null;
+  return routeKeys.find((key) => key === folder) ?? null;
 }
 
 /** `src/locales/<language>/<namespace>.json`. */
@@ -37,7 +40,8 @@ function localeOf(source: string): { language: string; namespace: string } | nul
   return match?.[1] && match[2] ? { language: match[1], namespace: match[2] } : null;
 }
 
-export function chunkGraph(manifest: Manifest): ChunkGraph {
+/** The chunk graph of a build of a site with these pages (the site model's `routeKeys`). */
+export function chunkGraph(manifest: Manifest, routeKeys: readonly RouteKey[]): ChunkGraph {
   const chunks = Object.entries(manifest);
   const fileOf = (key: string) => manifest[key]?.file;
   /** The chunks a chunk imports statically, directly or not. */
@@ -69,7 +73,7 @@ export function chunkGraph(manifest: Manifest): ChunkGraph {
   const strings: Record<string, Record<string, string>> = {};
   for (const [key, chunk] of chunks) {
     const source = chunk.src ?? key;
-    const routeKey = routeKeyOfPageModule(source);
+    const routeKey = routeKeyOfPageModule(source, routeKeys);
     if (routeKey) {
       const own = [...staticImports(chunk).keys()].filter((file) => !loadedWithEntry.has(file));
       pages[routeKey] = [chunk.file, ...own];
@@ -77,7 +81,7 @@ export function chunkGraph(manifest: Manifest): ChunkGraph {
     const locale = localeOf(source);
     if (locale) (strings[locale.language] ??= {})[locale.namespace] = chunk.file;
   }
-  const missing = ROUTE_KEYS.filter((key) => !pages[key]);
+  const missing = routeKeys.filter((key) => !pages[key]);
   if (missing.length > 0)
     throw new Error(`no page chunk in the manifest for ${missing.join(', ')}`);
 

@@ -7,8 +7,9 @@
  * names, and the app's code is Vite's unbundled modules.
  */
 import { site } from '../../src/content/site';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES, type Language } from '../../src/lib/language';
-import { NOT_FOUND_KEY, ROUTE_KEYS } from '../../src/lib/routes';
+import { SITE_MODEL } from '../../src/content/siteModel';
+import type { Language } from '../../src/lib/language';
+import { NOT_FOUND_KEY } from '../../src/lib/routes';
 import { languageOfPageAddress, routeKeyOf, type Address } from '../../src/lib/siteUrls';
 import {
   ROOT_LANGUAGE_ATTRIBUTE,
@@ -22,14 +23,22 @@ export const DEV_FRAGMENTS = '@first-paint/';
 
 function data(pages: FirstPaintData['pages']): FirstPaintData {
   const base = site.basePath;
-  return { mode: site.routing, base, entry: `${base}src/main.tsx`, entryImports: [], pages };
+  return {
+    mode: site.routing,
+    base,
+    languages: [...SITE_MODEL.languageCodes],
+    sections: [...SITE_MODEL.sections],
+    entry: `${base}src/main.tsx`,
+    entryImports: [],
+    pages,
+  };
 }
 
 function hashPages(): FirstPaintData['pages'] {
   const pages: FirstPaintData['pages'] = {};
-  for (const routeKey of ROUTE_KEYS) {
+  for (const routeKey of SITE_MODEL.routeKeys) {
     const fragments: Partial<Record<Language, string>> = {};
-    for (const language of SUPPORTED_LANGUAGES) {
+    for (const language of SITE_MODEL.languageCodes) {
       fragments[language] = `${site.basePath}${DEV_FRAGMENTS}${language}/${routeKey}.html`;
     }
     pages[routeKey] = { fragments, modules: [], strings: {} };
@@ -42,10 +51,11 @@ export async function devDocument(
   prepaint: string,
 ): Promise<{ status: number; html: string }> {
   const hash = site.routing === 'hash';
-  const routeKey = hash ? 'home' : routeKeyOf(address, 'path', site.basePath);
+  const routeKey = hash ? 'home' : routeKeyOf(SITE_MODEL, address, 'path', site.basePath);
   const language = hash
-    ? FALLBACK_LANGUAGE
-    : (languageOfPageAddress(address, 'path', site.basePath) ?? FALLBACK_LANGUAGE);
+    ? SITE_MODEL.fallbackLanguage
+    : (languageOfPageAddress(SITE_MODEL, address, 'path', site.basePath) ??
+      SITE_MODEL.fallbackLanguage);
   const page = await renderPage(routeKey, language);
   const html = renderDocument({
     language,

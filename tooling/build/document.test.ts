@@ -6,6 +6,8 @@ import { jsonForScript, renderDocument, type DocumentParts } from './document';
 const data: FirstPaintData = {
   mode: 'hash',
   base: '/',
+  languages: ['en'],
+  sections: [],
   entry: '/assets/main.js',
   entryImports: [],
   pages: { home: { fragments: { en: '/fragments/en/home-1.html' }, modules: [], strings: {} } },

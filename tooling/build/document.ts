@@ -29,7 +29,7 @@ export interface DocumentParts {
   extraHead?: string;
 }
 
-export { FAVICON } from './siteFiles';
+export { FAVICON } from '../../src/lib/siteFiles';
 
 export const NOSCRIPT_MESSAGE = 'This site needs JavaScript. Questo sito richiede JavaScript.';
 

@@ -4,7 +4,9 @@ import type { FirstPaintData } from '../../src/first-paint/documentContract';
 import { hashSite } from './hashSite';
 import { sampleSiteInput } from './testing/sampleSiteInput';
 import type { Language } from '../../src/lib/language';
-import { ROUTE_KEYS } from '../../src/lib/routes';
+import { templateSite } from './testing/templateSite';
+
+const { routeKeys: ROUTE_KEYS, languageCodes } = templateSite();
 
 const site = () =>
   hashSite(sampleSiteInput((routeKey, language) => `<main>${language} ${routeKey}</main>`));
@@ -20,7 +22,7 @@ describe('hashSite', () => {
   it('writes one fragment per page and language, named by its content', async () => {
     const files = await site();
     const fragments = files.filter((file) => file.path.startsWith('fragments/'));
-    expect(fragments).toHaveLength(ROUTE_KEYS.length * 2);
+    expect(fragments).toHaveLength(ROUTE_KEYS.length * languageCodes.length);
     const courses = fragments.find((file) =>
       /^fragments\/it\/courses-[0-9a-f]{10}\.html$/.test(file.path),
     );
@@ -38,6 +40,8 @@ describe('hashSite', () => {
     const files = await site();
     const data = dataOf(files.find((file) => file.path === 'index.html')?.content ?? '');
     expect(data.mode).toBe('hash');
+    expect(data.languages).toEqual(languageCodes);
+    expect(data.sections).toEqual(templateSite().sections);
     expect(data.entry).toBe('/portfolio/assets/main-1.js');
     const courses = data.pages.courses;
     expect(courses?.fragments.it).toMatch(/^\/portfolio\/fragments\/it\/courses-/);
@@ -53,12 +57,12 @@ describe('hashSite', () => {
   });
 
   it('gives a third language a fragment of every page, and tells the pre-paint script', async () => {
-    // What an owner adds in src/lib/language.ts; the writers take the list as it is.
+    // What an owner adds in site.json; the writers take the list as it is.
     const third = 'xx' as Language;
     const files = await hashSite(
       sampleSiteInput(
         (routeKey, language) => `<main>${language} ${routeKey}</main>`,
-        ['en', 'it', third],
+        [...languageCodes, third],
       ),
     );
     const data = dataOf(files.find((file) => file.path === 'index.html')?.content ?? '');

@@ -1,22 +1,22 @@
 /**
  * The hash-URL site: one small index.html (head, pre-paint script, empty
  * root) and, per page and language, a fragment of prerendered HTML the
- * pre-paint script fetches for the page in the URL. The document stays the
- * same size however many pages and languages the site has.
+ * pre-paint script fetches for the page in the URL. The document names every
+ * page's fragment in every language, so it grows a little with each (the size
+ * check's budget leaves room for that: tooling/checks/size/budgets.ts).
  */
 import { createHash } from 'node:crypto';
-import { ROUTE_KEYS } from '../../src/lib/routes';
 import type { FirstPaintData, PageFiles } from '../../src/first-paint/documentContract';
-import { entryFiles, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
+import { documentData, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
   const pages: FirstPaintData['pages'] = {};
-  for (const routeKey of ROUTE_KEYS) {
+  for (const routeKey of input.model.routeKeys) {
     const page: PageFiles = { fragments: {}, ...pageCode(input, routeKey) };
-    for (const language of input.languages) {
+    for (const language of input.model.languageCodes) {
       const { html } = await input.render(routeKey, language);
       const path = `fragments/${language}/${routeKey}-${shortHash(html)}.html`;
       files.push({ path, content: html });
@@ -24,21 +24,16 @@ export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
     }
     pages[routeKey] = page;
   }
-  // Crawlers that run no script see the home page's English head.
-  const home = await input.render('home', input.fallbackLanguage);
-  const data: FirstPaintData = {
-    mode: 'hash',
-    base: input.base,
-    ...entryFiles(input.graph, input.base),
-    pages,
-  };
+  // Crawlers that run no script see the home page's head in the site's first language.
+  const { fallbackLanguage } = input.model;
+  const home = await input.render('home', fallbackLanguage);
   files.push({
     path: 'index.html',
     content: siteDocument(input, {
-      language: input.fallbackLanguage,
+      language: fallbackLanguage,
       title: home.title,
       headTags: home.headTags,
-      data,
+      data: documentData(input, 'hash', pages),
       rootHtml: '',
     }),
   });

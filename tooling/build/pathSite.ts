@@ -6,23 +6,20 @@
  */
 import { pageUrl } from '../../src/lib/head';
 import type { Language } from '../../src/lib/language';
-import { NOT_FOUND_KEY, ROUTES, type RouteKey } from '../../src/lib/routes';
+import { NOT_FOUND_KEY, type RouteKey } from '../../src/lib/routes';
 import { pagePath } from '../../src/lib/siteUrls';
 import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaintData,
 } from '../../src/first-paint/documentContract';
-import { entryFiles, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
+import { documentData, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
 
 /** Only this page's code: the document is this page's alone. */
 function dataFor(input: SiteInput, routeKey: RouteKey): FirstPaintData {
-  return {
-    mode: 'path',
-    base: input.base,
-    ...entryFiles(input.graph, input.base),
-    pages: { [routeKey]: { fragments: {}, ...pageCode(input, routeKey) } },
-  };
+  return documentData(input, 'path', {
+    [routeKey]: { fragments: {}, ...pageCode(input, routeKey) },
+  });
 }
 
 async function pageDocument(
@@ -44,16 +41,14 @@ async function pageDocument(
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
 
 /** Every page with its language alternates, as the pages' heads name them. */
-export function sitemap({
-  siteUrl,
-  languages,
-  fallbackLanguage,
-}: Pick<SiteInput, 'siteUrl' | 'languages' | 'fallbackLanguage'>): string {
-  const urls = ROUTES.flatMap((route) => {
-    const urlIn = (language: Language) => escapeXml(pageUrl(siteUrl, route.path, language, 'path'));
+export function sitemap({ siteUrl, model }: Pick<SiteInput, 'siteUrl' | 'model'>): string {
+  const languages = model.languageCodes;
+  const urls = model.routes.flatMap((route) => {
+    const urlIn = (language: Language) =>
+      escapeXml(pageUrl(model, siteUrl, route.path, language, 'path'));
     const alternates = [
       ...languages.map((code) => [code, urlIn(code)] as const),
-      ['x-default', urlIn(fallbackLanguage)] as const,
+      ['x-default', urlIn(model.fallbackLanguage)] as const,
     ]
       .map(
         ([hreflang, href]) =>
@@ -73,10 +68,10 @@ ${urls.join('\n')}
 
 export async function pathSite(input: SiteInput): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
-  for (const route of ROUTES) {
-    for (const language of input.languages) {
+  for (const route of input.model.routes) {
+    for (const language of input.model.languageCodes) {
       files.push({
-        path: `${pagePath(route.path, language).slice(1)}index.html`,
+        path: `${pagePath(input.model, route.path, language).slice(1)}index.html`,
         content: await pageDocument(input, route.key, language),
       });
     }
@@ -85,7 +80,7 @@ export async function pathSite(input: SiteInput): Promise<OutputFile[]> {
   // shows it in the visitor's language.
   files.push({
     path: '404.html',
-    content: await pageDocument(input, NOT_FOUND_KEY, input.fallbackLanguage),
+    content: await pageDocument(input, NOT_FOUND_KEY, input.model.fallbackLanguage),
   });
   files.push({ path: 'sitemap.xml', content: sitemap(input) });
   files.push({

@@ -3,8 +3,12 @@
  * the app's modules, translations and assets exactly as the app does): every
  * document, fragment and crawler file of one publishing mode.
  */
+import { createHash } from 'node:crypto';
 import { site } from '../../src/content/site';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/lib/language';
+import { SITE_MODEL } from '../../src/content/siteModel';
+import { contentSecurityPolicy } from '../../src/lib/csp';
+import type { Manifest } from 'vite';
+import { chunkGraph } from './chunkGraph';
 import { hashSite } from './hashSite';
 import { pathSite } from './pathSite';
 import { renderPage } from '../../src/server';
@@ -14,13 +18,25 @@ export { devDocument } from './devDocument';
 export { renderPage };
 export type { OutputFile };
 
-export function buildSite(
-  input: Omit<SiteInput, 'render' | 'siteUrl' | 'base' | 'languages' | 'fallbackLanguage'>,
-): Promise<OutputFile[]> {
+const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
+
+export function buildSite({
+  manifest,
+  prepaint,
+}: {
+  manifest: Manifest;
+  prepaint: string;
+}): Promise<OutputFile[]> {
   const full: SiteInput = {
-    ...input,
-    languages: SUPPORTED_LANGUAGES,
-    fallbackLanguage: FALLBACK_LANGUAGE,
+    graph: chunkGraph(manifest, SITE_MODEL.routeKeys),
+    prepaint,
+    // The pre-paint script is the one inline script; images come from the hosts the model allows.
+    contentSecurityPolicy: contentSecurityPolicy({
+      scriptSha256s: [sha256(prepaint)],
+      styleSha256s: [],
+      imageHosts: SITE_MODEL.imageHosts,
+    }),
+    model: SITE_MODEL,
     base: site.basePath,
     siteUrl: site.siteUrl,
     render: renderPage,

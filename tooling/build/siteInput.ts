@@ -1,5 +1,6 @@
 import type { Language } from '../../src/lib/language';
 import { namespaceOf, type RouteKey } from '../../src/lib/routes';
+import type { SiteModel } from '../../src/lib/siteModel';
 import type { FirstPaintData, PageFiles } from '../../src/first-paint/documentContract';
 import type { ChunkGraph } from './chunkGraph';
 import { FAVICON, renderDocument, type DocumentParts } from './document';
@@ -7,10 +8,11 @@ import type { RenderedPage } from '../../src/server';
 
 /** What both publishing modes are built from. */
 export interface SiteInput {
-  /** The site's languages (src/lib/language.ts in the build; any list in tests). */
-  languages: readonly Language[];
-  /** The language of unprefixed addresses, the 404 page and crawlers without script. */
-  fallbackLanguage: Language;
+  /**
+   * The site's languages and routes; its first language is that of unprefixed
+   * addresses, the 404 page and crawlers without script.
+   */
+  model: SiteModel;
   base: string;
   siteUrl: string;
   graph: ChunkGraph;
@@ -27,12 +29,12 @@ export interface OutputFile {
 
 /** The code and strings a page needs, as URLs (the pre-paint script fetches them). */
 export function pageCode(
-  { graph, base, languages }: Pick<SiteInput, 'graph' | 'base' | 'languages'>,
+  { graph, base, model }: Pick<SiteInput, 'graph' | 'base' | 'model'>,
   routeKey: RouteKey,
 ): Omit<PageFiles, 'fragments'> {
   const namespace = namespaceOf(routeKey);
   const strings: PageFiles['strings'] = {};
-  for (const language of languages) {
+  for (const language of model.languageCodes) {
     const files = [
       graph.strings[language]?.common,
       namespace && graph.strings[language]?.[namespace],
@@ -44,12 +46,21 @@ export function pageCode(
   return { modules: graph.pages[routeKey].map((file) => base + file), strings };
 }
 
-/** The app's entry and its imports, as URLs. */
-export function entryFiles(
-  graph: ChunkGraph,
-  base: string,
-): Pick<FirstPaintData, 'entry' | 'entryImports'> {
-  return { entry: base + graph.entry, entryImports: graph.entryImports.map((file) => base + file) };
+/** What every document's pre-paint data holds besides its pages: the mode, the site's shape, the app's entry. */
+export function documentData(
+  { graph, base, model }: Pick<SiteInput, 'graph' | 'base' | 'model'>,
+  mode: FirstPaintData['mode'],
+  pages: FirstPaintData['pages'],
+): FirstPaintData {
+  return {
+    mode,
+    base,
+    languages: [...model.languageCodes],
+    sections: [...model.sections],
+    entry: base + graph.entry,
+    entryImports: graph.entryImports.map((file) => base + file),
+    pages,
+  };
 }
 
 /** A document of the site: the parts every document shares, and this one's own. */

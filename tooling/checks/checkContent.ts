@@ -1,19 +1,25 @@
 /**
  * The content check in `npm test` (`npm run check:content`): the owner's folder
  * through the one loader, and the template's strings; prints every problem,
- * naming the file and the entry or key, and each text not yet translated.
+ * naming the file and the entry or key, each text not yet translated, and
+ * advice on the owner's words. Only problems fail it.
  */
 import { runContentChecks } from './content/checks.ts';
 
-const { problems, untranslated, folder } = runContentChecks();
-if (untranslated.length > 0) {
-  console.warn(`Not yet translated (${untranslated.length}; the site shows the English text):`);
-  for (const message of untranslated) console.warn(`  - ${message}`);
-}
+const { problems, untranslated, advice, migrated, folder } = runContentChecks();
+const list = (heading: string, messages: readonly string[], log = console.warn) => {
+  if (messages.length === 0) return;
+  log(`${heading} (${messages.length}):`);
+  for (const message of messages) log(`  - ${message}`);
+};
+list(
+  `${folder}/ is in an older format, read as today's (npm run owner:migrate writes it)`,
+  migrated,
+);
+list("Not yet translated (the site shows the first language's text)", untranslated);
+list('Advice on your words (the template keeps these choices in its own strings)', advice);
 if (problems.length > 0) {
-  const count = `${problems.length} problem${problems.length === 1 ? '' : 's'}`;
-  console.error(`Content check failed (${count}):`);
-  for (const message of problems) console.error(`  - ${message}`);
+  list('Content check failed', problems, console.error);
   process.exit(1);
 }
 console.log(

@@ -11,7 +11,7 @@ import { projects } from '../../src/content/projects';
 import { testimonials } from '../../src/content/testimonials';
 import { allTranslations } from '../../src/i18n/allTranslations';
 import { cvPdfPath, resumePath } from '../../src/lib/cvFiles';
-import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
+import { SITE_MODEL } from '../../src/content/siteModel';
 import { cvData, type CvContent } from './cvData';
 import { jsonResume } from './resume';
 import { writeCvPdf, type CvFonts } from './pdf';
@@ -66,7 +66,7 @@ export function checkResume(resume: unknown, path: string): void {
 
 /**
  * The CV files of every language, from the content: the PDF and the JSON
- * Resume. Run by the build plugin (plugin.ts) before the site is bundled, so
+ * Resume. Run by the build plugin (cvPlugin.ts) before the site is bundled, so
  * the pages can show the PDF's size.
  */
 export async function makeCvFiles(
@@ -78,13 +78,13 @@ export async function makeCvFiles(
   const i18n = i18next.createInstance();
   await i18n.init({
     resources: allTranslations(),
-    lng: 'en',
-    fallbackLng: 'en',
+    lng: SITE_MODEL.fallbackLanguage,
+    fallbackLng: SITE_MODEL.fallbackLanguage,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
   const files: CvFile[] = [];
-  for (const language of SUPPORTED_LANGUAGES) {
+  for (const language of SITE_MODEL.languageCodes) {
     const cv = cvData(content, i18n, language);
     const resume = jsonResume(cv, created.toISOString().slice(0, 19));
     checkResume(resume, resumePath(language));

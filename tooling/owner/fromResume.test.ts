@@ -3,39 +3,26 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
-import { SUPPORTED_LANGUAGES } from '../../src/lib/language';
-import { loadLocaleFiles } from '../checks/content/checks';
 import { cvData } from '../cv/cvData';
 import { jsonResume } from '../cv/resume';
 import { ownerFromResumes, unknownProfiles, type Resumes } from './fromResume';
 import { mayOverwrite, writeOwnerFolder } from './importResume';
 import { readOwner } from './load';
-import { mergeTexts, ownerTexts, siteFacts } from './project';
+import { ownerChoices } from './model';
+import { siteFacts } from './project';
 import type { Owner } from './schema';
+import { siteStrings } from './siteStrings';
 import { SAMPLE_FOLDER } from './testing';
 
 /** The JSON Resumes the build writes for an owner, by language. */
 async function exportResumes(owner: Owner): Promise<Resumes> {
   const facts = siteFacts(owner);
-  const resources = Object.fromEntries(
-    SUPPORTED_LANGUAGES.map((language) => [
-      language,
-      Object.fromEntries(
-        loadLocaleFiles()
-          .filter((file) => file.language === language)
-          .map((file) => {
-            const namespace = file.path.split('/').pop()?.replace('.json', '') ?? '';
-            const template = file.content as Parameters<typeof mergeTexts>[0];
-            return [namespace, mergeTexts(template, ownerTexts(owner, language)[namespace])];
-          }),
-      ),
-    ]),
-  );
+  const languages = ownerChoices(owner).languages.map((language) => language.code);
   const i18n = i18next.createInstance();
   await i18n.init({
-    resources,
-    lng: 'en',
-    fallbackLng: 'en',
+    resources: siteStrings(owner),
+    lng: languages[0],
+    fallbackLng: languages[0],
     interpolation: { escapeValue: false },
   });
   const content = {
@@ -49,7 +36,7 @@ async function exportResumes(owner: Owner): Promise<Resumes> {
     technologies: facts.technologies,
   };
   return Object.fromEntries(
-    SUPPORTED_LANGUAGES.map((language) => [
+    languages.map((language) => [
       language,
       jsonResume(cvData(content, i18n, language), '2026-01-01T00:00:00'),
     ]),
@@ -108,15 +95,31 @@ describe('importing a JSON Resume', () => {
     ).toBe(true);
   });
 
-  it('leaves a language without its own resume untranslated, for the check to name', () => {
+  it("makes a site in the resumes' languages; one added later is untranslated, for the check to name", () => {
     const english = ownerFromResumes({ en: exported.en }, 'en');
+    expect(english.site).toMatchObject({ format: 2, languages: ['en'] });
+    expect(load(english).legal.hosting.basedIn).toEqual({ en: 'based in the United States' });
     const path = join(mkdtempSync(join(tmpdir(), 'import-')), 'owner');
-    writeOwnerFolder(path, english);
+    writeOwnerFolder(path, { ...english, site: { format: 2, languages: ['en', 'it'] } });
     const reading = readOwner({ path, name: 'owner', isSample: false }, 2026);
     rmSync(path, { recursive: true, force: true });
     expect(reading.problems).toEqual([]);
     expect(reading.untranslated.length).toBeGreaterThan(50);
     expect(reading.untranslated[0]).toMatch(/^owner\/\w+\.json: .*no "it" text yet/);
+  });
+
+  it('writes typographic apostrophes and quotes, as the template does', () => {
+    const resume = {
+      basics: { name: "Siobhán O'Neill", label: 'Data Engineer', summary: "I'm a 'data' person." },
+      education: [{ institution: "King's College", studyType: "Master's", startDate: '2015-09' }],
+    };
+    const files = ownerFromResumes({ en: resume }, 'en') as {
+      profile: { name: string; about: { intro: { en: string } } };
+      experience: { entries: { company: string; role: { en: string } }[] };
+    };
+    expect(files.profile.about.intro.en).toBe('I’m a ‘data’ person.');
+    expect(files.experience.entries[0]?.company).toBe('King’s College');
+    expect(files.experience.entries[0]?.role.en).toBe('Master’s');
   });
 
   it('names the profiles it leaves out, on networks the site has no icon for', () => {

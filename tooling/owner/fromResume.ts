@@ -1,12 +1,15 @@
 /**
  * From JSON Resume 1.x (https://jsonresume.org/schema) to the owner's files: one
  * resume per language, their entries matched by position (as the site's own
- * export writes them). A language without a resume gets no text: the site shows
- * the fallback language's and the content check names each one. What JSON
- * Resume has no field for (trading figures, images, course hours) is left out.
+ * export writes them). The site's languages are the resumes', the primary one
+ * first (site.json). What JSON Resume has no field for (trading figures,
+ * images, course hours) is left out. Quotes and apostrophes come in typographic
+ * (typography.ts), as the template writes its own.
  */
 import type { Language } from '../../src/lib/language.ts';
 import { NETWORKS, NETWORK_KEYS } from '../../src/content/networks.ts';
+import { OWNER_FORMAT } from './siteSchema.ts';
+import { typographic } from './typography.ts';
 
 interface Dated {
   startDate?: string;
@@ -105,9 +108,20 @@ function period({ startDate, endDate }: Dated): string {
 
 /** Present texts only, so a language without one stays untranslated. */
 function texts(values: Texts): Texts | undefined {
-  const present = Object.entries(values).filter(([, value]) => value && value.trim() !== '');
+  const present = Object.entries(values).flatMap(([language, value]) =>
+    value && value.trim() !== '' ? [[language, typographic(value)]] : [],
+  );
   return present.length > 0 ? (Object.fromEntries(present) as Texts) : undefined;
 }
+
+/** A name as written, but for its quotes and apostrophes. */
+const name = (text: string | undefined) => (text === undefined ? undefined : typographic(text));
+
+/** Where the template deploys (.github/workflows/deploy.yml), in the languages it has words for. */
+const GITHUB_BASED_IN: Texts = {
+  en: 'based in the United States',
+  it: 'con sede negli Stati Uniti',
+};
 
 /** A name written the same in every language is one string; a translated one stays a text. */
 function oneOrEach(values: Texts | undefined): string | Texts | undefined {
@@ -125,7 +139,7 @@ function compact(value: Json): Json {
 export function ownerFromResumes(resumes: Resumes, primary: Language): Record<string, unknown> {
   const main = resumes[primary];
   if (!main) throw new Error(`no resume for ${primary}`);
-  const languages = Object.keys(resumes) as Language[];
+  const languages = [primary, ...Object.keys(resumes).filter((language) => language !== primary)];
   /** One text per language from the same place of each resume. */
   const each = (read: (resume: Resume) => string | undefined): Texts | undefined =>
     texts(
@@ -134,7 +148,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
   const eachList = (read: (resume: Resume) => string[] | undefined) => {
     const lists = languages.flatMap((language) => {
       const list = read(resumes[language] ?? {});
-      return list && list.length > 0 ? [[language, list]] : [];
+      return list && list.length > 0 ? [[language, list.map(typographic)]] : [];
     });
     return lists.length > 0 ? Object.fromEntries(lists) : undefined;
   };
@@ -149,7 +163,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
       id: experienceId(job.name ?? ''),
       kind: 'work',
       role: each((resume) => resume.work?.[index]?.position),
-      company: job.name,
+      company: name(job.name),
       period: period(job),
       description: each((resume) => {
         const entry = resume.work?.[index];
@@ -167,7 +181,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
         const entry = resume.education?.[index];
         return [entry?.studyType, entry?.area].filter(Boolean).join(', ');
       }),
-      company: school.institution,
+      company: name(school.institution),
       period: period(school),
       tech: [],
       topics: eachList((resume) => resume.education?.[index]?.courses),
@@ -180,7 +194,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
     compact({
       id: projectId(project.name ?? ''),
       name: oneOrEach(each((resume) => resume.projects?.[index]?.name)),
-      company: project.entity || basics.name,
+      company: name(project.entity || basics.name),
       period: period(project),
       description: each((resume) => {
         const entry = resume.projects?.[index];
@@ -209,8 +223,8 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
   const courseId = slugger();
   const personId = slugger();
   const person = (text: string | undefined) => {
-    const [name = '', ...role] = (text ?? '').split(', ');
-    return { name, role: role.join(', ') };
+    const [who = '', ...role] = (text ?? '').split(', ');
+    return { name: typographic(who), role: role.join(', ') };
   };
   const technologies = [
     ...new Set([
@@ -221,10 +235,11 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
   const section = (name: string, value: Json | undefined) =>
     value ? { [name]: { $schema: SCHEMA(name), ...value } } : {};
   return {
+    site: { $schema: SCHEMA('site'), format: OWNER_FORMAT, languages },
     profile: {
       $schema: SCHEMA('profile'),
       ...compact({
-        name: basics.name,
+        name: name(basics.name),
         jobTitle: basics.label,
         email: basics.email,
         siteUrl: basics.url,
@@ -249,7 +264,9 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
       hosting: {
         service: 'GitHub Pages',
         company: 'GitHub',
-        basedIn: { en: 'based in the United States', it: 'con sede negli Stati Uniti' },
+        basedIn: texts(
+          Object.fromEntries(languages.map((language) => [language, GITHUB_BASED_IN[language]])),
+        ),
       },
       postalAddress: [
         location.address,

@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from '../../src/lib/language.ts';
+import { TEMPLATE_LANGUAGES, type Language } from '../../src/lib/language.ts';
 import { ownerFromResumes, unknownProfiles, type Resumes } from './fromResume.ts';
 import { OWNER_DIR, readOwner } from './load.ts';
 
@@ -56,11 +56,11 @@ export function parseArguments(args: readonly string[]): Options {
     if (arg === '--force') force = true;
     else if (arg === '--out') out = args[++index] ?? out;
     else if (arg === '--lang') {
-      const language = args[++index];
+      const language = args[++index] ?? '';
       const file = args[++index];
-      if (!isSupportedLanguage(language) || !file) {
+      if (!TEMPLATE_LANGUAGES.some((known) => known.code === language) || !file) {
         throw new Error(
-          `--lang takes a language of the site and a file, e.g. --lang en resume.json`,
+          `--lang takes a language the template has strings for (${TEMPLATE_LANGUAGES.map((known) => known.code).join(', ')}) and a file, e.g. --lang en resume.json; add another language in owner/site.json afterwards`,
         );
       }
       resumes[language] = JSON.parse(readFileSync(file, 'utf8')) as Resumes[Language];
@@ -81,9 +81,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
       );
       process.exit(1);
     }
-    const primary = resumes[FALLBACK_LANGUAGE]
-      ? FALLBACK_LANGUAGE
-      : (Object.keys(resumes)[0] as Language);
+    // The first resume named is the site's first language.
+    const primary = Object.keys(resumes)[0] as Language;
     writeOwnerFolder(folder, ownerFromResumes(resumes, primary));
     const { problems, untranslated } = readOwner({ path: folder, name: out, isSample: false });
     console.log(`${out}/ written from ${Object.keys(resumes).join(' and ')}.`);

@@ -2,18 +2,22 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JSON_SCHEMA_DIR, ownerJsonSchemas } from './jsonSchema';
-import { OWNER_FILES } from './schema';
+import { MODULE_TYPES_FILE, ownerModuleDeclarations } from './moduleTypes';
 import { readSampleFile } from './testing';
 
-describe('the published JSON Schema', () => {
-  it('is what the schema says (run `npm run schema` after changing it)', () => {
+describe('what `npm run schema` writes', () => {
+  it('the JSON Schema is what the schema says (run `npm run schema` after changing it)', () => {
     for (const [name, text] of Object.entries(ownerJsonSchemas())) {
       expect(readFileSync(join(JSON_SCHEMA_DIR, `${name}.json`), 'utf8'), name).toBe(text);
     }
   });
 
-  it('is named by every file of the sample, for the editor', () => {
-    for (const name of Object.keys(OWNER_FILES)) {
+  it('the virtual modules are declared as src/content/ownerModules.ts says', () => {
+    expect(readFileSync(MODULE_TYPES_FILE, 'utf8')).toBe(ownerModuleDeclarations());
+  });
+
+  it('every file of the sample names its JSON Schema, for the editor', () => {
+    for (const name of Object.keys(ownerJsonSchemas())) {
       if (name === 'technologies') continue; // a list has no "$schema" field
       expect(readSampleFile(name).$schema, name).toBe(`../${JSON_SCHEMA_DIR}/${name}.json`);
     }

@@ -1,16 +1,22 @@
 /**
  * The one loader of the owner's content: finds the folder (`owner/`, else the
- * sample in `sample-owner/`), reads each file, validates it against schema.ts
- * and the rules the schema cannot say alone (periods, technology names, ids),
- * and names the file, the entry and the field of every problem. The site's
- * build, the CV, the checks, the bench and the tests all read content here.
+ * sample in `sample-owner/`), reads each file, brings an older format to the
+ * current one (migrate.ts), validates site.json, then every other file against
+ * schema.ts for the site's languages and the rules the schema cannot say alone
+ * (periods, technology names, ids), then the owner's string overrides
+ * (strings.ts), and names the file, the entry and the field of every problem.
+ * The site's build, the CV, the checks, the bench and the tests all read
+ * content here.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { z } from 'zod';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/lib/language.ts';
-import { periodProblem } from '../checks/content/periodCheck.ts';
-import { OWNER_FILES, type Owner, type OwnerFileName } from './schema.ts';
+import { migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
+import { siteLanguages } from './model.ts';
+import { periodProblem } from './periodCheck.ts';
+import { ownerFileSchemas, type Owner, type OwnerFileName } from './schema.ts';
+import { siteFile, type SiteFile } from './siteSchema.ts';
+import { readOwnerStrings, templateStrings } from './strings.ts';
 
 export const OWNER_DIR = 'owner';
 export const SAMPLE_DIR = 'sample-owner';
@@ -41,6 +47,8 @@ export interface OwnerReading {
   problems: string[];
   /** Texts with no version in a language (the site shows the fallback), one message each. */
   untranslated: string[];
+  /** What reading an older owner format changed (npm run owner:migrate writes it out). */
+  migrated: string[];
 }
 
 type Path = readonly PropertyKey[];
@@ -90,6 +98,7 @@ function crossChecks(
   currentYear: number,
 ): [Path, OwnerFileName, string][] {
   const found: [Path, OwnerFileName, string][] = [];
+  const [{ code: fallbackLanguage = '' } = {}] = siteLanguages(owner.site);
   const names = new Set(owner.technologies);
   const lists = [
     ['experience', owner.experience.entries],
@@ -118,7 +127,7 @@ function crossChecks(
         }
       }
       const topics = 'topics' in entry ? entry.topics : undefined;
-      for (const message of untranslatedTopics(topics, names)) {
+      for (const message of untranslatedTopics(topics, names, fallbackLanguage)) {
         found.push([['entries', index, 'topics'], file, message]);
       }
       if ('image' in entry && entry.image && !existsSync(join(folder.path, entry.image))) {
@@ -159,6 +168,13 @@ function crossChecks(
         found.push([['annualReturns'], 'trading', `${year} has no monthly returns`]);
       }
     }
+    if (owner.trading.cfdRetailLossPercent !== undefined && !owner.trading.offersCfds) {
+      found.push([
+        ['cfdRetailLossPercent'],
+        'trading',
+        'is given, but "offersCfds" is false: remove it, or set "offersCfds" to true',
+      ]);
+    }
   }
   return found;
 }
@@ -167,16 +183,17 @@ function crossChecks(
 function untranslatedTopics(
   topics: Partial<Record<string, string[]>> | undefined,
   names: Set<string>,
+  fallbackLanguage: string,
 ): string[] {
-  const fallback = topics?.[FALLBACK_LANGUAGE] ?? [];
+  const fallback = topics?.[fallbackLanguage] ?? [];
   return Object.entries(topics ?? {}).flatMap(([language, items = []]) =>
-    language === FALLBACK_LANGUAGE
+    language === fallbackLanguage
       ? []
       : items
           .filter((item) => fallback.includes(item) && !names.has(item))
           .map(
             (item) =>
-              `"${item}" reads the same in "${language}" as in "${FALLBACK_LANGUAGE}": translate it, ` +
+              `"${item}" reads the same in "${language}" as in "${fallbackLanguage}": translate it, ` +
               `or if it is a name (written the same in every language) add it to technologies.json`,
           ),
   );
@@ -185,24 +202,59 @@ function untranslatedTopics(
 /** Every text missing a language, as 'file: entry "x" field "y": no "it" text yet'. */
 function untranslatedTexts(
   file: string,
+  languages: readonly string[],
   data: unknown,
   path: Path = [],
   root: unknown = data,
 ): string[] {
   if (Array.isArray(data)) {
-    return data.flatMap((item, index) => untranslatedTexts(file, item, [...path, index], root));
+    return data.flatMap((item, index) =>
+      untranslatedTexts(file, languages, item, [...path, index], root),
+    );
   }
   if (typeof data !== 'object' || data === null) return [];
   const record = data as Record<string, unknown>;
-  if (FALLBACK_LANGUAGE in record) {
-    return SUPPORTED_LANGUAGES.filter((language) => !(language in record)).map(
-      (language) =>
-        `${file}: ${where(root, path)}: no "${language}" text yet (the site shows the ${FALLBACK_LANGUAGE} one)`,
-    );
+  const [fallback = ''] = languages;
+  if (fallback in record) {
+    return languages
+      .filter((language) => !(language in record))
+      .map(
+        (language) =>
+          `${file}: ${where(root, path)}: no "${language}" text yet (the site shows the ${fallback} one)`,
+      );
   }
   return Object.entries(record).flatMap(([key, value]) =>
-    untranslatedTexts(file, value, [...path, key], root),
+    untranslatedTexts(file, languages, value, [...path, key], root),
   );
+}
+
+/** The folder's JSON files by name, without "$schema" (the editor's pointer, not content). */
+function readFiles(folder: OwnerFolder, problems: string[]): OwnerFiles {
+  const files: OwnerFiles = {};
+  for (const name of ['site', ...Object.keys(ownerFileSchemas('any'))]) {
+    const file = join(folder.path, `${name}.json`);
+    if (!existsSync(file)) continue;
+    const { data: json, problem } = readJson(file);
+    if (problem) {
+      problems.push(`${folder.name}/${name}.json: ${problem}`);
+      continue;
+    }
+    files[name] =
+      json !== null && typeof json === 'object' && !Array.isArray(json)
+        ? Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema'))
+        : json;
+  }
+  return files;
+}
+
+/** Each problem of a value against a schema, in the owner's words, naming file, entry and field. */
+function validate<T>(schema: z.ZodType<T>, input: unknown, label: string, problems: string[]) {
+  const result = schema.safeParse(input, { error: plainWords });
+  if (result.success) return result.data;
+  for (const issue of result.error.issues) {
+    problems.push(`${label}: ${where(input, issue.path)}: ${issue.message}`);
+  }
+  return undefined;
 }
 
 /** Reads and validates the owner's folder; `owner` is null when anything must be fixed first. */
@@ -212,45 +264,41 @@ export function readOwner(
 ): OwnerReading {
   const problems: string[] = [];
   const untranslated: string[] = [];
+  const { files: raw, changes: migrated } = migrateOwnerFiles(readFiles(folder, problems));
+  const site = validate(siteFile, raw.site, `${folder.name}/site.json`, problems);
+  const languages = siteLanguages(site).map((language) => language.code);
+  const repeated = languages.filter((code, index) => languages.indexOf(code) !== index);
+  if (repeated.length > 0) {
+    problems.push(
+      `${folder.name}/site.json: field "languages": repeats "${repeated.join('", "')}"`,
+    );
+  }
   const data: Partial<Record<OwnerFileName, unknown>> = {};
-  const raw: Partial<Record<OwnerFileName, unknown>> = {};
-  for (const [name, { schema, required }] of Object.entries(OWNER_FILES) as [
+  for (const [name, { schema, required }] of Object.entries(ownerFileSchemas(languages)) as [
     OwnerFileName,
-    (typeof OWNER_FILES)[OwnerFileName],
+    { schema: z.ZodType; required: boolean },
   ][]) {
-    const file = join(folder.path, `${name}.json`);
     const label = `${folder.name}/${name}.json`;
-    if (!existsSync(file)) {
-      if (required) problems.push(`${label}: is missing (the site needs it)`);
-      continue;
-    }
-    const { data: json, problem } = readJson(file);
-    if (problem) {
-      problems.push(`${label}: ${problem}`);
-      continue;
-    }
-    // "$schema" points the owner's editor at the JSON Schema; it is not content.
-    const input =
-      json !== null && typeof json === 'object' && !Array.isArray(json)
-        ? Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema'))
-        : json;
-    raw[name] = input;
-    const result = (schema as z.ZodType).safeParse(input, { error: plainWords });
-    if (!result.success) {
-      for (const issue of result.error.issues) {
-        problems.push(`${label}: ${where(input, issue.path)}: ${issue.message}`);
+    if (raw[name] === undefined) {
+      if (required && existsSync(join(folder.path, `${name}.json`)) === false) {
+        problems.push(`${label}: is missing (the site needs it)`);
       }
       continue;
     }
-    data[name] = result.data;
-    untranslated.push(...untranslatedTexts(label, input));
+    data[name] = validate(schema, raw[name], label, problems);
+    if (data[name] !== undefined)
+      untranslated.push(...untranslatedTexts(label, languages, raw[name]));
   }
-  if (problems.length > 0) return { folder, owner: null, problems, untranslated };
-  const owner = data as unknown as Owner;
+  const strings = readOwnerStrings(folder, languages, templateStrings());
+  problems.push(...strings.problems);
+  untranslated.push(...strings.untranslated);
+  const reading = { folder, untranslated, migrated };
+  if (problems.length > 0 || !site) return { ...reading, owner: null, problems };
+  const owner = { ...data, site: site as SiteFile, strings: strings.strings } as Owner;
   for (const [path, name, message] of crossChecks(owner, folder, currentYear)) {
     problems.push(`${folder.name}/${name}.json: ${where(raw[name], path)}: ${message}`);
   }
-  return { folder, owner: problems.length > 0 ? null : owner, problems, untranslated };
+  return { ...reading, owner: problems.length > 0 ? null : owner, problems };
 }
 
 /** The owner's content, or an error listing every problem (for the build). */

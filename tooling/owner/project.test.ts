@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from './schema';
-import { mergeTexts, ownerTexts, presentSections, siteFacts } from './project';
+import { presentSections } from './model';
+import { ownerTexts, siteFacts } from './project';
+import { mergeTexts } from './strings';
 import { readOwner } from './load';
 import { SAMPLE_FOLDER, without } from './testing';
 

@@ -5,27 +5,13 @@
  * translation namespaces. One projection for the site, the CV and the checks.
  */
 import { NETWORKS } from '../../src/content/networks.ts';
-import { SHARE_IMAGE } from '../build/siteFiles.ts';
+import { SHARE_IMAGE } from '../../src/lib/siteFiles.ts';
 import type { Identity } from '../../src/content/identity.ts';
 import type { Course, ExperienceEntry, Project, Testimonial } from '../../src/content/types.ts';
-import type { AnnualReturn, HeadlineFigures, ReturnValue } from '../../src/content/trading.ts';
-import { FALLBACK_LANGUAGE } from '../../src/lib/language.ts';
+import type { TradingFacts } from '../../src/content/ownerModules.ts';
+import { siteLanguages } from './model.ts';
 import type { Owner, Text } from './schema.ts';
-
-/** The pages that follow content: each is left out everywhere when the owner has none. */
-export const OPTIONAL_SECTIONS = ['projects', 'courses', 'testimonials', 'trading'] as const;
-export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
-
-export function presentSections(owner: Owner): OptionalSection[] {
-  return OPTIONAL_SECTIONS.filter((section) => owner[section] !== undefined);
-}
-
-export interface TradingFacts {
-  years: number[];
-  monthlyReturns: ReturnValue[];
-  annualReturns: AnnualReturn[];
-  headline: HeadlineFigures;
-}
+import type { Tree } from './strings.ts';
 
 /** The site's facts; image fields hold paths below the owner's folder (the plugin imports them). */
 export interface SiteFacts {
@@ -131,6 +117,11 @@ function tradingFacts(trading: NonNullable<Owner['trading']>): TradingFacts {
       averageRiskScoreSevenDays: trading.averageRiskScoreSevenDays,
       profitableWeeks: trading.profitableWeeks,
     },
+    disclosure: {
+      referral: trading.referral,
+      offersCfds: trading.offersCfds,
+      cfdRetailLossPercent: trading.cfdRetailLossPercent ?? null,
+    },
   };
 }
 
@@ -139,17 +130,14 @@ export function countryName(code: string, language: string): string {
   return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 }
 
-type Tree = { [key: string]: string | string[] | Tree };
-
-/** A text in one language: its own version, else the fallback language's (untranslated). */
-function inLanguage<T>(value: Partial<Record<string, T>>, language: string): T {
-  return (value[language] ?? value[FALLBACK_LANGUAGE]) as T;
-}
-
 /** The owner's texts of one language, by namespace, under the keys the site's facts name. */
 export function ownerTexts(owner: Owner, language: string): Record<string, Tree> {
-  const say = (value: Text) => inLanguage(value, language);
-  const sayList = (value: Partial<Record<string, string[]>>) => inLanguage(value, language);
+  const [{ code: fallback = language } = {}] = siteLanguages(owner.site);
+  // A text in one language: its own version, else the site's first language's (untranslated).
+  const inLanguage = <T>(value: Partial<Record<string, T>>) =>
+    (value[language] ?? value[fallback]) as T;
+  const say = (value: Text) => inLanguage(value);
+  const sayList = (value: Partial<Record<string, string[]>>) => inLanguage(value);
   const seo: Tree = {};
   if (owner.profile.description) seo.home = { description: say(owner.profile.description) };
   const namespaces: Record<string, Tree> = {
@@ -160,7 +148,12 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
         : {}),
       seo,
     },
-    legal: { hosting_based_in: say(owner.legal.hosting.basedIn) },
+    legal: {
+      hosting_based_in: say(owner.legal.hosting.basedIn),
+      ...(owner.legal.hosting.logRetention
+        ? { hosting_log_retention: say(owner.legal.hosting.logRetention) }
+        : {}),
+    },
     cv: {
       profile_text: say(owner.profile.cvProfile ?? owner.profile.about.intro),
       city: say(owner.profile.location.city),
@@ -229,21 +222,4 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
     section('trading', owner.trading, { description: say(owner.trading.about) });
   }
   return namespaces;
-}
-
-/** The template's strings with the owner's merged in (the owner's win where both have a key). */
-export function mergeTexts(template: Tree, owner: Tree | undefined): Tree {
-  if (!owner) return template;
-  const merged: Tree = { ...template };
-  for (const [key, value] of Object.entries(owner)) {
-    const current = merged[key];
-    merged[key] =
-      typeof value === 'object' &&
-      !Array.isArray(value) &&
-      typeof current === 'object' &&
-      !Array.isArray(current)
-        ? mergeTexts(current, value)
-        : value;
-  }
-  return merged;
 }

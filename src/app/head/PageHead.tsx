@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { applyHeadTags } from '../../lib/head';
-import { FALLBACK_LANGUAGE, normalizeLanguage } from '../../lib/language';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import type { RouteKey } from '../../lib/routes';
 import { pageHeadTags } from './pageHeadTags';
 
@@ -16,8 +16,8 @@ interface PageHeadProps {
  * the tags the build wrote into the document (tooling/build), not replace them.
  */
 export function PageHead({ routeKey, path }: PageHeadProps) {
-  const { t, i18n } = useTranslation();
-  const language = normalizeLanguage(i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
+  const { t } = useTranslation();
+  const language = useCurrentLanguage();
 
   useEffect(() => {
     const { title, headTags } = pageHeadTags(t, routeKey, path, language);

@@ -1,12 +1,9 @@
 import type { TFunction } from 'i18next';
 import { site } from '../../content/site';
 import { absoluteUrl, buildHeadTags, pageUrl, type HeadTag } from '../../lib/head';
-import {
-  FALLBACK_LANGUAGE,
-  languageLocale,
-  SUPPORTED_LANGUAGES,
-  type Language,
-} from '../../lib/language';
+import { SITE_MODEL } from '../../content/siteModel';
+import type { Language } from '../../lib/language';
+import { languageInfo } from '../../lib/siteModel';
 import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
 
 /**
@@ -21,15 +18,17 @@ export function pageHeadTags(
   routePath: string,
   language: Language,
 ): { title: string; headTags: HeadTag[] } {
-  const title = t(`seo.${routeKey}.title`, { name: site.ownerName });
-  const description = t(`seo.${routeKey}.description`, { name: site.ownerName });
-  const urlIn = (code: Language) => pageUrl(site.siteUrl, routePath, code, site.routing);
+  const owner = { name: site.ownerName, jobTitle: site.jobTitle };
+  const title = t(`seo.${routeKey}.title`, owner);
+  const description = t(`seo.${routeKey}.description`, owner);
+  const urlIn = (code: Language) =>
+    pageUrl(SITE_MODEL, site.siteUrl, routePath, code, site.routing);
   const notFound = routeKey === NOT_FOUND_KEY;
   const alternates =
     site.routing === 'path' && !notFound
       ? [
-          ...SUPPORTED_LANGUAGES.map((code) => ({ hreflang: code, url: urlIn(code) })),
-          { hreflang: 'x-default', url: urlIn(FALLBACK_LANGUAGE) },
+          ...SITE_MODEL.languageCodes.map((code) => ({ hreflang: code, url: urlIn(code) })),
+          { hreflang: 'x-default', url: urlIn(SITE_MODEL.fallbackLanguage) },
         ]
       : [];
   const headTags = buildHeadTags({
@@ -38,7 +37,7 @@ export function pageHeadTags(
     url: urlIn(language),
     image: absoluteUrl(site.siteUrl, site.shareImagePath),
     noindex: notFound,
-    locale: languageLocale(language),
+    locale: languageInfo(SITE_MODEL, language).locale,
     alternates,
   });
   return { title, headTags };

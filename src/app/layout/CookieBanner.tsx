@@ -4,6 +4,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { actionProps } from '../../behaviours/contract';
 import { CONSENT_STORAGE_KEY, hasConsent } from '../../lib/consent';
+import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
 import { readStored } from '../../lib/storage';
 import { useLocalizedPath } from '../useLocalizedPath';
@@ -43,7 +44,7 @@ export function CookieBanner() {
             components={{
               privacy: (
                 <Link
-                  to={localized(routeByKey('privacy').path)}
+                  to={localized(routeByKey(SITE_MODEL.routes, 'privacy').path)}
                   className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
                 />
               ),

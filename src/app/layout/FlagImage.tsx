@@ -1,10 +1,11 @@
 import { FallbackImage } from '../../components/FallbackImage';
-import { FLAG_ORIGIN } from '../../lib/csp';
-import { LANGUAGES, type Language } from '../../lib/language';
+import { FLAG_ORIGIN } from '../../lib/imageHosts';
+import { SITE_MODEL } from '../../content/siteModel';
+import type { Language } from '../../lib/language';
+import { languageInfo } from '../../lib/siteModel';
 
 export function flagUrl(language: Language): string {
-  const country = LANGUAGES.find((entry) => entry.code === language)?.flagCountry;
-  return `${FLAG_ORIGIN}/w40/${country ?? language}.png`;
+  return `${FLAG_ORIGIN}/w40/${languageInfo(SITE_MODEL, language).flagCountry}.png`;
 }
 
 interface FlagImageProps {

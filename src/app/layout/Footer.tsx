@@ -6,11 +6,15 @@ import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { cvDownload } from '../../content/cvDownload';
 import { useCurrentYear } from '../../components/useHydrated';
 import { site } from '../../content/site';
+import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { SocialIcon } from './SocialIcon';
 
-const LEGAL_PAGES = [routeByKey('privacy'), routeByKey('cookie')];
+const LEGAL_PAGES = [
+  routeByKey(SITE_MODEL.routes, 'privacy'),
+  routeByKey(SITE_MODEL.routes, 'cookie'),
+];
 
 export function Footer() {
   const { t } = useTranslation();

@@ -3,12 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PopoverMenu } from '../../components/PopoverMenu';
 import { site } from '../../content/site';
-import {
-  FALLBACK_LANGUAGE,
-  languageName,
-  normalizeLanguage,
-  SUPPORTED_LANGUAGES,
-} from '../../lib/language';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { SITE_MODEL } from '../../content/siteModel';
+import { languageInfo } from '../../lib/siteModel';
 import { languageSwitchPath, readPagePath } from '../../lib/siteUrls';
 import { FlagImage } from './FlagImage';
 
@@ -19,15 +16,15 @@ import { FlagImage } from './FlagImage';
  * (useLanguageOfAddress); the menu closes on a choice, Escape or a click outside.
  */
 export function LanguagePicker() {
-  const { t, i18n } = useTranslation();
-  const current = normalizeLanguage(i18n.resolvedLanguage) ?? FALLBACK_LANGUAGE;
+  const { t } = useTranslation();
+  const current = useCurrentLanguage();
   const { pathname } = useLocation();
-  const { routerPath } = readPagePath(pathname);
+  const { routerPath } = readPagePath(SITE_MODEL, pathname);
 
   return (
     <PopoverMenu
       id="language-menu"
-      buttonLabel={t('language.button', { language: languageName(current) })}
+      buttonLabel={t('language.button', { language: languageInfo(SITE_MODEL, current).name })}
       buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [anchor-name:--language-menu]"
       panelClassName="w-44 [position-anchor:--language-menu] [top:anchor(bottom)] [right:anchor(right)] mt-2 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       trigger={
@@ -40,19 +37,19 @@ export function LanguagePicker() {
       }
     >
       <ul>
-        {SUPPORTED_LANGUAGES.map((language) => {
+        {SITE_MODEL.languages.map(({ code: language, name }) => {
           const selected = language === current;
           return (
             <li key={language}>
               <Link
-                to={languageSwitchPath(routerPath, language, site.routing)}
+                to={languageSwitchPath(SITE_MODEL, routerPath, language, site.routing)}
                 lang={language}
                 hrefLang={language}
                 aria-current={selected ? 'true' : undefined}
                 className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
               >
                 <FlagImage language={language} />
-                <span className="flex-1">{languageName(language)}</span>
+                <span className="flex-1">{name}</span>
                 {selected && (
                   <CheckIcon
                     aria-hidden="true"

@@ -2,11 +2,13 @@ import Bars3Icon from '@heroicons/react/24/outline/Bars3Icon';
 import XMarkIcon from '@heroicons/react/24/outline/XMarkIcon';
 import { useTranslation } from 'react-i18next';
 import { PopoverMenu } from '../../components/PopoverMenu';
-import { ROUTES } from '../../lib/routes';
+import { SITE_MODEL } from '../../content/siteModel';
 import { navLinkClass } from './navLinkClass';
 import { RouteLinkList } from './RouteLinkList';
 
-const MOBILE_LINKS = ROUTES.filter((route) => route.key === 'home' || route.inPortfolioMenu);
+const MOBILE_LINKS = SITE_MODEL.routes.filter(
+  (route) => route.key === 'home' || route.inPortfolioMenu,
+);
 
 /**
  * The collapsible menu below the small breakpoint: the same links as the

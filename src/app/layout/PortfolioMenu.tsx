@@ -2,7 +2,7 @@ import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
 import { useTranslation } from 'react-i18next';
 import { matchPath, useLocation } from 'react-router';
 import { PopoverMenu } from '../../components/PopoverMenu';
-import { PORTFOLIO_ROUTES } from '../../lib/routes';
+import { SITE_MODEL } from '../../content/siteModel';
 import { navLinkClass } from './navLinkClass';
 import { RouteLinkList } from './RouteLinkList';
 import { useLocalizedPath } from '../useLocalizedPath';
@@ -21,7 +21,7 @@ export function PortfolioMenu() {
   const { pathname } = useLocation();
   // The button looks current on any of its pages, by the rule the router matches pages with.
   const localized = useLocalizedPath();
-  const sectionActive = PORTFOLIO_ROUTES.some((route) =>
+  const sectionActive = SITE_MODEL.portfolioRoutes.some((route) =>
     matchPath(localized(route.path), pathname),
   );
 
@@ -40,7 +40,7 @@ export function PortfolioMenu() {
         </>
       }
     >
-      <RouteLinkList routes={PORTFOLIO_ROUTES} linkClassName={portfolioLinkClass} />
+      <RouteLinkList routes={SITE_MODEL.portfolioRoutes} linkClassName={portfolioLinkClass} />
     </PopoverMenu>
   );
 }

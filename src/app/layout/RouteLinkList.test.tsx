@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PORTFOLIO_ROUTES } from '../../lib/routes';
+import { SITE_MODEL } from '../../content/siteModel';
 import { renderWithProviders } from '../../test/render';
 import { RouteLinkList } from './RouteLinkList';
 
 function renderList(route: string) {
   return renderWithProviders(
     <RouteLinkList
-      routes={PORTFOLIO_ROUTES}
+      routes={SITE_MODEL.portfolioRoutes}
       linkClassName={(current) => (current ? 'current' : 'other')}
     />,
     { route },

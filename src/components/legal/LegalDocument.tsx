@@ -18,6 +18,8 @@ interface LegalDocumentProps {
    * points at the identity's email.
    */
   links?: Readonly<Record<string, string>>;
+  /** The site's optional sections: a part about one the site leaves out is not shown. */
+  sections: readonly string[];
 }
 
 const NO_LINKS = {};
@@ -28,8 +30,18 @@ const NO_LINKS = {};
  * last-updated line. The structure comes from src/lib/legalStructure.ts; a part
  * it rejects is not shown, and `npm run check:content` names it.
  */
-export function LegalDocument({ documentKey, t, identity, links = NO_LINKS }: LegalDocumentProps) {
-  const { sections } = readLegalDocument(t(documentKey, { returnObjects: true }), documentKey);
+export function LegalDocument({
+  documentKey,
+  t,
+  identity,
+  links = NO_LINKS,
+  sections: siteSections,
+}: LegalDocumentProps) {
+  const { sections } = readLegalDocument(
+    t(documentKey, { returnObjects: true }),
+    documentKey,
+    siteSections,
+  );
   const updatedDateTime = t(`${documentKey}.updated_datetime`);
   const text = useLegalText({ t, identity, links, updatedDateTime });
   const sectionKey = (id: string) => `${documentKey}.sections.${id}`;

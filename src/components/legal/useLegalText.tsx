@@ -6,8 +6,9 @@ import { NewTabLink } from '../NewTabLink';
 
 /**
  * The owner facts a legal text may interpolate: {{ownerName}}, {{email}}, {{postalAddress}},
- * {{siteUrl}}, {{hostingService}}, {{hostingCompany}}, and {{hostingBasedIn}} (the owner's
- * text `hosting_based_in` of the legal namespace).
+ * {{siteUrl}}, {{hostingService}}, {{hostingCompany}}, {{hostingBasedIn}} (the owner's
+ * text `hosting_based_in` of the legal namespace) and {{hostingLogRetention}} (the owner's
+ * `hosting_log_retention`, else the template's words for "as the host's policy sets it").
  */
 export interface LegalIdentity {
   ownerName: string;
@@ -57,6 +58,7 @@ export function useLegalText({
     hostingService,
     hostingCompany,
     hostingBasedIn: t('hosting_based_in'),
+    hostingLogRetention: t('hosting_log_retention', { hostingCompany }),
   };
 
   const components = useMemo(() => {

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
 import { site } from '../../content/site';
@@ -17,9 +18,22 @@ export default function CookiePolicyPage() {
   const { t } = useTranslation('legal');
   const language = useCurrentLanguage();
   const links = {
-    privacyLink: localizedPath(routeByKey('privacy').path, language, site.routing),
+    privacyLink: localizedPath(
+      SITE_MODEL,
+      routeByKey(SITE_MODEL.routes, 'privacy').path,
+      language,
+      site.routing,
+    ),
     garante: 'https://www.garanteprivacy.it/',
     ...BROWSER_HELP_LINKS,
   };
-  return <LegalDocument documentKey="cookie" t={t} identity={site} links={links} />;
+  return (
+    <LegalDocument
+      documentKey="cookie"
+      t={t}
+      identity={site}
+      links={links}
+      sections={SITE_MODEL.sections}
+    />
+  );
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
 import { IMAGE_SERVICE_POLICIES } from '../../content/imageServices';
@@ -10,10 +11,23 @@ export default function PrivacyPage() {
   const { t } = useTranslation('legal');
   const language = useCurrentLanguage();
   const links = {
-    cookieLink: localizedPath(routeByKey('cookie').path, language, site.routing),
+    cookieLink: localizedPath(
+      SITE_MODEL,
+      routeByKey(SITE_MODEL.routes, 'cookie').path,
+      language,
+      site.routing,
+    ),
     garante: 'https://www.garanteprivacy.it/',
     flagsPolicy: IMAGE_SERVICE_POLICIES.flags,
     avatarsPolicy: IMAGE_SERVICE_POLICIES.avatars,
   };
-  return <LegalDocument documentKey="privacy" t={t} identity={site} links={links} />;
+  return (
+    <LegalDocument
+      documentKey="privacy"
+      t={t}
+      identity={site}
+      links={links}
+      sections={SITE_MODEL.sections}
+    />
+  );
 }

@@ -1,14 +1,31 @@
 import ArrowTopRightOnSquareIcon from '@heroicons/react/20/solid/ArrowTopRightOnSquareIcon';
 import InformationCircleIcon from '@heroicons/react/24/outline/InformationCircleIcon';
 import { useId } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { site } from '../../content/site';
+import { SIGNUP_DISCLOSURE } from '../../content/trading';
 import { PerformancePanel } from './PerformancePanel';
+import { formatAxisPercent } from './returns';
 
 const BUTTON_BASE =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold shadow-sm';
+
+/** The disclosure beside the sign-up link, from the owner's facts, in reading order. */
+function disclosureSentences(t: TFunction<'trading'>): string[] {
+  const { referral, offersCfds, cfdRetailLossPercent: share } = SIGNUP_DISCLOSURE;
+  return [
+    ...(referral ? [t('signup_disclosure.referral')] : []),
+    t('signup_disclosure.capital'),
+    ...(!offersCfds
+      ? []
+      : share === null
+        ? [t('signup_disclosure.cfd')]
+        : [t('signup_disclosure.cfd_with_share', { share: formatAxisPercent(share) })]),
+  ];
+}
 
 export default function TradingPage() {
   const { t } = useTranslation('trading');
@@ -59,9 +76,9 @@ export default function TradingPage() {
             </ExternalLink>
           </li>
         </ul>
-        {/* The sign-up link carries a referral code: said beside it, with the risk. */}
+        {/* What the owner says of the sign-up link (a referral? CFDs?): beside it, with the risk. */}
         <p id={disclosureId} className="mt-3 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
-          {t('signup_disclosure')}
+          {disclosureSentences(t).join(' ')}
         </p>
       </nav>
 

@@ -4,9 +4,10 @@
  * '/?lng=it#/courses'); in path mode a visit goes straight to the page's own
  * address ('/courses/', '/it/courses/'), so the same test checks both sites.
  */
-import { FALLBACK_LANGUAGE, isSupportedLanguage, type Language } from '../../../src/lib/language';
+import type { Language } from '../../../src/lib/language';
 import { languagePrefix, pagePath, type RoutingMode } from '../../../src/lib/siteUrls';
 import { routeForPath } from '../../../src/lib/routes';
+import { sampleSite } from './owner';
 
 /** A hash address ('/#/x', '/?lng=it#/x') as the path-mode site's own address. */
 export function inRoutingMode(url: string, routing: RoutingMode): string {
@@ -14,9 +15,12 @@ export function inRoutingMode(url: string, routing: RoutingMode): string {
   if (routing === 'hash' || !hashAddress) return url;
   const [, searchLanguage, path = '/', hashLanguage] = hashAddress;
   const named = searchLanguage ?? hashLanguage;
-  const language: Language = isSupportedLanguage(named) ? named : FALLBACK_LANGUAGE;
-  const route = routeForPath(path);
-  const page = route ? pagePath(route.path, language) : `${languagePrefix(language)}${path}`;
+  const language: Language =
+    named && sampleSite.languageCodes.includes(named) ? named : sampleSite.fallbackLanguage;
+  const route = routeForPath(sampleSite.routes, path);
+  const page = route
+    ? pagePath(sampleSite, route.path, language)
+    : `${languagePrefix(sampleSite, language)}${path}`;
   // A language the test names stays named: like ?lng=, it is also the visitor's choice.
   return named ? `${page}?lng=${named}` : page;
 }
@@ -26,5 +30,7 @@ export function pageAddress(routing: RoutingMode, path: string, language: Langua
   const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
   return routing === 'hash'
     ? new RegExp(`#${escaped(path)}$`)
-    : new RegExp(`127\\.0\\.0\\.1:\\d+${escaped(pagePath(path, language))}(\\?[^#]*)?$`);
+    : new RegExp(
+        `127\\.0\\.0\\.1:\\d+${escaped(pagePath(sampleSite, path, language))}(\\?[^#]*)?$`,
+      );
 }

@@ -1,7 +1,8 @@
+import type { Language } from '../../../src/lib/language';
 import { hashAddress } from '../../../src/lib/siteUrls';
-import { namespaceStrings } from './owner';
+import { namespaceStrings, sampleSite } from './owner';
 
-export type Language = 'en' | 'it';
+export type { Language };
 
 /** A string of a page's namespace by dotted key, as the site shows it (no interpolation). */
 export function pageText(language: Language, namespace: string, key: string): string {
@@ -23,6 +24,6 @@ function lookUp(strings: unknown, key: string, language: Language): string {
 }
 
 /** URL of a route in a language, through the ?lng= query the detector reads first. */
-export function routeUrl(path: string, language: Language = 'en'): string {
+export function routeUrl(path: string, language: Language = sampleSite.fallbackLanguage): string {
   return hashAddress(path, language);
 }

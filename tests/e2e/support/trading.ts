@@ -1,11 +1,13 @@
 /** What the trading specs share: the page's texts and the ways to reach its parts. */
 import type { Locator, Page } from '@playwright/test';
-import enTrading from '../../../src/locales/en/trading.json' with { type: 'json' };
-import itTrading from '../../../src/locales/it/trading.json' with { type: 'json' };
+import type templateTrading from '../../../src/locales/en/trading.json';
 import { expect, visit } from './fixtures';
+import { namespaceStrings } from './owner';
 import type { Language } from './text';
 
-export const TRADING = { en: enTrading, it: itTrading };
+/** The trading page's strings in a language, as the site shows them. */
+export const tradingText = (language: Language) =>
+  namespaceStrings(language, 'trading') as typeof templateTrading;
 
 /** A string of Chart.js's own that survives minification: present only in chart code. */
 export const CHART_CODE_MARKER = "can't acquire context";
@@ -44,7 +46,7 @@ export const MONTHS = {
 export async function openTrading(page: Page, language: Language) {
   await visit(page, '/trading', { language, consent: true });
   await expect(
-    page.getByRole('heading', { level: 1, name: TRADING[language].title }),
+    page.getByRole('heading', { level: 1, name: tradingText(language).title }),
   ).toBeVisible();
 }
 
@@ -57,12 +59,12 @@ export async function scrollToChart(page: Page) {
 }
 
 export function viewSelect(page: Page, language: Language) {
-  return page.getByRole('combobox', { name: TRADING[language].performance.view_label });
+  return page.getByRole('combobox', { name: tradingText(language).performance.view_label });
 }
 
 /** A year's summary in the accordion (a <details> per year). */
 export function yearButton(page: Page, language: Language, year: number) {
-  const label = year === 2025 ? TRADING[language].annual_labels['2025_partial'] : String(year);
+  const label = year === 2025 ? tradingText(language).annual_labels['2025_partial'] : String(year);
   return page.locator('summary', { has: page.getByText(label, { exact: true }) });
 }
 

@@ -1,5 +1,5 @@
 import type { Manifest } from 'vite';
-import { NOT_FOUND_KEY, ROUTES } from '../../../src/lib/routes';
+import { templateSite } from './templateSite';
 
 /**
  * A manifest shaped like the one Vite writes for this site: one entry with a
@@ -48,7 +48,7 @@ export function sampleManifest(): Manifest {
       isDynamicEntry: true,
     },
   };
-  for (const key of [...ROUTES.map((route) => route.key), NOT_FOUND_KEY]) {
+  for (const key of templateSite().routeKeys) {
     const source = `src/pages/${key}/${key[0]?.toUpperCase()}${key.slice(1)}Page.tsx`;
     manifest[source] = {
       file: `assets/${key}-page.js`,

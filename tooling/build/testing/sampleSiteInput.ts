@@ -4,18 +4,20 @@ import type { RouteKey } from '../../../src/lib/routes';
 import { chunkGraph } from '../chunkGraph';
 import type { SiteInput } from '../siteInput';
 import { sampleManifest } from './sampleManifest';
+import { templateSite } from './templateSite';
 
 /** A site under /portfolio/ whose pages are the markup `page` draws, titled "<page> (<language>)". */
 export function sampleSiteInput(
   page: (routeKey: RouteKey, language: Language) => string,
-  languages: readonly Language[] = ['en', 'it'],
+  languageCodes?: readonly Language[],
 ): SiteInput {
+  const model = templateSite(languageCodes);
+  const languages = model.languageCodes;
   return {
-    languages,
-    fallbackLanguage: 'en',
+    model,
     base: '/portfolio/',
     siteUrl: 'https://ada.example/portfolio/',
-    graph: chunkGraph(sampleManifest()),
+    graph: chunkGraph(sampleManifest(), model.routeKeys),
     prepaint: 'window.started=1',
     contentSecurityPolicy: "default-src 'self'",
     render: async (routeKey, language) => ({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loadLocaleFiles } from './checks';
+import { templateStringFiles } from '../../owner/strings';
 import { checkTerms } from './termCheck';
 
 describe('the term check', () => {
   it('finds no word set aside in the site’s translations', () => {
-    expect(checkTerms(loadLocaleFiles())).toEqual([]);
+    expect(checkTerms(templateStringFiles())).toEqual([]);
   });
 
   it('names the file, the key, the word and what to write instead', () => {

@@ -1,4 +1,4 @@
-import { flattenKeys, type LocaleFile } from './translationKeys';
+import { flattenKeys, type LocaleFile } from '../../lib/translationKeys';
 
 /**
  * The words chosen for the site's copy (docs/decisions/copy-and-terms.md), kept

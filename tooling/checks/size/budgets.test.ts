@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { chunkGraph } from '../../build/chunkGraph';
+import { templateSite } from '../../build/testing/templateSite';
 import { sampleManifest } from '../../build/testing/sampleManifest';
 import {
   budgetFailures,
@@ -9,7 +10,7 @@ import {
   type SizeFigures,
 } from './budgets';
 
-const graph = chunkGraph(sampleManifest());
+const graph = chunkGraph(sampleManifest(), templateSite().routeKeys);
 
 describe('pageScripts', () => {
   it('is the entry, the page and their strings, with everything they import at once', () => {

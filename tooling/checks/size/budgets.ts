@@ -3,7 +3,7 @@
  * measuring is in checkSize.ts). Bytes are gzip -9 unless named raw;
  * 1 kB = 1000 bytes, as Vite reports them.
  */
-import { namespaceOf, ROUTE_KEYS, type RouteKey } from '../../../src/lib/routes';
+import { namespaceOf, type RouteKey } from '../../../src/lib/routes';
 import type { ChunkGraph } from '../../build/chunkGraph';
 import { kb } from '../../lib/table';
 
@@ -79,7 +79,7 @@ export function pageScripts(graph: ChunkGraph, routeKey: RouteKey, language: str
 export function chartLeaks(graph: ChunkGraph, containsChart: (file: string) => boolean): string[] {
   const roots = [
     graph.entry,
-    ...ROUTE_KEYS.filter((key) => key !== 'trading').flatMap((key) => graph.pages[key]),
+    ...Object.entries(graph.pages).flatMap(([key, files]) => (key === 'trading' ? [] : files)),
   ];
   const tradingAtFirst = staticClosure(graph, graph.pages.trading ?? []);
   const loadedEarly = new Set([...staticClosure(graph, roots), ...tradingAtFirst]);

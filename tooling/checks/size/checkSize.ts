@@ -7,16 +7,13 @@
  * figures; exits 1 naming what breaks a budget. (What a third language adds is
  * a unit test of the page writers: languageGrowth.test.ts.)
  */
-// First: the route table follows the owner's sections, as in the build.
-import '../../owner/sections.ts';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { chunkGraph } from '../../build/chunkGraph';
-import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../../src/lib/language';
-import { ROUTE_KEYS } from '../../../src/lib/routes';
+import { routeKeysOf } from '../../../src/lib/routes';
 import {
   BUDGETS,
   isCvPdf,
@@ -28,7 +25,7 @@ import {
   type SizeFigures,
 } from './budgets';
 import { formatTable, kb } from '../../lib/table';
-import { firstPaintBytes, largestFirstPaint } from './firstPaintBytes';
+import { builtSite, firstPaintBytes, largestFirstPaint } from './firstPaintBytes';
 
 const projectRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.svg']);
@@ -47,15 +44,13 @@ async function main(): Promise<number> {
   const dist = resolve(process.env.DIST_DIR ?? join(projectRoot, 'dist'));
   const manifestPath = join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`no build in ${dist} (run npm run build first)`);
-  const graph = chunkGraph(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest);
+  const read = (file: string) => readFileSync(join(dist, file));
+  const routeKeys = routeKeysOf(builtSite(read).shape.routes);
+  const graph = chunkGraph(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest, routeKeys);
   const files = filesUnder(dist).map((path) => relative(dist, path).split(sep).join('/'));
   const languages = Object.keys(graph.strings).sort();
 
-  const firstPaint = firstPaintBytes(
-    (file) => readFileSync(join(dist, file)),
-    SUPPORTED_LANGUAGES,
-    FALLBACK_LANGUAGE,
-  );
+  const firstPaint = firstPaintBytes(read);
   const containsChart = (file: string) => {
     const code = readFileSync(join(dist, file), 'utf8');
     return CHART_SIGNATURES.some((signature) => code.includes(signature));
@@ -84,7 +79,7 @@ async function main(): Promise<number> {
   console.log(
     formatTable([
       ['page', ...languages],
-      ...ROUTE_KEYS.map((routeKey) => [
+      ...routeKeys.map((routeKey) => [
         routeKey,
         ...languages.map((language) =>
           kb(

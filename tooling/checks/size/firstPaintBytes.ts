@@ -3,15 +3,16 @@
  * language: the document and the page's fragment (hash mode), or the page's
  * own document (path mode; the not-found page is 404.html). Read through a
  * function, so the size check measures a build on disk and the unit tests the
- * page writers' files in memory, by the same rule.
+ * page writers' files in memory, by the same rule. The site's languages and
+ * pages are the build's own: what its pre-paint data says.
  */
 import { gzipSync } from 'node:zlib';
 import {
   FIRST_PAINT_DATA_ID,
   type FirstPaintData,
 } from '../../../src/first-paint/documentContract';
-import type { Language } from '../../../src/lib/language';
-import { NOT_FOUND_KEY, routeByKey, ROUTE_KEYS, type RouteKey } from '../../../src/lib/routes';
+import { NOT_FOUND_KEY, routeByKey, routeKeysOf, type RouteKey } from '../../../src/lib/routes';
+import { siteShape, type SiteShape } from '../../../src/lib/siteModel';
 import { pagePath } from '../../../src/lib/siteUrls';
 
 export interface FirstPaintRow {
@@ -23,38 +24,37 @@ export interface FirstPaintRow {
 /** A file of the site by its path below the site's folder. */
 export type ReadFile = (path: string) => string | Buffer;
 
-/** The pre-paint data the build wrote into a document. */
-function firstPaintData(html: string): FirstPaintData {
+/** The pre-paint data the build wrote into its home document, and the site's shape it names. */
+export function builtSite(read: ReadFile): { data: FirstPaintData; shape: SiteShape } {
+  const html = String(read('index.html'));
   const start = html.indexOf(`id="${FIRST_PAINT_DATA_ID}">`);
   const end = html.indexOf('</script>', start);
   if (start < 0 || end < 0) throw new Error(`index.html has no #${FIRST_PAINT_DATA_ID} block`);
-  return JSON.parse(html.slice(html.indexOf('>', start) + 1, end)) as FirstPaintData;
+  const data = JSON.parse(html.slice(html.indexOf('>', start) + 1, end)) as FirstPaintData;
+  return { data, shape: siteShape(data.languages, data.sections) };
 }
 
-export function firstPaintBytes(
-  read: ReadFile,
-  languages: readonly Language[],
-  fallbackLanguage: Language,
-): FirstPaintRow[] {
+export function firstPaintBytes(read: ReadFile): FirstPaintRow[] {
   const gzip = (file: string) => gzipSync(read(file), { level: 9 }).length;
-  const data = firstPaintData(String(read('index.html')));
+  const { data, shape } = builtSite(read);
+  const routeKeys = routeKeysOf(shape.routes);
   if (data.mode === 'path') {
-    return ROUTE_KEYS.flatMap((routeKey) => {
-      const route = routeKey === NOT_FOUND_KEY ? null : routeByKey(routeKey);
-      return languages.flatMap((language) => {
-        const file = route ? `${pagePath(route.path, language).slice(1)}index.html` : '404.html';
-        const measured = route || language === fallbackLanguage;
+    return routeKeys.flatMap((routeKey) => {
+      const route = routeKey === NOT_FOUND_KEY ? null : routeByKey(shape.routes, routeKey);
+      return shape.languageCodes.flatMap((language) => {
+        const file = route
+          ? `${pagePath(shape, route.path, language).slice(1)}index.html`
+          : '404.html';
+        const measured = route || language === shape.fallbackLanguage;
         return measured ? [{ routeKey, language, gzip: gzip(file) }] : [];
       });
     });
   }
   const documentGzip = gzip('index.html');
-  return ROUTE_KEYS.flatMap((routeKey) =>
-    Object.entries(data.pages[routeKey]?.fragments ?? {}).map(([language, url]) => ({
-      routeKey,
-      language,
-      gzip: documentGzip + gzip(url.slice(data.base.length)),
-    })),
+  return routeKeys.flatMap((routeKey) =>
+    Object.entries(data.pages[routeKey]?.fragments ?? {}).flatMap(([language, url]) =>
+      url ? [{ routeKey, language, gzip: documentGzip + gzip(url.slice(data.base.length)) }] : [],
+    ),
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
 import type { Identity } from '../../src/content/identity.ts';
-import { ownerContent } from '../owner/plugin.ts';
+import { ownerContent } from '../build/ownerContentPlugin.ts';
 import type * as CvModule from './makeCv.ts';
 
 const VIRTUAL_ID = 'virtual:cv-files';

@@ -28,7 +28,7 @@ export interface LocaleFile {
 }
 
 /** What is wrong with one translated value on its own, or null. */
-function valueProblem(value: unknown): string | null {
+export function valueProblem(value: unknown): string | null {
   if (typeof value === 'string') return value.trim() === '' ? 'is empty' : null;
   if (!Array.isArray(value)) return 'must be text or a list of texts';
   if (value.length === 0) return 'is an empty list';
@@ -37,7 +37,7 @@ function valueProblem(value: unknown): string | null {
 }
 
 /** How a value must match the same key in another language: the same kind, lists of the same length. */
-function shapeProblem(
+export function shapeProblem(
   value: unknown,
   reference: unknown,
   referenceLanguage: string,

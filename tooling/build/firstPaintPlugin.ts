@@ -10,7 +10,6 @@
  * This module is loaded with vite.config.ts, so it imports with extensions and
  * keeps to what the config needs; the site builder does the rest.
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -23,8 +22,6 @@ import {
   type Rolldown,
   type ViteBuilder,
 } from 'vite';
-import { contentSecurityPolicy } from '../../src/lib/csp.ts';
-import { chunkGraph } from './chunkGraph.ts';
 import { firstPaintMiddleware } from './devServer.ts';
 import type * as Site from './siteBuilder.ts';
 
@@ -40,8 +37,6 @@ const PREPAINT_BUILD: BuildEnvironmentOptions = {
   emptyOutDir: false,
   lib: { entry: 'src/first-paint/prepaint.ts', formats: ['iife'], name: 'firstPaintScript' },
 };
-
-const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
 /** The script's code from its build output; it is inlined, so it must not close its tag. */
 function prepaintCode(output: unknown): string {
@@ -73,14 +68,13 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
   await builder.build(client);
   const script = prepaintCode(await builder.build(prepaint));
   await builder.build(ssr);
-  const graph = chunkGraph(
-    JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Manifest,
-  );
+  const manifest = JSON.parse(
+    readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+  ) as Manifest;
   const site = (await import(
     pathToFileURL(join(builderDir, 'siteBuilder.js')).href
   )) as typeof Site;
-  const policy = contentSecurityPolicy({ scriptSha256s: [sha256(script)], styleSha256s: [] });
-  const files = await site.buildSite({ graph, prepaint: script, contentSecurityPolicy: policy });
+  const files = await site.buildSite({ manifest, prepaint: script });
   for (const file of files) {
     const path = join(outDir, file.path);
     mkdirSync(dirname(path), { recursive: true });

@@ -1,7 +1,7 @@
 /**
  * Files every build writes at the site's root, by name: the tab icon and the
- * share image, the owner's or the template's (tooling/owner/plugin.ts writes
- * them; the documents link them). A leaf, loaded with vite.config.ts.
+ * share image, the owner's or the template's (tooling/build/ownerContentPlugin.ts writes
+ * them; the documents link them). A leaf: the build and the site read it.
  */
 
 /**

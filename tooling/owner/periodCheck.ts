@@ -5,7 +5,7 @@ import {
   PRESENT,
   readPeriod,
   type PeriodProblem,
-} from '../../../src/lib/period.ts';
+} from '../../src/lib/period.ts';
 
 /**
  * The content check's wording for a period: `readPeriod` (the parser the pages

@@ -1,0 +1,63 @@
+/**
+ * What each `virtual:owner/<module>` exports, as the site reads it: the one
+ * description of the seam between the build and the site. The build's
+ * projection (tooling/owner/modules.ts) is typed against it, and
+ * virtual-owner.d.ts is written from it by `npm run schema` (a unit test keeps
+ * them equal). Types only, and the list of each module's export names.
+ */
+import type { Resource, ResourceKey } from 'i18next';
+import type { SiteChoices } from '../lib/siteModel';
+import type { Identity } from './identity';
+import type { AnnualReturn, HeadlineFigures, ReturnValue, SignupDisclosure } from './trading';
+import type { Course, ExperienceEntry, Project, Testimonial } from './types';
+
+export interface TradingFacts {
+  years: number[];
+  monthlyReturns: ReturnValue[];
+  annualReturns: AnnualReturn[];
+  headline: HeadlineFigures;
+  disclosure: SignupDisclosure;
+}
+
+export interface OwnerModules {
+  /** The owner's languages and the sections present: the site model's input. */
+  site: { choices: SiteChoices };
+  identity: { identity: Omit<Identity, 'basePath'> };
+  /** Asset URLs of the portrait, 192 and 384 px wide; null without one. */
+  photo: { photo: { small: string; large: string } | null };
+  experience: { experience: readonly ExperienceEntry[] };
+  /** `companies` in the order of the filter, the first selected; empty without projects. */
+  projects: { projects: readonly Project[]; companies: readonly string[] };
+  /** `coursePlatform`: where the courses are published ('Udemy'). */
+  courses: { courses: readonly Course[]; coursePlatform: string };
+  testimonials: { testimonials: readonly Testimonial[] };
+  trading: { trading: TradingFacts | null };
+  /** `technologies`: the owner's technology names (technologies.json). */
+  cv: { cvProjectIds: readonly string[]; technologies: readonly string[] };
+  /**
+   * The site's strings: its languages (the fallback first), the first one's shell
+   * strings bundled, and a loader per language and namespace (`loaders['it/courses']`).
+   */
+  strings: {
+    languages: readonly string[];
+    firstCommon: { language: string; strings: ResourceKey };
+    loaders: Readonly<Record<string, () => Promise<ResourceKey>>>;
+  };
+  /** Every language's every namespace at once (the CV, the unit tests). */
+  'all-strings': { allStrings: Resource };
+}
+
+/** Each module's export names, for the declarations written from this file. */
+export const OWNER_MODULE_EXPORTS = {
+  site: ['choices'],
+  identity: ['identity'],
+  photo: ['photo'],
+  experience: ['experience'],
+  projects: ['projects', 'companies'],
+  courses: ['courses', 'coursePlatform'],
+  testimonials: ['testimonials'],
+  trading: ['trading'],
+  cv: ['cvProjectIds', 'technologies'],
+  strings: ['languages', 'firstCommon', 'loaders'],
+  'all-strings': ['allStrings'],
+} as const satisfies { [Module in keyof OwnerModules]: readonly (keyof OwnerModules[Module])[] };

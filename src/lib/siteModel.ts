@@ -1,0 +1,77 @@
+/**
+ * The site model: one function of the owner's choices (their languages, the
+ * sections they have content for) that says everything else the site derives
+ * from them: the fallback language, the routes and menus, the image hosts the
+ * security policy allows. The build computes it from owner/ and passes it on;
+ * the app reads it through src/content/siteModel.ts; the pre-paint script
+ * rebuilds the part it needs (`siteShape`) from the document's data.
+ */
+import { AVATAR_ORIGIN, FLAG_ORIGIN } from './imageHosts.ts';
+import type { Language, LanguageInfo } from './language.ts';
+import {
+  routeKeysOf,
+  routesFor,
+  type OptionalSection,
+  type Route,
+  type RouteKey,
+} from './routes.ts';
+
+/** What the owner decides that shapes the site (owner/site.json and the files present). */
+export interface SiteChoices {
+  /** In order: the first is the fallback and initial language. */
+  languages: readonly LanguageInfo[];
+  /** The optional sections the owner has content for. */
+  sections: readonly OptionalSection[];
+}
+
+/** What reading and writing the site's addresses needs: its languages and routes. */
+export interface SiteShape {
+  languageCodes: readonly Language[];
+  /** The first language: unprefixed addresses, the 404 page, what an unknown visitor gets. */
+  fallbackLanguage: Language;
+  routes: readonly Route[];
+}
+
+export interface SiteModel extends SiteShape {
+  languages: readonly LanguageInfo[];
+  sections: readonly OptionalSection[];
+  /** Every page the site builds: the routes', then the not-found page's. */
+  routeKeys: readonly RouteKey[];
+  /** The routes of the header's Portfolio menu. */
+  portfolioRoutes: readonly Route[];
+  /** Hosts images come from besides the site: the flags, and the avatars with testimonials. */
+  imageHosts: readonly string[];
+}
+
+export function siteShape(
+  languageCodes: readonly Language[],
+  sections: readonly string[],
+): SiteShape {
+  const fallbackLanguage = languageCodes[0];
+  if (fallbackLanguage === undefined) throw new Error('a site needs at least one language');
+  return { languageCodes, fallbackLanguage, routes: routesFor(sections) };
+}
+
+export function siteModel(choices: SiteChoices): SiteModel {
+  const shape = siteShape(
+    choices.languages.map((language) => language.code),
+    choices.sections,
+  );
+  return {
+    ...shape,
+    languages: choices.languages,
+    sections: choices.sections,
+    routeKeys: routeKeysOf(shape.routes),
+    portfolioRoutes: shape.routes.filter((route) => route.inPortfolioMenu),
+    imageHosts: choices.sections.includes('testimonials')
+      ? [AVATAR_ORIGIN, FLAG_ORIGIN]
+      : [FLAG_ORIGIN],
+  };
+}
+
+/** A language of the site by its code (the fallback language's entry for an unknown code). */
+export function languageInfo(model: Pick<SiteModel, 'languages'>, code: Language): LanguageInfo {
+  const found = model.languages.find((language) => language.code === code) ?? model.languages[0];
+  if (!found) throw new Error('a site needs at least one language');
+  return found;
+}

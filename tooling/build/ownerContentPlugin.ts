@@ -1,0 +1,163 @@
+/**
+ * The owner's content in the site's build, through Vite: the site model's
+ * choices (`virtual:owner/site`), each section's facts (`virtual:owner/experience`
+ * …, images imported so they are hashed like any asset), and the strings of
+ * every language of the site (`virtual:owner/strings`): each namespace the
+ * template's file with the owner's overrides and texts merged in, served as
+ * `src/locales/<language>/<namespace>.json` whether or not the template ships
+ * that language. Loaded with vite.config.ts, so it imports with extensions.
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Plugin, ResolvedConfig } from 'vite';
+import { FAVICON, SHARE_IMAGE } from '../../src/lib/siteFiles.ts';
+import { loadOwner, ownerFolder, type OwnerFolder } from '../owner/load.ts';
+import { ownerChoices } from '../owner/model.ts';
+import { OWNER_MODULES } from '../owner/modules.ts';
+import { siteFacts, type SiteFacts } from '../owner/project.ts';
+import type { Owner } from '../owner/schema.ts';
+import { siteNamespace } from '../owner/siteStrings.ts';
+import { templateBase, templateStrings, TEMPLATE_LOCALES } from '../owner/strings.ts';
+
+const PREFIX = 'virtual:owner/';
+const LOCALE_FILE = /\/src\/locales\/([^/]+)\/([^/.]+)\.json$/;
+
+/** Fields holding an image path below the owner's folder: imported, not written as text. */
+const IMAGE_FIELD = /^(image|small|large)$/;
+
+/** The module's code: its exports as JSON, with each image path replaced by an import. */
+function moduleCode(exports: Record<string, unknown>, folder: OwnerFolder): string {
+  const imports: string[] = [];
+  const json = JSON.stringify(exports, (key, value: unknown) => {
+    if (!IMAGE_FIELD.test(key) || typeof value !== 'string') return value;
+    imports.push(`import image${imports.length} from ${JSON.stringify(join(folder.path, value))};`);
+    return `\0image${imports.length - 1}\0`;
+  });
+  const body = json.replace(/"\\u0000(image\d+)\\u0000"/g, '$1');
+  const values = JSON.parse(json) as Record<string, unknown>;
+  const names = Object.keys(values);
+  return [
+    ...imports,
+    `const exported = ${body};`,
+    ...names.map((name) => `export const ${name} = exported.${name};`),
+  ].join('\n');
+}
+
+/** The site's own images at the root: the owner's where given, else the template's (src/assets). */
+function siteImages(facts: SiteFacts, folder: OwnerFolder, root: string): Record<string, string> {
+  const { share, favicon } = facts.siteImages;
+  return {
+    [SHARE_IMAGE]: share ? join(folder.path, share) : resolve(root, 'src/assets/share.png'),
+    [FAVICON.file]: favicon ? join(folder.path, favicon) : resolve(root, 'src/assets/favicon.png'),
+  };
+}
+
+/** The path a language's namespace is served at, below the root. */
+const stringsFile = (root: string, language: string, namespace: string) =>
+  resolve(root, TEMPLATE_LOCALES, language, `${namespace}.json`);
+
+/**
+ * `virtual:owner/strings` (the first language's shell strings bundled, the
+ * rest one chunk each) and `virtual:owner/all-strings` (everything, eagerly).
+ */
+function stringsModules(owner: Owner, root: string): { lazy: string; all: string } {
+  const languages = ownerChoices(owner).languages.map((language) => language.code);
+  const [first = ''] = languages;
+  // Every namespace the template has: the pages' and the CV's.
+  const namespaces = Object.keys(templateBase(templateStrings(), ''));
+  const files = languages.flatMap((language) =>
+    namespaces.map((namespace) => ({
+      language,
+      namespace,
+      path: JSON.stringify(stringsFile(root, language, namespace)),
+    })),
+  );
+  const lazy = [
+    `import firstCommonStrings from ${JSON.stringify(stringsFile(root, first, 'common'))};`,
+    `export const languages = ${JSON.stringify(languages)};`,
+    `export const firstCommon = { language: ${JSON.stringify(first)}, strings: firstCommonStrings };`,
+    'export const loaders = {',
+    ...files
+      .filter((file) => file.language !== first || file.namespace !== 'common')
+      .map(
+        (file) =>
+          `  "${file.language}/${file.namespace}": () => import(${file.path}).then((module) => module.default),`,
+      ),
+    '};',
+  ].join('\n');
+  const all = [
+    ...files.map((file, index) => `import strings${index} from ${file.path};`),
+    'export const allStrings = {};',
+    ...files.map(
+      (file, index) =>
+        `(allStrings["${file.language}"] ??= {})["${file.namespace}"] = strings${index};`,
+    ),
+  ].join('\n');
+  return { lazy, all };
+}
+
+export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
+  // Read once per build; the dev server reads again when the folder changes.
+  let cached: Owner | null = null;
+  const read = () => (cached ??= loadOwner(folder).owner);
+  let config: ResolvedConfig;
+  return {
+    name: 'owner-content',
+    enforce: 'pre',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    generateBundle(options) {
+      // The client environment only: the pre-paint script and the site builder write no site files.
+      if (config.build.ssr || config.build.lib || options.format !== 'es') return;
+      for (const [fileName, file] of Object.entries(
+        siteImages(siteFacts(read()), folder, config.root),
+      )) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((request, response, next) => {
+        const path = (request.url ?? '').split('?')[0]?.slice(config.base.length) ?? '';
+        const file = siteImages(siteFacts(read()), folder, config.root)[path];
+        if (!file) return next();
+        response.setHeader('content-type', 'image/png');
+        response.end(readFileSync(file));
+      });
+      // The owner's files are read, not imported: an edit reloads the page with the new content.
+      server.watcher.add(folder.path);
+      server.watcher.on('change', (file) => {
+        if (!file.startsWith(folder.path)) return;
+        cached = null;
+        server.moduleGraph.invalidateAll();
+        server.ws.send({ type: 'full-reload' });
+      });
+    },
+    resolveId(id) {
+      if (id.startsWith(PREFIX)) return `\0${id}`;
+      // A language of the owner's own has no template file: its strings are served all the same.
+      const path = id.split('?')[0] ?? '';
+      const language = LOCALE_FILE.exec(path)?.[1];
+      const known = ownerChoices(read()).languages.some((entry) => entry.code === language);
+      return known ? path : undefined;
+    },
+    load(id) {
+      if (id.startsWith(`\0${PREFIX}`)) {
+        const name = id.slice(PREFIX.length + 1);
+        const owner = read();
+        if (name === 'site')
+          return `export const choices = ${JSON.stringify(ownerChoices(owner))};`;
+        if (name === 'strings') return stringsModules(owner, config.root).lazy;
+        if (name === 'all-strings') return stringsModules(owner, config.root).all;
+        const project = OWNER_MODULES[name as keyof typeof OWNER_MODULES];
+        if (!project) throw new Error(`No owner module ${id.slice(1)}`);
+        return moduleCode(project(siteFacts(owner)), folder);
+      }
+      const [, language = '', namespace = ''] = LOCALE_FILE.exec(id.split('?')[0] ?? '') ?? [];
+      const owner = read();
+      // A template language the site does not have stays as written (the template's own tests read it).
+      if (!ownerChoices(owner).languages.some((entry) => entry.code === language)) return undefined;
+      return JSON.stringify(siteNamespace(owner, language, namespace));
+    },
+  };
+}

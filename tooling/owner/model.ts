@@ -1,0 +1,36 @@
+/**
+ * The owner's choices as the site model reads them (src/lib/siteModel.ts):
+ * the languages site.json names, each with what the template knows of it or
+ * the owner's own entry, and the optional sections whose files are present.
+ */
+import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts';
+import { OPTIONAL_SECTIONS, type OptionalSection } from '../../src/lib/routes.ts';
+import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteModel.ts';
+import type { Owner } from './schema.ts';
+import type { SiteFile } from './siteSchema.ts';
+
+/** The site's languages, in the owner's order; without a choice, the template's. */
+export function siteLanguages(site: SiteFile | undefined): LanguageInfo[] {
+  return (site?.languages ?? TEMPLATE_LANGUAGES.map((language) => language.code)).map((entry) =>
+    typeof entry === 'string'
+      ? (TEMPLATE_LANGUAGES.find((language) => language.code === entry) ?? {
+          code: entry,
+          name: entry,
+          locale: entry,
+          flagCountry: entry,
+        })
+      : entry,
+  );
+}
+
+export function presentSections(owner: Owner): OptionalSection[] {
+  return OPTIONAL_SECTIONS.filter((section) => owner[section] !== undefined);
+}
+
+export function ownerChoices(owner: Owner): SiteChoices {
+  return { languages: siteLanguages(owner.site), sections: presentSections(owner) };
+}
+
+export function ownerModel(owner: Owner): SiteModel {
+  return siteModel(ownerChoices(owner));
+}

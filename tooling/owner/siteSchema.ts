@@ -1,0 +1,54 @@
+/**
+ * owner/site.json: the owner's site-wide choices, read before every other
+ * file (the other files' texts are validated against its languages). Its
+ * `format` says which owner format the folder is written in: a folder without
+ * site.json is format 1, the template's first (migrate.ts reads it still).
+ */
+import { z } from 'zod';
+import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
+import { LANGUAGE_CODE, requiredText } from './fields.ts';
+
+/** The owner format this template reads; migrate.ts brings an older folder to it. */
+export const OWNER_FORMAT = 2;
+
+const TEMPLATE_CODES = TEMPLATE_LANGUAGES.map((language) => language.code);
+
+const templateLanguage = z.enum(TEMPLATE_CODES as [string, ...string[]], {
+  error: `must be a language the template has strings for (${TEMPLATE_CODES.join(', ')}), or a new one written out: { "code": "de", "name": "Deutsch", "locale": "de_DE", "flagCountry": "de" }`,
+});
+
+const newLanguage = z
+  .strictObject({
+    code: requiredText.regex(LANGUAGE_CODE, { error: 'must be a language code, e.g. "de"' }),
+    name: requiredText.meta({ description: 'The language’s name in itself, e.g. "Deutsch"' }),
+    locale: requiredText.regex(/^[a-z]{2,3}_[A-Z]{2}$/, {
+      error: 'must be a locale for link previews, e.g. "de_DE"',
+    }),
+    flagCountry: requiredText.regex(/^[a-z]{2}$/, {
+      error: 'must be the two-letter code of the country whose flag stands for it, e.g. "de"',
+    }),
+  })
+  .meta({
+    description:
+      "A language the template has no strings for: its strings go in owner/locales/<code>/ (until then the site's first language shows)",
+  });
+
+export const siteFile = z.strictObject({
+  format: z.literal(OWNER_FORMAT, {
+    error: `must be ${OWNER_FORMAT}, the owner format this template reads (npm run owner:migrate brings an older folder to it)`,
+  }),
+  languages: z
+    .array(z.union([templateLanguage, newLanguage]))
+    .min(1, { error: 'needs at least one language' })
+    .optional()
+    .meta({
+      description: `The site's languages in order: the first is the fallback and initial one. Without it: ${TEMPLATE_CODES.join(', ')}`,
+      examples: [
+        ['en'],
+        ['en', 'it'],
+        ['en', { code: 'de', name: 'Deutsch', locale: 'de_DE', flagCountry: 'de' }],
+      ],
+    }),
+});
+
+export type SiteFile = z.infer<typeof siteFile>;

@@ -1,0 +1,173 @@
+/**
+ * The site's strings, as the template writes them and as the owner overrides
+ * them. The template's are src/locales/<language>/<namespace>.json; the owner's
+ * are partial files of the same names in owner/locales/<language>/, merged over
+ * the template's key by key (another country's policy paragraph, a new home
+ * title), and a new language's whole set. An override names only keys the
+ * template has, as the same kind of value, with no placeholder the template's
+ * text lacks; a language the template has no strings for shows the template's
+ * first language wherever the owner has not written one yet.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
+import {
+  flattenKeys,
+  shapeProblem,
+  valueProblem,
+  type LocaleFile,
+} from '../lib/translationKeys.ts';
+
+export const TEMPLATE_LOCALES = 'src/locales';
+export const OWNER_LOCALES = 'locales';
+
+export type Tree = { [key: string]: string | string[] | Tree };
+
+/** Strings by language, then namespace. */
+export type Strings = Record<string, Record<string, Tree>>;
+
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const jsonFiles = (folder: string) =>
+  existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.json')) : [];
+const folders = (folder: string) =>
+  existsSync(folder)
+    ? readdirSync(folder, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+    : [];
+
+/** The template's own strings, one file per language and namespace, as written. */
+export function templateStringFiles(root: string = process.cwd()): LocaleFile[] {
+  return folders(join(root, TEMPLATE_LOCALES)).flatMap((language) =>
+    jsonFiles(join(root, TEMPLATE_LOCALES, language)).map((file) => {
+      const path = `${TEMPLATE_LOCALES}/${language}/${file}`;
+      return { path, language, content: readJson(join(root, path)) };
+    }),
+  );
+}
+
+/** The template's strings by language and namespace. */
+export function templateStrings(root: string = process.cwd()): Strings {
+  const strings: Strings = {};
+  for (const file of templateStringFiles(root)) {
+    const namespace =
+      file.path
+        .split('/')
+        .pop()
+        ?.replace(/\.json$/, '') ?? '';
+    (strings[file.language] ??= {})[namespace] = file.content as Tree;
+  }
+  return strings;
+}
+
+/** What a language's strings start from: its own template strings, else the template's first language's. */
+export function templateBase(template: Strings, language: string): Record<string, Tree> {
+  return template[language] ?? template[TEMPLATE_LANGUAGES[0]?.code ?? ''] ?? {};
+}
+
+const placeholders = (text: unknown) =>
+  typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]) : [];
+
+export interface OwnerStringsReading {
+  strings: Strings;
+  problems: string[];
+  /** Template strings a language of the owner's own has no words for yet, one message per file. */
+  untranslated: string[];
+}
+
+/** Reads owner/locales/ for a site in these languages, against the template's strings. */
+export function readOwnerStrings(
+  folder: { path: string; name: string },
+  languages: readonly string[],
+  template: Strings,
+): OwnerStringsReading {
+  const root = join(folder.path, OWNER_LOCALES);
+  const strings: Strings = {};
+  const problems: string[] = [];
+  for (const language of folders(root)) {
+    const label = `${folder.name}/${OWNER_LOCALES}/${language}`;
+    if (!languages.includes(language)) {
+      problems.push(
+        `${label}/: "${language}" is not a language of the site (add it to site.json "languages", or remove the folder)`,
+      );
+      continue;
+    }
+    const base = templateBase(template, language);
+    for (const file of jsonFiles(join(root, language))) {
+      const namespace = file.replace(/\.json$/, '');
+      const where = `${label}/${file}`;
+      if (!base[namespace]) {
+        problems.push(
+          `${where}: the template has no strings named "${namespace}" (it has ${Object.keys(base).join(', ')})`,
+        );
+        continue;
+      }
+      let content: unknown;
+      try {
+        content = readJson(join(root, language, file));
+      } catch (error) {
+        problems.push(`${where}: is not valid JSON: ${(error as Error).message}`);
+        continue;
+      }
+      const reference = flattenKeys(base[namespace]);
+      for (const [key, value] of flattenKeys(content)) {
+        const problem = overrideProblem(value, reference, key);
+        if (problem) problems.push(`${where}: key "${key}" ${problem}`);
+      }
+      (strings[language] ??= {})[namespace] = content as Tree;
+    }
+  }
+  const untranslated = languages
+    .filter((language) => !template[language])
+    .flatMap((language) => untranslatedStrings(folder.name, language, strings, template));
+  return { strings, problems, untranslated };
+}
+
+function overrideProblem(value: unknown, reference: Map<string, unknown>, key: string) {
+  if (!reference.has(key)) return "is not a key of the template's strings (a typo?)";
+  const expected = reference.get(key);
+  const problem = valueProblem(value) ?? shapeProblem(value, expected, 'the template');
+  if (problem) return problem;
+  const known = new Set(placeholders(expected));
+  const unknown = placeholders(value).filter((name) => !known.has(name));
+  return unknown.length > 0
+    ? `uses {{${unknown.join('}}, {{')}}}, which this text does not have` +
+        (known.size > 0 ? ` (it has {{${[...known].join('}}, {{')}}})` : '')
+    : null;
+}
+
+/** For a language of the owner's own: each namespace's template keys it has no words for. */
+function untranslatedStrings(
+  folderName: string,
+  language: string,
+  strings: Strings,
+  template: Strings,
+): string[] {
+  const base = templateBase(template, language);
+  return Object.entries(base).flatMap(([namespace, tree]) => {
+    const own = flattenKeys(strings[language]?.[namespace]);
+    const missing = [...flattenKeys(tree).keys()].filter((key) => !own.has(key));
+    if (missing.length === 0) return [];
+    const shown = missing.slice(0, 6).join(', ');
+    return [
+      `${folderName}/${OWNER_LOCALES}/${language}/${namespace}.json: ${missing.length} template string(s) with no "${language}" words yet (the site shows the template's): ${shown}${missing.length > 6 ? ', …' : ''}`,
+    ];
+  });
+}
+
+/** Strings with others merged in, key by key (the later win where both have a key). */
+export function mergeTexts(template: Tree, owner: Tree | undefined): Tree {
+  if (!owner) return template;
+  const merged: Tree = { ...template };
+  for (const [key, value] of Object.entries(owner)) {
+    const current = merged[key];
+    merged[key] =
+      typeof value === 'object' &&
+      !Array.isArray(value) &&
+      typeof current === 'object' &&
+      !Array.isArray(current)
+        ? mergeTexts(current, value)
+        : value;
+  }
+  return merged;
+}
