@@ -16,7 +16,7 @@ import {
   type FirstPaintData,
 } from '../../src/first-paint/documentContract';
 import { FAVICON, renderDocument } from './document';
-import { renderPage } from '../../src/server';
+import { noscriptLines, renderPage } from '../../src/server';
 
 export const DEV_FRAGMENTS = '@first-paint/';
 
@@ -47,6 +47,7 @@ export async function devDocument(
     ? FALLBACK_LANGUAGE
     : (languageOfPageAddress(address, 'path', site.basePath) ?? FALLBACK_LANGUAGE);
   const page = await renderPage(routeKey, language);
+  const noscript = await noscriptLines(SUPPORTED_LANGUAGES);
   const html = renderDocument({
     language,
     title: page.title,
@@ -60,6 +61,7 @@ export async function devDocument(
       ? {}
       : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
     favicon: `${site.basePath}${FAVICON.file}`,
+    noscript: noscript[site.routing],
   });
   return { status: routeKey === NOT_FOUND_KEY ? 404 : 200, html };
 }

@@ -7,17 +7,20 @@ import { site } from '../../src/content/site';
 import { FALLBACK_LANGUAGE, SUPPORTED_LANGUAGES } from '../../src/lib/language';
 import { hashSite } from './hashSite';
 import { pathSite } from './pathSite';
-import { renderPage } from '../../src/server';
+import { noscriptLines, renderPage } from '../../src/server';
 import type { OutputFile, SiteInput } from './siteInput';
 
 export { devDocument } from './devDocument';
 export { renderPage };
 export type { OutputFile };
 
-export function buildSite(
-  input: Omit<SiteInput, 'render' | 'siteUrl' | 'base' | 'languages' | 'fallbackLanguage'>,
+export async function buildSite(
+  input: Omit<
+    SiteInput,
+    'render' | 'siteUrl' | 'base' | 'languages' | 'fallbackLanguage' | 'noscript'
+  >,
 ): Promise<OutputFile[]> {
-  const full: SiteInput = {
+  const own = {
     ...input,
     languages: SUPPORTED_LANGUAGES,
     fallbackLanguage: FALLBACK_LANGUAGE,
@@ -25,5 +28,7 @@ export function buildSite(
     siteUrl: site.siteUrl,
     render: renderPage,
   };
+  // One line per language the site is built in, from the translations.
+  const full: SiteInput = { ...own, noscript: await noscriptLines(own.languages) };
   return site.routing === 'path' ? pathSite(full) : hashSite(full);
 }

@@ -5,7 +5,10 @@ import { chunkGraph } from '../chunkGraph';
 import type { SiteInput } from '../siteInput';
 import { sampleManifest } from './sampleManifest';
 
-/** A site under /portfolio/ whose pages are the markup `page` draws, titled "<page> (<language>)". */
+/**
+ * A site under /portfolio/ whose pages are the markup `page` draws, titled
+ * "<page> (<language>)"; its <noscript> lines read "<mode> (<language>)".
+ */
 export function sampleSiteInput(
   page: (routeKey: RouteKey, language: Language) => string,
   languages: readonly Language[] = ['en', 'it'],
@@ -18,6 +21,10 @@ export function sampleSiteInput(
     graph: chunkGraph(sampleManifest()),
     prepaint: 'window.started=1',
     contentSecurityPolicy: "default-src 'self'",
+    noscript: {
+      hash: languages.map((language) => ({ language, text: `hash (${language})` })),
+      path: languages.map((language) => ({ language, text: `path (${language})` })),
+    },
     render: async (routeKey, language) => ({
       html: page(routeKey, language),
       title: `${routeKey} (${language})`,
