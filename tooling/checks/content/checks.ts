@@ -4,6 +4,7 @@ import { SUPPORTED_LANGUAGES } from '../../../src/lib/language.ts';
 import { readOwner, type OwnerReading } from '../../owner/load.ts';
 import { ownerTexts } from '../../owner/project.ts';
 import { checkLegalTexts } from './legalChecks.ts';
+import { checkPolicyClaims } from './policyClaims.ts';
 import { checkTerms } from './termCheck.ts';
 import { compareLocaleFiles, type LocaleFile } from './translationKeys.ts';
 
@@ -64,13 +65,15 @@ export interface ContentReport {
 export function runContentChecks(root: string = process.cwd()): ContentReport {
   const reading = readOwner();
   const template = loadLocaleFiles(root);
+  const everyText = [...template, ...ownerTextFiles(reading)];
   return {
     folder: reading.folder.name,
     problems: [
       ...reading.problems,
       ...checkTranslations(template),
       ...checkLegalTexts(template),
-      ...checkTerms([...template, ...ownerTextFiles(reading)]),
+      ...checkTerms(everyText),
+      ...checkPolicyClaims(everyText),
     ],
     untranslated: reading.untranslated,
   };
