@@ -117,7 +117,7 @@ interface Found {
   words: string;
 }
 
-/** Where the texts of one language make a claim, with the words that make it. */
+/** Where these texts make a claim, with the words that make it. */
 function findClaim(files: readonly LocaleFile[], claim: Claim): Found[] {
   return files.flatMap((file) => {
     const patterns = claim.patterns.filter(
