@@ -16,7 +16,7 @@ import { i18n, initI18nForLanguage, NAMESPACES } from './i18n';
 import type { HeadTag } from './lib/head';
 import type { Language } from './lib/language';
 import { NOT_FOUND_KEY, routeByKey, type RouteKey } from './lib/routes';
-import { pagePath } from './lib/siteUrls';
+import { pagePath, type RoutingMode } from './lib/siteUrls';
 import { checkedMarkup } from './lib/markup';
 
 export interface RenderedPage {
@@ -70,4 +70,23 @@ export async function renderPage(routeKey: RouteKey, language: Language): Promis
     html: checkedMarkup(html, `${language} ${routeKey}`),
     ...pageHeadTags(i18n.t, routeKey, routePath, language),
   };
+}
+
+/**
+ * What the documents tell a reader without script, in each mode, one line per
+ * language (common.json `noscript.hash` and `noscript.path`): the build writes
+ * them into the <noscript> of every document.
+ */
+export async function noscriptLines(
+  languages: readonly Language[],
+): Promise<Record<RoutingMode, { language: Language; text: string }[]>> {
+  // Started if need be, never switched: a page render may be waiting in the instance's language.
+  if (!i18n.isInitialized) await initI18nForLanguage(SITE_MODEL.fallbackLanguage);
+  await i18n.loadLanguages([...languages]);
+  const linesFor = (mode: RoutingMode) =>
+    languages.map((language) => ({
+      language,
+      text: i18n.getFixedT(language, 'common')(`noscript.${mode}`),
+    }));
+  return { hash: linesFor('hash'), path: linesFor('path') };
 }

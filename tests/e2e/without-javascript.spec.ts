@@ -1,11 +1,13 @@
-import { expect, gotoWithoutScript, test } from './support/fixtures';
+import { expect, gotoWithoutScript, routingOf, test } from './support/fixtures';
+import { sampleSite } from './support/owner';
 import { common, type Language } from './support/text';
 
 /**
  * Path mode is for search engines, link previews and readers without
  * JavaScript: with script off every page shows all of its content, the menus
  * and the language picker open (native popovers), the picker's entries are
- * links to the same page in the other language, and disclosures open.
+ * links to the same page in the other language, and disclosures open. The
+ * documents of both sites say, in <noscript>, what needs script.
  */
 test.use({ javaScriptEnabled: false });
 
@@ -43,6 +45,23 @@ test('the trading page shows every year of months, and its view and table switch
   await expect(page.locator('[data-view="annual"] h3')).toBeVisible();
   await page.getByRole('checkbox').check();
   await expect(page.getByRole('table')).toBeVisible();
+});
+
+test('the document says what needs script, in its own language first @routing', async ({
+  page,
+}) => {
+  // The hash site's one document is in the fallback language; a path page is in its own.
+  const mode = routingOf(page);
+  const [first = '', second = ''] = sampleSite.languageCodes;
+  const [language, other]: [Language, Language] =
+    mode === 'path' ? [second, first] : [first, second];
+  await gotoWithoutScript(page, mode === 'path' ? `${second}/courses/` : '');
+  const lines = page.locator('noscript > p');
+  await expect(lines).toHaveCount(sampleSite.languageCodes.length);
+  await expect(lines.first()).toHaveText(common(language, `noscript.${mode}`));
+  await expect(lines.first()).toBeVisible();
+  await expect(lines.last()).toHaveText(common(other, `noscript.${mode}`));
+  await expect(lines.last()).toHaveAttribute('lang', other);
 });
 
 const MENUS: { path: string; language: Language; button: string; link: string }[] = [

@@ -17,7 +17,7 @@ import {
   type FirstPaintData,
 } from '../../src/first-paint/documentContract';
 import { FAVICON, renderDocument } from './document';
-import { renderPage } from '../../src/server';
+import { noscriptLines, renderPage } from '../../src/server';
 
 export const DEV_FRAGMENTS = '@first-paint/';
 
@@ -57,6 +57,7 @@ export async function devDocument(
     : (languageOfPageAddress(SITE_MODEL, address, 'path', site.basePath) ??
       SITE_MODEL.fallbackLanguage);
   const page = await renderPage(routeKey, language);
+  const noscript = await noscriptLines(SITE_MODEL.languageCodes);
   const html = renderDocument({
     language,
     title: page.title,
@@ -70,6 +71,7 @@ export async function devDocument(
       ? {}
       : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
     favicon: `${site.basePath}${FAVICON.file}`,
+    noscript: noscript[site.routing],
   });
   return { status: routeKey === NOT_FOUND_KEY ? 404 : 200, html };
 }

@@ -28,6 +28,11 @@ const parts: DocumentParts = {
   prepaint: 'window.started=1',
   rootHtml: '',
   favicon: '/favicon.png',
+  noscript: [
+    { language: 'en', text: 'Needs <script> & more.' },
+    { language: 'it', text: 'Richiede JavaScript.' },
+    { language: 'xx', text: 'Third.' },
+  ],
 };
 
 describe('renderDocument', () => {
@@ -60,6 +65,19 @@ describe('renderDocument', () => {
     const html = renderDocument(parts);
     expect(html).toContain(
       `<script type="application/json" id="first-paint-data">${JSON.stringify(data)}</script>`,
+    );
+  });
+
+  it('tells a reader without script each language’s line, the others marked with their language', () => {
+    const noscript = /<noscript>(.*)<\/noscript>/.exec(renderDocument(parts))?.[1];
+    expect(noscript).toBe(
+      '<p>Richiede JavaScript.</p><p lang="en">Needs &lt;script&gt; &amp; more.</p><p lang="xx">Third.</p>',
+    );
+    const english = /<noscript>(.*)<\/noscript>/.exec(
+      renderDocument({ ...parts, language: 'en' }),
+    )?.[1];
+    expect(english).toBe(
+      '<p>Needs &lt;script&gt; &amp; more.</p><p lang="it">Richiede JavaScript.</p><p lang="xx">Third.</p>',
     );
   });
 

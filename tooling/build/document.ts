@@ -27,14 +27,39 @@ export interface DocumentParts {
   favicon: string;
   /** Extra tags for the head, such as the dev server's client script. */
   extraHead?: string;
+  /** What a reader without script is told: one line per language of the site. */
+  noscript: readonly NoscriptLine[];
+}
+
+/** One language's line of the <noscript> message (common.json `noscript.<mode>`). */
+export interface NoscriptLine {
+  language: string;
+  text: string;
 }
 
 export { FAVICON } from '../../src/lib/siteFiles';
 
-export const NOSCRIPT_MESSAGE = 'This site needs JavaScript. Questo sito richiede JavaScript.';
-
 function escapeAttribute(value: string): string {
   return value.replaceAll('&', '&amp;').replaceAll('"', '&quot;');
+}
+
+function escapeText(value: string): string {
+  return value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+}
+
+/**
+ * The document's own language first; every other line carries its `lang`, so a
+ * screen reader speaks it in its own language.
+ */
+function noscriptHtml(lines: readonly NoscriptLine[], language: string): string {
+  const own = lines.filter((line) => line.language === language);
+  const others = lines.filter((line) => line.language !== language);
+  return [...own, ...others]
+    .map((line) => {
+      const lang = line.language === language ? '' : ` lang="${escapeAttribute(line.language)}"`;
+      return `<p${lang}>${escapeText(line.text)}</p>`;
+    })
+    .join('');
 }
 
 function attributes(values: Record<string, string>): string {
@@ -80,7 +105,7 @@ export function renderDocument(parts: DocumentParts): string {
   </head>
   <body>
     <div id="${ROOT_ID}"${attributes(parts.rootAttributes ?? {})}>${parts.rootHtml}</div>
-    <noscript>${NOSCRIPT_MESSAGE}</noscript>
+    <noscript>${noscriptHtml(parts.noscript, parts.language)}</noscript>
   </body>
 </html>
 `;

@@ -36,6 +36,11 @@ describe('hashSite', () => {
     expect(index).not.toContain('<main>');
   });
 
+  it('tells a reader without script that the site needs it, in every language', async () => {
+    const index = (await site()).find((file) => file.path === 'index.html')?.content ?? '';
+    expect(index).toContain('<noscript><p>hash (en)</p><p lang="it">hash (it)</p></noscript>');
+  });
+
   it("tells the pre-paint script each page's fragment, code and strings, under the base path", async () => {
     const files = await site();
     const data = dataOf(files.find((file) => file.path === 'index.html')?.content ?? '');

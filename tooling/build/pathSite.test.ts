@@ -24,6 +24,16 @@ describe('pathSite', () => {
     );
   });
 
+  it('tells a reader without script what does not work, first in the page’s language', async () => {
+    const files = await site();
+    const noscript = (path: string) =>
+      /<noscript>(.*)<\/noscript>/.exec(
+        files.find((file) => file.path === path)?.content ?? '',
+      )?.[1];
+    expect(noscript('it/courses/index.html')).toBe('<p>path (it)</p><p lang="en">path (en)</p>');
+    expect(noscript('404.html')).toBe('<p>path (en)</p><p lang="it">path (it)</p>');
+  });
+
   it("tells each document's pre-paint script only its own page's code", async () => {
     const home = (await site()).find((file) => file.path === 'index.html')?.content ?? '';
     const json = /id="first-paint-data">(.*?)<\/script>/.exec(home)?.[1] ?? '{}';

@@ -11,7 +11,7 @@ import type { Manifest } from 'vite';
 import { chunkGraph } from './chunkGraph';
 import { hashSite } from './hashSite';
 import { pathSite } from './pathSite';
-import { renderPage } from '../../src/server';
+import { noscriptLines, renderPage } from '../../src/server';
 import type { OutputFile, SiteInput } from './siteInput';
 
 export { devDocument } from './devDocument';
@@ -20,7 +20,7 @@ export type { OutputFile };
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 
-export function buildSite({
+export async function buildSite({
   manifest,
   prepaint,
 }: {
@@ -28,6 +28,8 @@ export function buildSite({
   prepaint: string;
 }): Promise<OutputFile[]> {
   const full: SiteInput = {
+    // One line per language the site is built in, from the translations.
+    noscript: await noscriptLines(SITE_MODEL.languageCodes),
     graph: chunkGraph(manifest, SITE_MODEL.routeKeys),
     prepaint,
     // The pre-paint script is the one inline script; images come from the hosts the model allows.

@@ -1,9 +1,10 @@
 import type { Language } from '../../src/lib/language';
+import type { RoutingMode } from '../../src/lib/siteUrls';
 import { namespaceOf, type RouteKey } from '../../src/lib/routes';
 import type { SiteModel } from '../../src/lib/siteModel';
 import type { FirstPaintData, PageFiles } from '../../src/first-paint/documentContract';
 import type { ChunkGraph } from './chunkGraph';
-import { FAVICON, renderDocument, type DocumentParts } from './document';
+import { FAVICON, renderDocument, type DocumentParts, type NoscriptLine } from './document';
 import type { RenderedPage } from '../../src/server';
 
 /** What both publishing modes are built from. */
@@ -19,6 +20,12 @@ export interface SiteInput {
   prepaint: string;
   contentSecurityPolicy: string;
   render: (routeKey: RouteKey, language: Language) => Promise<RenderedPage>;
+  /**
+   * What each mode's documents tell a reader without script, one line per
+   * language (from the translations): hash mode shows nothing without it, path
+   * mode shows the pages but not all their controls work.
+   */
+  noscript: Readonly<Record<RoutingMode, readonly NoscriptLine[]>>;
 }
 
 /** A file to write below the output folder. */
@@ -77,5 +84,6 @@ export function siteDocument(
     stylesheets: input.graph.css.map((file) => input.base + file),
     prepaint: input.prepaint,
     favicon: `${input.base}${FAVICON.file}`,
+    noscript: input.noscript[own.data.mode],
   });
 }

@@ -4,7 +4,9 @@ import { validate } from '@jsonresume/schema';
 import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
+import { SITE_MODEL } from '../../src/content/siteModel';
 import { cvPdfPath } from '../../src/lib/cvFiles';
+import type { Language } from '../../src/lib/language';
 import italianExperience from '../../src/locales/it/experience.json';
 import { makeCvFiles, siteContent, type CvFile } from './makeCv';
 
@@ -34,22 +36,19 @@ function fileOf(files: CvFile[], path: string): CvFile {
 }
 
 const content = siteContent(site);
-const pdfOf = (language: 'en' | 'it') => cvPdfPath(site.ownerName, language);
+const pdfOf = (language: Language) => cvPdfPath(site.ownerName, language);
 const files = await makeCvFiles(process.cwd(), content, CREATED);
 
 describe('the CV files', () => {
   it('are a PDF and a JSON Resume per language, named for a recruiter to keep', () => {
-    expect(files.map((file) => file.path)).toEqual([
-      pdfOf('en'),
-      'resume.en.json',
-      pdfOf('it'),
-      'resume.it.json',
-    ]);
+    expect(files.map((file) => file.path)).toEqual(
+      SITE_MODEL.languageCodes.flatMap((language) => [pdfOf(language), `resume.${language}.json`]),
+    );
     expect(pdfOf('en')).toMatch(/^cv\/[A-Za-z-]+-CV-en\.pdf$/);
   });
 
   it('are A4 PDFs of one to three pages, at most 300 KB, with title and language set', async () => {
-    for (const language of ['en', 'it'] as const) {
+    for (const language of SITE_MODEL.languageCodes) {
       const file = fileOf(files, pdfOf(language));
       const pdf = await readPdf(file);
       expect(file.content.byteLength).toBeLessThanOrEqual(300_000);
@@ -73,7 +72,7 @@ describe('the CV files', () => {
   });
 
   it('writes JSON Resumes the schema accepts, with every job, project, course and testimonial', () => {
-    for (const language of ['en', 'it'] as const) {
+    for (const language of SITE_MODEL.languageCodes) {
       const resume = JSON.parse(
         new TextDecoder().decode(fileOf(files, `resume.${language}.json`).content),
       ) as Record<string, unknown[]>;

@@ -56,6 +56,7 @@ function Harness({ documentKey }: { documentKey: (typeof DOCUMENTS)[number] }) {
       identity={TEST_IDENTITY}
       links={LINKS}
       sections={OPTIONAL_SECTIONS}
+      languages={['en', 'xx']}
     />
   );
 }
@@ -129,6 +130,8 @@ describe('LegalDocument', () => {
         .getAllByRole('rowheader')
         .map((header) => header.textContent);
       expect(rowHeaders).toEqual(['cookieConsent', 'theme', 'i18nextLng']);
+      // The languages it may hold are the site's own, whatever they are.
+      expect(within(table).getByRole('row', { name: /i18nextLng/ })).toHaveTextContent('en, xx');
     });
   }
 

@@ -20,6 +20,8 @@ interface LegalDocumentProps {
   links?: Readonly<Record<string, string>>;
   /** The site's optional sections: a part about one the site leaves out is not shown. */
   sections: readonly string[];
+  /** The site's language codes, which the policies name. */
+  languages: readonly string[];
 }
 
 const NO_LINKS = {};
@@ -36,6 +38,7 @@ export function LegalDocument({
   identity,
   links = NO_LINKS,
   sections: siteSections,
+  languages,
 }: LegalDocumentProps) {
   const { sections } = readLegalDocument(
     t(documentKey, { returnObjects: true }),
@@ -43,7 +46,7 @@ export function LegalDocument({
     siteSections,
   );
   const updatedDateTime = t(`${documentKey}.updated_datetime`);
-  const text = useLegalText({ t, identity, links, updatedDateTime });
+  const text = useLegalText({ t, identity, links, updatedDateTime, languages });
   const sectionKey = (id: string) => `${documentKey}.sections.${id}`;
   const headedSections = sections.map(({ id, blocks }) => ({
     id,

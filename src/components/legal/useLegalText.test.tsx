@@ -18,7 +18,13 @@ const LINKS = { cookieLink: '/cookie-policy', garante: 'https://garante.example.
 
 function LegalText({ textKey }: { textKey: string }) {
   const { t } = useTranslation('legal');
-  const text = useLegalText({ t, identity: IDENTITY, links: LINKS, updatedDateTime: '2025-06' });
+  const text = useLegalText({
+    t,
+    identity: IDENTITY,
+    links: LINKS,
+    updatedDateTime: '2025-06',
+    languages: ['en', 'it'],
+  });
   return <p>{text(textKey)}</p>;
 }
 

@@ -8,7 +8,8 @@ import { NewTabLink } from '../NewTabLink';
  * The owner facts a legal text may interpolate: {{ownerName}}, {{email}}, {{postalAddress}},
  * {{siteUrl}}, {{hostingService}}, {{hostingCompany}}, {{hostingBasedIn}} (the owner's
  * text `hosting_based_in` of the legal namespace) and {{hostingLogRetention}} (the owner's
- * `hosting_log_retention`, else the template's words for "as the host's policy sets it").
+ * `hosting_log_retention`, else the template's words for "as the host's policy sets it") and
+ * {{languageCodes}} (the site's language codes, 'en, it').
  */
 export interface LegalIdentity {
   ownerName: string;
@@ -30,6 +31,8 @@ interface LegalTextOptions {
   links: Readonly<Record<string, string>>;
   /** The machine-readable date the <date> tag carries, e.g. '2025-06'. */
   updatedDateTime: string;
+  /** The site's language codes, as the policies name what the site stores. */
+  languages: readonly string[];
 }
 
 const LINK_COLOURS =
@@ -46,6 +49,7 @@ export function useLegalText({
   identity,
   links,
   updatedDateTime,
+  languages,
 }: LegalTextOptions): (key: string) => ReactNode {
   const newTabLabel = t('new_tab');
   const { ownerName, email, postalAddress, siteUrl, hostingService, hostingCompany } = identity;
@@ -59,6 +63,7 @@ export function useLegalText({
     hostingCompany,
     hostingBasedIn: t('hosting_based_in'),
     hostingLogRetention: t('hosting_log_retention', { hostingCompany }),
+    languageCodes: languages.join(', '),
   };
 
   const components = useMemo(() => {

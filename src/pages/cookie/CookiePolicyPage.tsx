@@ -34,6 +34,7 @@ export default function CookiePolicyPage() {
       identity={site}
       links={links}
       sections={SITE_MODEL.sections}
+      languages={SITE_MODEL.languageCodes}
     />
   );
 }

@@ -2,16 +2,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { site } from '../../content/site';
-import englishLegal from '../../locales/en/legal.json';
-import italianLegal from '../../locales/it/legal.json';
+import { SITE_MODEL } from '../../content/siteModel';
 import { renderWithProviders } from '../../test/render';
+import { legalStrings } from '../../test/strings';
 import PrivacyPage from './PrivacyPage';
 
-const LOCALES = { en: englishLegal, it: italianLegal } as const;
-
 describe('PrivacyPage', () => {
-  for (const language of ['en', 'it'] as const) {
-    const texts = LOCALES[language].privacy;
+  for (const language of SITE_MODEL.languageCodes) {
+    const texts = legalStrings(language).privacy;
 
     it(`shows every section of the privacy policy (${language})`, () => {
       renderWithProviders(<PrivacyPage />, { language, route: '/privacy' });

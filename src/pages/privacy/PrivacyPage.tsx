@@ -28,6 +28,7 @@ export default function PrivacyPage() {
       identity={site}
       links={links}
       sections={SITE_MODEL.sections}
+      languages={SITE_MODEL.languageCodes}
     />
   );
 }

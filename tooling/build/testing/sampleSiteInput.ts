@@ -6,7 +6,10 @@ import type { SiteInput } from '../siteInput';
 import { sampleManifest } from './sampleManifest';
 import { templateSite } from './templateSite';
 
-/** A site under /portfolio/ whose pages are the markup `page` draws, titled "<page> (<language>)". */
+/**
+ * A site under /portfolio/ whose pages are the markup `page` draws, titled
+ * "<page> (<language>)"; its <noscript> lines read "<mode> (<language>)".
+ */
 export function sampleSiteInput(
   page: (routeKey: RouteKey, language: Language) => string,
   languageCodes?: readonly Language[],
@@ -20,6 +23,10 @@ export function sampleSiteInput(
     graph: chunkGraph(sampleManifest(), model.routeKeys),
     prepaint: 'window.started=1',
     contentSecurityPolicy: "default-src 'self'",
+    noscript: {
+      hash: languages.map((language) => ({ language, text: `hash (${language})` })),
+      path: languages.map((language) => ({ language, text: `path (${language})` })),
+    },
     render: async (routeKey, language) => ({
       html: page(routeKey, language),
       title: `${routeKey} (${language})`,

@@ -4,6 +4,7 @@ import { ownerTexts } from '../../owner/project.ts';
 import { OWNER_LOCALES, templateStringFiles } from '../../owner/strings.ts';
 import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.ts';
 import { checkLegalTexts } from './legalChecks.ts';
+import { checkPolicyClaims } from './policyClaims.ts';
 import { checkTerms } from './termCheck.ts';
 
 /**
@@ -60,6 +61,7 @@ export interface ContentReport {
 export function runContentChecks(root: string = process.cwd()): ContentReport {
   const reading = readOwner();
   const template = templateStringFiles(root);
+  const owners = ownerTextFiles(reading);
   return {
     folder: reading.folder.name,
     problems: [
@@ -67,9 +69,11 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       ...checkTranslations(template),
       ...checkLegalTexts(template),
       ...checkTerms(template),
+      // What the code contradicts fails, whoever wrote the sentence.
+      ...checkPolicyClaims([...template, ...owners]),
     ],
     untranslated: reading.untranslated,
-    advice: checkTerms(ownerTextFiles(reading)),
+    advice: checkTerms(owners),
     migrated: reading.migrated,
   };
 }

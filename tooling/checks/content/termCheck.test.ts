@@ -90,3 +90,57 @@ describe('the term check', () => {
     ]);
   });
 });
+
+describe('the term check after the third copy review', () => {
+  const legal = (language: string, content: Record<string, string>) => ({
+    path: `src/locales/${language}/legal.json`,
+    language,
+    content,
+  });
+
+  it('fails the sentences it corrected, as they stood', () => {
+    const italian = legal('it', {
+      purposes: 'ricordare le preferenze che scegli sul sito, cioè la lingua',
+      basis: 'a ricordare le scelte che fai sul sito',
+      row: 'Ricorda la lingua del sito, scelta da te o rilevata dal browser.',
+      hosting:
+        'che conserva i file del sito e i log del server, per inviare le pagine al tuo browser',
+      data: 'Il fornitore di hosting che ospita il sito registra questi dati.',
+      consent: 'Puoi annullare la presa visione in qualsiasi momento.',
+      bench: 'provandole ogni settimana su un vero banco cruscotto',
+    });
+    const english = legal('en', {
+      purposes: 'remember the preferences you choose on the site',
+      basis: 'in remembering the choices you make on the site',
+      hosting: 'which keeps its server logs, in order to deliver the pages',
+      consent: 'You can undo your acknowledgement at any time.',
+    });
+    expect(checkTerms([italian, english]).map((message) => message.split(';')[0])).toEqual([
+      'src/locales/it/legal.json: key "purposes" says "preferenze che scegli"',
+      'src/locales/it/legal.json: key "basis" says "scelte che fai sul sito"',
+      'src/locales/it/legal.json: key "row" says "rilevata dal browser"',
+      'src/locales/it/legal.json: key "hosting" says "log del server, per inviare"',
+      'src/locales/it/legal.json: key "data" says "hosting che ospita"',
+      'src/locales/it/legal.json: key "consent" says "annullare la presa visione"',
+      'src/locales/it/legal.json: key "bench" says "banco cruscotto"',
+      'src/locales/en/legal.json: key "purposes" says "preferences you choose"',
+      'src/locales/en/legal.json: key "basis" says "choices you make on the site"',
+      'src/locales/en/legal.json: key "hosting" says "server logs, in order to deliver"',
+      'src/locales/en/legal.json: key "consent" says "undo your acknowledgement"',
+    ]);
+  });
+
+  it('lets the corrected sentences pass', () => {
+    const italian = legal('it', {
+      hosting:
+        'che conserva i file del sito e li invia al tuo browser, e registra le richieste nei log del server a fini tecnici e di sicurezza',
+      retention: 'I dati di navigazione restano nei log del server solo per il tempo necessario',
+    });
+    const english = legal('en', {
+      purposes: 'remember the language of the site, the theme you choose',
+      hosting:
+        'which stores the site’s files and sends them to your browser, and records requests in its server logs for technical and security purposes',
+    });
+    expect(checkTerms([italian, english])).toEqual([]);
+  });
+});

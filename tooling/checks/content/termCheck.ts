@@ -126,6 +126,53 @@ export const TERM_RULES: readonly TermRule[] = [
     instead:
       'the typographic apostrophe ’ (a straight one belongs only in keys, placeholders and markup)',
   },
+  // The third copy review: policy sentences the code contradicts, and words it set aside.
+  {
+    language: 'it',
+    pattern: /\bpreferenze che scegli\b|\bscelte che fai sul sito\b/i,
+    instead:
+      'what is stored, one by one ("la lingua del sito", "il tema che scegli"): the language is stored with no choice made (src/i18n/detector.ts)',
+  },
+  {
+    language: 'en',
+    pattern: /\bpreferences (?:that )?you choose\b|\bchoices you make on the site\b/i,
+    instead:
+      'what is stored, one by one ("the language of the site", "the theme you choose"): the language is stored with no choice made (src/i18n/detector.ts)',
+  },
+  {
+    language: 'it',
+    pattern: /\brilevata dal browser\b/i,
+    instead:
+      '"ricavata dalle impostazioni del browser": the site finds the language, not the browser',
+  },
+  {
+    language: 'it',
+    pattern: /\blog del server\b[^.;]*\bper inviare\b/i,
+    instead:
+      '"a fini tecnici e di sicurezza": the host keeps its logs for that, not to send the pages',
+  },
+  {
+    language: 'en',
+    pattern: /\bserver logs\b[^.;]*\bto deliver\b/i,
+    instead:
+      '"for technical and security purposes": the host keeps its logs for that, not to deliver the pages',
+  },
+  { language: 'it', pattern: /\bhosting che ospita\b/i, instead: '"fornitore di hosting" alone' },
+  {
+    language: 'it',
+    pattern: /\bbanco cruscotto\b/i,
+    instead: '"banco prova" ("su un cruscotto vero")',
+  },
+  {
+    language: 'it',
+    pattern: /\bannullare la presa visione\b/i,
+    instead: '"far ricomparire l’avviso": what has been read cannot be unread',
+  },
+  {
+    language: 'en',
+    pattern: /\bundo your acknowledgement\b/i,
+    instead: '"bring the notice back": what has been read cannot be unread',
+  },
 ];
 
 /**
@@ -138,7 +185,7 @@ export function displayedText(text: string): string {
 }
 
 /** Every text of a translation file with its dotted key; a list's items as key.1, key.2… */
-function texts(content: unknown): [string, string][] {
+export function texts(content: unknown): [string, string][] {
   return [...flattenKeys(content)].flatMap(([key, value]): [string, string][] => {
     if (typeof value === 'string') return [[key, value]];
     if (Array.isArray(value)) {
