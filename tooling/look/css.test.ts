@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { lookColours } from './accent';
 import { cssName, lookCss } from './css';
-import type { Palette } from './tokens';
+import { TOKENS, type Palette } from './tokens';
 
 const palette = (hex: string): Palette => ({
   background: hex,
@@ -36,6 +36,7 @@ describe('lookCss', () => {
       expect(css).toContain(`${cssName(token)}: ${hex};`);
     }
     expect(cssName('onAccentSoft')).toBe('--look-on-accent-soft');
+    expect([...TOKENS].sort()).toEqual(Object.keys(colours.light).sort());
     expect(css).toMatch(/^(:root(\.dark)? \{\n( {2}--look-[a-z-]+: #[0-9a-f]{6};\n)+\}\n){2}$/);
   });
 });

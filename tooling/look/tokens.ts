@@ -31,6 +31,21 @@ export interface Palette {
 
 export type Token = keyof Palette;
 
+/** Every token, in the order above: the order the CSS lists them in. */
+export const TOKENS: readonly Token[] = [
+  'background',
+  'surface',
+  'foreground',
+  'muted',
+  'border',
+  'accent',
+  'accentFill',
+  'onAccent',
+  'accentSoft',
+  'onAccentSoft',
+  'focus',
+];
+
 /** WCAG 2.2 AA: 1.4.3 for text (normal size), 1.4.11 for controls' boundaries and focus. */
 export const TEXT_CONTRAST = 4.5;
 export const NON_TEXT_CONTRAST = 3;
