@@ -25,6 +25,7 @@ export interface ThemeDesign {
 /** The accent chroma at which the neutrals take their full tint: a clearly coloured accent. */
 export const FULL_TINT_CHROMA = 0.1;
 
+// Two themes of one shape, spelled out on purpose: each tone is a design choice to read and tune.
 export const DESIGN: Record<Theme, ThemeDesign> = {
   // Near-white: a faintly tinted page under whiter cards, ink-dark text.
   light: {
