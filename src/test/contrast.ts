@@ -2,8 +2,11 @@
  * Colour contrast as WCAG 2 defines it: the relative luminance of sRGB colours
  * and the ratio between two of them, from 1 (the same) to 21 (black on white).
  * Used to hold the chart's colours and, in the browser tests, the focus ring and
- * control borders to the 3:1 of WCAG 1.4.11 (Non-text contrast).
+ * control borders to the 3:1 of WCAG 1.4.11 (Non-text contrast). The maths is
+ * culori's, as in the build's look colours (tooling/look), so the site's colours
+ * and the tests that judge them share one implementation.
  */
+import { wcagContrast, wcagLuminance, type Rgb as CuloriRgb } from 'culori';
 
 /** An opaque sRGB colour, each channel 0–255. */
 export interface Rgb {
@@ -24,20 +27,20 @@ export function parseHex(hex: string): Rgb {
   return { r: channel(0), g: channel(1), b: channel(2) };
 }
 
-function linear(channel: number): number {
-  const value = channel / 255;
-  return value <= 0.04045 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
-}
+/** culori's sRGB takes channels from 0 to 1. */
+const culoriRgb = ({ r, g, b }: Rgb): CuloriRgb => ({
+  mode: 'rgb',
+  r: r / 255,
+  g: g / 255,
+  b: b / 255,
+});
 
 /** Relative luminance, 0 (black) to 1 (white). */
-export function relativeLuminance({ r, g, b }: Rgb): number {
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+export function relativeLuminance(colour: Rgb): number {
+  return wcagLuminance(culoriRgb(colour));
 }
 
 /** The contrast ratio of two colours, in either order. */
 export function contrastRatio(first: Rgb, second: Rgb): number {
-  const [lighter, darker] = [relativeLuminance(first), relativeLuminance(second)].sort(
-    (a, b) => b - a,
-  ) as [number, number];
-  return (lighter + 0.05) / (darker + 0.05);
+  return wcagContrast(culoriRgb(first), culoriRgb(second));
 }

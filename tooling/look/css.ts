@@ -1,0 +1,21 @@
+/**
+ * The look's colours as CSS custom properties: the light palette on :root, the dark on
+ * :root.dark (the class the theme toggle and the pre-paint script set on <html>). Named
+ * --look-<token>, out of Tailwind's namespaces; src/styles.css maps them to utilities with
+ * `@theme inline { --color-accent: var(--look-accent); … }` (docs/decisions/look-colours.md).
+ */
+import { TOKENS, type Palette } from './tokens';
+
+/** accentFill → --look-accent-fill. */
+export const cssName = (token: string): string =>
+  `--look-${token.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}`;
+
+function block(selector: string, palette: Palette): string {
+  const lines = TOKENS.map((token) => `  ${cssName(token)}: ${palette[token]};`);
+  return `${selector} {\n${lines.join('\n')}\n}\n`;
+}
+
+/** The stylesheet for both themes, each token once per theme. */
+export function lookCss(palettes: { light: Palette; dark: Palette }): string {
+  return `${block(':root', palettes.light)}${block(':root.dark', palettes.dark)}`;
+}
