@@ -127,6 +127,18 @@ describe('the cache of share images', () => {
     expect(draws).toBe(before + cards.length);
   });
 
+  it('draws a card that comes twice in one call once, and keeps the order', async () => {
+    const before = draws;
+    const twice = { ...base, title: 'Twice' };
+    const images = await run([twice, { ...base, title: 'Once' }, twice]);
+    expect(images.map((image) => [image.fileName, image.reused])).toEqual([
+      ['card-0.png', false],
+      ['card-1.png', false],
+      ['card-2.png', true],
+    ]);
+    expect(draws).toBe(before + 2);
+  });
+
   it('keys fonts by their bytes, not their path', () => {
     const copy = join(folder, 'heading-copy.woff');
     copyFileSync(base.fonts.heading.path, copy);

@@ -3,8 +3,10 @@
  * of a page's title in the owner's look, drawn at build time from local fonts
  * (docs/decisions/share-images.md), and cached by content.
  */
+import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import type { ShareCard, ShareColours } from './card';
@@ -91,8 +93,9 @@ export interface ShareImage {
 
 /**
  * The images of many cards, each drawn only if the cache in cacheDir has no
- * image of the same content. One after another: sharp already spreads each
- * image over the cores, and the layout is synchronous.
+ * image of the same content (nor an earlier card of the same call). One card
+ * per core at a time: quantising and compressing a PNG keeps one core busy,
+ * so two at once took a third less time on two cores (measured).
  */
 export async function shareImages(
   cards: { fileName: string; card: ShareCard }[],
@@ -100,19 +103,31 @@ export async function shareImages(
   render: (card: ShareCard) => Promise<Buffer> = renderShareImage,
 ): Promise<ShareImage[]> {
   await mkdir(cacheDir, { recursive: true });
+  const drawing = new Map<string, Promise<Buffer>>();
+  const one = async ({ fileName, card }: { fileName: string; card: ShareCard }) => {
+    const key = cardKey(card);
+    const cached = join(cacheDir, `${key}.png`);
+    const pending = drawing.get(key);
+    if (pending) return { fileName, png: await pending, reused: true };
+    if (existsSync(cached)) return { fileName, png: await readFile(cached), reused: true };
+    const png = render(card).then(async (image) => {
+      // Written aside, then renamed: a build stopped mid-write leaves no half image to reuse.
+      const partial = `${cached}.${randomUUID()}.partial`;
+      await writeFile(partial, image);
+      await rename(partial, cached);
+      return image;
+    });
+    drawing.set(key, png);
+    return { fileName, png: await png, reused: false };
+  };
   const images: ShareImage[] = [];
-  for (const { fileName, card } of cards) {
-    const cached = join(cacheDir, `${cardKey(card)}.png`);
-    if (existsSync(cached)) {
-      images.push({ fileName, png: await readFile(cached), reused: true });
-      continue;
+  let next = 0;
+  const worker = async () => {
+    for (let index = next++; index < cards.length; index = next++) {
+      const card = cards[index];
+      if (card) images[index] = await one(card);
     }
-    const png = await render(card);
-    // Written aside, then renamed: a build stopped mid-write leaves no half image to reuse.
-    const partial = `${cached}.${process.pid}.partial`;
-    await writeFile(partial, png);
-    await rename(partial, cached);
-    images.push({ fileName, png, reused: false });
-  }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() }, worker));
   return images;
 }
