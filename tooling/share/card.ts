@@ -1,5 +1,5 @@
 /** What one share image shows: a page's title in one language, in the owner's look. */
-import type { FontFile } from './faces';
+import type { FontFile } from './faces.ts';
 
 export type { FontFile };
 

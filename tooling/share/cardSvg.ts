@@ -10,7 +10,7 @@ import {
   SHARE_WIDTH,
   type ShareCard,
   type ShareColours,
-} from './card';
+} from './card.ts';
 import {
   capHeight,
   loadFace,
@@ -19,8 +19,8 @@ import {
   textWidth,
   type Face,
   type TextStyle,
-} from './faces';
-import { breakLines, fitTitle, splitGraphemes, type TitleSize } from './lineBreak';
+} from './faces.ts';
+import { breakLines, fitTitle, splitGraphemes, type TitleSize } from './lineBreak.ts';
 
 const PAD = 80;
 /** The widest a line of the title may be. */

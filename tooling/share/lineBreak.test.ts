@@ -6,7 +6,7 @@ import {
   fitTitle,
   separatorParts,
   splitGraphemes,
-} from './lineBreak';
+} from './lineBreak.ts';
 
 /** Every character 10 px wide: widths are read off the text's length. */
 const mono = (text: string) => splitGraphemes(text).length * 10;

@@ -6,8 +6,8 @@
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { renderShareImage, type ShareCard } from './shareImage';
-import { sampleCard } from './testing';
+import { renderShareImage, type ShareCard } from './shareImage.ts';
+import { sampleCard } from './testing.ts';
 
 const folder = process.argv[2] ?? '.scratch/share-samples';
 const photo = readFileSync('sample-owner/images/profile-384.webp');

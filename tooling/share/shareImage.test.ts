@@ -3,17 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { initials, layoutCard, TITLE_WIDTH } from './cardSvg';
-import { loadFace, missingCharacters } from './faces';
-import { ELLIPSIS } from './lineBreak';
+import { initials, layoutCard, TITLE_WIDTH } from './cardSvg.ts';
+import { loadFace, missingCharacters } from './faces.ts';
+import { ELLIPSIS } from './lineBreak.ts';
 import {
   cardKey,
   renderShareImage,
   shareImages,
   type ShareCard,
   type ShareColours,
-} from './shareImage';
-import { sampleCard, sourceSans } from './testing';
+} from './shareImage.ts';
+import { sampleCard, sourceSans } from './testing.ts';
 
 const photo = readFileSync('sample-owner/images/profile-384.webp');
 const folder = mkdtempSync(join(tmpdir(), 'share-images-'));

@@ -9,12 +9,12 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { ShareCard, ShareColours } from './card';
-import { layoutCard, type PortraitSlot } from './cardSvg';
-import { fontHash, sha256 } from './faces';
+import type { ShareCard, ShareColours } from './card.ts';
+import { layoutCard, type PortraitSlot } from './cardSvg.ts';
+import { fontHash, sha256 } from './faces.ts';
 
-export { SHARE_HEIGHT, SHARE_WIDTH, type ShareCard, type ShareColours } from './card';
-export type { FontFile } from './faces';
+export { SHARE_HEIGHT, SHARE_WIDTH, type ShareCard, type ShareColours } from './card.ts';
+export type { FontFile } from './faces.ts';
 
 /**
  * Bump when the drawing changes (cardSvg.ts, the PNG options): every cached
