@@ -99,7 +99,8 @@ const path = (data: string, fill: string) => `<path d="${data}" fill="${fill}"/>
 function siteLabel(card: ShareCard, body: Face, colours: ShareColours): string {
   const label: TextStyle = { face: body, size: 28, tracking: 0.5 };
   const dotY = LABEL_BASELINE - capHeight(label) / 2;
-  const text = oneLine(label, card.siteLabel, TITLE_WIDTH - 28);
+  // Cut well before the corner rings (they reach x ≈ 1050 at the label's height).
+  const text = oneLine(label, card.siteLabel, 880 - PAD - 28);
   return `<circle cx="${PAD + 6}" cy="${dotY}" r="6" fill="${colours.accent}"/>${path(textPath(label, text, PAD + 28, LABEL_BASELINE), colours.muted)}`;
 }
 
