@@ -1,0 +1,43 @@
+/** What one share image shows: a page's title in one language, in the owner's look. */
+import type { FontFile } from './faces.ts';
+
+export type { FontFile };
+
+/** The owner's colours, as hex (#rgb or #rrggbb): the look's tokens, not CSS. */
+export interface ShareColours {
+  background: string;
+  surface: string;
+  text: string;
+  muted: string;
+  accent: string;
+  onAccent: string;
+}
+
+export interface ShareCard {
+  /** The page's title, e.g. "Experience" or "Esperienza"; a long one wraps to three lines, then an ellipsis. */
+  title: string;
+  ownerName: string;
+  jobTitle: string;
+  /** A short second voice, e.g. the site's host "jane.dev". */
+  siteLabel: string;
+  /** BCP 47: the letter case of the monogram's initials. */
+  language: string;
+  /** The owner's portrait (WebP, PNG, JPEG), drawn round; null draws a monogram of the initials. */
+  photo: Buffer | null;
+  colours: ShareColours;
+  fonts: { heading: FontFile; body: FontFile };
+}
+
+export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 630;
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** The colours, checked: they go into the drawing's markup as they are. */
+export function checkedColours(colours: ShareColours): ShareColours {
+  for (const [name, value] of Object.entries(colours)) {
+    if (!HEX.test(value))
+      throw new Error(`Share image colour ${name} is not #rgb or #rrggbb: ${value}`);
+  }
+  return colours;
+}
