@@ -31,8 +31,8 @@ function pageHtml(css: string, width: number, language: 'en' | 'it'): string {
     block('p', 'about (18 px)', profile.about.intro[language]),
     ...work.flatMap((entry, index) => [
       block('h2', `h2 role ${index + 1}`, entry.role[language]),
-      block('span', `company ${index + 1} (500)`, entry.company),
-      block('span', `period ${index + 1} (voice)`, entry.period),
+      block('p', `company ${index + 1} (500)`, entry.company),
+      block('p', `period ${index + 1} (voice)`, entry.period),
       block('p', `description ${index + 1}`, entry.description[language]),
     ]),
     ...quotes.map((entry, index) =>
@@ -46,7 +46,6 @@ h1 { font: 700 36px/40px var(--typeface-heading); letter-spacing: -0.025em; marg
 h2 { font: 600 18px/28px var(--typeface-heading); margin: 24px 0 0; }
 p, blockquote { margin: 8px 0 0; }
 [data-block^="about"] { font-size: 18px; line-height: 1.625; }
-span[data-block] { display: table; }
 [data-block^="company"] { font-weight: 500; }
 [data-block^="period"] { font: 500 14px/20px var(--typeface-voice); }
 blockquote { font-style: italic; }
@@ -70,7 +69,12 @@ async function blocks(page: Page) {
     return [...document.querySelectorAll<HTMLElement>('[data-block]')].map((element) => ({
       name: element.dataset.block ?? '',
       height: element.getBoundingClientRect().height,
-      width: element.getBoundingClientRect().width,
+      // The text's own width (its lines' union), not its box's.
+      width: (() => {
+        const range = document.createRange();
+        range.selectNodeContents(element);
+        return range.getBoundingClientRect().width;
+      })(),
     }));
   });
 }
