@@ -66,73 +66,58 @@ const SYSTEM_MONO =
 /** The weights the design draws running text and labels with (font-normal … font-bold). */
 const TEXT_WEIGHTS = [400, 500, 600, 700] as const;
 
-const SOURCE_SANS: VariableFace = {
-  kind: 'variable',
-  family: 'Source Sans 3 Variable',
-  package: '@fontsource-variable/source-sans-3',
-  file: 'source-sans-3-{subset}-wght-normal.woff2',
-  style: 'normal',
-  weights: TEXT_WEIGHTS,
-  fallback: 'sans',
-  statics: {
-    package: '@fontsource/source-sans-3',
-    file: 'source-sans-3-latin-{weight}-normal.woff',
-  },
-};
+/**
+ * A Fontsource variable family's face in one style: the files of
+ * @fontsource-variable/<id>, its widths read in @fontsource/<id>'s static files.
+ */
+function variableFace(
+  id: string,
+  family: string,
+  style: Face['style'],
+  weights: readonly number[],
+  fallback: FallbackKind = 'sans',
+): VariableFace {
+  return {
+    kind: 'variable',
+    family,
+    package: `@fontsource-variable/${id}`,
+    file: `${id}-{subset}-wght-${style}.woff2`,
+    style,
+    weights,
+    fallback,
+    statics: { package: `@fontsource/${id}`, file: `${id}-latin-{weight}-${style}.woff` },
+  };
+}
+
+/** One upright weight of a Fontsource static family, standing for a range of weights. */
+function staticFace(
+  id: string,
+  family: string,
+  weight: number,
+  standsFor: readonly [number, number],
+  fallback: FallbackKind,
+): StaticFace {
+  return {
+    kind: 'static',
+    family,
+    package: `@fontsource/${id}`,
+    file: `${id}-{subset}-${weight}-normal.woff2`,
+    style: 'normal',
+    weight,
+    standsFor,
+    fallback,
+  };
+}
+
+const SOURCE_SANS = variableFace('source-sans-3', 'Source Sans 3 Variable', 'normal', TEXT_WEIGHTS);
 /** Quotes (testimonials) are the one italic text, at the regular weight. */
-const SOURCE_SANS_ITALIC: VariableFace = {
-  ...SOURCE_SANS,
-  file: 'source-sans-3-{subset}-wght-italic.woff2',
-  style: 'italic',
-  weights: [400],
-  statics: {
-    package: '@fontsource/source-sans-3',
-    file: 'source-sans-3-latin-{weight}-italic.woff',
-  },
-};
-const SOURCE_SERIF: StaticFace = {
-  kind: 'static',
-  family: 'Source Serif 4',
-  package: '@fontsource/source-serif-4',
-  file: 'source-serif-4-{subset}-600-normal.woff2',
-  style: 'normal',
-  weight: 600,
-  standsFor: [600, 700],
-  fallback: 'serif',
-};
-const SOURCE_CODE: StaticFace = {
-  kind: 'static',
-  family: 'Source Code Pro',
-  package: '@fontsource/source-code-pro',
-  file: 'source-code-pro-{subset}-500-normal.woff2',
-  style: 'normal',
-  weight: 500,
-  standsFor: [400, 700],
-  fallback: 'mono',
-};
-const GEIST: VariableFace = {
-  kind: 'variable',
-  family: 'Geist Variable',
-  package: '@fontsource-variable/geist',
-  file: 'geist-{subset}-wght-normal.woff2',
-  style: 'normal',
-  weights: TEXT_WEIGHTS,
-  fallback: 'sans',
-  statics: { package: '@fontsource/geist', file: 'geist-latin-{weight}-normal.woff' },
-};
-const GEIST_ITALIC: VariableFace = {
-  ...GEIST,
-  file: 'geist-{subset}-wght-italic.woff2',
-  style: 'italic',
-  weights: [400],
-  statics: { package: '@fontsource/geist', file: 'geist-latin-{weight}-italic.woff' },
-};
-const GEIST_MONO: StaticFace = {
-  ...SOURCE_CODE,
-  family: 'Geist Mono',
-  package: '@fontsource/geist-mono',
-  file: 'geist-mono-{subset}-500-normal.woff2',
-};
+const SOURCE_SANS_ITALIC = variableFace('source-sans-3', 'Source Sans 3 Variable', 'italic', [400]);
+const SOURCE_SERIF = staticFace('source-serif-4', 'Source Serif 4', 600, [600, 700], 'serif');
+/** One weight for every label: the voice never turns to a synthetic bold. */
+const SOURCE_CODE = staticFace('source-code-pro', 'Source Code Pro', 500, [400, 700], 'mono');
+const GEIST = variableFace('geist', 'Geist Variable', 'normal', TEXT_WEIGHTS);
+const GEIST_ITALIC = variableFace('geist', 'Geist Variable', 'italic', [400]);
+const GEIST_MONO = staticFace('geist-mono', 'Geist Mono', 500, [400, 700], 'mono');
 
 const sans = (...faces: Face[]): RoleFaces => ({ faces, generic: 'sans-serif' });
 
