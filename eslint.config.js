@@ -265,7 +265,8 @@ export default tseslint.config(
     languageOptions: { globals: NODE },
   },
   {
-    files: ['tests/**/*.ts', ...BENCH_IN_THE_PAGE],
+    // With the tooling script that measures fonts in a page (docs/decisions/typefaces.md).
+    files: ['tests/**/*.ts', ...BENCH_IN_THE_PAGE, 'tooling/look/shiftProof.ts'],
     languageOptions: { globals: { ...BROWSER, ...NODE }, parserOptions: DOM_TYPES },
   },
   {

@@ -1,0 +1,69 @@
+/** The CSS text of a pairing: @font-face rules, fallback faces, the custom properties. */
+import type { FallbackOverrides } from './metrics';
+
+/** A CSS string for a family or local font name. */
+export const quoted = (name: string) => `'${name.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+
+const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
+
+function atFontFace(descriptors: Record<string, string>): string {
+  const lines = Object.entries(descriptors).map(([name, value]) => `  ${name}: ${value};`);
+  return `@font-face {\n${lines.join('\n')}\n}`;
+}
+
+export interface WebFontFace {
+  family: string;
+  style: string;
+  /** A weight or a range ("200 900"). */
+  weight: string;
+  url: string;
+  unicodeRange: string;
+}
+
+/** Swap: text shows at once in the fallback face, which takes the same room (below). */
+export function webFontRule(face: WebFontFace): string {
+  return atFontFace({
+    'font-family': quoted(face.family),
+    'font-style': face.style,
+    'font-weight': face.weight,
+    'font-display': 'swap',
+    src: `url(${face.url}) format('woff2')`,
+    'unicode-range': face.unicodeRange,
+  });
+}
+
+export interface FallbackFace {
+  /** The web font's family: this face is `${family} Fallback`. */
+  family: string;
+  style: string;
+  weight: string;
+  localNames: readonly string[];
+  overrides: FallbackOverrides;
+}
+
+export const fallbackFamily = (family: string) => `${family} Fallback`;
+
+export function fallbackRule(face: FallbackFace): string {
+  return atFontFace({
+    'font-family': quoted(fallbackFamily(face.family)),
+    'font-style': face.style,
+    'font-weight': face.weight,
+    src: face.localNames.map((name) => `local(${quoted(name)})`).join(', '),
+    'size-adjust': percent(face.overrides.sizeAdjust),
+    'ascent-override': percent(face.overrides.ascentOverride),
+    'descent-override': percent(face.overrides.descentOverride),
+    'line-gap-override': percent(face.overrides.lineGapOverride),
+  });
+}
+
+/** A family stack: each web font followed by its fallback face, then the generic tail. */
+export function fontStack(families: readonly string[], generic: string): string {
+  return [...families.flatMap((family) => [family, fallbackFamily(family)]).map(quoted), generic]
+    .filter(Boolean)
+    .join(', ');
+}
+
+export function customProperties(properties: Record<string, string>): string {
+  const lines = Object.entries(properties).map(([name, value]) => `  ${name}: ${value};`);
+  return `:root {\n${lines.join('\n')}\n}`;
+}

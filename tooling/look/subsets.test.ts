@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { sampleText } from './sampleText';
+import { languageSubsets } from './subsets';
+
+describe('languageSubsets', () => {
+  it('needs only latin for English and Italian', () => {
+    expect(languageSubsets(['en', 'it'])).toEqual({
+      subsets: ['latin'],
+      primary: ['latin'],
+      unknown: [],
+    });
+  });
+
+  it('adds what a language writes beyond Latin-1, by its base code', () => {
+    expect(languageSubsets(['it', 'pl-PL'])).toMatchObject({ subsets: ['latin', 'latin-ext'] });
+    expect(languageSubsets(['uk'])).toMatchObject({
+      subsets: ['cyrillic', 'latin'],
+      primary: ['cyrillic'],
+    });
+  });
+
+  it('takes an unknown language as Latin script and names it', () => {
+    expect(languageSubsets(['en', 'xx'])).toEqual({
+      subsets: ['latin', 'latin-ext'],
+      primary: ['latin'],
+      unknown: ['xx'],
+    });
+  });
+});
+
+describe('sampleText', () => {
+  it('measures the languages it knows, English for the others', () => {
+    expect(sampleText(['it'])).toMatch(/^Ingegnere/);
+    expect(sampleText(['en', 'it-IT'])).toMatch(/^Senior.*Ingegnere/);
+    expect(sampleText(['xx'])).toBe(sampleText(['en']));
+  });
+});

@@ -1,0 +1,195 @@
+/**
+ * A pairing's font files and CSS for the build: which WOFF2 files to copy (named
+ * by their content), the @font-face rules with their metric-matched fallback
+ * faces, the custom properties the design reads (--typeface-body, -heading,
+ * -voice) and the preload tags of what the first screen draws. The files come
+ * from the site itself, so the CSP's font-src 'self' holds. docs/decisions/typefaces.md.
+ */
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, join } from 'node:path';
+import { TYPEFACES, type Face, type Role, type Typeface, type TypefaceId } from './catalogue';
+import { FALLBACKS, localNames } from './fallbacks';
+import {
+  customProperties,
+  fallbackRule,
+  fontStack,
+  webFontRule,
+  type FallbackFace,
+} from './fontFaces';
+import { faceMetrics, fallbackOverrides, openFont, weightAxis, type FaceMetrics } from './metrics';
+import { sampleText } from './sampleText';
+import { languageSubsets } from './subsets';
+
+export { ROLES, TYPEFACE_IDS, TYPEFACES, type Role, type TypefaceId } from './catalogue';
+
+export interface FontFile {
+  /** The file in node_modules. */
+  source: string;
+  /** Where the build writes it, below the site's base path; its name holds a hash of its bytes. */
+  fileName: string;
+  roles: Role[];
+  subset: string;
+  bytes: number;
+  /** The first screen draws it in every page: preloaded. */
+  preload: boolean;
+}
+
+export interface TypefaceAssets {
+  files: FontFile[];
+  /** @font-face rules, fallback faces and the :root custom properties. */
+  css: string;
+  /** `<link rel="preload">` tags for the head, one per preloaded file. */
+  preloadTags: string[];
+  /** What the build should tell the owner (a language or a subset it could not serve). */
+  warnings: string[];
+}
+
+export interface TypefaceOptions {
+  /** The site's base path ('/', '/portfolio/'): every font address starts with it. */
+  base?: string;
+  /** Where node_modules is found from. */
+  root?: string;
+  /** The roles the first screen draws; their upright files of each language's main subset are preloaded. */
+  firstScreen?: readonly Role[];
+}
+
+/** Each file's metrics for a text: laying the text out is most of the time a call takes. */
+const measured = new Map<string, FaceMetrics>();
+
+/** The custom property each role's stack is given. */
+export const roleProperty = (role: Role) => `--typeface-${role}`;
+
+/** Each face once, with the roles that draw with it (humanist's body and heading share one). */
+function facesInUse(typeface: Typeface): Map<Face, Role[]> {
+  const uses = new Map<Face, Role[]>();
+  for (const [role, { faces }] of Object.entries(typeface.roles) as [
+    Role,
+    Typeface['roles'][Role],
+  ][]) {
+    for (const face of faces) uses.set(face, [...(uses.get(face) ?? []), role]);
+  }
+  return uses;
+}
+
+/**
+ * The latin WOFF file a face's widths at a weight are read from: a static face's
+ * WOFF twin (fontkit 2.0.4 fails on composite glyphs of a static WOFF2), a
+ * variable face's static file of that weight (catalogue.ts).
+ */
+function metricsFile(face: Face, weight: number): [pkg: string, path: string] {
+  if (face.kind === 'static') {
+    return [face.package, `files/${face.file.replace('{subset}', 'latin').replace(/2$/, '')}`];
+  }
+  return [face.statics.package, `files/${face.statics.file.replace('{weight}', String(weight))}`];
+}
+
+export function typefaceAssets(
+  id: TypefaceId,
+  languages: readonly string[],
+  { base = '/', root = process.cwd(), firstScreen = ['body', 'heading'] }: TypefaceOptions = {},
+): TypefaceAssets {
+  const typeface: Typeface = TYPEFACES[id];
+  const resolve = (pkg: string, path: string) =>
+    createRequire(join(root, 'package.json')).resolve(`${pkg}/${path}`);
+  const { subsets, primary, unknown } = languageSubsets(languages);
+  const text = sampleText(languages);
+  const measure = (pkg: string, path: string) => {
+    const key = `${resolve(pkg, path)}\n${text}`;
+    if (!measured.has(key)) measured.set(key, faceMetrics(openFont(resolve(pkg, path)), text));
+    return measured.get(key) as FaceMetrics;
+  };
+  const warnings = unknown.map(
+    (language) =>
+      `typeface: no script known for the language "${language}", taken as Latin (latin, latin-ext): tooling/look/subsets.ts`,
+  );
+  const files: FontFile[] = [];
+  const faceRules: string[] = [];
+  const fallbackRules: string[] = [];
+
+  for (const [face, roles] of facesInUse(typeface)) {
+    const latin = resolve(face.package, `files/${face.file.replace('{subset}', 'latin')}`);
+    const axis = face.kind === 'variable' ? weightAxis(openFont(latin)) : face.standsFor;
+    if (!axis) throw new Error(`${face.family}: ${latin} has no weight axis`);
+    const ranges = JSON.parse(
+      readFileSync(resolve(face.package, 'unicode.json'), 'utf8'),
+    ) as Partial<Record<string, string>>;
+    for (const subset of subsets) {
+      const unicodeRange = ranges[subset];
+      if (!unicodeRange) {
+        warnings.push(
+          `typeface: ${face.family} has no ${subset} subset; those letters show in the fallback`,
+        );
+        continue;
+      }
+      const source = resolve(face.package, `files/${face.file.replace('{subset}', subset)}`);
+      const content = readFileSync(source);
+      const hash = createHash('sha256').update(content).digest('hex').slice(0, 8);
+      const fileName = `assets/${basename(source, '.woff2')}-${hash}.woff2`;
+      const preload =
+        face.style === 'normal' &&
+        roles.some((role) => firstScreen.includes(role)) &&
+        primary.includes(subset);
+      files.push({ source, fileName, roles, subset, bytes: content.length, preload });
+      faceRules.push(
+        webFontRule({
+          family: face.family,
+          style: face.style,
+          weight: `${axis[0]} ${axis[1]}`,
+          url: `${base}${fileName}`,
+          unicodeRange,
+        }),
+      );
+    }
+    fallbackRules.push(...fallbackFaces(face, measure).map(fallbackRule));
+  }
+
+  const stacks = Object.fromEntries(
+    (Object.entries(typeface.roles) as [Role, Typeface['roles'][Role]][]).map(
+      ([role, { faces, generic }]) => [
+        roleProperty(role),
+        fontStack([...new Set(faces.map((face) => face.family))], generic),
+      ],
+    ),
+  );
+  return {
+    files,
+    css: [...faceRules, ...fallbackRules, customProperties(stacks)].join('\n'),
+    preloadTags: files
+      .filter((file) => file.preload)
+      .map(
+        (file) =>
+          `<link rel="preload" href="${base}${file.fileName}" as="font" type="font/woff2" crossorigin />`,
+      ),
+    warnings,
+  };
+}
+
+/**
+ * One fallback face per weight the site draws with a variable font (its width
+ * changes with the weight), one for a static face's range. Bold weights fall back
+ * to the local bold, whose widths differ from the regular's.
+ */
+function fallbackFaces(
+  face: Face,
+  measure: (pkg: string, path: string) => FaceMetrics,
+): FallbackFace[] {
+  const instances =
+    face.kind === 'variable'
+      ? face.weights.map((weight) => ({ weight, declared: String(weight) }))
+      : [{ weight: face.weight, declared: face.standsFor.join(' ') }];
+  const fallback = FALLBACKS[face.fallback];
+  const italic = face.style === 'italic';
+  return instances.map(({ weight, declared }) => {
+    const bold = weight >= 600;
+    const local = measure(fallback.package, `files/${fallback.file(bold, italic)}`);
+    return {
+      family: face.family,
+      style: face.style,
+      weight: declared,
+      localNames: localNames(face.fallback, bold, italic),
+      overrides: fallbackOverrides(measure(...metricsFile(face, weight)), local),
+    };
+  });
+}
