@@ -261,7 +261,13 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', NO_LOCALE_STRING, ...reactKeepsOff(behaviour)] },
   })),
   {
-    files: ['tooling/**/*.ts', 'bench/**/*.ts', 'vite.config.ts', 'playwright.config.ts'],
+    files: [
+      'tooling/**/*.ts',
+      'bench/**/*.ts',
+      'sample-owner/**/*.ts',
+      'vite.config.ts',
+      'playwright.config.ts',
+    ],
     languageOptions: { globals: NODE },
   },
   {

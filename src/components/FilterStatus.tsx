@@ -1,7 +1,7 @@
 import { needsScriptProps, whenProps } from '../behaviours/contract';
 
 interface FilterStatusProps<T extends string | number> {
-  /** One line per filter value ('3 projects at RGI'); the one for the current value shows. */
+  /** One line per filter value ('3 projects at Acme'); the one for the current value shows. */
   lines: readonly { value: T; text: string }[];
   selected: T;
 }

@@ -7,6 +7,7 @@
  * This module is read by the build (vite.config.ts) as well as by the site, so it
  * must not touch import.meta.env.
  */
+import type { ImageServicePolicies } from '../lib/imageHosts';
 import type { SocialKey } from './networks';
 
 export type { SocialKey };
@@ -27,6 +28,8 @@ export interface Identity {
   /** Where the owner lives: ISO 3166-1 alpha-2 ('IT'); the CV writes its name. */
   countryCode: string;
   postalAddress: string;
+  /** The privacy policies of the image services, as the owner checked them (else the template's). */
+  imageServicePolicies: ImageServicePolicies;
   /** Who serves the site and keeps its logs, as the privacy policy names them ('GitHub Pages', 'GitHub'). */
   hostingService: string;
   hostingCompany: string;
@@ -34,7 +37,7 @@ export interface Identity {
   siteUrl: string;
   /** Path the site is served under, '/' or '/something/'. */
   basePath: string;
-  /** Path of the share image below the base path (shipped in public/). */
+  /** Path of the share image below the base path (the build writes it at the site's root). */
   shareImagePath: string;
   /** Empty when the owner has no trading page. */
   tradingProfileUrl: string;

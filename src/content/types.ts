@@ -14,9 +14,9 @@ export type Company = string;
 
 /** One row of the experience timeline: a job or a course of study. Namespace: experience. */
 export interface ExperienceEntry {
-  /** Stable slug, unique, e.g. 'rgi-architect'. */
+  /** Stable slug, unique, e.g. 'acme-engineer'. */
   id: string;
-  /** Key of the role, e.g. 'entries.rgi-architect.role'. */
+  /** Key of the role, e.g. 'entries.acme-engineer.role'. */
   roleKey: string;
   /** Employer or school, shown as written (a proper name, not translated). */
   company: string;
@@ -24,30 +24,30 @@ export interface ExperienceEntry {
   kind: 'work' | 'study';
   /** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present' (an en dash between; 'Present' is translated on display). */
   period: string;
-  /** Key of the description, e.g. 'entries.rgi-architect.description'; none when the owner gives none. */
+  /** Key of the description, e.g. 'entries.acme-engineer.description'; none when the owner gives none. */
   descriptionKey?: string;
   /** Technology names, shown as written in every language; each is listed in technologies.json. */
   tech: readonly TechnologyName[];
   /**
    * Key of a translated list of descriptive topics shown after the names, e.g.
-   * 'entries.polito-master.topics' (['Distributed systems', …] / ['Sistemi distribuiti', …]).
+   * 'entries.uni-master.topics' (['Distributed systems', …] / ['Sistemi distribuiti', …]).
    */
   topicsKey?: string;
-  /** Key of a course of study's final grade, e.g. 'entries.polito-master.grade'. */
+  /** Key of a course of study's final grade, e.g. 'entries.uni-master.grade'. */
   gradeKey?: string;
 }
 
-/** A project delivered for one of the five companies. Namespace: projects. */
+/** A project, delivered for one of the owner's companies. Namespace: projects. */
 export interface Project {
   /** Stable slug, unique. */
   id: string;
-  /** A product's name, shown as written in every language (HalfLife, MyFastweb)… */
+  /** A product's name, shown as written in every language… */
   name?: string;
-  /** …or, for a name that describes (Fibre Coverage Checker), its translation: 'names.<id>'. */
+  /** …or, for a name that describes (a coverage checker), its translation: 'names.<id>'. */
   nameKey?: string;
   /** Technology names, shown as written in every language; each is listed in technologies.json. */
   tech: readonly TechnologyName[];
-  /** Chooses the translated description: key 'types.<type>', e.g. type 'rgi.HalfLife'. */
+  /** Chooses the translated description: key 'types.<type>' (the project's id). */
   type: string;
   company: Company;
   /** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present'. */
@@ -60,9 +60,9 @@ export interface Course {
   id: string;
   titleKey: string;
   descriptionKey?: string;
-  /** Key of the duration text, e.g. 'items.git.duration' ('2.5 hours' / '2,5 ore'). */
+  /** Key of the duration text, e.g. 'items.sql-basics.duration' ('2.5 hours' / '2,5 ore'). */
   durationKey?: string;
-  /** Duration in hours, for checks and sorting (2.5 for Git). */
+  /** Duration in hours, for checks and sorting (2.5 for a course of two and a half hours). */
   hours?: number;
   /** Key of the translated list of topics covered, e.g. 'items.git.topics'. */
   topicsKey?: string;
@@ -81,6 +81,6 @@ export interface Testimonial {
   nameKey: string;
   roleKey?: string;
   quoteKey: string;
-  /** https link to the person's professional-network profile. */
-  linkedinUrl?: string;
+  /** The person's profile: its https address and the network's name ('LinkedIn', or its host). */
+  profile?: { url: string; network: string };
 }

@@ -1,46 +1,18 @@
 /**
- * Renders the shipped images from SVG drawings made for this project, so every
- * picture is ours, sized for how it is shown, and in a modern format: the
- * sample owner's (portrait, share image and tab icon with its monogram, in
- * sample-owner/images/) and the template's own neutral ones, used where an
- * owner has none (src/assets/). Re-run after changing a drawing: `npm run images`.
+ * Renders the template's own neutral images from SVG drawings made for this
+ * project, used where an owner has none (src/assets/): the share image, the
+ * tab icon and the course picture. The sample's pictures are drawn by its own
+ * scripts in sample-owner/images/. Re-run after changing a drawing: `npm run images`.
  */
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { FAVICON } from '../build/document';
+import { FAVICON } from '../../src/lib/siteFiles';
 
 const root = new URL('../..', import.meta.url);
 const out = (path: string) => new URL(path, root);
 
-/** An illustrated portrait (not a real person): sample profile photo. */
-function portraitSvg(size: number): string {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200">
-  <defs>
-    <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#1d5fd6"/><stop offset="1" stop-color="#0f766e"/>
-    </linearGradient>
-    <linearGradient id="shirt" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="#f8fafc"/><stop offset="1" stop-color="#cbd5e1"/>
-    </linearGradient>
-  </defs>
-  <rect width="200" height="200" fill="url(#bg)"/>
-  <circle cx="160" cy="40" r="60" fill="#ffffff" opacity="0.08"/>
-  <circle cx="30" cy="170" r="50" fill="#000000" opacity="0.08"/>
-  <path d="M30 200c4-40 32-62 70-62s66 22 70 62z" fill="url(#shirt)"/>
-  <path d="M86 136h28l-4 18h-20z" fill="#e0ac8a"/>
-  <ellipse cx="100" cy="92" rx="34" ry="40" fill="#eab896"/>
-  <path d="M66 88c-2-30 16-46 36-46 22 0 36 14 34 44-6-14-18-22-34-22-16 0-28 8-36 24z" fill="#3f2a1d"/>
-  <ellipse cx="87" cy="96" rx="3.5" ry="4" fill="#1e293b"/>
-  <ellipse cx="113" cy="96" rx="3.5" ry="4" fill="#1e293b"/>
-  <path d="M90 114c6 5 14 5 20 0" stroke="#9a5b3f" stroke-width="3" fill="none" stroke-linecap="round"/>
-  <rect x="76" y="88" width="20" height="15" rx="4" fill="none" stroke="#1e293b" stroke-width="2.5"/>
-  <rect x="104" y="88" width="20" height="15" rx="4" fill="none" stroke="#1e293b" stroke-width="2.5"/>
-  <path d="M96 95h8" stroke="#1e293b" stroke-width="2.5"/>
-</svg>`;
-}
-
 /** A share image for link previews (og:image), 1200×630: the site's dark gradient under a drawing. */
-function shareSvg(drawing: string) {
+export function shareSvg(drawing: string) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
@@ -52,24 +24,10 @@ function shareSvg(drawing: string) {
 </svg>`;
 }
 
-/** The sample owner's: the monogram and the job title. */
-const SAMPLE_SHARE = `<circle cx="1040" cy="120" r="220" fill="#3b82f6" opacity="0.18"/>
-  <circle cx="140" cy="560" r="180" fill="#14b8a6" opacity="0.14"/>
-  <g font-family="DejaVu Sans, Arial, sans-serif" fill="#f8fafc">
-    <text x="96" y="300" font-size="84" font-weight="700">&lt;DM /&gt;</text>
-    <text x="96" y="390" font-size="44" font-weight="600">Senior Software Engineer</text>
-    <text x="96" y="450" font-size="36" fill="#bfdbfe">Technical Architect FE</text>
-  </g>`;
-
 /** The template's, until an owner adds their own: brackets, no monogram. */
 const NEUTRAL_SHARE = `<g fill="none" stroke="#f8fafc" stroke-width="28" stroke-linecap="round" stroke-linejoin="round">
     <path d="M480 215 L380 315 L480 415"/><path d="M720 215 L820 315 L720 415"/><path d="M640 180 L560 450"/>
   </g>`;
-
-/** The favicon: the monogram on a rounded square. */
-function faviconSvg(size: number) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1d5fd6"/><text x="32" y="42" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">DM</text></svg>`;
-}
 
 /** The template's tab icon and course picture: the same brackets, no letters. */
 function neutralFaviconSvg(size: number) {
@@ -87,24 +45,18 @@ function neutralCourseSvg() {
 }
 
 /** Renders a drawing as a palette PNG, the smallest for flat colours. */
-async function writePng(svg: string, path: string): Promise<void> {
+export async function writePng(svg: string, path: string): Promise<void> {
   await sharp(Buffer.from(svg))
     .png({ compressionLevel: 9, palette: true })
     .toFile(out(path).pathname);
 }
 
-await mkdir(out('src/assets/'), { recursive: true });
-await mkdir(out('sample-owner/images/'), { recursive: true });
-for (const size of [192, 384]) {
-  await sharp(Buffer.from(portraitSvg(size)))
-    .webp({ quality: 82 })
-    .toFile(out(`sample-owner/images/profile-${size}.webp`).pathname);
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await mkdir(out('src/assets/'), { recursive: true });
+  await writePng(shareSvg(NEUTRAL_SHARE), 'src/assets/share.png');
+  await writePng(neutralFaviconSvg(FAVICON.size), 'src/assets/favicon.png');
+  await sharp(Buffer.from(neutralCourseSvg()))
+    .webp({ quality: 80 })
+    .toFile(out('src/assets/course.webp').pathname);
+  console.log('images written');
 }
-await writePng(shareSvg(SAMPLE_SHARE), 'sample-owner/images/share.png');
-await writePng(faviconSvg(FAVICON.size), 'sample-owner/images/favicon.png');
-await writePng(shareSvg(NEUTRAL_SHARE), 'src/assets/share.png');
-await writePng(neutralFaviconSvg(FAVICON.size), 'src/assets/favicon.png');
-await sharp(Buffer.from(neutralCourseSvg()))
-  .webp({ quality: 80 })
-  .toFile(out('src/assets/course.webp').pathname);
-console.log('images written');

@@ -4,7 +4,8 @@
  * each language's texts under those keys, merged into the template's
  * translation namespaces. One projection for the site, the CV and the checks.
  */
-import { NETWORKS } from '../../src/content/networks.ts';
+import { NETWORKS, networkOfUrl } from '../../src/content/networks.ts';
+import { IMAGE_SERVICE_POLICIES } from '../../src/lib/imageHosts.ts';
 import { SHARE_IMAGE } from '../../src/lib/siteFiles.ts';
 import type { Identity } from '../../src/content/identity.ts';
 import type { Course, ExperienceEntry, Project, Testimonial } from '../../src/content/types.ts';
@@ -37,6 +38,11 @@ export function siteFacts(owner: Owner): SiteFacts {
       ownerName: profile.name,
       jobTitle: profile.jobTitle,
       email: profile.email,
+      // The owner's, as checked; the template's where the owner has not given them yet.
+      imageServicePolicies: {
+        flags: owner.legal.imageServicePolicies?.flags ?? IMAGE_SERVICE_POLICIES.flags,
+        avatars: owner.legal.imageServicePolicies?.avatars ?? IMAGE_SERVICE_POLICIES.avatars,
+      },
       hostingService: owner.legal.hosting.service,
       hostingCompany: owner.legal.hosting.company,
       countryCode: profile.location.countryCode,
@@ -93,7 +99,9 @@ export function siteFacts(owner: Owner): SiteFacts {
       nameKey: `items.${person.id}.name`,
       ...(person.role ? { roleKey: `items.${person.id}.role` } : {}),
       quoteKey: `items.${person.id}.quote`,
-      ...(person.profileUrl ? { linkedinUrl: person.profileUrl } : {}),
+      ...(person.profileUrl
+        ? { profile: { url: person.profileUrl, network: networkOfUrl(person.profileUrl) } }
+        : {}),
     })),
     trading: trading ? tradingFacts(trading) : null,
     cvProjectIds: owner.cv?.projects ?? [],

@@ -15,7 +15,72 @@ import {
   monthlyReturnsOf,
 } from '../../src/content/trading';
 import { cumulativeSeries, lastPresent, sumReturns } from '../../src/pages/trading/series'; // eslint-disable-line import-x/no-restricted-paths -- the sample's figures checked by the page's own rule
-import { readSampleFile } from './testing';
+import { ownerTextFiles } from '../checks/content/checks';
+import { checkTerms, TERM_RULES, type TermRule } from '../checks/content/termCheck';
+import { readOwner } from './load';
+import { readSampleFile, SAMPLE_FOLDER } from './testing';
+
+/**
+ * The sample's own word choices, from the copy reviews (docs/decisions/copy-and-terms.md,
+ * "One name per thing"): they are the sample's, so they live with its tests, not in the
+ * template's term check.
+ */
+const SAMPLE_TERM_RULES: readonly TermRule[] = [
+  {
+    language: 'it',
+    pattern: /\bverificatore di copertura\b|\bcopertura della fibra\b/i,
+    instead: '"verifica della copertura in fibra", the one name for the coverage checker',
+  },
+  {
+    language: 'it',
+    pattern: /\blettore sfogliabile\b/i,
+    instead: '"lettore dell’edizione digitale", the one name for the e-edition reader',
+  },
+  {
+    language: 'it',
+    pattern: /\bdiagnos(i|tic[oi])\b/i,
+    instead: '"diagnostica" ("strumento di diagnostica", "visualizzatore di diagnostica")',
+  },
+  { language: 'it', pattern: /\btitoli da dividendo\b/i, instead: '"azioni da dividendo"' },
+  {
+    language: 'it',
+    pattern: /\bservizio clienti\b/i,
+    instead: '"assistenza", the one word for customer service',
+  },
+  { language: 'it', pattern: /\bsquadr[ae]\b/i, instead: '"team"' },
+  { language: 'it', pattern: /\bfattur[ae]\b/i, instead: '"bollette", the one word for bills' },
+  { language: 'it', pattern: /\bself-care\b/i, instead: '"area clienti online"' },
+  {
+    language: 'en',
+    pattern: /\bpage-flip reader\b/i,
+    instead: '"e-edition reader", the one name for the reader',
+  },
+  {
+    language: 'en',
+    // Lower case only: "Customer Care Operations Manager" is a job title.
+    pattern: /\bcustomer care\b/,
+    instead: '"support", the one word for customer service',
+  },
+  { language: 'en', pattern: /\bsquads?\b/i, instead: '"team"' },
+  { language: 'en', pattern: /\binvoices?\b/i, instead: '"bills", the one word for bills' },
+  { language: 'en', pattern: /\bself-care\b/i, instead: '"online account area"' },
+  {
+    language: 'en',
+    pattern: /\bfront-end (technical )?architect\b/i,
+    instead:
+      'the job title as the spec writes it, "Senior Software Engineer / Technical Architect FE"',
+  },
+  {
+    language: '*',
+    pattern: /\bTECNAVIA\b(?! APPS s\.r\.l\.)/,
+    instead: '"TECNAVIA APPS s.r.l.", the company\'s one spelling',
+  },
+  {
+    language: 'it',
+    pattern: /\bbanco cruscotto\b/i,
+    instead: '"banco prova" ("su un cruscotto vero")',
+  },
+];
 
 const SPEC_COURSES = [
   ['git', 2.5],
@@ -100,5 +165,37 @@ describe('the sample owner', () => {
       sumReturns(ANNUAL_RETURNS.map((entry) => entry.value)),
     );
     expect(new Set(MONTHLY_RETURNS.filter((value) => value !== null)).size).toBeGreaterThan(40);
+  });
+
+  it('keeps one name per thing: its own words set aside fail', () => {
+    const italian = {
+      path: 'sample-owner/projects.json (it)',
+      language: 'it',
+      content: {
+        reader: 'Il lettore sfogliabile era lento',
+        checker: 'Il verificatore di copertura',
+        bench: 'provandole ogni settimana su un vero banco cruscotto',
+      },
+    };
+    const english = {
+      path: 'sample-owner/experience.json (en)',
+      language: 'en',
+      content: {
+        role: 'Customer Care Operations Manager at Fastweb',
+        text: 'calls to customer care halved',
+      },
+    };
+    const found = checkTerms([italian, english], SAMPLE_TERM_RULES);
+    expect(found.map((message) => message.split(';')[0])).toEqual([
+      'sample-owner/projects.json (it): key "reader" says "lettore sfogliabile"',
+      'sample-owner/projects.json (it): key "checker" says "verificatore di copertura"',
+      'sample-owner/projects.json (it): key "bench" says "banco cruscotto"',
+      'sample-owner/experience.json (en): key "text" says "customer care"',
+    ]);
+  });
+
+  it('keeps the copy reviews’ words: no advice on any of its texts', () => {
+    const texts = ownerTextFiles(readOwner(SAMPLE_FOLDER));
+    expect(checkTerms(texts, [...TERM_RULES, ...SAMPLE_TERM_RULES])).toEqual([]);
   });
 });

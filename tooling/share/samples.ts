@@ -30,7 +30,7 @@ const samples: Record<string, Partial<ShareCard>> = {
   'activity-it-monogram-light': { title: 'Attività', language: 'it' },
   'testimonials-en-monogram-dark': {
     title:
-      'Testimonials: what colleagues say about Davide’s work, from café-side code reviews to Turin’s long release nights',
+      'Testimonials: what colleagues say about Ada’s work, from café-side code reviews to Turin’s long release nights',
     colours: DARK,
   },
 };

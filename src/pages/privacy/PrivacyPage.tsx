@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
-import { IMAGE_SERVICE_POLICIES } from '../../content/imageServices';
 import { site } from '../../content/site';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { localizedPath } from '../../lib/siteUrls';
@@ -18,8 +17,8 @@ export default function PrivacyPage() {
       site.routing,
     ),
     garante: 'https://www.garanteprivacy.it/',
-    flagsPolicy: IMAGE_SERVICE_POLICIES.flags,
-    avatarsPolicy: IMAGE_SERVICE_POLICIES.avatars,
+    flagsPolicy: site.imageServicePolicies.flags,
+    avatarsPolicy: site.imageServicePolicies.avatars,
   };
   return (
     <LegalDocument

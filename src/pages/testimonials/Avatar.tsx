@@ -6,7 +6,7 @@ const SIZE_PX = 56;
 
 interface AvatarProps {
   name: string;
-  /** Text alternative, e.g. 'Avatar of Giulia Ferraris'. */
+  /** Text alternative, e.g. 'Avatar of Ada Lovelace'. */
   alt: string;
 }
 

@@ -10,9 +10,7 @@ describe('TestimonialCard without a role or a profile link (as JSON Resume refer
     const [sample] = testimonials;
     if (!sample) throw new Error('the sample has testimonials');
     const bare = { id: sample.id, nameKey: sample.nameKey, quoteKey: sample.quoteKey };
-    const { container } = renderWithProviders(
-      <TestimonialCard testimonial={bare} network="LinkedIn" />,
-    );
+    const { container } = renderWithProviders(<TestimonialCard testimonial={bare} />);
     expect(screen.getByRole('heading', { level: 2 })).not.toBeEmptyDOMElement();
     expect(container.querySelector('blockquote')).not.toBeEmptyDOMElement();
     expect(screen.queryByRole('link')).toBeNull();

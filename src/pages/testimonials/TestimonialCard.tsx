@@ -7,11 +7,9 @@ import { Avatar } from './Avatar';
 
 interface TestimonialCardProps {
   testimonial: Testimonial;
-  /** The professional network's name, for the profile link's accessible name. */
-  network: string;
 }
 
-export function TestimonialCard({ testimonial, network }: TestimonialCardProps) {
+export function TestimonialCard({ testimonial }: TestimonialCardProps) {
   const { t } = useTranslation('testimonials');
   const name = t(testimonial.nameKey);
   return (
@@ -28,10 +26,10 @@ export function TestimonialCard({ testimonial, network }: TestimonialCardProps) 
       <blockquote className="mt-4 flex-1">
         <ExpandableText text={t(testimonial.quoteKey)} lines={3} textClassName="italic" />
       </blockquote>
-      {testimonial.linkedinUrl && (
+      {testimonial.profile && (
         <ExternalLink
-          href={testimonial.linkedinUrl}
-          aria-label={t('profile_link', { name, network })}
+          href={testimonial.profile.url}
+          aria-label={t('profile_link', { name, network: testimonial.profile.network })}
           className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
         >
           {t('view_profile')}

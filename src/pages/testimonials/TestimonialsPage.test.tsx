@@ -40,7 +40,7 @@ describe('TestimonialsPage', () => {
     const link = within(card).getByRole('link', {
       name: 'View Giulia Ferraris’s profile on LinkedIn (opens in a new tab)',
     });
-    expect(link).toHaveAttribute('href', testimonials[0]?.linkedinUrl);
+    expect(link).toHaveAttribute('href', testimonials[0]?.profile?.url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveTextContent('View profile');

@@ -2,13 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { listItemProps, listRootProps } from '../../behaviours/contract';
 import { PageScaffold } from '../../components/PageScaffold';
 import { Pagination } from '../../components/Pagination';
-import { site } from '../../content/site';
 import { testimonials } from '../../content/testimonials';
 import { pageCount, shownItems } from '../../lib/pagination';
 import { TestimonialCard } from './TestimonialCard';
 
 const TESTIMONIALS_PER_PAGE = 3;
-const NETWORK = site.social.find((link) => link.key === 'linkedin')?.label ?? 'LinkedIn';
 const FIRST_PAGE = shownItems(
   testimonials.map(() => true),
   1,
@@ -28,7 +26,7 @@ export default function TestimonialsPage() {
               {...listItemProps(FIRST_PAGE[index] ?? false)}
               className="scroll-mt-4"
             >
-              <TestimonialCard testimonial={testimonial} network={NETWORK} />
+              <TestimonialCard testimonial={testimonial} />
             </li>
           ))}
         </ul>

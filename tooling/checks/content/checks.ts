@@ -5,7 +5,7 @@ import { OWNER_LOCALES, templateStringFiles } from '../../owner/strings.ts';
 import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.ts';
 import { checkLegalTexts } from './legalChecks.ts';
 import { checkPolicyClaims } from './policyClaims.ts';
-import { checkTerms } from './termCheck.ts';
+import { checkTerms, OWNER_NEUTRAL_RULES, TERM_RULES } from './termCheck.ts';
 
 /**
  * Every check on the owner's content and the template's strings, run by
@@ -68,7 +68,7 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       ...reading.problems,
       ...checkTranslations(template),
       ...checkLegalTexts(template),
-      ...checkTerms(template),
+      ...checkTerms(template, [...TERM_RULES, ...OWNER_NEUTRAL_RULES]),
       // What the code contradicts fails, whoever wrote the sentence.
       ...checkPolicyClaims([...template, ...owners]),
     ],

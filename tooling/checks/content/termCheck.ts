@@ -12,13 +12,12 @@ export interface TermRule {
   instead: string;
 }
 
-const JOB_TITLE = 'Senior Software Engineer / Technical Architect FE';
-
 export const TERM_RULES: readonly TermRule[] = [
   {
     language: 'it',
     pattern: /\barchitett[oaie]\b/i,
-    instead: `the English job title ("${JOB_TITLE}"): "architetto" is a protected title in Italy`,
+    instead:
+      'an English job title ("Technical Architect", "Software Architect"): "architetto" is a protected title in Italy',
   },
   {
     language: 'it',
@@ -47,31 +46,7 @@ export const TERM_RULES: readonly TermRule[] = [
     pattern: /\bla tua scelta\b|\bscelta fatta nel\b/i,
     instead: '"presa visione (dell’avviso)", what the cookie notice records',
   },
-  {
-    language: 'it',
-    pattern: /\bverificatore di copertura\b|\bcopertura della fibra\b/i,
-    instead: '"verifica della copertura in fibra", the one name for the coverage checker',
-  },
-  {
-    language: 'it',
-    pattern: /\blettore sfogliabile\b/i,
-    instead: '"lettore dell’edizione digitale", the one name for the e-edition reader',
-  },
-  {
-    language: 'it',
-    pattern: /\bdiagnos(i|tic[oi])\b/i,
-    instead: '"diagnostica" ("strumento di diagnostica", "visualizzatore di diagnostica")',
-  },
-  { language: 'it', pattern: /\btitoli da dividendo\b/i, instead: '"azioni da dividendo"' },
-  {
-    language: 'it',
-    pattern: /\bservizio clienti\b/i,
-    instead: '"assistenza", the one word for customer service',
-  },
-  { language: 'it', pattern: /\bsquadr[ae]\b/i, instead: '"team"' },
   { language: 'it', pattern: /\bcumulativ[oaie]\b/i, instead: '"cumulato"' },
-  { language: 'it', pattern: /\bfattur[ae]\b/i, instead: '"bollette", the one word for bills' },
-  { language: 'it', pattern: /\bself-care\b/i, instead: '"area clienti online"' },
   { language: 'it', pattern: /[«»]/, instead: 'the quotation marks “ ”' },
   {
     language: 'it',
@@ -90,26 +65,7 @@ export const TERM_RULES: readonly TermRule[] = [
     pattern: /\byour choice\b/i,
     instead: '"acknowledgement (of the cookie notice)", what the cookie notice records',
   },
-  {
-    language: 'en',
-    pattern: /\bpage-flip reader\b/i,
-    instead: '"e-edition reader", the one name for the reader',
-  },
-  {
-    language: 'en',
-    // Lower case only: "Customer Care Operations Manager" is a job title.
-    pattern: /\bcustomer care\b/,
-    instead: '"support", the one word for customer service',
-  },
-  { language: 'en', pattern: /\bsquads?\b/i, instead: '"team"' },
-  { language: 'en', pattern: /\binvoices?\b/i, instead: '"bills", the one word for bills' },
-  { language: 'en', pattern: /\bself-care\b/i, instead: '"online account area"' },
   { language: 'en', pattern: /\bcontact form\b/i, instead: 'nothing: the site has no form' },
-  {
-    language: 'en',
-    pattern: /\bfront-end (technical )?architect\b/i,
-    instead: `the job title as the spec writes it, "${JOB_TITLE}"`,
-  },
   {
     language: 'en',
     pattern: /(^|[\s(])'[^']+'(?=[\s.,;:)]|$)/,
@@ -117,16 +73,10 @@ export const TERM_RULES: readonly TermRule[] = [
   },
   {
     language: '*',
-    pattern: /\bTECNAVIA\b(?! APPS s\.r\.l\.)/,
-    instead: '"TECNAVIA APPS s.r.l.", the company\'s one spelling',
-  },
-  {
-    language: '*',
     pattern: /\S*'\S*/,
     instead:
       'the typographic apostrophe ’ (a straight one belongs only in keys, placeholders and markup)',
   },
-  // The third copy review: policy sentences the code contradicts, and words it set aside.
   {
     language: 'it',
     pattern: /\bpreferenze che scegli\b|\bscelte che fai sul sito\b/i,
@@ -160,11 +110,6 @@ export const TERM_RULES: readonly TermRule[] = [
   { language: 'it', pattern: /\bhosting che ospita\b/i, instead: '"fornitore di hosting" alone' },
   {
     language: 'it',
-    pattern: /\bbanco cruscotto\b/i,
-    instead: '"banco prova" ("su un cruscotto vero")',
-  },
-  {
-    language: 'it',
     pattern: /\bannullare la presa visione\b/i,
     instead: '"far ricomparire l’avviso": what has been read cannot be unread',
   },
@@ -172,6 +117,26 @@ export const TERM_RULES: readonly TermRule[] = [
     language: 'en',
     pattern: /\bundo your acknowledgement\b/i,
     instead: '"bring the notice back": what has been read cannot be unread',
+  },
+];
+
+/**
+ * How the template's own sentences speak of the owner: so that they read right for any owner,
+ * in every language (Italian has gender), none says "he" or "she". Only the template's strings
+ * are held to these: an owner's own texts (a testimonial's quote) may well say "lui".
+ */
+export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
+  {
+    language: 'it',
+    pattern: /\b(?:lui|lei|egli|ella)\b/i,
+    instead:
+      'a sentence that needs no pronoun for the owner ("Che cosa dice chi ha lavorato con {{name}}"): the template cannot know the owner’s gender',
+  },
+  {
+    language: 'en',
+    pattern: /\b(?:he|she|his|hers|him)\b/i,
+    instead:
+      'the owner’s name or the first person ("What people who have worked with {{name}} say"): the template cannot know the owner’s pronouns',
   },
 ];
 

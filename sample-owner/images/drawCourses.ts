@@ -1,8 +1,8 @@
 /**
- * Renders the twelve online-course cover images from SVG drawings made for this
- * project: a gradient card per course, a geometric motif and the course name, in
- * the 16:9 size the course cards show them at. Re-run after changing a drawing:
- * `npm run images`.
+ * The sample owner's twelve online-course cover images, from SVG drawings made
+ * for this project: a gradient card per course, a geometric motif and the
+ * course name, in the 16:9 size the course cards show them at. Re-run after
+ * changing a drawing: `npm run images`.
  */
 import { mkdir, stat } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -13,8 +13,7 @@ const QUALITY = 75;
 /** Cards load several covers per page on a phone, so each must stay small. */
 const MAX_BYTES = 30 * 1024;
 
-const root = new URL('../..', import.meta.url);
-const out = (path: string) => new URL(path, root);
+const out = (path: string) => new URL(path, import.meta.url);
 
 /** Each motif draws in white at low opacity, so one drawing suits every palette. */
 const motifs = {
@@ -142,9 +141,9 @@ function courseSvg({ title, from, to, motif }: CourseDrawing): string {
 </svg>`;
 }
 
-await mkdir(out('sample-owner/images/courses/'), { recursive: true });
+await mkdir(out('courses/'), { recursive: true });
 for (const course of courses) {
-  const target = out(`sample-owner/images/courses/${course.id}.webp`).pathname;
+  const target = out(`courses/${course.id}.webp`).pathname;
   await sharp(Buffer.from(courseSvg(course)))
     .webp({ quality: QUALITY })
     .toFile(target);
