@@ -31,11 +31,11 @@ const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'
 /** Placeholder domains and profiles, whoever wrote them. */
 const PLACEHOLDER = /\bexample\.(com|org|net)\b|[-.]sample\b/i;
 
-/** Every file below a folder, relative to it. */
-function filesBelow(folder: string): string[] {
+/** Every image below a folder, relative to it (the sample keeps the scripts that drew its own beside them). */
+function imagesBelow(folder: string): string[] {
   if (!existsSync(folder)) return [];
   return readdirSync(folder, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile())
+    .filter((entry) => entry.isFile() && /\.(webp|png|jpe?g|avif|svg)$/i.test(entry.name))
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
 }
 
@@ -64,12 +64,12 @@ export function sampleLeftovers(folder: OwnerFolder, sample: OwnerFolder): strin
     }
   }
   const sampleImages = new Map(
-    filesBelow(join(sample.path, 'images')).map((file) => [
+    imagesBelow(join(sample.path, 'images')).map((file) => [
       readFileSync(join(sample.path, 'images', file)).toString('base64'),
       file,
     ]),
   );
-  for (const file of filesBelow(join(folder.path, 'images'))) {
+  for (const file of imagesBelow(join(folder.path, 'images'))) {
     const image = readFileSync(join(folder.path, 'images', file)).toString('base64');
     if (sampleImages.has(image))
       found.push(`${folder.name}/images/${file}: is the sample owner's image`);
