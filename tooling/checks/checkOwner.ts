@@ -1,17 +1,27 @@
 /**
  * `npm run check:owner`, run by the deploy before it builds: fails while the
- * site would still publish the sample owner, naming each place, and lists the
- * texts not yet translated. `npm start` and `npm test` keep working with the sample.
+ * site would still publish the sample owner, naming each place, or while the
+ * policies lack a fact only the owner can give; lists the texts not yet
+ * translated, and says when the folder is in an older format (it still builds).
+ * `npm start` and `npm test` keep working with the sample.
  */
-import { ownerFolder, readOwner, SAMPLE_DIR } from '../owner/load.ts';
-import { sampleLeftovers } from '../owner/leftovers.ts';
 import { resolve } from 'node:path';
+import { sampleLeftovers } from '../owner/leftovers.ts';
+import { ownerFolder, readOwner, SAMPLE_DIR } from '../owner/load.ts';
+import { missingForPublishing } from '../owner/publishing.ts';
 
 const folder = ownerFolder();
 const sample = { path: resolve(SAMPLE_DIR), name: SAMPLE_DIR, isSample: true };
-const { problems, untranslated } = readOwner(folder);
-const found = [...problems, ...sampleLeftovers(folder, sample)];
+const { owner, problems, untranslated, migrated } = readOwner(folder);
+const found = [
+  ...problems,
+  ...sampleLeftovers(folder, sample),
+  ...(owner && !folder.isSample ? missingForPublishing(owner, folder) : []),
+];
 for (const message of untranslated) console.warn(`  not yet translated: ${message}`);
+for (const change of migrated) {
+  console.warn(`  older format, read as today's (npm run owner:migrate writes it): ${change}`);
+}
 if (found.length > 0) {
   console.error(`Not ready to publish (${found.length}):`);
   for (const message of found) console.error(`  - ${message}`);

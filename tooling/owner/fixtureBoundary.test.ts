@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { readOwner } from './load';
-import { SAMPLE_FOLDER } from './testing';
+import { SAMPLE_FOLDER } from './testing/ownerCopy';
 
 /** Where the sample may be named: its own folder, tests and their helpers, prose. */
 const ALLOWED = [

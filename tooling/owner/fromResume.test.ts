@@ -12,7 +12,7 @@ import { ownerChoices } from './model';
 import { siteFacts } from './project';
 import type { Owner } from './schema';
 import { siteStrings } from './siteStrings';
-import { SAMPLE_FOLDER } from './testing';
+import { SAMPLE_FOLDER } from './testing/ownerCopy';
 
 /** The JSON Resumes the build writes for an owner, by language. */
 async function exportResumes(owner: Owner): Promise<Resumes> {

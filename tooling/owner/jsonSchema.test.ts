@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JSON_SCHEMA_DIR, ownerJsonSchemas } from './jsonSchema';
 import { MODULE_TYPES_FILE, ownerModuleDeclarations } from './moduleTypes';
-import { readSampleFile } from './testing';
+import { readSampleFile } from './testing/ownerCopy';
 
 describe('what `npm run schema` writes', () => {
   it('the JSON Schema is what the schema says (run `npm run schema` after changing it)', () => {

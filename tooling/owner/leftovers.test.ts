@@ -2,7 +2,7 @@ import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleLeftovers } from './leftovers';
-import { ownerCopy, SAMPLE_FOLDER } from './testing';
+import { ownerCopy, SAMPLE_FOLDER } from './testing/ownerCopy';
 
 let remove = () => {};
 afterEach(() => remove());

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from './load';
-import { editEntry, ownerCopy } from './testing';
+import { editEntry, ownerCopy } from './testing/ownerCopy';
 
 let remove = () => {};
 afterEach(() => remove());

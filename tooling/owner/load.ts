@@ -228,7 +228,7 @@ function untranslatedTexts(
   );
 }
 
-/** The folder's JSON files by name, without "$schema" (the editor's pointer, not content). */
+/** The folder's JSON files by name, as written. */
 function readFiles(folder: OwnerFolder, problems: string[]): OwnerFiles {
   const files: OwnerFiles = {};
   for (const name of ['site', ...Object.keys(ownerFileSchemas('any'))]) {
@@ -239,12 +239,16 @@ function readFiles(folder: OwnerFolder, problems: string[]): OwnerFiles {
       problems.push(`${folder.name}/${name}.json: ${problem}`);
       continue;
     }
-    files[name] =
-      json !== null && typeof json === 'object' && !Array.isArray(json)
-        ? Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema'))
-        : json;
+    files[name] = json;
   }
   return files;
+}
+
+/** A file's content without "$schema" (the editor's pointer to the JSON Schema, not content). */
+function withoutSchemaPointer(json: unknown): unknown {
+  return json !== null && typeof json === 'object' && !Array.isArray(json)
+    ? Object.fromEntries(Object.entries(json).filter(([key]) => key !== '$schema'))
+    : json;
 }
 
 /** Each problem of a value against a schema, in the owner's words, naming file, entry and field. */
@@ -264,7 +268,12 @@ export function readOwner(
 ): OwnerReading {
   const problems: string[] = [];
   const untranslated: string[] = [];
-  const { files: raw, changes: migrated } = migrateOwnerFiles(readFiles(folder, problems));
+  const { files: migratedFiles, changes: migrated } = migrateOwnerFiles(
+    readFiles(folder, problems),
+  );
+  const raw: OwnerFiles = Object.fromEntries(
+    Object.entries(migratedFiles).map(([name, json]) => [name, withoutSchemaPointer(json)]),
+  );
   const site = validate(siteFile, raw.site, `${folder.name}/site.json`, problems);
   const languages = siteLanguages(site).map((language) => language.code);
   const repeated = languages.filter((code, index) => languages.indexOf(code) !== index);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from './load';
 import { periodProblem } from './periodCheck';
-import { editEntry, ownerCopy } from './testing';
+import { editEntry, ownerCopy } from './testing/ownerCopy';
 
 const NOW = 2026;
 let remove = () => {};

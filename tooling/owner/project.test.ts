@@ -4,7 +4,7 @@ import { presentSections } from './model';
 import { ownerTexts, siteFacts } from './project';
 import { mergeTexts } from './strings';
 import { readOwner } from './load';
-import { SAMPLE_FOLDER, without } from './testing';
+import { SAMPLE_FOLDER, without } from './testing/ownerCopy';
 
 function sample(): Owner {
   const { owner } = readOwner(SAMPLE_FOLDER);

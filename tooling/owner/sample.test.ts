@@ -18,7 +18,7 @@ import { cumulativeSeries, lastPresent, sumReturns } from '../../src/pages/tradi
 import { ownerTextFiles } from '../checks/content/checks';
 import { checkTerms, TERM_RULES, type TermRule } from '../checks/content/termCheck';
 import { readOwner } from './load';
-import { readSampleFile, SAMPLE_FOLDER } from './testing';
+import { readSampleFile, SAMPLE_FOLDER } from './testing/ownerCopy';
 
 /**
  * The sample's own word choices, from the copy reviews (docs/decisions/copy-and-terms.md,

@@ -1,38 +1,46 @@
 /**
  * `npm run check:variants`: the template keeps its promises as an owner makes
- * it theirs. Builds, in both modes, (1) the sample grown by a generated third
- * language and a new route, and (2) an owner with no courses, testimonials or
- * trading figures; runs the size check on each, reports what the growth cost
- * the largest first paint, and checks that a left-out section leaves no trace.
+ * it theirs, through owner/ alone, never by patching the template. Builds, in
+ * both modes: (1) the sample grown by a third language written in its owner
+ * folder (site.json and owner/locales/de/); (2) an English-only owner with no
+ * projects, courses, testimonials or trading; (3) a folder as import:resume
+ * wrote it in the previous owner format. Runs the size check on each, reports
+ * what the growth cost the largest first paint, and checks that what was left
+ * out leaves no trace.
  */
 import { execFileSync } from 'node:child_process';
 import {
   cpSync,
   existsSync,
+  mkdirSync,
   mkdtempSync,
-  readFileSync,
   readdirSync,
+  readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SAMPLE_DIR } from '../../owner/load.ts';
+import { onlyLanguage } from './ownerEdits.ts';
 
 const root = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'variants-'));
 const results: { name: string; ok: boolean; detail: string }[] = [];
+const MODES = [
+  ['hash', {}],
+  ['path', { ROUTING: 'path' }],
+] as const;
 
 function check(name: string, ok: boolean, detail = ''): void {
   results.push({ name, ok, detail });
   console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${detail ? `: ${detail}` : ''}`);
 }
 
-function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = {}): string {
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
   try {
     return execFileSync(command, args, {
-      cwd,
+      cwd: root,
       env: { ...process.env, ...env },
       encoding: 'utf8',
       stdio: 'pipe',
@@ -43,27 +51,15 @@ function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEn
   }
 }
 
-const build = (cwd: string, outDir: string, env: NodeJS.ProcessEnv) =>
-  run(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'],
-    cwd,
-    env,
-  );
+const build = (outDir: string, env: NodeJS.ProcessEnv) =>
+  run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], env);
 
 /** The size check's largest first paint, in bytes, and whether every budget held. */
-function sizeCheck(
-  cwd: string,
-  dist: string,
-  env: NodeJS.ProcessEnv,
-): { largest: number; ok: boolean; output: string } {
+function sizeCheck(dist: string): { largest: number; ok: boolean; output: string } {
   let output: string;
   let ok = true;
   try {
-    output = run('npx', ['tsx', 'tooling/checks/size/checkSize.ts'], cwd, {
-      ...env,
-      DIST_DIR: dist,
-    });
+    output = run('npx', ['tsx', 'tooling/checks/size/checkSize.ts'], { DIST_DIR: dist });
   } catch (error) {
     output = (error as Error).message;
     ok = false;
@@ -72,129 +68,100 @@ function sizeCheck(
   return { largest, ok, output };
 }
 
-/** A copy of the project to change, sharing the installed packages. */
-function copyProject(to: string): void {
-  for (const entry of [
-    'src',
-    'tooling',
-    SAMPLE_DIR,
-    'public',
-    'vite.config.ts',
-    'tsconfig.json',
-    'package.json',
-  ]) {
-    cpSync(join(root, entry), join(to, entry), { recursive: true });
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+const writeJson = (file: string, value: unknown) =>
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+
+/** Builds an owner folder in both modes, size-checked; returns each mode's output folder. */
+function buildBoth(name: string, folder: string, what: string): Record<'hash' | 'path', string> {
+  const dists = { hash: '', path: '' };
+  for (const [mode, env] of MODES) {
+    const dist = join(work, `${name}-${mode}`);
+    build(dist, { ...env, OWNER_DIR: folder });
+    const size = sizeCheck(dist);
+    check(`${what} keeps every budget (${mode} mode)`, size.ok, size.ok ? '' : size.output);
+    dists[mode] = dist;
   }
-  symlinkSync(join(root, 'node_modules'), join(to, 'node_modules'));
+  return dists;
 }
 
-function edit(file: string, find: string, add: string): void {
-  const text = readFileSync(file, 'utf8');
-  if (!text.includes(find))
-    throw new Error(`${file} no longer holds ${find}: update checkVariants.ts`);
-  writeFileSync(file, text.replace(find, `${find}\n${add}`));
+/** The sample, with German added from its owner folder only. */
+function grownOwner(): string {
+  const folder = join(work, 'grown-owner');
+  cpSync(join(root, SAMPLE_DIR), folder, { recursive: true });
+  const site = readJson(join(folder, 'site.json')) as { languages: unknown[] };
+  site.languages.push({ code: 'de', name: 'Deutsch', locale: 'de_DE', flagCountry: 'de' });
+  writeJson(join(folder, 'site.json'), site);
+  mkdirSync(join(folder, 'locales/de'), { recursive: true });
+  writeJson(join(folder, 'locales/de/common.json'), {
+    nav: { home: 'Startseite', experience: 'Berufserfahrung' },
+    seo: { home: { title: '{{name}} · {{jobTitle}} · Portfolio' } },
+  });
+  return folder;
 }
 
-/** The sample with one more language (its table entry and the English texts) and one more page. */
-function grow(project: string): void {
-  edit(
-    join(project, 'src/lib/language.ts'),
-    "{ code: 'it', name: 'Italiano', locale: 'it_IT', flagCountry: 'it' },",
-    "  { code: 'xx', name: 'Lingua X', locale: 'xx_XX', flagCountry: 'eu' },",
-  );
-  cpSync(join(project, 'src/locales/en'), join(project, 'src/locales/xx'), { recursive: true });
-  edit(
-    join(project, 'src/lib/routes.ts'),
-    'const ROUTE_LIST = [',
-    "  { key: 'extra', path: '/extra', navLabelKey: 'nav.extra', inPortfolioMenu: true },",
-  );
-  const page = join(project, 'src/pages/extra');
-  cpSync(join(project, 'src/pages/notfound'), page, { recursive: true });
-  for (const file of readdirSync(page)) rmSync(join(page, file));
-  writeFileSync(
-    join(page, 'ExtraPage.tsx'),
-    "import { useTranslation } from 'react-i18next';\n" +
-      'export default function ExtraPage() {\n' +
-      "  const { t } = useTranslation();\n  return <section className=\"mx-auto max-w-6xl px-4 py-12\"><h1>{t('nav.extra')}</h1><p>{t('seo.extra.description')}</p></section>;\n}\n",
-  );
-  for (const language of readdirSync(join(project, 'src/locales'))) {
-    const file = join(project, 'src/locales', language, 'common.json');
-    const common = JSON.parse(readFileSync(file, 'utf8')) as {
-      nav: Record<string, string>;
-      seo: Record<string, unknown>;
-    };
-    common.nav.extra = 'Extra page';
-    common.seo.extra = {
-      title: 'Extra page – {{name}}',
-      description: 'A page added to see the budgets hold.',
-    };
-    writeFileSync(file, JSON.stringify(common));
+/** The sample as an English-only owner with none of the optional sections would write it. */
+function reducedOwner(): string {
+  const folder = join(work, 'reduced-owner');
+  cpSync(join(root, SAMPLE_DIR), folder, { recursive: true });
+  for (const section of ['projects', 'courses', 'testimonials', 'trading', 'cv']) {
+    rmSync(join(folder, `${section}.json`));
   }
+  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
+    writeJson(join(folder, file), onlyLanguage(readJson(join(folder, file)), 'en'));
+  }
+  writeJson(join(folder, 'site.json'), { format: 2, languages: ['en'] });
+  return folder;
 }
 
 try {
   // npm test's builds, of the sample owner.
-  const sample = { OWNER_DIR: SAMPLE_DIR };
-  const baseline = {
-    hash: sizeCheck(root, resolve('dist'), sample),
-    path: sizeCheck(root, resolve('dist-path'), sample),
-  };
+  const baseline = { hash: sizeCheck(resolve('dist')), path: sizeCheck(resolve('dist-path')) };
 
-  const grown = join(work, 'grown');
-  copyProject(grown);
-  grow(grown);
-  for (const [mode, env] of [
-    ['hash', {}],
-    ['path', { ROUTING: 'path' }],
-  ] as const) {
-    const dist = join(work, `grown-${mode}`);
-    build(grown, dist, { ...env, OWNER_DIR: SAMPLE_DIR });
-    const size = sizeCheck(grown, dist, { OWNER_DIR: SAMPLE_DIR });
+  const grown = buildBoth('grown', grownOwner(), 'a third language from owner/ only');
+  for (const [mode] of MODES) {
     const before = baseline[mode].largest;
+    const after = sizeCheck(grown[mode]).largest;
     check(
-      `a third language and a new route keep every budget (${mode} mode)`,
-      size.ok && existsSync(join(dist, mode === 'path' ? 'xx/extra/index.html' : 'index.html')),
-      `largest first paint ${before} → ${size.largest} bytes (+${size.largest - before})` +
-        (size.ok ? '' : `\n${size.output}`),
+      `what the third language cost the largest first paint (${mode} mode)`,
+      after - before < 2_000,
+      `${before} → ${after} bytes (+${after - before})`,
     );
   }
+  const german = readFileSync(join(grown.path, 'de/experience/index.html'), 'utf8');
+  check(
+    'the third language has its pages, its words where given and the first language’s elsewhere',
+    german.includes('<html lang="de">') &&
+      german.includes('Berufserfahrung') &&
+      /<title>Berufserfahrung|Experience · /.test(german),
+  );
 
-  const reduced = join(work, 'reduced-owner');
-  cpSync(join(root, SAMPLE_DIR), reduced, { recursive: true });
-  for (const section of ['courses', 'testimonials', 'trading'])
-    rmSync(join(reduced, `${section}.json`));
-  const left = ['courses', 'testimonials', 'trading', 'cookie-policy'];
-  for (const [mode, env] of [
-    ['hash', {}],
-    ['path', { ROUTING: 'path' }],
-  ] as const) {
-    const dist = join(work, `reduced-${mode}`);
-    build(root, dist, { ...env, OWNER_DIR: reduced });
-    const size = sizeCheck(root, dist, { OWNER_DIR: reduced });
-    check(
-      `an owner without courses, testimonials and trading keeps every budget (${mode} mode)`,
-      size.ok,
-      size.ok ? '' : size.output,
-    );
+  const reduced = buildBoth('reduced', reducedOwner(), 'an English-only owner without sections');
+  for (const [mode] of MODES) {
+    const dist = reduced[mode];
     const files = readdirSync(dist, { recursive: true }).map(String);
-    // Documents and fragments only: the page and string chunks stay in assets/, never requested.
     const traces = files.filter((file) =>
-      /(^|\/)(courses|testimonials|trading)(\/|-).*html$/.test(file),
+      /(^|\/)(courses|testimonials|trading|projects)(\/|-).*html$|(^|\/)it(\/|$)|resume\.it\.json/.test(
+        file,
+      ),
     );
     check(
-      `no page or fragment of a left-out section (${mode} mode)`,
+      `no page, fragment or CV of a left-out section or language (${mode} mode)`,
       traces.length === 0,
       traces.join(', '),
     );
     const home = readFileSync(join(dist, 'index.html'), 'utf8');
-    const links = left.filter((path) => new RegExp(`href="[^"]*${path}`).test(home));
+    const hrefs = [...home.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? '');
+    const links = hrefs.filter((href) =>
+      /courses|testimonials|trading|projects|lng=it|(^|\/)it\//.test(href),
+    );
     check(
-      `the menus link only to the sections present (${mode} mode)`,
-      !links.some((path) => path !== 'cookie-policy'),
+      `the menus link only to what is present (${mode} mode)`,
+      links.length === 0,
       links.join(', '),
     );
-    const privacy = files.find((file) => /privacy.*\.html$/.test(file) && !file.includes('it'));
-    const policy = privacy ? readFileSync(join(dist, privacy), 'utf8') : '';
+    const privacy = files.find((file) => /privacy.*\.html$/.test(file)) ?? '';
+    const policy = readFileSync(join(dist, privacy), 'utf8');
     check(
       `neither the privacy policy nor the security policy names the avatar service (${mode} mode)`,
       policy.includes('flagcdn.com') && !policy.includes('dicebear') && !home.includes('dicebear'),
@@ -202,19 +169,27 @@ try {
     if (mode === 'path') {
       const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
       check(
-        'the sitemap lists only the sections present',
-        !/courses|testimonials|trading/.test(sitemap),
+        'the sitemap lists only the pages and the language present',
+        !/courses|testimonials|trading|projects|hreflang="it"/.test(sitemap),
       );
     }
-    const resume = JSON.parse(readFileSync(join(dist, 'resume.en.json'), 'utf8')) as Record<
-      string,
-      unknown[]
-    >;
+    const resume = readJson(join(dist, 'resume.en.json')) as Record<string, unknown[]>;
     check(
       `the CV leaves the sections out (${mode} mode)`,
-      !resume.publications?.length && !resume.references?.length,
+      !resume.projects?.length && !resume.publications?.length && !resume.references?.length,
     );
   }
+
+  const previous = buildBoth(
+    'format-1',
+    resolve('tooling/owner/testing/format-1'),
+    'a folder import:resume wrote in the previous owner format',
+  );
+  check(
+    'the previous format builds its pages in its languages',
+    existsSync(join(previous.path, 'it/experience/index.html')) &&
+      existsSync(join(previous.hash, 'index.html')),
+  );
 } catch (error) {
   check('variants built', false, (error as Error).message);
 } finally {

@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { SAMPLE_DIR, type OwnerFolder } from './load.ts';
+import { SAMPLE_DIR, type OwnerFolder } from '../load.ts';
 
 export const SAMPLE_FOLDER: OwnerFolder = {
   path: resolve(SAMPLE_DIR),

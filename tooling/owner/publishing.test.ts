@@ -1,0 +1,41 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readOwner } from './load';
+import { missingForPublishing } from './publishing';
+import { ownerCopy } from './testing/ownerCopy';
+
+let remove = () => {};
+afterEach(() => remove());
+
+function missingWith(edits: Parameters<typeof ownerCopy>[0]) {
+  const folder = ownerCopy(edits);
+  remove = folder.remove;
+  const { owner, problems } = readOwner(folder, 2026);
+  expect(problems).toEqual([]);
+  if (!owner) throw new Error('the folder must load');
+  return missingForPublishing(owner, folder);
+}
+
+describe('what the policies need from the owner before publishing', () => {
+  it('asks for the host’s log retention, the image services’ policies and the CFD share', () => {
+    const missing = missingWith({});
+    expect(missing.map((message) => message.split(':').slice(0, 2).join(':'))).toEqual([
+      'owner/legal.json: field "hosting.logRetention"',
+      'owner/legal.json: field "imageServicePolicies.flags"',
+      'owner/legal.json: field "imageServicePolicies.avatars"',
+      'owner/trading.json: field "cfdRetailLossPercent"',
+    ]);
+  });
+
+  it('asks nothing once given, and nothing a section the site leaves out would need', () => {
+    const missing = missingWith({
+      legal: (legal) => ({
+        ...legal,
+        hosting: { ...(legal.hosting as object), logRetention: { en: 'up to 90 days' } },
+        imageServicePolicies: { flags: 'https://flags.example.org/privacy' },
+      }),
+      testimonials: () => null,
+      trading: (trading) => ({ ...trading, offersCfds: false }),
+    });
+    expect(missing).toEqual([]);
+  });
+});

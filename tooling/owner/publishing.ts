@@ -1,0 +1,33 @@
+/**
+ * What the policies need that only the owner can know, asked for by
+ * `npm run check:owner` before the site is published: how long the host keeps
+ * its logs, the image services' privacy policies as the owner checked them,
+ * and the share of retail accounts losing money on CFDs when the platform
+ * offers them. The build works without them (the template's words stand in);
+ * publishing waits for them.
+ */
+import { IMAGE_SERVICE_POLICIES } from '../../src/lib/imageHosts.ts';
+import type { OwnerFolder } from './load.ts';
+import type { Owner } from './schema.ts';
+
+export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[] {
+  const file = (name: string) => `${folder.name}/${name}.json`;
+  const { hosting, imageServicePolicies } = owner.legal;
+  const missing: string[] = [];
+  if (!hosting.logRetention) {
+    missing.push(
+      `${file('legal')}: field "hosting.logRetention": how long ${hosting.company} keeps its server logs, as its own privacy statement says (e.g. { "en": "up to 90 days" }); the privacy policy quotes it`,
+    );
+  }
+  const policy = (service: keyof typeof IMAGE_SERVICE_POLICIES, what: string) =>
+    `${file('legal')}: field "imageServicePolicies.${service}": the privacy policy of the ${what} service visitors' browsers contact, as you checked it (the template last found ${IMAGE_SERVICE_POLICIES[service]})`;
+  if (!imageServicePolicies?.flags) missing.push(policy('flags', 'flag'));
+  if (owner.testimonials && !imageServicePolicies?.avatars)
+    missing.push(policy('avatars', 'avatar'));
+  if (owner.trading?.offersCfds && owner.trading.cfdRetailLossPercent === undefined) {
+    missing.push(
+      `${file('trading')}: field "cfdRetailLossPercent": the share of retail investor accounts that lose money trading CFDs with the platform, as it publishes it (EU rules require it beside a CFD provider's link)`,
+    );
+  }
+  return missing;
+}
