@@ -35,7 +35,14 @@ describe('an owner folder of format 1', () => {
 
   it('keeps what its trading page said: a referral link, a platform offering CFDs', () => {
     const reading = readOwner(
-      ownerCopy({ site: () => null, trading: ({ referral, offersCfds, ...old }) => old }),
+      ownerCopy({
+        site: () => null,
+        // As format 1 wrote trading.json: without the two fields.
+        trading: (today) =>
+          Object.fromEntries(
+            Object.entries(today).filter(([key]) => key !== 'referral' && key !== 'offersCfds'),
+          ),
+      }),
       2026,
     );
     expect(reading.problems).toEqual([]);
