@@ -100,6 +100,46 @@ const LAYERS = [
     message:
       "src/test is the site's unit tests' own: the tooling takes WCAG contrast from culori (tooling/look/colour.ts).",
   },
+  // The tooling in layers, each importing only those below it: lib; owner (the owner's folder);
+  // look and share (drawing the owner's look); build; cv; checks. Tests may read a layer above.
+  {
+    target: './tooling/lib',
+    from: [
+      './tooling/owner',
+      './tooling/look',
+      './tooling/share',
+      './tooling/build',
+      './tooling/cv',
+      './tooling/checks',
+    ],
+    message: 'tooling/lib is the bottom layer: helpers that know no owner, build or check.',
+  },
+  {
+    target: './tooling/owner/**/!(*.test).ts',
+    from: [
+      './tooling/look',
+      './tooling/share',
+      './tooling/build',
+      './tooling/cv',
+      './tooling/checks',
+    ],
+    message: "tooling/owner reads and validates the owner's folder: it imports tooling/lib only.",
+  },
+  {
+    target: ['./tooling/look/**/!(*.test).ts', './tooling/share/**/!(*.test).ts'],
+    from: ['./tooling/build', './tooling/cv', './tooling/checks'],
+    message: 'tooling/look and tooling/share draw the look from values: the build calls them.',
+  },
+  {
+    target: './tooling/build/**/!(*.test).ts',
+    from: ['./tooling/cv', './tooling/checks'],
+    message: 'tooling/build makes the site: the CV and the checks read it, not the other way.',
+  },
+  {
+    target: './tooling/cv/**/!(*.test).ts',
+    from: './tooling/checks',
+    message: 'tooling/cv makes the CV files: the checks read them, not the other way.',
+  },
   {
     target: ['./tooling', './bench'],
     from: './src/first-paint',
@@ -205,6 +245,8 @@ const DOM_TYPES = { lib: ['es2023', 'dom', 'dom.iterable'] };
 export default tseslint.config(
   {
     ignores: [
+      // The owner's folder is theirs (JSON only, but whatever they keep there).
+      'owner',
       'dist',
       'dist-path',
       'node_modules',
