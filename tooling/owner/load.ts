@@ -11,6 +11,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { z } from 'zod';
+import { OPTIONAL_SECTIONS } from '../../src/lib/routes.ts';
 import { migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
 import { siteLanguages } from './model.ts';
 import { periodProblem } from './periodCheck.ts';
@@ -298,7 +299,9 @@ export function readOwner(
     if (data[name] !== undefined)
       untranslated.push(...untranslatedTexts(label, languages, raw[name]));
   }
-  const strings = readOwnerStrings(folder, languages, templateStrings());
+  // The namespaces of the optional sections the folder has no file for.
+  const unused = OPTIONAL_SECTIONS.filter((section) => raw[section] === undefined);
+  const strings = readOwnerStrings(folder, languages, templateStrings(), unused);
   problems.push(...strings.problems);
   untranslated.push(...strings.untranslated);
   const reading = { folder, untranslated, migrated };

@@ -75,11 +75,15 @@ export interface OwnerStringsReading {
   untranslated: string[];
 }
 
-/** Reads owner/locales/ for a site in these languages, against the template's strings. */
+/**
+ * Reads owner/locales/ for a site in these languages, against the template's
+ * strings; the namespaces of sections the site leaves out are not asked for.
+ */
 export function readOwnerStrings(
   folder: { path: string; name: string },
   languages: readonly string[],
   template: Strings,
+  unused: readonly string[] = [],
 ): OwnerStringsReading {
   const root = join(folder.path, OWNER_LOCALES);
   const strings: Strings = {};
@@ -119,7 +123,7 @@ export function readOwnerStrings(
   }
   const untranslated = languages
     .filter((language) => !template[language])
-    .flatMap((language) => untranslatedStrings(folder.name, language, strings, template));
+    .flatMap((language) => untranslatedStrings(folder.name, language, strings, template, unused));
   return { strings, problems, untranslated };
 }
 
@@ -142,15 +146,18 @@ function untranslatedStrings(
   language: string,
   strings: Strings,
   template: Strings,
+  unused: readonly string[],
 ): string[] {
   const base = templateBase(template, language);
+  const reference = TEMPLATE_LANGUAGES[0]?.code ?? '';
   return Object.entries(base).flatMap(([namespace, tree]) => {
+    if (unused.includes(namespace)) return [];
     const own = flattenKeys(strings[language]?.[namespace]);
     const missing = [...flattenKeys(tree).keys()].filter((key) => !own.has(key));
     if (missing.length === 0) return [];
     const shown = missing.slice(0, 6).join(', ');
     return [
-      `${folderName}/${OWNER_LOCALES}/${language}/${namespace}.json: ${missing.length} template string(s) with no "${language}" words yet (the site shows the template's): ${shown}${missing.length > 6 ? ', …' : ''}`,
+      `${folderName}/${OWNER_LOCALES}/${language}/${namespace}.json: ${missing.length} template string(s) with no "${language}" words yet (the site shows the template's "${reference}" ones): ${shown}${missing.length > 6 ? ', …' : ''}`,
     ];
   });
 }

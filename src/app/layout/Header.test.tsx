@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { Header } from './Header';
 
@@ -26,5 +26,20 @@ describe('Header', () => {
     expect(
       screen.getByRole('link', { name: /English/, current: true, hidden: true }),
     ).toBeInTheDocument();
+  });
+
+  it('offers no language menu on a site in one language', async () => {
+    vi.resetModules();
+    vi.doMock('../../content/siteModel', async () => {
+      const { siteModel } = await import('../../lib/siteModel');
+      const { TEMPLATE_LANGUAGES } = await import('../../lib/language');
+      return { SITE_MODEL: siteModel({ languages: TEMPLATE_LANGUAGES.slice(0, 1), sections: [] }) };
+    });
+    const { Header: OneLanguageHeader } = await import('./Header');
+    const { renderWithProviders: render } = await import('../../test/render');
+    render(<OneLanguageHeader />);
+    expect(screen.getByRole('button', { name: /theme/i })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /language/i })).toBeNull();
+    vi.doUnmock('../../content/siteModel');
   });
 });

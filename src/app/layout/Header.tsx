@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { site } from '../../content/site';
+import { SITE_MODEL } from '../../content/siteModel';
 import { LanguagePicker } from './LanguagePicker';
 import { MobileMenu } from './MobileMenu';
 import { navLinkClass } from './navLinkClass';
@@ -30,7 +31,8 @@ export function Header() {
           </NavLink>
           <PortfolioMenu />
         </nav>
-        <LanguagePicker />
+        {/* A site in one language has nothing to pick. */}
+        {SITE_MODEL.languages.length > 1 && <LanguagePicker />}
         <ThemeToggle />
       </div>
     </header>
