@@ -3,6 +3,3 @@
  * owner's cv.json); the JSON Resume lists every project.
  */
 export { cvProjectIds, technologies } from 'virtual:owner/cv';
-
-/** More would not fit the PDF's three pages. */
-export const MAX_CV_PROJECTS = 8;
