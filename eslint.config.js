@@ -100,8 +100,9 @@ const LAYERS = [
     message:
       "src/test is the site's unit tests' own: the tooling takes WCAG contrast from culori (tooling/look/colour.ts).",
   },
-  // The tooling in layers, each importing only those below it: lib; owner (the owner's folder);
-  // look and share (drawing the owner's look); build; cv; checks. Tests may read a layer above.
+  // The tooling in layers, each importing only those below it: lib; look and share (the look's
+  // tokens, fonts and pictures, from values); owner (the owner's folder); build; cv; checks.
+  // Tests may read a layer above.
   {
     target: './tooling/lib',
     from: [
@@ -115,20 +116,16 @@ const LAYERS = [
     message: 'tooling/lib is the bottom layer: helpers that know no owner, build or check.',
   },
   {
-    target: './tooling/owner/**/!(*.test).ts',
-    from: [
-      './tooling/look',
-      './tooling/share',
-      './tooling/build',
-      './tooling/cv',
-      './tooling/checks',
-    ],
-    message: "tooling/owner reads and validates the owner's folder: it imports tooling/lib only.",
+    target: ['./tooling/look/**/!(*.test).ts', './tooling/share/**/!(*.test).ts'],
+    from: ['./tooling/owner', './tooling/build', './tooling/cv', './tooling/checks'],
+    message:
+      'tooling/look and tooling/share draw the look from values: the owner folder and the build call them.',
   },
   {
-    target: ['./tooling/look/**/!(*.test).ts', './tooling/share/**/!(*.test).ts'],
-    from: ['./tooling/build', './tooling/cv', './tooling/checks'],
-    message: 'tooling/look and tooling/share draw the look from values: the build calls them.',
+    target: './tooling/owner/**/!(*.test).ts',
+    from: ['./tooling/share', './tooling/build', './tooling/cv', './tooling/checks'],
+    message:
+      "tooling/owner reads and validates the owner's folder: it imports tooling/lib and tooling/look only.",
   },
   {
     target: './tooling/build/**/!(*.test).ts',

@@ -1,6 +1,8 @@
 import { installBehaviours } from './behaviours';
 import { ROOT_ID } from './first-paint/documentContract';
 import './styles.css';
+// The owner's look: the design tokens styles.css maps, and the fonts (tooling/look).
+import 'virtual:owner/look.css';
 
 /** What comes after it runs in a task of its own: a tap waiting since then is handled first. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -45,6 +45,11 @@ export interface OwnerModules {
   };
   /** Every language's every namespace at once (the CV, the unit tests). */
   'all-strings': { allStrings: Resource };
+  /**
+   * What the documents need of the owner's look (its stylesheet is `virtual:owner/look.css`):
+   * the font files the first screen draws, to preload, and the browser's bar colour.
+   */
+  look: { fontPreloads: readonly string[]; themeColor: string };
 }
 
 /** Each module's export names, for the declarations written from this file. */
@@ -60,4 +65,5 @@ export const OWNER_MODULE_EXPORTS = {
   cv: ['cvProjectIds', 'technologies'],
   strings: ['languages', 'firstCommon', 'loaders'],
   'all-strings': ['allStrings'],
+  look: ['fontPreloads', 'themeColor'],
 } as const satisfies { [Module in keyof OwnerModules]: readonly (keyof OwnerModules[Module])[] };

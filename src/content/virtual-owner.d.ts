@@ -39,3 +39,7 @@ declare module 'virtual:owner/strings' {
 declare module 'virtual:owner/all-strings' {
   export const allStrings: import('./ownerModules').OwnerModules['all-strings']['allStrings'];
 }
+declare module 'virtual:owner/look' {
+  export const fontPreloads: import('./ownerModules').OwnerModules['look']['fontPreloads'];
+  export const themeColor: import('./ownerModules').OwnerModules['look']['themeColor'];
+}

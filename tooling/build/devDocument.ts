@@ -16,6 +16,7 @@ import {
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaintData,
 } from '../../src/first-paint/documentContract';
+import { fontPreloads, themeColor } from 'virtual:owner/look';
 import { FAVICON, renderDocument } from './document';
 import { noscriptLines, renderPage } from '../../src/server';
 
@@ -72,6 +73,7 @@ export async function devDocument(
       : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
     favicon: `${site.basePath}${FAVICON.file}`,
     noscript: noscript[site.routing],
+    look: { fontPreloads, themeColor },
   });
   return { status: routeKey === NOT_FOUND_KEY ? 404 : 200, html };
 }

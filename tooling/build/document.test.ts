@@ -28,6 +28,7 @@ const parts: DocumentParts = {
   prepaint: 'window.started=1',
   rootHtml: '',
   favicon: '/favicon.png',
+  look: { fontPreloads: ['/assets/body-1.woff2'], themeColor: '#101418' },
   noscript: [
     { language: 'en', text: 'Needs <script> & more.' },
     { language: 'it', text: 'Richiede JavaScript.' },
@@ -56,6 +57,17 @@ describe('renderDocument', () => {
     expect(preload).toBeGreaterThan(-1);
     expect(preload).toBeLessThan(script);
     expect(script).toBeLessThan(stylesheet);
+  });
+
+  it('preloads the first screen’s fonts last, named in the look, and colours the browser bar', () => {
+    const html = renderDocument(parts);
+    const font = html.indexOf(
+      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/body-1.woff2" />',
+    );
+    expect(font).toBeGreaterThan(html.indexOf('<link rel="stylesheet"'));
+    expect(html).toContain('<meta name="theme-color" content="#101418" />');
+    const none = renderDocument({ ...parts, look: { ...parts.look, fontPreloads: [] } });
+    expect(none).not.toContain('as="font"');
   });
 
   it('carries the pre-paint data as JSON the page cannot break out of', () => {

@@ -25,10 +25,19 @@ export interface DocumentParts {
   /** Attributes of #root: which prerendered page it holds, in which language. */
   rootAttributes?: Record<string, string>;
   favicon: string;
+  /** What the document needs of the owner's look: the first screen's fonts, the bar's colour. */
+  look: DocumentLook;
   /** Extra tags for the head, such as the dev server's client script. */
   extraHead?: string;
   /** What a reader without script is told: one line per language of the site. */
   noscript: readonly NoscriptLine[];
+}
+
+export interface DocumentLook {
+  /** Font files the first screen draws, preloaded once the page's own requests are made. */
+  fontPreloads: readonly string[];
+  /** The browser bar's colour (meta theme-color). */
+  themeColor: string;
 }
 
 /** One language's line of the <noscript> message (common.json `noscript.<mode>`). */
@@ -88,7 +97,7 @@ export function renderDocument(parts: DocumentParts): string {
       : `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(parts.contentSecurityPolicy)}" />`,
     '<meta name="referrer" content="strict-origin-when-cross-origin" />',
     renderHeadTagsHtml(parts.title, parts.headTags),
-    '<meta name="theme-color" content="#0f172a" />',
+    `<meta name="theme-color" content="${escapeAttribute(parts.look.themeColor)}" />`,
     `<link rel="icon" href="${escapeAttribute(parts.favicon)}" />`,
     `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${jsonForScript(parts.data)}</script>`,
     ...parts.stylesheets.map(
@@ -97,6 +106,12 @@ export function renderDocument(parts: DocumentParts): string {
     parts.extraHead ?? '',
     `<script>${parts.prepaint}</script>`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
+    // After the stylesheet and the page's HTML are asked for: the text paints in the fallback
+    // face meanwhile, metric-matched, so the font's arrival moves nothing.
+    ...parts.look.fontPreloads.map(
+      (href) =>
+        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`,
+    ),
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeAttribute(parts.language)}">

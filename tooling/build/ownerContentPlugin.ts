@@ -1,18 +1,21 @@
 /**
  * The owner's content in the site's build, through Vite: the site model's
  * choices (`virtual:owner/site`), each section's facts (`virtual:owner/experience`
- * …, images imported so they are hashed like any asset), and the strings of
- * every language of the site (`virtual:owner/strings`): each namespace the
- * template's file with the owner's overrides and texts merged in, served as
+ * …, images imported so they are hashed like any asset), the strings of every
+ * language of the site (`virtual:owner/strings`: each namespace the template's
+ * file with the owner's overrides and texts merged in, served as
  * `src/locales/<language>/<namespace>.json` whether or not the template ships
- * that language. Loaded with vite.config.ts, so it imports with extensions.
+ * that language), and the look (`virtual:owner/look.css`, the design tokens and
+ * fonts; `virtual:owner/look`, what the documents need of it). Loaded with
+ * vite.config.ts, so it imports with extensions.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { FAVICON, SHARE_IMAGE } from '../../src/lib/siteFiles.ts';
 import { loadOwner, ownerFolder, type OwnerFolder } from '../owner/load.ts';
-import { ownerChoices } from '../owner/model.ts';
+import { lookStylesheet, type LookStylesheet } from '../look/look.ts';
+import { ownerChoices, ownerLook } from '../owner/model.ts';
 import { OWNER_MODULES } from '../owner/modules.ts';
 import { siteFacts, type SiteFacts } from '../owner/project.ts';
 import type { Owner } from '../owner/schema.ts';
@@ -96,16 +99,43 @@ function stringsModules(owner: Owner, root: string): { lazy: string; all: string
   return { lazy, all };
 }
 
+/** The look's module for the documents: the fonts to preload, the browser bar's colour. */
+function lookModule(sheet: LookStylesheet, base: string): string {
+  const preloads = sheet.fonts.filter((font) => font.preload).map((font) => base + font.fileName);
+  return [
+    `export const fontPreloads = ${JSON.stringify(preloads)};`,
+    `export const themeColor = ${JSON.stringify(sheet.themeColor)};`,
+  ].join('\n');
+}
+
 export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
   // Read once per build; the dev server reads again when the folder changes.
   let cached: Owner | null = null;
+  let sheet: LookStylesheet | null = null;
   const read = () => (cached ??= loadOwner(folder).owner);
+  const look = () => {
+    const owner = read();
+    const languages = ownerChoices(owner).languages.map((language) => language.code);
+    return (sheet ??= lookStylesheet(ownerLook(owner), languages, config.base));
+  };
   let config: ResolvedConfig;
   return {
     name: 'owner-content',
     enforce: 'pre',
     configResolved(resolved) {
       config = resolved;
+      // The look's stylesheet names its fonts where this plugin writes them (generateBundle):
+      // Vite, not finding them among its own assets, would warn of each in every build.
+      const { warnOnce } = resolved.logger;
+      resolved.logger.warnOnce = (message, options) => {
+        const ours = look().fonts.some((font) => message.includes(`${font.fileName} referenced`));
+        if (!ours) warnOnce(message, options);
+      };
+    },
+    buildStart() {
+      // Said once, by the client build: the colours the build used in place of the owner's.
+      if (config.command !== 'build' || config.build.ssr || config.build.lib) return;
+      for (const note of look().notes) config.logger.info(`look: ${note}`);
     },
     generateBundle(options) {
       // The client environment only: the pre-paint script and the site builder write no site files.
@@ -115,10 +145,23 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
       )) {
         this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
       }
+      for (const font of look().fonts) {
+        this.emitFile({
+          type: 'asset',
+          fileName: font.fileName,
+          source: readFileSync(font.source),
+        });
+      }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]?.slice(config.base.length) ?? '';
+        const font = look().fonts.find((candidate) => candidate.fileName === path);
+        if (font) {
+          response.setHeader('content-type', 'font/woff2');
+          response.end(readFileSync(font.source));
+          return;
+        }
         const file = siteImages(siteFacts(read()), folder, config.root)[path];
         if (!file) return next();
         response.setHeader('content-type', 'image/png');
@@ -129,6 +172,7 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
       server.watcher.on('change', (file) => {
         if (!file.startsWith(folder.path)) return;
         cached = null;
+        sheet = null;
         server.moduleGraph.invalidateAll();
         server.ws.send({ type: 'full-reload' });
       });
@@ -149,6 +193,8 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
           return `export const choices = ${JSON.stringify(ownerChoices(owner))};`;
         if (name === 'strings') return stringsModules(owner, config.root).lazy;
         if (name === 'all-strings') return stringsModules(owner, config.root).all;
+        if (name === 'look.css') return look().css;
+        if (name === 'look') return lookModule(look(), config.base);
         const project = OWNER_MODULES[name as keyof typeof OWNER_MODULES];
         if (!project) throw new Error(`No owner module ${id.slice(1)}`);
         return moduleCode(project(siteFacts(owner)), folder);

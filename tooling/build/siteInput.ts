@@ -4,7 +4,13 @@ import { namespaceOf, type RouteKey } from '../../src/lib/routes';
 import type { SiteModel } from '../../src/lib/siteModel';
 import type { FirstPaintData, PageFiles } from '../../src/first-paint/documentContract';
 import type { ChunkGraph } from './chunkGraph';
-import { FAVICON, renderDocument, type DocumentParts, type NoscriptLine } from './document';
+import {
+  FAVICON,
+  renderDocument,
+  type DocumentLook,
+  type DocumentParts,
+  type NoscriptLine,
+} from './document';
 import type { RenderedPage } from '../../src/server';
 
 /** What both publishing modes are built from. */
@@ -26,6 +32,8 @@ export interface SiteInput {
    * mode shows the pages but not all their controls work.
    */
   noscript: Readonly<Record<RoutingMode, readonly NoscriptLine[]>>;
+  /** What the documents need of the owner's look. */
+  look: DocumentLook;
 }
 
 /** A file to write below the output folder. */
@@ -85,5 +93,6 @@ export function siteDocument(
     prepaint: input.prepaint,
     favicon: `${input.base}${FAVICON.file}`,
     noscript: input.noscript[own.data.mode],
+    look: input.look,
   });
 }

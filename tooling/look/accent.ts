@@ -5,10 +5,10 @@
  * at its hue and with as much of its chroma as sRGB holds, and a note says so.
  * See docs/decisions/look-colours.md.
  */
-import { contrast, hexAt, lchOf, readHex, worstContrast, type Lch } from './colour';
-import { DESIGN, FULL_TINT_CHROMA, type Tone } from './design';
-import { nearestPassing, type Need } from './search';
-import { GUARANTEED, THEMES, type Palette, type Theme, type Token } from './tokens';
+import { contrast, hexAt, lchOf, readHex, worstContrast, type Lch } from './colour.ts';
+import { DESIGN, FULL_TINT_CHROMA, type Tone } from './design.ts';
+import { nearestPassing, type Need } from './search.ts';
+import { GUARANTEED, THEMES, type Palette, type Theme, type Token } from './tokens.ts';
 
 export interface LookColours {
   light: Palette;
@@ -45,6 +45,7 @@ function palette(theme: Theme, given: string, accent: Lch): Palette {
   const built: Partial<Palette> = {
     background: hexAt(tinted(design.background)),
     surface: hexAt(tinted(design.surface)),
+    line: hexAt(tinted(design.line)),
   };
   const meet = (token: Token, seed: Lch, as?: string) =>
     (built[token] = nearestPassing(seed, needOf(token, built), as));

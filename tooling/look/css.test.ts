@@ -9,6 +9,7 @@ const palette = (hex: string): Palette => ({
   foreground: hex,
   muted: hex,
   border: hex,
+  line: hex,
   accent: hex,
   accentFill: hex,
   onAccent: hex,

@@ -4,7 +4,7 @@
  * --look-<token>, out of Tailwind's namespaces; src/styles.css maps them to utilities with
  * `@theme inline { --color-accent: var(--look-accent); … }` (docs/decisions/look-colours.md).
  */
-import { TOKENS, type Palette } from './tokens';
+import { TOKENS, type Palette } from './tokens.ts';
 
 /** accentFill → --look-accent-fill. */
 export const cssName = (token: string): string =>

@@ -3,7 +3,7 @@
  * hue (scaled down for a greyish accent). Starting points only: every token that carries text
  * or outlines a control is then moved, if it must be, to the nearest lightness that passes.
  */
-import type { Theme } from './tokens';
+import type { Theme } from './tokens.ts';
 
 export interface Tone {
   l: number;
@@ -16,6 +16,8 @@ export interface ThemeDesign {
   foreground: Tone;
   muted: Tone;
   border: Tone;
+  /** Dividing hairlines: a quiet step from the page, no contrast owed (decoration). */
+  line: Tone;
   /** The tinted surface; its chroma is at most this, never more than the accent's own. */
   accentSoft: Tone;
   /** Where text on a fill starts: the lighter tone for a dark fill, the darker for a light one. */
@@ -34,6 +36,7 @@ export const DESIGN: Record<Theme, ThemeDesign> = {
     foreground: { l: 0.24, c: 0.03 },
     muted: { l: 0.5, c: 0.035 },
     border: { l: 0.6, c: 0.04 },
+    line: { l: 0.9, c: 0.015 },
     accentSoft: { l: 0.95, c: 0.05 },
     onFill: [
       { l: 0.99, c: 0.006 },
@@ -47,6 +50,7 @@ export const DESIGN: Record<Theme, ThemeDesign> = {
     foreground: { l: 0.94, c: 0.012 },
     muted: { l: 0.74, c: 0.025 },
     border: { l: 0.55, c: 0.04 },
+    line: { l: 0.3, c: 0.025 },
     accentSoft: { l: 0.3, c: 0.07 },
     onFill: [
       { l: 0.97, c: 0.008 },

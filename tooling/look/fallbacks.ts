@@ -7,7 +7,7 @@
  * Linux have Liberation (not Arial: local('Arial') alone would miss there),
  * ChromeOS Arimo. Arimo, Tinos and Cousine are on npm, so the build measures them.
  */
-import type { FallbackKind } from './catalogue';
+import type { FallbackKind } from './catalogue.ts';
 
 interface LocalFamily {
   name: string;

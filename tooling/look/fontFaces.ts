@@ -1,5 +1,5 @@
 /** The CSS text of a pairing: @font-face rules, fallback faces, the custom properties. */
-import type { FallbackOverrides } from './metrics';
+import type { FallbackOverrides } from './metrics.ts';
 
 /** A CSS string for a family or local font name. */
 export const quoted = (name: string) => `'${name.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;

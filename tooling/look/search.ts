@@ -1,4 +1,4 @@
-import { hexAt, worstContrast, type Lch } from './colour';
+import { hexAt, worstContrast, type Lch } from './colour.ts';
 
 /** What a colour is for: the least contrast it must keep against each of these backgrounds. */
 export interface Need {

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser';
-import { TYPEFACE_IDS, typefaceAssets, type TypefaceAssets } from './typefaces';
+import { TYPEFACE_IDS, typefaceAssets, type TypefaceAssets } from './typefaces.ts';
 
 const ORIGIN = 'http://look.test';
 type Text = Record<'en' | 'it', string>;

@@ -15,6 +15,8 @@ export interface Palette {
   muted: string;
   /** Borders that outline a control (inputs, unselected chips, pager buttons). */
   border: string;
+  /** Hairlines that only divide (card edges, rules between sections): decoration, no ratio owed. */
+  line: string;
   /** Links and accent text. */
   accent: string;
   /** Filled controls: the primary button, a selected filter chip. */
@@ -38,6 +40,7 @@ export const TOKENS: readonly Token[] = [
   'foreground',
   'muted',
   'border',
+  'line',
   'accent',
   'accentFill',
   'onAccent',

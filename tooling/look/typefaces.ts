@@ -9,20 +9,26 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import { TYPEFACES, type Face, type Role, type Typeface, type TypefaceId } from './catalogue';
-import { FALLBACKS, localNames } from './fallbacks';
+import { TYPEFACES, type Face, type Role, type Typeface, type TypefaceId } from './catalogue.ts';
+import { FALLBACKS, localNames } from './fallbacks.ts';
 import {
   customProperties,
   fallbackRule,
   fontStack,
   webFontRule,
   type FallbackFace,
-} from './fontFaces';
-import { faceMetrics, fallbackOverrides, openFont, weightAxis, type FaceMetrics } from './metrics';
-import { sampleText } from './sampleText';
-import { languageSubsets } from './subsets';
+} from './fontFaces.ts';
+import {
+  faceMetrics,
+  fallbackOverrides,
+  openFont,
+  weightAxis,
+  type FaceMetrics,
+} from './metrics.ts';
+import { sampleText } from './sampleText.ts';
+import { languageSubsets } from './subsets.ts';
 
-export { ROLES, TYPEFACE_IDS, TYPEFACES, type Role, type TypefaceId } from './catalogue';
+export { ROLES, TYPEFACE_IDS, TYPEFACES, type Role, type TypefaceId } from './catalogue.ts';
 
 export interface FontFile {
   /** The file in node_modules. */

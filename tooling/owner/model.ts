@@ -6,6 +6,7 @@
 import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts';
 import { OPTIONAL_SECTIONS, type OptionalSection } from '../../src/lib/routes.ts';
 import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteModel.ts';
+import { DEFAULT_LOOK, type Look } from '../look/look.ts';
 import type { Owner } from './schema.ts';
 import type { SiteFile } from './siteSchema.ts';
 
@@ -33,4 +34,9 @@ export function ownerChoices(owner: Owner): SiteChoices {
 
 export function ownerModel(owner: Owner): SiteModel {
   return siteModel(ownerChoices(owner));
+}
+
+/** The owner's look: their choices, the template's where they made none. */
+export function ownerLook(owner: Owner): Look {
+  return { ...DEFAULT_LOOK, ...owner.site.look };
 }

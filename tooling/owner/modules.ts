@@ -1,12 +1,12 @@
 /**
  * Each fact module the build serves as `virtual:owner/<name>`, projected from
  * the site's facts, typed against what the site reads (src/content/ownerModules.ts).
- * The site model's and the strings' modules are written by the plugin itself.
+ * The site model's, the strings' and the look's modules are written by the plugin itself.
  */
 import type { OwnerModules } from '../../src/content/ownerModules.ts';
 import type { SiteFacts } from './project.ts';
 
-type FactModules = Omit<OwnerModules, 'site' | 'strings' | 'all-strings'>;
+type FactModules = Omit<OwnerModules, 'site' | 'strings' | 'all-strings' | 'look'>;
 
 export const OWNER_MODULES: {
   [Name in keyof FactModules]: (facts: SiteFacts) => FactModules[Name];

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
+import { DEFAULT_LOOK, SHAPE_IDS, TYPEFACE_IDS } from '../look/look.ts';
 import { LANGUAGE_CODE, requiredText } from './fields.ts';
 
 /** The owner format this template reads; migrate.ts brings an older folder to it. */
@@ -48,6 +49,34 @@ export const siteFile = z.strictObject({
         ['en', 'it'],
         ['en', { code: 'de', name: 'Deutsch', locale: 'de_DE', flagCountry: 'de' }],
       ],
+    }),
+  look: z
+    .strictObject({
+      accent: requiredText
+        .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { error: 'must be a colour: "#rgb" or "#rrggbb"' })
+        .meta({
+          description:
+            'Your signature colour, any you like: the build derives the shades each theme needs so every text and control stays readable (WCAG AA), and says what it used',
+          examples: ['#b8452a', '#0f766e'],
+        }),
+      typeface: z
+        .enum(TYPEFACE_IDS, { error: `must be one of ${TYPEFACE_IDS.join(', ')}` })
+        .meta({ description: 'The type pairing (docs/looks.md)' }),
+      shape: z
+        .enum(SHAPE_IDS, { error: `must be one of ${SHAPE_IDS.join(', ')}` })
+        .meta({ description: 'The corners of cards, controls and chips' }),
+    })
+    .partial()
+    .optional()
+    .meta({
+      description: `The site's look (docs/looks.md); what is left out is the template's: ${JSON.stringify(DEFAULT_LOOK)}`,
+    }),
+  shareImages: z
+    .enum(['site', 'per-page'], { error: 'must be "site" or "per-page"' })
+    .optional()
+    .meta({
+      description:
+        'Link previews: one picture for the whole site (the default), or, on a site with path URLs, one per page and language with its title, drawn in your look',
     }),
 });
 

@@ -1,0 +1,66 @@
+/**
+ * The owner's look (owner/site.json `look`) as the build makes it: one
+ * stylesheet of design tokens (the colours of both themes from the accent, the
+ * typeface pairing, the shape's radii) that every component reads through
+ * Tailwind's theme (src/styles.css), the font files it names, the preloads of
+ * what the first screen draws, and a sentence for each colour the build had to
+ * adjust. docs/looks.md shows the choices.
+ */
+import { lookColours } from './accent.ts';
+import { lookCss } from './css.ts';
+import { TYPEFACE_IDS, typefaceAssets, type FontFile, type TypefaceId } from './typefaces.ts';
+
+/** Corner radii: cards and panels, controls (buttons, menus), chips (filters, badges). */
+export const SHAPES = {
+  rounded: { card: '1.25rem', control: '0.75rem', chip: '9999px' },
+  soft: { card: '0.75rem', control: '0.5rem', chip: '0.375rem' },
+  square: { card: '0.125rem', control: '0.125rem', chip: '0.125rem' },
+} as const;
+export type ShapeId = keyof typeof SHAPES;
+export const SHAPE_IDS = Object.keys(SHAPES) as [ShapeId, ...ShapeId[]];
+export { TYPEFACE_IDS, type TypefaceId };
+
+export interface Look {
+  /** Any colour, '#rgb' or '#rrggbb': its shades are derived so every pair stays AA in both themes. */
+  accent: string;
+  typeface: TypefaceId;
+  shape: ShapeId;
+}
+
+/** The template's look, for an owner who has not chosen one. */
+export const DEFAULT_LOOK: Look = { accent: '#1d5fd6', typeface: 'system', shape: 'rounded' };
+
+export interface LookStylesheet {
+  css: string;
+  /** The font files to write below the base path. */
+  fonts: FontFile[];
+  preloadTags: string[];
+  /** The browser bar's colour (meta theme-color): the dark theme's page. */
+  themeColor: string;
+  /** What the build tells the owner: colours it used in place of the accent, fonts it lacks. */
+  notes: string[];
+}
+
+function shapeCss(shape: ShapeId): string {
+  const radii = SHAPES[shape];
+  return `:root {\n${Object.entries(radii)
+    .map(([part, radius]) => `  --look-radius-${part}: ${radius};`)
+    .join('\n')}\n}\n`;
+}
+
+/** The look's stylesheet for a site in these languages served below `base`. */
+export function lookStylesheet(
+  look: Look,
+  languages: readonly string[],
+  base: string,
+): LookStylesheet {
+  const colours = lookColours(look.accent);
+  const type = typefaceAssets(look.typeface, languages, { base });
+  return {
+    css: [lookCss(colours), shapeCss(look.shape), type.css].join('\n'),
+    fonts: type.files,
+    preloadTags: type.preloadTags,
+    themeColor: colours.dark.background,
+    notes: [...colours.notes, ...type.warnings],
+  };
+}
