@@ -15,7 +15,7 @@ function portraitSvg(size: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 200 200">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#1d5fd6"/><stop offset="1" stop-color="#0f766e"/>
+      <stop offset="0" stop-color="#d9825f"/><stop offset="1" stop-color="#8f3320"/>
     </linearGradient>
     <linearGradient id="shirt" x1="0" y1="0" x2="0" y2="1">
       <stop offset="0" stop-color="#f8fafc"/><stop offset="1" stop-color="#cbd5e1"/>
@@ -38,17 +38,17 @@ function portraitSvg(size: number): string {
 }
 
 /** The sample owner's: the monogram and the job title. */
-const SAMPLE_SHARE = `<circle cx="1040" cy="120" r="220" fill="#3b82f6" opacity="0.18"/>
-  <circle cx="140" cy="560" r="180" fill="#14b8a6" opacity="0.14"/>
+const SAMPLE_SHARE = `<circle cx="1040" cy="120" r="220" fill="#d9825f" opacity="0.2"/>
+  <circle cx="140" cy="560" r="180" fill="#b8452a" opacity="0.18"/>
   <g font-family="DejaVu Sans, Arial, sans-serif" fill="#f8fafc">
     <text x="96" y="300" font-size="84" font-weight="700">&lt;DM /&gt;</text>
     <text x="96" y="390" font-size="44" font-weight="600">Senior Software Engineer</text>
-    <text x="96" y="450" font-size="36" fill="#bfdbfe">Technical Architect FE</text>
+    <text x="96" y="450" font-size="36" fill="#f3c6b3">Technical Architect FE</text>
   </g>`;
 
 /** The favicon: the monogram on a rounded square. */
 function faviconSvg(size: number) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#1d5fd6"/><text x="32" y="42" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">DM</text></svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 64 64"><rect width="64" height="64" rx="14" fill="#a33d24"/><text x="32" y="42" font-family="Arial, sans-serif" font-size="28" font-weight="700" fill="#fff" text-anchor="middle">DM</text></svg>`;
 }
 
 await mkdir(out('./'), { recursive: true });
@@ -57,6 +57,6 @@ for (const size of [192, 384]) {
     .webp({ quality: 82 })
     .toFile(out(`profile-${size}.webp`).pathname);
 }
-await writePng(shareSvg(SAMPLE_SHARE), 'sample-owner/images/share.png');
+await writePng(shareSvg(SAMPLE_SHARE, ['#1f1411', '#7a2e1c']), 'sample-owner/images/share.png');
 await writePng(faviconSvg(FAVICON.size), 'sample-owner/images/favicon.png');
 console.log('sample images written');

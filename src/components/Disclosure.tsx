@@ -22,14 +22,14 @@ export function Disclosure({
 }: DisclosureProps) {
   return (
     <details open={defaultOpen || undefined} className={`group ${className}`}>
-      <summary className="print:hidden inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-md py-2 text-sm font-semibold text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100 [&::-webkit-details-marker]:hidden">
+      <summary className="print:hidden inline-flex min-h-11 cursor-pointer list-none items-center gap-1.5 rounded-control py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
         {label}
         <ChevronDownIcon
           aria-hidden="true"
           className="size-5 transition-transform duration-200 group-open:rotate-180"
         />
       </summary>
-      <div className="pt-1 text-sm text-slate-700 dark:text-slate-300">{children}</div>
+      <div className="pt-1 text-sm text-muted">{children}</div>
     </details>
   );
 }

@@ -41,14 +41,11 @@ export function ExpandableText({
 
   return (
     <div {...{ [CLAMP_ATTRIBUTE]: '' }} className={className}>
-      <p
-        ref={paragraph}
-        className={`text-slate-700 dark:text-slate-300 ${textClassName} ${CLAMP_CLASS[lines]}`}
-      >
+      <p ref={paragraph} className={`text-ink ${textClassName} ${CLAMP_CLASS[lines]}`}>
         {text}
       </p>
       <details className="group mt-1 print:hidden">
-        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-md py-2 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300 [&::-webkit-details-marker]:hidden">
+        <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-control py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
           <span className="group-open:hidden">{t('expandable.show_more')}</span>
           <span className="hidden group-open:inline">{t('expandable.show_less')}</span>
         </summary>

@@ -39,7 +39,7 @@ export function FilterButtons<T extends string | number>({
           key={String(option.value)}
           type="button"
           {...filterButtonProps(option.value, selected)}
-          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-full border border-slate-500 bg-white px-4 py-2 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700 aria-pressed:border-brand-700 aria-pressed:bg-brand-700 aria-pressed:text-white dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300 dark:aria-pressed:border-brand-300 dark:aria-pressed:bg-brand-300 dark:aria-pressed:text-slate-950"
+          className="inline-flex min-h-11 min-w-11 items-center justify-center rounded-chip border border-edge bg-surface px-4 py-2 font-voice text-sm text-ink transition-colors hover:border-accent hover:text-accent aria-pressed:border-accent-fill aria-pressed:bg-accent-fill aria-pressed:text-on-accent"
         >
           {option.label}
         </button>

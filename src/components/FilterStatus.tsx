@@ -13,11 +13,7 @@ interface FilterStatusProps<T extends string | number> {
  */
 export function FilterStatus<T extends string | number>({ lines, selected }: FilterStatusProps<T>) {
   return (
-    <div
-      aria-live="polite"
-      {...needsScriptProps}
-      className="mt-6 text-sm font-medium text-slate-700 dark:text-slate-300"
-    >
+    <div aria-live="polite" {...needsScriptProps} className="mt-6 font-voice text-sm text-muted">
       {lines.map((line) => (
         <p key={String(line.value)} {...whenProps(line.value, selected)}>
           {line.text}

@@ -23,7 +23,7 @@ export function PageHeading({ children, className = '' }: PageHeadingProps) {
     <h1
       ref={ref}
       tabIndex={-1}
-      className={`text-3xl font-bold tracking-tight text-slate-900 focus:outline-none sm:text-4xl dark:text-white ${className}`}
+      className={`font-heading text-title font-semibold tracking-tight text-ink focus:outline-none after:mt-4 after:block after:h-1 after:w-12 after:rounded-chip after:bg-accent-fill ${className}`}
     >
       {children}
     </h1>

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { PageHeading } from './PageHeading';
 
-const CONTAINER_CLASS = 'mx-auto max-w-6xl px-4 py-12 sm:px-6';
+const CONTAINER_CLASS = 'mx-auto max-w-6xl px-4 py-10 sm:px-6 sm:py-14';
 
 interface PageScaffoldProps {
   /** The page's one h1. */
@@ -27,7 +27,7 @@ export function PageScaffold({
     <Container className={className ? `${CONTAINER_CLASS} ${className}` : CONTAINER_CLASS}>
       <PageHeading>{title}</PageHeading>
       {intro !== undefined && (
-        <p className="mt-4 max-w-3xl text-lg text-slate-700 dark:text-slate-300">{intro}</p>
+        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{intro}</p>
       )}
       {children}
     </Container>

@@ -23,7 +23,7 @@ interface PaginationProps {
 }
 
 const BUTTON_CLASS =
-  'inline-flex min-h-11 items-center gap-1 rounded-lg border border-slate-500 bg-white px-2.5 py-2 sm:px-3 text-sm font-semibold text-slate-800 shadow-sm transition-colors hover:border-brand-700 hover:text-brand-700 disabled:cursor-not-allowed disabled:border-slate-200 disabled:bg-slate-100 disabled:text-slate-500 disabled:shadow-none dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300 dark:disabled:border-slate-800 dark:disabled:bg-slate-900 dark:disabled:text-slate-400';
+  'inline-flex min-h-11 items-center gap-1 rounded-control border border-edge bg-surface px-2.5 py-2 sm:px-3 text-sm font-semibold text-ink transition-colors hover:border-accent hover:text-accent disabled:cursor-not-allowed disabled:border-line disabled:bg-page disabled:text-muted';
 
 /**
  * Below 25rem (400 px at the default text size, or a wider window zoomed in) the
@@ -85,7 +85,7 @@ export function Pagination({
       <p
         aria-live="polite"
         aria-atomic="true"
-        className="min-w-12 text-center text-sm font-semibold text-slate-800 tabular-nums dark:text-slate-100"
+        className="min-w-12 text-center font-voice text-sm text-ink tabular-nums"
       >
         <span aria-hidden="true" data-testid="pagination-indicator" {...templated(indicator)} />
         <span className="sr-only" {...templated(status)} />

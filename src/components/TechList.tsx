@@ -13,7 +13,7 @@ export function TechList({ items, className = '' }: TechListProps) {
       {items.map((item, index) => (
         <li
           key={`${index}:${item}`}
-          className="rounded-full bg-slate-100 px-2.5 py-1 text-xs font-medium text-slate-800 dark:bg-slate-800 dark:text-slate-200"
+          className="rounded-chip bg-accent-soft px-2.5 py-1 font-voice text-xs text-on-accent-soft"
         >
           {item}
         </li>

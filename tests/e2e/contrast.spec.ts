@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { NON_TEXT_CONTRAST, parseHex } from '../../src/test/contrast';
 import { sampleSite } from './support/owner';
-import { CHART_BACKGROUNDS } from '../../src/pages/trading/chartPalette';
+import { PALETTES } from '../../src/pages/trading/chartPalette';
 import {
   backgroundOf,
   borderPairs,
@@ -14,9 +14,9 @@ import { expect, test, visit } from './support/fixtures';
 
 /**
  * WCAG 1.4.11 Non-text contrast: the focus ring and the borders that outline
- * controls keep 3:1 against what is next to them, in both themes. (The chart's
- * colours are checked against its card in src/pages/trading/chartPalette.test.ts;
- * here, that the card is still the colour that test assumes.)
+ * controls keep 3:1 against what is next to them, in both themes; and the
+ * chart's lines and bar edges keep 3:1 against its card as the look paints it
+ * (every pair of the palette itself: src/pages/trading/chartPalette.test.ts).
  */
 const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
 const THEMES = ['light', 'dark'] as const;
@@ -93,10 +93,12 @@ for (const theme of THEMES) {
     // The card the chart is drawn on: the select's row is its first child.
     const chartCard = main.getByRole('combobox').locator('xpath=../..');
     const painted = await backgroundOf(chartCard);
-    const expected = parseHex(CHART_BACKGROUNDS[theme]);
-    // Tailwind's colours are oklch: one unit of rounding per channel on the way to sRGB.
-    for (const channel of ['r', 'g', 'b'] as const) {
-      expect(Math.abs(painted[channel] - expected[channel]), channel).toBeLessThanOrEqual(1);
-    }
+    const palette = PALETTES[theme];
+    const chartPairs = [palette.lineUp, palette.lineDown, palette.barUp.edge, palette.barDown.edge];
+    expect(
+      belowThreshold(
+        chartPairs.map((hex) => ({ what: `chart ${hex}`, colour: parseHex(hex), against: painted })),
+      ),
+    ).toEqual([]);
   });
 }

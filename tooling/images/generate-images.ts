@@ -11,12 +11,15 @@ import { FAVICON } from '../../src/lib/siteFiles';
 const root = new URL('../..', import.meta.url);
 const out = (path: string) => new URL(path, root);
 
-/** A share image for link previews (og:image), 1200×630: the site's dark gradient under a drawing. */
-export function shareSvg(drawing: string) {
+/** A share image for link previews (og:image), 1200×630: a dark gradient under a drawing. */
+export function shareSvg(
+  drawing: string,
+  [from, to]: readonly [string, string] = ['#0f172a', '#1b418b'],
+) {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630" viewBox="0 0 1200 630">
   <defs>
     <linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="#0f172a"/><stop offset="1" stop-color="#1b418b"/>
+      <stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/>
     </linearGradient>
   </defs>
   <rect width="1200" height="630" fill="url(#bg)"/>

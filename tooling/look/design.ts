@@ -31,7 +31,7 @@ export const FULL_TINT_CHROMA = 0.1;
 export const DESIGN: Record<Theme, ThemeDesign> = {
   // Near-white: a faintly tinted page under whiter cards, ink-dark text.
   light: {
-    background: { l: 0.985, c: 0.008 },
+    background: { l: 0.985, c: 0.005 },
     surface: { l: 0.998, c: 0.003 },
     foreground: { l: 0.24, c: 0.03 },
     muted: { l: 0.5, c: 0.035 },
@@ -45,8 +45,8 @@ export const DESIGN: Record<Theme, ThemeDesign> = {
   },
   // A designed dark, not black: a deep tinted page, cards a step lighter, text a soft white.
   dark: {
-    background: { l: 0.17, c: 0.02 },
-    surface: { l: 0.215, c: 0.025 },
+    background: { l: 0.17, c: 0.016 },
+    surface: { l: 0.215, c: 0.02 },
     foreground: { l: 0.94, c: 0.012 },
     muted: { l: 0.74, c: 0.025 },
     border: { l: 0.55, c: 0.04 },

@@ -147,10 +147,13 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
   const say = (value: Text) => inLanguage(value);
   const sayList = (value: Partial<Record<string, string[]>>) => inLanguage(value);
   const seo: Tree = {};
+  const location = `${say(owner.profile.location.city)}, ${countryName(owner.profile.location.countryCode, language)}`;
   if (owner.profile.description) seo.home = { description: say(owner.profile.description) };
   const namespaces: Record<string, Tree> = {
     common: {
       about_intro: say(owner.profile.about.intro),
+      ...(owner.profile.pitch ? { about_pitch: say(owner.profile.pitch) } : {}),
+      owner_location: location,
       ...(owner.profile.about.experience
         ? { about_experience: say(owner.profile.about.experience) }
         : {}),
@@ -165,7 +168,7 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
     cv: {
       profile_text: say(owner.profile.cvProfile ?? owner.profile.about.intro),
       city: say(owner.profile.location.city),
-      location: `${say(owner.profile.location.city)}, ${countryName(owner.profile.location.countryCode, language)}`,
+      location,
     },
   };
   // A page's intro and description are the owner's where given, else the template's.

@@ -118,6 +118,11 @@ export function ownerFileSchemas(languages: SchemaLanguages) {
       description: "The browser tab's icon, 48 × 48 PNG; without it, the template's",
     }),
     about: z.strictObject({ intro: text, experience: text.optional() }),
+    pitch: text.optional().meta({
+      description:
+        'One line that says what you do, under your name on the home page’s first screen; without it, none',
+      examples: [{ en: 'Front-end architecture that stays readable as teams grow.' }],
+    }),
     description: text.optional().meta({
       description: "The home page's description for search engines; without it, the template's",
     }),

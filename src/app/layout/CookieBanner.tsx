@@ -8,6 +8,7 @@ import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
 import { readStored } from '../../lib/storage';
 import { useLocalizedPath } from '../useLocalizedPath';
+import { PRIMARY_BUTTON } from '../../components/classNames';
 
 /**
  * The banner's measured height, which src/styles.css turns into scroll padding so
@@ -34,10 +35,10 @@ export function CookieBanner() {
     <section
       ref={measuredHeight}
       aria-label={t('cookie_banner.label')}
-      className="sticky bottom-0 z-10 print:hidden in-[.cookies-accepted]:hidden border-t border-slate-200 bg-white/95 shadow-[0_-4px_12px_rgba(0,0,0,0.08)] backdrop-blur dark:border-slate-700 dark:bg-slate-900/95"
+      className="sticky bottom-0 z-10 print:hidden in-[.cookies-accepted]:hidden border-t border-line bg-surface shadow-[0_-4px_16px_rgba(0,0,0,0.08)]"
     >
       <div className="mx-auto flex max-w-6xl flex-col gap-3 px-4 py-3 sm:flex-row sm:items-center sm:gap-6 sm:px-6">
-        <p className="flex-1 text-sm text-slate-700 dark:text-slate-200">
+        <p className="flex-1 text-sm text-ink">
           <Trans
             t={t}
             i18nKey="cookie_banner.text"
@@ -45,7 +46,7 @@ export function CookieBanner() {
               privacy: (
                 <Link
                   to={localized(routeByKey(SITE_MODEL.routes, 'privacy').path)}
-                  className="font-medium text-brand-700 underline underline-offset-2 dark:text-brand-300"
+                  className="font-medium text-accent underline underline-offset-2"
                 />
               ),
             }}
@@ -54,7 +55,7 @@ export function CookieBanner() {
         <button
           type="button"
           {...actionProps('accept-cookies')}
-          className="min-h-11 self-end rounded-md bg-brand-700 px-5 text-sm font-semibold text-white hover:bg-brand-800 sm:self-auto dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100"
+          className={`${PRIMARY_BUTTON} self-end sm:self-auto`}
         >
           {t('cookie_banner.accept')}
         </button>

@@ -34,7 +34,7 @@ export function FlagImage({ language }: FlagImageProps) {
         <span
           aria-hidden="true"
           data-testid={`flag-fallback-${language}`}
-          className="inline-flex h-[15px] w-5 items-center justify-center rounded-sm bg-slate-200 text-[9px] font-bold uppercase leading-none text-slate-800 dark:bg-slate-700 dark:text-slate-100"
+          className="inline-flex h-[15px] w-5 items-center justify-center rounded-sm bg-accent-soft text-[9px] font-bold uppercase leading-none text-on-accent-soft"
         >
           {language}
         </span>

@@ -22,7 +22,7 @@ export function Footer() {
   const localized = useLocalizedPath();
   const language = useCurrentLanguage();
   return (
-    <footer className="print:hidden border-t border-slate-200 bg-slate-50 dark:border-slate-800 dark:bg-slate-900">
+    <footer className="print:hidden border-t border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
         <ul aria-label={t('footer.social_label')} className="flex flex-wrap justify-center gap-2">
           {site.social.map((link) => (
@@ -33,7 +33,7 @@ export function Footer() {
                 // Set from script: the Content-Security-Policy blocks style attributes in
                 // the prerendered markup.
                 ref={(anchor) => anchor?.style.setProperty('--brand', link.color)}
-                className="inline-flex size-11 items-center justify-center rounded-full text-slate-600 transition-colors hover:text-[var(--brand)] dark:text-slate-300"
+                className="inline-flex size-11 items-center justify-center rounded-control text-muted transition-colors hover:text-[var(--brand)]"
               >
                 <SocialIcon network={link.key} />
               </ExternalLink>
@@ -42,7 +42,7 @@ export function Footer() {
         </ul>
         <CvDownloadLink
           cv={cvDownload(language)}
-          className="rounded-md px-3 text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          className="rounded-control px-3 text-sm font-semibold text-accent underline-offset-4 hover:underline"
         />
         <nav aria-label={t('footer.legal_label')}>
           <ul className="flex flex-wrap justify-center gap-x-6 gap-y-2 text-sm">
@@ -50,7 +50,7 @@ export function Footer() {
               <li key={route.path}>
                 <Link
                   to={localized(route.path)}
-                  className="text-slate-700 underline-offset-4 hover:underline dark:text-slate-300"
+                  className="text-ink underline-offset-4 hover:underline"
                 >
                   {t(route.navLabelKey)}
                 </Link>
@@ -58,7 +58,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="text-sm text-slate-600 dark:text-slate-400">
+        <p className="font-voice text-xs text-muted">
           {t('footer.copyright', { year, name: site.ownerName })}
         </p>
       </div>

@@ -14,12 +14,12 @@ export function Header() {
   const localized = useLocalizedPath();
   return (
     // The header is the mobile menu's anchor: its panel spans the header's width below it.
-    <header className="relative z-20 print:hidden [anchor-name:--site-header] border-b border-slate-200 bg-white/95 dark:border-slate-800 dark:bg-slate-950/95">
+    <header className="relative z-20 print:hidden [anchor-name:--site-header] border-b border-line bg-page">
       {/* The name wraps instead of being cut off on narrow screens (WCAG 1.4.10), so the
           bar grows if it must; the controls keep their size. */}
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <MobileMenu />
-        <span className="mr-auto min-w-0 py-1 text-base leading-tight font-semibold wrap-break-word text-slate-900 sm:mr-4 dark:text-white">
+        <span className="mr-auto min-w-0 py-1 font-heading text-lg leading-tight font-semibold wrap-break-word text-ink sm:mr-4">
           {site.ownerName}
         </span>
         <nav

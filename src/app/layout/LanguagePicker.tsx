@@ -25,8 +25,8 @@ export function LanguagePicker() {
     <PopoverMenu
       id="language-menu"
       buttonLabel={t('language.button', { language: languageInfo(SITE_MODEL, current).name })}
-      buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-md px-2 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [anchor-name:--language-menu]"
-      panelClassName="w-44 [position-anchor:--language-menu] [top:anchor(bottom)] [right:anchor(right)] mt-2 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-voice text-sm text-ink hover:bg-accent-soft hover:text-on-accent-soft [anchor-name:--language-menu]"
+      panelClassName="w-44 [position-anchor:--language-menu] [top:anchor(bottom)] [right:anchor(right)] mt-2 rounded-control border border-line bg-surface p-1 shadow-lg"
       trigger={
         <>
           <FlagImage language={current} />
@@ -46,14 +46,14 @@ export function LanguagePicker() {
                 lang={language}
                 hrefLang={language}
                 aria-current={selected ? 'true' : undefined}
-                className="flex min-h-11 w-full items-center gap-3 rounded-md px-3 text-left text-sm text-slate-700 hover:bg-slate-100 focus-visible:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800"
+                className="group flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-left text-sm text-ink hover:bg-accent-soft hover:text-on-accent-soft focus-visible:bg-accent-soft focus-visible:text-on-accent-soft"
               >
                 <FlagImage language={language} />
                 <span className="flex-1">{name}</span>
                 {selected && (
                   <CheckIcon
                     aria-hidden="true"
-                    className="size-4 text-brand-600 dark:text-brand-300"
+                    className="size-4 text-accent group-hover:text-on-accent-soft group-focus-visible:text-on-accent-soft"
                   />
                 )}
               </Link>

@@ -21,8 +21,8 @@ export function MobileMenu() {
     <PopoverMenu
       id="mobile-menu"
       className="shrink-0 sm:hidden"
-      buttonClassName="group inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
-      panelClassName="w-full [position-anchor:--site-header] [top:anchor(bottom)] [left:0] border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg dark:border-slate-800 dark:bg-slate-950"
+      buttonClassName="group inline-flex size-11 items-center justify-center rounded-control text-ink hover:bg-accent-soft hover:text-on-accent-soft"
+      panelClassName="w-full [position-anchor:--site-header] [top:anchor(bottom)] [left:0] border-b border-line bg-page px-4 pb-4 pt-2 shadow-lg"
       trigger={
         <>
           <span className="sr-only group-aria-expanded:hidden">{t('nav.menu_open')}</span>

@@ -7,7 +7,7 @@ export function PageLoading() {
     <div role="status" aria-live="polite" className="flex min-h-[60vh] items-center justify-center">
       <span
         aria-hidden="true"
-        className="size-8 animate-spin rounded-full border-4 border-slate-200 border-t-brand-600 dark:border-slate-700 dark:border-t-brand-300"
+        className="size-8 animate-spin rounded-full border-4 border-line border-t-accent-fill"
       />
       <span className="sr-only">{t('loading')}</span>
     </div>

@@ -7,12 +7,10 @@ import { navLinkClass } from './navLinkClass';
 import { RouteLinkList } from './RouteLinkList';
 import { useLocalizedPath } from '../useLocalizedPath';
 
-/** A link in the Portfolio dropdown: the current page's is bold, in the brand colour. */
+/** A link in the Portfolio dropdown: the current page's is bold, in the accent. */
 function portfolioLinkClass(current: boolean): string {
-  const state = current
-    ? 'font-semibold text-brand-800 dark:text-brand-300'
-    : 'text-slate-700 dark:text-slate-200';
-  return `flex min-h-11 items-center rounded-md px-3 text-sm hover:bg-slate-100 focus-visible:bg-slate-100 dark:hover:bg-slate-800 dark:focus-visible:bg-slate-800 ${state}`;
+  const state = current ? 'font-semibold text-accent' : 'text-ink';
+  return `flex min-h-11 items-center rounded-control px-3 text-sm hover:bg-accent-soft hover:text-on-accent-soft focus-visible:bg-accent-soft focus-visible:text-on-accent-soft ${state}`;
 }
 
 /** The header's Portfolio dropdown; choosing a link closes it. */
@@ -29,7 +27,7 @@ export function PortfolioMenu() {
     <PopoverMenu
       id="portfolio-menu"
       buttonClassName={`${navLinkClass(sectionActive)} group gap-1 [anchor-name:--portfolio-menu]`}
-      panelClassName="w-56 [position-anchor:--portfolio-menu] [top:anchor(bottom)] [left:anchor(left)] mt-2 rounded-lg border border-slate-200 bg-white p-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+      panelClassName="w-56 [position-anchor:--portfolio-menu] [top:anchor(bottom)] [left:anchor(left)] mt-2 rounded-control border border-line bg-surface p-1 shadow-lg"
       trigger={
         <>
           {t('nav.portfolio')}

@@ -13,7 +13,7 @@ export function SkipLink() {
     <a
       href={`#${MAIN_ID}`}
       {...actionProps('move-to')}
-      className="sr-only z-50 print:hidden rounded-md bg-brand-700 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+      className="sr-only z-50 print:hidden rounded-control bg-accent-fill px-4 py-2 font-semibold text-on-accent focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
     >
       {t('skip_link')}
     </a>

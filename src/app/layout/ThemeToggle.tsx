@@ -20,7 +20,7 @@ export function ThemeToggle() {
       aria-label={t('theme.dark_mode')}
       title={t(dark ? 'theme.to_light' : 'theme.to_dark')}
       {...actionProps('theme')}
-      className="inline-flex size-11 shrink-0 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="inline-flex size-11 shrink-0 items-center justify-center rounded-control text-ink hover:bg-accent-soft hover:text-on-accent-soft"
     >
       {/* Drawn from the class on <html>, so the icon is right before the page hydrates. */}
       <SunIcon aria-hidden="true" className="hidden size-6 dark:block" />

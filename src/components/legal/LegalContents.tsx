@@ -1,4 +1,5 @@
 import { actionProps } from '../../behaviours/contract';
+import { CARD } from '../classNames';
 
 export interface ContentsEntry {
   /** The id of the section heading the entry moves to. */
@@ -24,12 +25,9 @@ export function LegalContents({ label, labelId, entries }: LegalContentsProps) {
   return (
     <nav
       aria-labelledby={labelId}
-      className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm lg:sticky lg:top-6 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto dark:border-slate-800 dark:bg-slate-900"
+      className={`p-5 lg:sticky lg:top-6 lg:max-h-[calc(100dvh-3rem)] lg:overflow-y-auto ${CARD}`}
     >
-      <p
-        id={labelId}
-        className="text-sm font-semibold tracking-wide text-slate-900 uppercase dark:text-white"
-      >
+      <p id={labelId} className="font-voice text-xs tracking-wide text-muted uppercase">
         {label}
       </p>
       <ol className="mt-2 grid gap-x-6 sm:grid-cols-2 lg:grid-cols-1">
@@ -38,7 +36,7 @@ export function LegalContents({ label, labelId, entries }: LegalContentsProps) {
             <a
               href={`#${headingId}`}
               {...actionProps('move-to')}
-              className="flex min-h-11 w-full items-center rounded-md py-2 text-left text-sm text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+              className="flex min-h-11 w-full items-center rounded-control py-2 text-left text-sm text-accent underline-offset-4 hover:underline"
             >
               {heading}
             </a>

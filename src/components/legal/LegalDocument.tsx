@@ -73,7 +73,7 @@ export function LegalDocument({
               renderText={(key) => text(`${sectionKey(id)}.${key}`)}
             />
           ))}
-          <footer className="mt-12 border-t border-slate-200 pt-6 text-sm text-slate-700 dark:border-slate-800 dark:text-slate-300">
+          <footer className="mt-12 border-t border-line pt-6 font-voice text-sm text-muted">
             <p>{text(`${documentKey}.updated`)}</p>
           </footer>
         </div>

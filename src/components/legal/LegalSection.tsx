@@ -18,19 +18,16 @@ export function LegalSection({ headingId, heading, blocks, renderText }: LegalSe
       <h2
         id={headingId}
         tabIndex={-1}
-        className="scroll-mt-6 text-xl font-semibold tracking-tight text-slate-900 sm:text-2xl dark:text-white"
+        className="scroll-mt-6 text-xl font-semibold tracking-tight text-ink sm:text-2xl"
       >
         {heading}
       </h2>
-      <div className="mt-4 space-y-4 text-base leading-7 text-slate-700 dark:text-slate-300">
+      <div className="mt-4 space-y-4 text-base leading-7 text-ink">
         {blocks.map((block) => {
           if (block.kind === 'paragraph') return <p key={block.key}>{renderText(block.key)}</p>;
           if (block.kind === 'list') {
             return (
-              <ul
-                key={block.key}
-                className="list-disc space-y-2 pl-6 marker:text-slate-500 dark:marker:text-slate-400"
-              >
+              <ul key={block.key} className="list-disc space-y-2 pl-6 marker:text-accent">
                 {block.items.map((item) => (
                   <li key={item} className="pl-1">
                     {renderText(`${block.key}.${item}`)}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { CARD } from '../classNames';
 
 interface LegalTableProps {
   columns: string[];
@@ -17,22 +18,22 @@ export function LegalTable({ columns, rows, render }: LegalTableProps) {
      also reads <td> as a grid cell, while role="cell" is what it is in a table. */
   /* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role */
   return (
-    <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <div className={`overflow-hidden ${CARD}`}>
       <table
         role="table"
         className="block w-full border-collapse text-left text-sm leading-6 sm:table"
       >
-        <caption className="block px-4 pt-4 pb-2 text-left font-semibold text-slate-900 sm:table-caption dark:text-white">
+        <caption className="block px-4 pt-4 pb-2 text-left font-semibold text-ink sm:table-caption">
           {render('caption')}
         </caption>
         <thead role="rowgroup" className="max-sm:sr-only">
-          <tr role="row" className="border-b border-slate-200 dark:border-slate-700">
+          <tr role="row" className="border-b border-line">
             {columns.map((column) => (
               <th
                 key={column}
                 role="columnheader"
                 scope="col"
-                className="px-4 py-2 font-semibold text-slate-900 dark:text-white"
+                className="px-4 py-2 font-semibold text-ink"
               >
                 {render(`columns.${column}`)}
               </th>
@@ -45,7 +46,7 @@ export function LegalTable({ columns, rows, render }: LegalTableProps) {
             <tr
               key={row}
               role="row"
-              className="block border-t border-slate-200 py-3 align-top sm:table-row sm:py-0 dark:border-slate-800"
+              className="block border-t border-line py-3 align-top sm:table-row sm:py-0"
             >
               {columns.map((column, index) =>
                 index === 0 ? (
@@ -53,7 +54,7 @@ export function LegalTable({ columns, rows, render }: LegalTableProps) {
                     key={column}
                     role="rowheader"
                     scope="row"
-                    className="block px-4 py-1 font-mono text-[0.8125rem] font-semibold text-slate-900 sm:table-cell sm:py-3 dark:text-white"
+                    className="block px-4 py-1 font-voice text-[0.8125rem] text-ink sm:table-cell sm:py-3"
                   >
                     {render(`rows.${row}.${column}`)}
                   </th>
@@ -62,7 +63,7 @@ export function LegalTable({ columns, rows, render }: LegalTableProps) {
                     {/* On narrow screens the header row is hidden: each value carries its label. */}
                     <span
                       aria-hidden="true"
-                      className="block text-xs font-semibold tracking-wide text-slate-600 uppercase sm:hidden dark:text-slate-400"
+                      className="block font-voice text-xs tracking-wide text-muted uppercase sm:hidden"
                     >
                       {render(`columns.${column}`)}
                     </span>

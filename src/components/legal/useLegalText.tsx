@@ -35,8 +35,7 @@ interface LegalTextOptions {
   languages: readonly string[];
 }
 
-const LINK_COLOURS =
-  'font-medium text-brand-700 hover:text-brand-800 dark:text-brand-300 dark:hover:text-brand-100';
+const LINK_COLOURS = 'font-medium text-accent';
 const LINK_CLASS = `${LINK_COLOURS} underline underline-offset-2`;
 
 /**
@@ -73,7 +72,7 @@ export function useLegalText({
           {email}
         </a>
       ),
-      strong: <strong className="font-semibold text-slate-900 dark:text-white" />,
+      strong: <strong className="font-semibold text-ink" />,
       date: <time dateTime={updatedDateTime} />,
     };
     for (const [tag, target] of Object.entries(links)) {

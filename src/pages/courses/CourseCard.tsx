@@ -6,6 +6,7 @@ import { TechList } from '../../components/TechList';
 import { useTranslatedList } from '../../components/useTranslatedList';
 import type { Course } from '../../content/types';
 import templateImage from '../../assets/course.webp';
+import { CARD } from '../../components/classNames';
 
 /** The course images are all 480 × 270 (16:9); the size is set so nothing shifts while they load. */
 const IMAGE_WIDTH = 480;
@@ -25,7 +26,7 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
   // What the course teaches comes first; the tools it uses follow.
   const topics = useTranslatedList('courses', course.topicsKey);
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className={`flex h-full flex-col overflow-hidden ${CARD}`}>
       <ExternalLink
         href={course.link}
         aria-label={t('view_course', { title, platform })}
@@ -41,18 +42,17 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
           loading={eagerImage ? 'eager' : 'lazy'}
           fetchPriority={eagerImage ? 'high' : 'auto'}
           decoding="async"
-          className="aspect-video w-full rounded-t-[calc(var(--radius-2xl)-1px)] bg-slate-100 object-cover transition-opacity hover:opacity-90 dark:bg-slate-800"
+          className="aspect-video w-full bg-accent-soft object-cover transition-opacity hover:opacity-90"
         />
       </ExternalLink>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{title}</h2>
+        <h2 className="text-xl font-semibold text-ink">{title}</h2>
         {course.descriptionKey && (
           <ExpandableText text={t(course.descriptionKey)} lines={3} className="mt-2" />
         )}
         {course.durationKey && (
-          <p className="mt-2 text-sm text-slate-700 dark:text-slate-300">
-            <span className="font-semibold text-slate-900 dark:text-white">{t('duration')}:</span>{' '}
-            {t(course.durationKey)}
+          <p className="mt-2 font-voice text-sm text-muted">
+            <span className="text-ink">{t('duration')}:</span> {t(course.durationKey)}
           </p>
         )}
         {topics.length + course.technologies.length > 0 && (

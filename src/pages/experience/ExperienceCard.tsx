@@ -7,6 +7,7 @@ import { useTranslatedList } from '../../components/useTranslatedList';
 import type { ExperienceEntry } from '../../content/types';
 import { displayPeriod, type YearBadge as Badge } from '../../lib/period';
 import { YearBadge } from './YearBadge';
+import { CARD } from '../../components/classNames';
 
 interface ExperienceCardProps {
   entry: ExperienceEntry;
@@ -21,19 +22,17 @@ export function ExperienceCard({ entry, badges, selectedYear }: ExperienceCardPr
   // The stack first; what the entry covered in words (e.g. distributed systems) follows.
   const topics = useTranslatedList('experience', entry.topicsKey);
   return (
-    <article className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className={`h-full p-5 ${CARD}`}>
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
-            {t(entry.roleKey)}
-          </h2>
-          <p className="font-medium text-brand-700 dark:text-brand-300">{entry.company}</p>
+          <h2 className="text-xl font-semibold text-ink">{t(entry.roleKey)}</h2>
+          <p className="font-medium text-accent">{entry.company}</p>
         </div>
         {badges.map(({ year, badge }) => (
           <YearBadge key={year} badge={badge} {...whenProps(year, selectedYear)} />
         ))}
       </div>
-      <p className="mt-1 text-sm text-slate-700 tabular-nums dark:text-slate-300">
+      <p className="mt-1 font-voice text-sm text-muted tabular-nums">
         {displayPeriod(entry.period, t('present'))}
       </p>
       {entry.descriptionKey && (

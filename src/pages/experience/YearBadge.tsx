@@ -5,7 +5,7 @@ const BADGE_CLASS: Record<Badge, string> = {
   start:
     'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-400/10 dark:text-emerald-200 dark:ring-emerald-400/30',
   end: 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/30',
-  only: 'bg-brand-50 text-brand-800 ring-brand-100 dark:bg-brand-400/10 dark:text-brand-100 dark:ring-brand-400/30',
+  only: 'bg-accent-soft text-on-accent-soft ring-line',
 };
 
 /** Start, End or Only this year: where the selected year sits in the period. */

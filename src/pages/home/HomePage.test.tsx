@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { site } from '../../content/site';
+import { SITE_MODEL } from '../../content/siteModel';
 import { cvPdfPath } from '../../lib/cvFiles';
 import { renderWithProviders } from '../../test/render';
 import HomePage from './HomePage';
@@ -35,5 +36,37 @@ describe('HomePage', () => {
       'href',
       `/${cvPdfPath(site.ownerName, 'it')}`,
     );
+  });
+
+  it('introduces the owner in its first screen: where they are, and their pitch under the title', () => {
+    renderWithProviders(<HomePage />);
+    const card = screen.getByRole('figure');
+    expect(card).toHaveTextContent('Turin, Italy');
+    expect(card).toHaveTextContent(/Front-end architecture that stays readable/);
+  });
+
+  it('leads onward to each section the site has, numbered, in the menu’s order', () => {
+    renderWithProviders(<HomePage />);
+    const onward = screen.getByRole('navigation', { name: 'Explore' });
+    const links = Array.from(onward.querySelectorAll('a'));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      SITE_MODEL.portfolioRoutes.map((route) => route.path),
+    );
+    expect(links[0]).toHaveTextContent(/^01Experience/);
+  });
+
+  it('draws a monogram of the initials for an owner without a photo', async () => {
+    vi.resetModules();
+    vi.doMock('../../content/photo', () => ({ photo: null }));
+    const { default: Home } = await import('./HomePage');
+    const { renderWithProviders: render } = await import('../../test/render');
+    render(<Home />);
+    expect(screen.queryByRole('img', { name: /Portrait/ })).toBeNull();
+    const initials = site.ownerName
+      .split(' ')
+      .map((word) => word[0])
+      .join('');
+    expect(screen.getByText(initials)).toHaveAttribute('aria-hidden', 'true');
+    vi.doUnmock('../../content/photo');
   });
 });

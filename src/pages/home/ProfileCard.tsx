@@ -1,23 +1,41 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CARD } from '../../components/classNames';
 import { photo } from '../../content/photo';
+import { initialsOf } from '../../lib/initials';
 
 interface ProfileCardProps {
   name: string;
   jobTitle: string;
-  /** Below the job title: what a visitor can take away (the CV). */
+  /** Where the owner is, in the page's language ('Torino, Italia'). */
+  location: string;
+  /** One line that says what the owner does; none when the owner gives none. */
+  pitch?: string;
+  /** Below the pitch: what a visitor can take away (the CV). */
   children?: ReactNode;
   className?: string;
 }
 
-/** Round photo, name and job title; the photo grows from 8rem to 12rem at md. */
-export function ProfileCard({ name, jobTitle, children, className = '' }: ProfileCardProps) {
+/** The photo's (or the monogram's) size: 8rem, 12rem at md (the spec's). */
+const PORTRAIT_SIZE = 'size-32 md:size-48';
+
+/**
+ * Who the site is about, on the home page's first screen: round photo (or a
+ * monogram of the initials when the owner has none), name, job title, where
+ * they are, their one-line pitch and the CV.
+ */
+export function ProfileCard({
+  name,
+  jobTitle,
+  location,
+  pitch,
+  children,
+  className = '',
+}: ProfileCardProps) {
   const { t } = useTranslation();
   return (
-    <figure
-      className={`flex flex-col items-center rounded-2xl border border-slate-200 bg-slate-50 p-6 text-center dark:border-slate-800 dark:bg-slate-900 ${className}`}
-    >
-      {photo && (
+    <figure className={`flex flex-col items-center p-6 text-center ${CARD} ${className}`}>
+      {photo ? (
         <img
           src={photo.large}
           srcSet={`${photo.small} 192w, ${photo.large} 384w`}
@@ -27,14 +45,24 @@ export function ProfileCard({ name, jobTitle, children, className = '' }: Profil
           alt={t('profile_photo_alt', { name })}
           fetchPriority="high"
           decoding="async"
-          className="size-32 rounded-full object-cover ring-4 ring-white md:size-48 dark:ring-slate-800"
+          className={`${PORTRAIT_SIZE} rounded-full bg-accent-soft object-cover ring-4 ring-accent-soft ring-offset-4 ring-offset-surface`}
         />
-      )}
-      <figcaption className="mt-4">
-        <span className="block text-xl font-semibold text-slate-900 dark:text-white">{name}</span>
-        <span className="mt-1 block max-w-56 text-sm text-slate-600 dark:text-slate-400">
-          {jobTitle}
+      ) : (
+        // The name follows: the monogram only draws it.
+        <span
+          aria-hidden="true"
+          className={`${PORTRAIT_SIZE} flex items-center justify-center rounded-full bg-accent-fill font-heading text-5xl font-semibold text-on-accent select-none md:text-7xl`}
+        >
+          {initialsOf(name)}
         </span>
+      )}
+      <figcaption className="mt-5">
+        <span className="block font-voice text-xs tracking-wide text-muted uppercase">
+          {location}
+        </span>
+        <span className="mt-2 block font-heading text-2xl font-semibold text-ink">{name}</span>
+        <span className="mt-1 block text-sm text-accent">{jobTitle}</span>
+        {pitch && <span className="mt-3 block max-w-72 text-base text-ink">{pitch}</span>}
       </figcaption>
       {children}
     </figure>

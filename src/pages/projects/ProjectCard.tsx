@@ -4,20 +4,21 @@ import { ExpandableText } from '../../components/ExpandableText';
 import { TechList } from '../../components/TechList';
 import type { Project } from '../../content/types';
 import { displayPeriod } from '../../lib/period';
+import { CARD } from '../../components/classNames';
 
 export function ProjectCard({ project }: { project: Project }) {
   const { t } = useTranslation('projects');
   return (
-    <article className="h-full rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-      <h2 className="text-lg font-semibold text-slate-900 dark:text-white">
+    <article className={`h-full p-5 ${CARD}`}>
+      <h2 className="text-xl font-semibold text-ink">
         {project.nameKey ? t(project.nameKey) : project.name}
       </h2>
       <p className="mt-0.5 text-sm">
-        <span className="font-medium text-brand-700 dark:text-brand-300">{project.company}</span>
-        <span aria-hidden="true" className="px-1.5 text-slate-500 dark:text-slate-400">
+        <span className="font-medium text-accent">{project.company}</span>
+        <span aria-hidden="true" className="px-1.5 text-muted">
           ·
         </span>
-        <span className="text-slate-700 tabular-nums dark:text-slate-300">
+        <span className="font-voice text-muted tabular-nums">
           {displayPeriod(project.period, t('present'))}
         </span>
       </p>

@@ -1,6 +1,6 @@
 import { FallbackImage } from '../../components/FallbackImage';
 import { avatarUrl } from './avatar';
-import { initialsOf } from './initials';
+import { initialsOf } from '../../lib/initials';
 
 const SIZE_PX = 56;
 
@@ -26,13 +26,13 @@ export function Avatar({ name, alt }: AvatarProps) {
       fetchPriority="low"
       decoding="async"
       referrerPolicy="no-referrer"
-      className="size-14 shrink-0 rounded-full bg-slate-200 dark:bg-slate-700"
+      className="size-14 shrink-0 rounded-full bg-accent-soft"
       fallback={
         <span
           role="img"
           aria-label={alt}
           data-fallback="initials"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-slate-600 text-lg font-semibold text-white select-none dark:bg-slate-500 dark:text-slate-950"
+          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent-soft font-heading text-lg font-semibold text-on-accent-soft select-none"
         >
           {initialsOf(name)}
         </span>

@@ -4,6 +4,7 @@ import { ExpandableText } from '../../components/ExpandableText';
 import { ExternalLink } from '../../components/ExternalLink';
 import type { Testimonial } from '../../content/types';
 import { Avatar } from './Avatar';
+import { CARD } from '../../components/classNames';
 
 interface TestimonialCardProps {
   testimonial: Testimonial;
@@ -13,14 +14,12 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
   const { t } = useTranslation('testimonials');
   const name = t(testimonial.nameKey);
   return (
-    <article className="flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+    <article className={`flex h-full flex-col p-5 ${CARD}`}>
       <div className="flex items-center gap-4">
         <Avatar name={name} alt={t('avatar_alt', { name })} />
         <div className="min-w-0">
-          <h2 className="text-lg font-semibold text-slate-900 dark:text-white">{name}</h2>
-          {testimonial.roleKey && (
-            <p className="text-sm text-slate-700 dark:text-slate-300">{t(testimonial.roleKey)}</p>
-          )}
+          <h2 className="text-xl font-semibold text-ink">{name}</h2>
+          {testimonial.roleKey && <p className="text-sm text-muted">{t(testimonial.roleKey)}</p>}
         </div>
       </div>
       <blockquote className="mt-4 flex-1">
@@ -30,7 +29,7 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
         <ExternalLink
           href={testimonial.profile.url}
           aria-label={t('profile_link', { name, network: testimonial.profile.network })}
-          className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-md text-sm font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300"
+          className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-control text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
           {t('view_profile')}
           <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />

@@ -39,12 +39,12 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
 
   return (
     <div className="group/table mt-4">
-      <label className="print:hidden inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border border-slate-500 bg-white px-4 text-sm font-semibold text-slate-800 transition-colors hover:border-brand-700 hover:text-brand-700 has-checked:border-brand-700 has-checked:bg-brand-50 has-checked:text-brand-800 dark:border-slate-500 dark:bg-slate-900 dark:text-slate-100 dark:hover:border-brand-300 dark:hover:text-brand-300 dark:has-checked:border-brand-300 dark:has-checked:bg-slate-800 dark:has-checked:text-white">
+      <label className="print:hidden inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-edge bg-surface px-4 text-sm font-semibold text-ink transition-colors hover:border-accent hover:text-accent has-checked:border-accent has-checked:bg-accent-soft has-checked:text-on-accent-soft">
         <input
           ref={checkbox}
           type="checkbox"
           onChange={(event) => setShown(event.target.checked)}
-          className="size-4 accent-brand-700 dark:accent-brand-300"
+          className="size-4 accent-accent-fill"
         />
         <TableCellsIcon aria-hidden="true" className="size-5" />
         {t('performance.table.show')}
@@ -63,18 +63,15 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
             // inside the scroller, so a table wider than the screen cannot widen the page.
             className="sr-only print:not-sr-only print:mt-4 group-has-checked/table:not-sr-only group-has-checked/table:relative group-has-checked/table:mt-4 group-has-checked/table:overflow-x-auto"
           >
-            <table className="w-full max-w-2xl text-sm text-slate-800 tabular-nums dark:text-slate-100">
-              <caption
-                id={captionId}
-                className="mb-2 text-left font-semibold text-slate-900 dark:text-white"
-              >
+            <table className="w-full max-w-2xl text-sm text-ink tabular-nums">
+              <caption id={captionId} className="mb-2 text-left font-semibold text-ink">
                 {t(`performance.table.caption_${view}`, {
                   first: rows[0]?.label ?? '',
                   last: rows[rows.length - 1]?.label ?? '',
                 })}
               </caption>
               <thead>
-                <tr className="border-b border-slate-500 text-xs">
+                <tr className="border-b border-edge text-xs">
                   <th scope="col" className={`${CELL_CLASS} py-2 text-left font-semibold`}>
                     {t(`performance.table.period_${view}`)}
                   </th>
@@ -86,7 +83,7 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
                   </th>
                 </tr>
               </thead>
-              <tbody className="divide-y divide-slate-200 dark:divide-slate-700">
+              <tbody className="divide-y divide-line">
                 {rows.map((row) => (
                   <tr key={row.label}>
                     <th scope="row" className={`${CELL_CLASS} py-1.5 text-left font-medium`}>

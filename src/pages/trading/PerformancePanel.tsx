@@ -24,6 +24,7 @@ import { PERFORMANCE_VIEWS, type PerformanceView } from './chartConfig';
 import { LazyPerformanceChart } from './LazyPerformanceChart';
 import { useMonthNames, useSeriesMonthLabels } from './periods';
 import { YearAccordion } from './YearAccordion';
+import { CARD } from '../../components/classNames';
 
 /**
  * The headline's cumulative return: where the chart's line ends, by the chart's
@@ -109,21 +110,15 @@ export function PerformancePanel() {
 
   return (
     <section aria-labelledby={titleId} data-view-root="" className="mt-12">
-      <h2
-        id={titleId}
-        className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white"
-      >
+      <h2 id={titleId} className="text-2xl font-semibold tracking-tight text-ink sm:text-3xl">
         {t('performance.title')}
       </h2>
 
       <dl aria-label={t('performance.figures_label')} className="mt-6 grid gap-4 sm:grid-cols-3">
         {figures.map((figure) => (
-          <div
-            key={figure.key}
-            className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
-          >
-            <dt className="text-sm text-slate-700 dark:text-slate-300">{figure.label}</dt>
-            <dd className="order-first text-2xl font-bold text-slate-900 tabular-nums dark:text-white">
+          <div key={figure.key} className={`flex flex-col p-5 ${CARD}`}>
+            <dt className="mt-1 text-sm text-muted">{figure.label}</dt>
+            <dd className="order-first font-voice text-2xl text-ink tabular-nums">
               {figure.value}
             </dd>
           </div>
@@ -132,12 +127,9 @@ export function PerformancePanel() {
 
       {/* The select switches the tables and cards below by CSS (`data-view` in styles.css),
           so it works from the first paint and without script; the chart follows it once live. */}
-      <div className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 dark:border-slate-800 dark:bg-slate-900">
+      <div className={`mt-8 p-4 sm:p-5 ${CARD}`}>
         <div className="mb-4 flex items-center gap-3 print:hidden">
-          <label
-            htmlFor={selectId}
-            className="text-sm font-medium text-slate-700 dark:text-slate-300"
-          >
+          <label htmlFor={selectId} className="text-sm font-medium text-muted">
             {t('performance.view_label')}
           </label>
           <select
@@ -147,7 +139,7 @@ export function PerformancePanel() {
             onChange={(event: ChangeEvent<HTMLSelectElement>) => {
               if (isPerformanceView(event.target.value)) setView(event.target.value);
             }}
-            className="min-h-11 rounded-md border border-slate-500 bg-white px-3 text-slate-900 dark:border-slate-500 dark:bg-slate-950 dark:text-white"
+            className="min-h-11 rounded-control border border-edge bg-surface px-3 text-ink"
           >
             {PERFORMANCE_VIEWS.map((option) => (
               <option key={option} value={option}>
@@ -172,9 +164,7 @@ export function PerformancePanel() {
       </div>
 
       <div data-view="monthly" className="mt-8">
-        <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
-          {t('performance.monthly_title')}
-        </h3>
+        <h3 className="mb-4 text-xl font-semibold text-ink">{t('performance.monthly_title')}</h3>
         <YearAccordion
           years={ANNUAL_RETURNS}
           yearLabel={yearLabel}
@@ -182,9 +172,7 @@ export function PerformancePanel() {
         />
       </div>
       <div data-view="annual" className="mt-8">
-        <h3 className="mb-4 text-xl font-semibold text-slate-900 dark:text-white">
-          {t('performance.annual_title')}
-        </h3>
+        <h3 className="mb-4 text-xl font-semibold text-ink">{t('performance.annual_title')}</h3>
         <AnnualCards years={ANNUAL_RETURNS} yearLabel={yearLabel} />
       </div>
     </section>

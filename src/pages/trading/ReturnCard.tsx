@@ -23,8 +23,7 @@ function toneOf(value: number | null): Tone {
 const TONE_CLASSES: Record<Tone, string> = {
   gain: 'border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-950 dark:text-green-200',
   loss: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
-  missing:
-    'border-slate-200 bg-slate-100 text-slate-700 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300',
+  missing: 'border-line bg-page text-muted',
 };
 
 /** One month's or one year's return: green when non-negative, red when negative, grey when missing. */
@@ -41,11 +40,11 @@ export function ReturnCard({
   return (
     <li
       data-tone={tone}
-      className={`relative rounded-xl border p-3 shadow-sm sm:p-4 ${TONE_CLASSES[tone]} ${className}`}
+      className={`relative rounded-control border p-3 sm:p-4 ${TONE_CLASSES[tone]} ${className}`}
     >
       <p className="font-semibold">{period}</p>
-      <p className="mt-2 text-xs font-medium tracking-wide uppercase">{returnLabel}</p>
-      <p className="text-lg font-bold tabular-nums" data-testid="return-value">
+      <p className="mt-2 font-voice text-xs tracking-wide uppercase">{returnLabel}</p>
+      <p className="font-voice text-lg tabular-nums" data-testid="return-value">
         <ReturnFigure value={value} format={formatReturn} missingLabel={missingLabel} />
       </p>
     </li>

@@ -9,9 +9,7 @@ import { site } from '../../content/site';
 import { SIGNUP_DISCLOSURE } from '../../content/trading';
 import { PerformancePanel } from './PerformancePanel';
 import { formatAxisPercent } from './returns';
-
-const BUTTON_BASE =
-  'inline-flex min-h-11 items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold shadow-sm';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/classNames';
 
 /** The disclosure beside the sign-up link, from the owner's facts, in reading order. */
 function disclosureSentences(t: TFunction<'trading'>): string[] {
@@ -34,14 +32,14 @@ export default function TradingPage() {
   return (
     // Two lead paragraphs in a looser style than the other pages' single intro.
     <PageScaffold title={t('title')}>
-      <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-slate-700 dark:text-slate-300">
+      <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
         <p>{t('intro')}</p>
         <p>{t('description')}</p>
       </div>
 
       <aside
         aria-labelledby={disclaimerId}
-        className="mt-8 flex max-w-3xl gap-3 rounded-2xl border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-800 dark:bg-amber-950/60 dark:text-amber-100"
+        className="mt-8 flex max-w-3xl gap-3 rounded-card border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
       >
         <InformationCircleIcon aria-hidden="true" className="size-6 shrink-0" />
         <div>
@@ -57,7 +55,7 @@ export default function TradingPage() {
           <li>
             <ExternalLink
               href={site.tradingProfileUrl}
-              className={`${BUTTON_BASE} w-full bg-brand-700 text-white hover:bg-brand-800 sm:w-auto dark:bg-brand-300 dark:text-slate-950 dark:hover:bg-brand-100`}
+              className={`${PRIMARY_BUTTON} w-full sm:w-auto`}
             >
               {t('trading_cta')}
               <span className="sr-only"> {t('new_tab')}</span>
@@ -68,7 +66,7 @@ export default function TradingPage() {
             <ExternalLink
               href={site.tradingSignupUrl}
               aria-describedby={disclosureId}
-              className={`${BUTTON_BASE} w-full border border-slate-500 bg-white text-brand-700 hover:bg-slate-50 sm:w-auto dark:border-slate-500 dark:bg-slate-900 dark:text-brand-300 dark:hover:bg-slate-800`}
+              className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
             >
               {t('trading_signup')}
               <span className="sr-only"> {t('new_tab')}</span>
@@ -77,7 +75,7 @@ export default function TradingPage() {
           </li>
         </ul>
         {/* What the owner says of the sign-up link (a referral? CFDs?): beside it, with the risk. */}
-        <p id={disclosureId} className="mt-3 max-w-3xl text-sm text-slate-700 dark:text-slate-300">
+        <p id={disclosureId} className="mt-3 max-w-3xl text-sm text-muted">
           {disclosureSentences(t).join(' ')}
         </p>
       </nav>

@@ -28,7 +28,7 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
   const months = monthTitles(useMonthNames(), language);
 
   return (
-    <div className="divide-y divide-slate-500 rounded-2xl border border-slate-500 bg-white shadow-sm dark:bg-slate-900">
+    <div className="divide-y divide-edge rounded-card border border-edge bg-surface">
       {years.map((entry) => {
         const label = yearLabel(entry);
         return (
@@ -38,10 +38,10 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
             open={entry.year === initiallyOpen || undefined}
             className="group"
           >
-            <summary className="flex min-h-11 w-full cursor-pointer list-none items-center gap-3 px-4 py-3 text-left text-slate-900 hover:bg-slate-50 sm:px-5 dark:text-white dark:hover:bg-slate-800/60 [&::-webkit-details-marker]:hidden">
-              <span className="font-semibold">{label}</span>
+            <summary className="flex min-h-11 w-full cursor-pointer list-none items-center gap-3 px-4 py-3 text-left text-ink sm:px-5 [&::-webkit-details-marker]:hidden">
+              <span className="font-voice">{label}</span>
               <span
-                className={`ml-auto text-sm font-semibold tabular-nums ${
+                className={`ml-auto font-voice text-sm tabular-nums ${
                   entry.value >= 0
                     ? 'text-green-700 dark:text-green-300'
                     : 'text-red-700 dark:text-red-300'
@@ -51,7 +51,7 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
               </span>
               <ChevronDownIcon
                 aria-hidden="true"
-                className="size-5 shrink-0 text-slate-500 transition-transform duration-200 group-open:rotate-180 dark:text-slate-400"
+                className="size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-180"
               />
             </summary>
             <SidewaysScroller

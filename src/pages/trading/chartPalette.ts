@@ -16,8 +16,10 @@ export interface ChartPalette {
 }
 
 /**
- * What the chart is drawn on: the performance card's bg-white and
- * dark:bg-slate-900 (PerformancePanel). The browser test checks the card still is.
+ * What the chart is drawn on: the performance card's surface (PerformancePanel), which
+ * the owner's look tints toward its accent but keeps near-white in the light theme and a
+ * deep dark in the dark one (tooling/look/design.ts). These stand for it in the unit test;
+ * the browser test checks the colours against the card as painted.
  */
 export const CHART_BACKGROUNDS: Record<'light' | 'dark', string> = {
   light: '#ffffff',

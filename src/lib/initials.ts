@@ -1,6 +1,7 @@
 /**
- * The initials shown when a person's avatar image cannot load: the first letter
- * of the first and of the last word of the name ('Giulia De Santis' → 'GS').
+ * A person's initials, where no picture stands for them (an avatar that cannot load, an
+ * owner without a portrait): the first letter of the first and of the last word of the
+ * name ('Giulia De Santis' → 'GS').
  */
 export function initialsOf(name: string): string {
   const words = name.trim().split(/\s+/).filter(Boolean);
