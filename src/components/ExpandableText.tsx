@@ -44,7 +44,7 @@ export function ExpandableText({
       <p ref={paragraph} className={`text-ink ${textClassName} ${CLAMP_CLASS[lines]}`}>
         {text}
       </p>
-      <details className="group mt-1 print:hidden">
+      <details className="group mt-1 mb-1 print:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-control py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
           <span className="group-open:hidden">{t('expandable.show_more')}</span>
           <span className="hidden group-open:inline">{t('expandable.show_less')}</span>

@@ -66,9 +66,14 @@ for (const [language, theme] of COMBINATIONS) {
         page.getByRole('region', { name: common(language, 'cookie_banner.label'), exact: true }),
       ).toBeVisible();
       await expectNoViolations(page, `${path} as loaded`);
+      // The notice judged as loaded; the panels then without it: pinned at the bottom, it
+      // covers whatever happens to scroll under it, which axe would count as crowded targets.
+      // (Hidden as accepting hides it, without storing the acknowledgement the next route needs.)
+      await page.evaluate(() => document.documentElement.classList.add('cookies-accepted'));
       if ((await expandEverything(page)) > 0) {
         await expectNoViolations(page, `${path} expanded`);
       }
+      await page.evaluate(() => document.documentElement.classList.remove('cookies-accepted'));
     }
   });
 

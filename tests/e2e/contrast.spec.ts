@@ -97,7 +97,11 @@ for (const theme of THEMES) {
     const chartPairs = [palette.lineUp, palette.lineDown, palette.barUp.edge, palette.barDown.edge];
     expect(
       belowThreshold(
-        chartPairs.map((hex) => ({ what: `chart ${hex}`, colour: parseHex(hex), against: painted })),
+        chartPairs.map((hex) => ({
+          what: `chart ${hex}`,
+          colour: parseHex(hex),
+          against: painted,
+        })),
       ),
     ).toEqual([]);
   });

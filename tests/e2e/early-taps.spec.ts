@@ -73,7 +73,9 @@ const CONTROLS: Control[] = [
     width: '@wide',
     tap: (page, press) => press(page.getByRole('button', { name: common('en', 'nav.portfolio') })),
     effect: (page) =>
-      expect(page.getByRole('link', { name: common('en', 'nav.projects') })).toBeVisible(),
+      expect(
+        page.getByRole('link', { name: common('en', 'nav.projects'), exact: true }),
+      ).toBeVisible(),
   },
   {
     name: 'the site menu',
@@ -81,7 +83,9 @@ const CONTROLS: Control[] = [
     language: 'it',
     tap: (page, press) => press(page.getByRole('button', { name: common('it', 'nav.menu_open') })),
     effect: (page) =>
-      expect(page.getByRole('link', { name: common('it', 'nav.projects') })).toBeVisible(),
+      expect(
+        page.getByRole('link', { name: common('it', 'nav.projects'), exact: true }),
+      ).toBeVisible(),
   },
   {
     name: 'a page link in the Portfolio menu',
@@ -90,7 +94,7 @@ const CONTROLS: Control[] = [
     width: '@wide',
     tap: async (page, press) => {
       await press(page.getByRole('button', { name: common('en', 'nav.portfolio') }));
-      await press(page.getByRole('link', { name: common('en', 'nav.projects') }));
+      await press(page.getByRole('link', { name: common('en', 'nav.projects'), exact: true }));
     },
     effect: (page) =>
       expect(
@@ -301,11 +305,11 @@ for (const delay of [0, 300, 1000]) {
     await cpuSlowdown(page, 4);
     const portfolio = page.getByRole('button', { name: common('en', 'nav.portfolio') });
     await portfolio.click();
-    await page.getByRole('link', { name: common('en', 'nav.projects') }).click();
+    await page.getByRole('link', { name: common('en', 'nav.projects'), exact: true }).click();
     // The visitor's rhythm: the menu is opened again this long after following the link.
     if (delay > 0) await page.waitForTimeout(delay);
     await portfolio.click();
-    const menuLink = page.getByRole('link', { name: common('en', 'nav.courses') });
+    const menuLink = page.getByRole('link', { name: common('en', 'nav.courses'), exact: true });
     await expect(menuLink).toBeVisible();
     // The new page settles (its heading is drawn, its code and strings are in) …
     await expect(

@@ -144,7 +144,7 @@ test('the mobile menu works from the keyboard @narrow', async ({ page }) => {
   await page.keyboard.press('Enter');
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('link', { name: 'Experience' })).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Experience', exact: true })).toBeFocused();
   await page.keyboard.press('Enter');
   await expectAt(page, '/experience');
   await expect(heading(page)).toBeFocused();

@@ -12,11 +12,10 @@ import {
   visit,
   visitAddress,
 } from './support/fixtures';
-import { common } from './support/text';
+import { common, withOwner } from './support/text';
 
 /** The path-URL site (ROUTING=path): a page per route and language, at its own address. */
 const SITE = identity.siteUrl;
-const fill = (text: string) => text.replaceAll('{{name}}', identity.ownerName);
 
 /** Marks the document, so a test can tell a client-side move from a reload. */
 async function mark(page: Page) {
@@ -31,7 +30,7 @@ test('a deep link opens its page in its language, and a reload keeps it @path', 
   await visitAddress(page, '/it/courses/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1, name: 'I miei corsi online' })).toBeVisible();
-  await expect(page).toHaveTitle(fill(common('it', 'seo.courses.title')));
+  await expect(page).toHaveTitle(withOwner(common('it', 'seo.courses.title')));
   await reload(page);
   await expectAt(page, '/courses', 'it');
   await expect(page.getByRole('heading', { level: 1, name: 'I miei corsi online' })).toBeVisible();
@@ -52,7 +51,7 @@ test('moving between pages stays in the document; back and forward work @path', 
   await mark(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expectAt(page, '/privacy');
-  await expect(page).toHaveTitle(fill(common('en', 'seo.privacy.title')));
+  await expect(page).toHaveTitle(withOwner(common('en', 'seo.privacy.title')));
   await page.goBack();
   await expectAt(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
@@ -133,7 +132,7 @@ test('every page carries its own head for crawlers that run no JavaScript @path'
     for (const language of sampleSite.languageCodes) {
       const html = await (await request.get(pagePath(sampleSite, route.path, language))).text();
       const own = pageUrl(sampleSite, SITE, route.path, language, 'path');
-      const title = fill(common(language, `seo.${route.key}.title`)).replaceAll('&', '&amp;');
+      const title = withOwner(common(language, `seo.${route.key}.title`)).replaceAll('&', '&amp;');
       expect(html).toContain(`<html lang="${language}">`);
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toContain(`<link rel="canonical" href="${own}" />`);

@@ -73,7 +73,7 @@ for (const { path, language, button, link } of MENUS) {
   test(`the Portfolio menu opens and its links work on /${path} @path @wide`, async ({ page }) => {
     await gotoWithoutScript(page, path);
     await page.getByRole('button', { name: common(language, button) }).click();
-    const target = page.getByRole('link', { name: common(language, link) });
+    const target = page.getByRole('link', { name: common(language, link), exact: true });
     await expect(target).toBeVisible();
     await target.click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -84,7 +84,9 @@ for (const { path, language, button, link } of MENUS) {
 test('the site menu opens on a phone @path @narrow', async ({ page }) => {
   await gotoWithoutScript(page, 'it/courses/');
   await page.getByRole('button', { name: common('it', 'nav.menu_open') }).click();
-  await expect(page.getByRole('link', { name: common('it', 'nav.testimonials') })).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: common('it', 'nav.testimonials'), exact: true }),
+  ).toBeVisible();
 });
 
 test('the language picker links to the same page in the other language @path @wide', async ({

@@ -26,7 +26,7 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
   // What the course teaches comes first; the tools it uses follow.
   const topics = useTranslatedList('courses', course.topicsKey);
   return (
-    <article className={`flex h-full flex-col overflow-hidden ${CARD}`}>
+    <article className={`flex h-full flex-col ${CARD}`}>
       <ExternalLink
         href={course.link}
         aria-label={t('view_course', { title, platform })}
@@ -42,7 +42,7 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
           loading={eagerImage ? 'eager' : 'lazy'}
           fetchPriority={eagerImage ? 'high' : 'auto'}
           decoding="async"
-          className="aspect-video w-full bg-accent-soft object-cover transition-opacity hover:opacity-90"
+          className="aspect-video w-full rounded-t-[calc(var(--look-radius-card)-1px)] bg-accent-soft object-cover transition-opacity hover:opacity-90"
         />
       </ExternalLink>
       <div className="flex flex-1 flex-col p-5">

@@ -1,12 +1,19 @@
 import type { Language } from '../../../src/lib/language';
 import { hashAddress } from '../../../src/lib/siteUrls';
-import { namespaceStrings, sampleSite } from './owner';
+import { identity, namespaceStrings, sampleSite } from './owner';
 
 export type { Language };
 
 /** A string of a page's namespace by dotted key, as the site shows it (no interpolation). */
 export function pageText(language: Language, namespace: string, key: string): string {
   return lookUp(namespaceStrings(language, namespace), key, language);
+}
+
+/** A head text with the owner's facts in, as the page head interpolates them. */
+export function withOwner(text: string): string {
+  return text
+    .replaceAll('{{name}}', identity.ownerName)
+    .replaceAll('{{jobTitle}}', identity.jobTitle);
 }
 
 /** A common-namespace string by dotted key, as the site shows it (no interpolation). */
