@@ -51,6 +51,7 @@ describe('budgetFailures', () => {
     firstPaint: [{ routeKey: 'privacy', language: 'it', gzip: 14_900 }],
     homeScripts: [{ language: 'en', gzip: 120_000 }],
     cssGzip: 8_500,
+    preloadedFontBytes: 50_404,
     largestImage: { file: 'logo.png', bytes: 25_000 },
     cvFiles: [
       { file: 'cv/Ada-Rossi-CV-en.pdf', bytes: 36_000 },
@@ -75,6 +76,7 @@ describe('budgetFailures', () => {
       firstPaint: [{ routeKey: 'privacy', language: 'it', gzip: 20_400 }],
       homeScripts: [{ language: 'it', gzip: 131_000 }],
       cssGzip: 16_000,
+      preloadedFontBytes: 72_000,
       largestImage: { file: 'big.png', bytes: 200_000 },
       cvFiles: [
         { file: 'cv/Ada-Rossi-CV-en.pdf', bytes: 310_000 },
@@ -86,6 +88,7 @@ describe('budgetFailures', () => {
       'first paint of it privacy is 20.4 kB, over 20.0 kB',
       'home JavaScript (it) is 131.0 kB, over 130.0 kB',
       'CSS is 16.0 kB, over 15.0 kB',
+      'the preloaded fonts are 72.0 kB, over 60.0 kB',
       'big.png is 200.0 kB, over 150.0 kB',
       'cv/Ada-Rossi-CV-en.pdf is 310.0 kB, over 300.0 kB',
       'resume.en.json is 120.0 kB, over 100.0 kB',

@@ -23,6 +23,11 @@ export const BUDGETS = {
   /** The home page's JavaScript before it is interactive, per language. */
   homeScriptGzip: 130_000,
   cssGzip: 15_000,
+  /**
+   * The fonts a page preloads for its first screen, raw (WOFF2 is compressed already): the
+   * heaviest pairing preloads a body and a heading face, about 50 kB (docs/decisions/typefaces.md).
+   */
+  preloadedFontBytes: 60_000,
   imageBytes: 150_000,
   /** Each CV PDF, raw: a recruiter forwards it by mail (tooling/cv, docs/decisions/cv.md). */
   cvPdfBytes: 300_000,
@@ -92,6 +97,8 @@ export interface SizeFigures {
   firstPaint: { routeKey: RouteKey; language: string; gzip: number }[];
   homeScripts: { language: string; gzip: number }[];
   cssGzip: number;
+  /** The font files the documents preload, raw bytes in all. */
+  preloadedFontBytes: number;
   largestImage: { file: string; bytes: number } | null;
   /** The CV's PDFs and JSON Resumes, raw bytes. */
   cvFiles: { file: string; bytes: number }[];
@@ -116,6 +123,11 @@ export function budgetFailures(figures: SizeFigures, budgets = BUDGETS): string[
   }
   if (figures.cssGzip > budgets.cssGzip) {
     failures.push(`CSS is ${kb(figures.cssGzip)}, over ${kb(budgets.cssGzip)}`);
+  }
+  if (figures.preloadedFontBytes > budgets.preloadedFontBytes) {
+    failures.push(
+      `the preloaded fonts are ${kb(figures.preloadedFontBytes)}, over ${kb(budgets.preloadedFontBytes)}`,
+    );
   }
   if (figures.largestImage && figures.largestImage.bytes > budgets.imageBytes) {
     failures.push(

@@ -37,6 +37,12 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** The font files a document preloads, by address. */
+const preloadedFonts = (html: string) =>
+  [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+    (match) => match[1] ?? '',
+  );
+
 const gzip = (dist: string, file: string) =>
   gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
@@ -69,6 +75,10 @@ async function main(): Promise<number> {
       gzip: pageScripts(graph, 'home', language).reduce((sum, file) => sum + gzip(dist, file), 0),
     })),
     cssGzip: graph.css.reduce((sum, file) => sum + gzip(dist, file), 0),
+    preloadedFontBytes: preloadedFonts(String(read('index.html'))).reduce(
+      (sum, href) => sum + statSync(join(dist, href.slice(builtSite(read).data.base.length))).size,
+      0,
+    ),
     largestImage: images[0] ?? null,
     cvFiles,
     chartLeaks: chartLeaks(graph, containsChart),
@@ -110,6 +120,7 @@ async function main(): Promise<number> {
         row(`home JavaScript (${language})`, bytes, BUDGETS.homeScriptGzip),
       ),
       row('CSS', figures.cssGzip, BUDGETS.cssGzip),
+      row('preloaded fonts (raw)', figures.preloadedFontBytes, BUDGETS.preloadedFontBytes),
       row(
         `largest image (${images[0]?.file ?? 'none'}, raw)`,
         images[0]?.bytes ?? 0,
