@@ -8,7 +8,8 @@ import { expect, expectAt, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 
 const SITE = identity.siteUrl;
-const fill = (text: string) => text.replaceAll('{{name}}', identity.ownerName);
+const fill = (text: string) =>
+  text.replaceAll('{{name}}', identity.ownerName).replaceAll('{{jobTitle}}', identity.jobTitle);
 
 async function headTags(page: Page) {
   return page.evaluate(() => {

@@ -16,7 +16,8 @@ import { common } from './support/text';
 
 /** The path-URL site (ROUTING=path): a page per route and language, at its own address. */
 const SITE = identity.siteUrl;
-const fill = (text: string) => text.replaceAll('{{name}}', identity.ownerName);
+const fill = (text: string) =>
+  text.replaceAll('{{name}}', identity.ownerName).replaceAll('{{jobTitle}}', identity.jobTitle);
 
 /** Marks the document, so a test can tell a client-side move from a reload. */
 async function mark(page: Page) {
