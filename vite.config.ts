@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { firstPaint } from './tooling/build/firstPaintPlugin.ts';
 import { siteConfig } from './tooling/build/siteConfig.ts';
 import { ownerContent } from './tooling/build/ownerContentPlugin.ts';
+import { shareImageFiles } from './tooling/build/shareImagesPlugin.ts';
 import { cvFiles } from './tooling/cv/cvPlugin.ts';
 
 const site = siteConfig();
@@ -25,9 +26,17 @@ export default defineConfig({
   base: site.base,
   define: site.define,
   // firstPaint writes the documents and prerendered pages after the bundle (src/first-paint/);
-  // cvFiles the CV's PDF and JSON Resume from the same content (tooling/cv/); ownerContent
-  // serves the owner's folder to all of them (tooling/owner/).
-  plugins: [ownerContent(), react(), tailwindcss(), firstPaint(), cvFiles(site.identity)],
+  // cvFiles the CV's PDF and JSON Resume from the same content (tooling/cv/); shareImageFiles
+  // each page's link preview, if the owner chose them; ownerContent serves the owner's folder
+  // to all of them (tooling/owner/).
+  plugins: [
+    ownerContent(),
+    react(),
+    tailwindcss(),
+    firstPaint(),
+    cvFiles(site.identity),
+    shareImageFiles(site),
+  ],
   build: {
     target: 'es2022',
     // Images stay files: inlined as base64 they would weigh down the page chunks

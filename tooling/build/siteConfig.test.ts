@@ -19,6 +19,8 @@ describe('siteConfig', () => {
       siteUrl: 'https://ada.example/portfolio/',
       base: '/portfolio/',
       routing: 'path',
+      // The sample keeps one share image for the whole site.
+      pageShareImages: false,
     });
   });
 

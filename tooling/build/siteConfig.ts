@@ -1,10 +1,13 @@
 /**
  * The build-time settings every build of the site shares (the client bundle,
  * the server render, the pre-paint script): the published address and base
- * path, and the routing mode, from the environment.
+ * path, and the routing mode, from the environment; whether each page gets a
+ * share image of its own, from that and the owner's choice.
  */
 import { withOverrides, type Identity } from '../../src/content/identity.ts';
+import { pageShareImages } from '../../src/lib/siteFiles.ts';
 import { loadOwner } from '../owner/load.ts';
+import { ownerModel } from '../owner/model.ts';
 import { siteFacts } from '../owner/project.ts';
 import type { RoutingMode } from '../../src/lib/siteUrls';
 
@@ -14,12 +17,15 @@ export interface SiteConfig {
   siteUrl: string;
   base: string;
   routing: RoutingMode;
+  /** The owner chose link previews per page and the site has path URLs: the build draws them. */
+  pageShareImages: boolean;
   /** Vite `define` entries: what the code reads through import.meta.env. */
   define: Record<string, string>;
 }
 
 export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
-  const identity = withOverrides(siteFacts(loadOwner().owner).identity, {
+  const { owner } = loadOwner();
+  const identity = withOverrides(siteFacts(owner).identity, {
     SITE_URL: env.SITE_URL,
     BASE_PATH: env.BASE_PATH,
   });
@@ -33,6 +39,7 @@ export function siteConfig(env: NodeJS.ProcessEnv = process.env): SiteConfig {
     siteUrl: identity.siteUrl,
     base: identity.basePath,
     routing,
+    pageShareImages: pageShareImages(ownerModel(owner).shareImages, routing),
     define: {
       'import.meta.env.VITE_SITE_URL': JSON.stringify(identity.siteUrl),
       'import.meta.env.VITE_ROUTING': JSON.stringify(routing),

@@ -121,6 +121,9 @@ const GEIST_MONO = staticFace('geist-mono', 'Geist Mono', 500, [400, 700], 'mono
 
 const sans = (...faces: Face[]): RoleFaces => ({ faces, generic: 'sans-serif' });
 
+/** What draws where a file is needed and the pairing ships none (system): the share images. */
+export const DRAWING_FALLBACK: Face = SOURCE_SANS;
+
 export const TYPEFACES = {
   system: {
     summary: "The device's own interface font: no font file at all.",

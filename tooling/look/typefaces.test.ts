@@ -4,7 +4,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Face, Typeface } from './catalogue';
 import { FALLBACKS } from './fallbacks';
+import { openFont } from './metrics';
 import {
+  drawingFont,
   ROLES,
   TYPEFACE_IDS,
   TYPEFACES,
@@ -197,5 +199,35 @@ describe('typefaceAssets', () => {
     );
     expect(assets.css).toContain('src: url(/portfolio/assets/');
     expect(new Set(assets.files.map((file) => file.fileName)).size).toBe(assets.files.length);
+  });
+});
+
+describe('drawingFont', () => {
+  const file = (path: string) => path.split('/').slice(-3).join('/');
+
+  it('draws each role of a pairing from a static latin WOFF file of its own face', () => {
+    const heading = drawingFont('editorial', 'heading', 700);
+    expect(file(heading.path)).toBe('source-serif-4/files/source-serif-4-latin-600-normal.woff');
+    expect(heading.weight).toBe(600); // the static face's own, not a synthetic bold
+    expect(file(drawingFont('grotesk', 'heading', 700).path)).toBe(
+      'geist/files/geist-latin-700-normal.woff',
+    );
+  });
+
+  it('draws the system pairing, which ships no file, with Source Sans 3', () => {
+    expect(file(drawingFont('system', 'body', 400).path)).toBe(
+      'source-sans-3/files/source-sans-3-latin-400-normal.woff',
+    );
+  });
+
+  it.each(TYPEFACE_IDS)('gives %s files fontkit reads, with the glyphs of Italian', (id) => {
+    for (const role of ['heading', 'body'] as const) {
+      const font = openFont(drawingFont(id, role, role === 'heading' ? 700 : 400).path);
+      for (const char of 'Attività È’…') {
+        expect(font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0), `${id} ${role} ${char}`).toBe(
+          true,
+        );
+      }
+    }
   });
 });

@@ -9,7 +9,14 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import { TYPEFACES, type Face, type Role, type Typeface, type TypefaceId } from './catalogue.ts';
+import {
+  DRAWING_FALLBACK,
+  TYPEFACES,
+  type Face,
+  type Role,
+  type Typeface,
+  type TypefaceId,
+} from './catalogue.ts';
 import { FALLBACKS, localNames } from './fallbacks.ts';
 import {
   customProperties,
@@ -89,6 +96,34 @@ function metricsFile(face: Face, weight: number): [pkg: string, path: string] {
     return [face.package, `files/${face.file.replace('{subset}', 'latin').replace(/2$/, '')}`];
   }
   return [face.statics.package, `files/${face.statics.file.replace('{weight}', String(weight))}`];
+}
+
+/** A font file to draw text with outside a browser, at the weight it draws. */
+export interface DrawingFont {
+  path: string;
+  weight: number;
+  style: 'normal';
+}
+
+/**
+ * A role's upright face as one static latin WOFF file, for drawing outside a
+ * browser (the share images): the file its metrics are read from, for the same
+ * reason (fontkit reads neither a WOFF2 variable font's instances nor some
+ * static WOFF2 glyphs). A variable face draws at `weight`, a static face at its
+ * own; the system pairing, which ships no file, draws with Source Sans 3.
+ */
+export function drawingFont(
+  id: TypefaceId,
+  role: Role,
+  weight: number,
+  root: string = process.cwd(),
+): DrawingFont {
+  const faces: readonly Face[] = TYPEFACES[id].roles[role].faces;
+  const face = faces.find((candidate) => candidate.style === 'normal') ?? DRAWING_FALLBACK;
+  const drawn = face.kind === 'static' ? face.weight : weight;
+  const [pkg, path] = metricsFile(face, drawn);
+  const file = createRequire(join(root, 'package.json')).resolve(`${pkg}/${path}`);
+  return { path: file, weight: drawn, style: 'normal' };
 }
 
 export function typefaceAssets(

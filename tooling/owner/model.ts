@@ -1,7 +1,8 @@
 /**
  * The owner's choices as the site model reads them (src/lib/siteModel.ts):
  * the languages site.json names, each with what the template knows of it or
- * the owner's own entry, and the optional sections whose files are present.
+ * the owner's own entry, the optional sections whose files are present, and
+ * the link previews site.json asks for.
  */
 import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts';
 import { OPTIONAL_SECTIONS, type OptionalSection } from '../../src/lib/routes.ts';
@@ -29,7 +30,11 @@ export function presentSections(owner: Owner): OptionalSection[] {
 }
 
 export function ownerChoices(owner: Owner): SiteChoices {
-  return { languages: siteLanguages(owner.site), sections: presentSections(owner) };
+  return {
+    languages: siteLanguages(owner.site),
+    sections: presentSections(owner),
+    shareImages: owner.site.shareImages ?? 'site',
+  };
 }
 
 export function ownerModel(owner: Owner): SiteModel {

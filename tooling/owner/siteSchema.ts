@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
+import { SHARE_IMAGE_CHOICES } from '../../src/lib/siteModel.ts';
 import { DEFAULT_LOOK, SHAPE_IDS, TYPEFACE_IDS } from '../look/look.ts';
 import { LANGUAGE_CODE, requiredText } from './fields.ts';
 
@@ -72,7 +73,7 @@ export const siteFile = z.strictObject({
       description: `The site's look (docs/looks.md); what is left out is the template's: ${JSON.stringify(DEFAULT_LOOK)}`,
     }),
   shareImages: z
-    .enum(['site', 'per-page'], { error: 'must be "site" or "per-page"' })
+    .enum(SHARE_IMAGE_CHOICES, { error: 'must be "site" or "per-page"' })
     .optional()
     .meta({
       description:

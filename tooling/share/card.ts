@@ -1,4 +1,5 @@
 /** What one share image shows: a page's title in one language, in the owner's look. */
+import { PAGE_SHARE_IMAGE_SIZE } from '../../src/lib/siteFiles.ts';
 import type { FontFile } from './faces.ts';
 
 export type { FontFile };
@@ -28,8 +29,9 @@ export interface ShareCard {
   fonts: { heading: FontFile; body: FontFile };
 }
 
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
+/** The size the page's head announces (og:image:width, og:image:height). */
+export const SHARE_WIDTH = PAGE_SHARE_IMAGE_SIZE.width;
+export const SHARE_HEIGHT = PAGE_SHARE_IMAGE_SIZE.height;
 
 const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 

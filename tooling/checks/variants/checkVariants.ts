@@ -2,7 +2,7 @@
  * `npm run check:variants`: the template keeps its promises as an owner makes
  * it theirs, through owner/ alone, never by patching the template. Builds, in
  * both modes: (1) the sample grown by a third language written in its owner
- * folder (site.json and owner/locales/de/); (2) an English-only owner with no
+ * folder (site.json and owner/locales/de/), with link previews per page; (2) an English-only owner with no
  * projects, courses, testimonials or trading; (3) a folder as import:resume
  * wrote it in the previous owner format. Runs the size check on each, reports
  * what the growth cost the largest first paint, and checks that what was left
@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { SAMPLE_DIR } from '../../owner/load.ts';
 import { onlyLanguage } from './ownerEdits.ts';
+import { hashProblems, perPageProblems } from './shareImages.ts';
 
 const root = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'variants-'));
@@ -85,13 +86,13 @@ function buildBoth(name: string, folder: string, what: string): Record<'hash' | 
   return dists;
 }
 
-/** The sample, with German added from its owner folder only. */
+/** The sample, with German and link previews per page added from its owner folder only. */
 function grownOwner(): string {
   const folder = join(work, 'grown-owner');
   cpSync(join(root, SAMPLE_DIR), folder, { recursive: true });
   const site = readJson(join(folder, 'site.json')) as { languages: unknown[] };
   site.languages.push({ code: 'de', name: 'Deutsch', locale: 'de_DE', flagCountry: 'de' });
-  writeJson(join(folder, 'site.json'), site);
+  writeJson(join(folder, 'site.json'), { ...site, shareImages: 'per-page' });
   mkdirSync(join(folder, 'locales/de'), { recursive: true });
   writeJson(join(folder, 'locales/de/common.json'), {
     nav: { home: 'Startseite', experience: 'Berufserfahrung' },
@@ -118,7 +119,8 @@ try {
   // npm test's builds, of the sample owner.
   const baseline = { hash: sizeCheck(resolve('dist')), path: sizeCheck(resolve('dist-path')) };
 
-  const grown = buildBoth('grown', grownOwner(), 'a third language from owner/ only');
+  const grownFolder = grownOwner();
+  const grown = buildBoth('grown', grownFolder, 'a third language from owner/ only');
   for (const [mode] of MODES) {
     const before = baseline[mode].largest;
     const after = sizeCheck(grown[mode]).largest;
@@ -134,6 +136,19 @@ try {
     german.includes('<html lang="de">') &&
       german.includes('Berufserfahrung') &&
       /<title>Berufserfahrung|Experience · /.test(german),
+  );
+
+  const ownImages = perPageProblems(grown.path, grownFolder);
+  check(
+    'with previews per page, every page in every language names its own 1200 × 630 PNG, which the build has (path mode)',
+    ownImages.length === 0,
+    ownImages.join('; '),
+  );
+  const oneImage = hashProblems(grown.hash);
+  check(
+    'with previews per page, a hash build keeps the site’s one image',
+    oneImage.length === 0,
+    oneImage.join('; '),
   );
 
   const reduced = buildBoth('reduced', reducedOwner(), 'an English-only owner without sections');

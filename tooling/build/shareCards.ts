@@ -1,0 +1,72 @@
+/**
+ * The share cards of a site whose owner chose link previews per page: one per
+ * route and language, titled with the route's menu label, in the owner's look
+ * (light theme, the pairing's faces) with their name, job title and portrait.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageShareImage } from '../../src/lib/siteFiles.ts';
+import { lookColours } from '../look/accent.ts';
+import { drawingFont } from '../look/typefaces.ts';
+import type { OwnerFolder } from '../owner/load.ts';
+import { ownerLook, ownerModel } from '../owner/model.ts';
+import { siteFacts } from '../owner/project.ts';
+import type { Owner } from '../owner/schema.ts';
+import { siteNamespace } from '../owner/siteStrings.ts';
+import type { ShareCard, ShareColours } from '../share/shareImage.ts';
+
+export interface PageShareCard {
+  /** Below the base path: pageShareImage's name, the one the page's head names. */
+  fileName: string;
+  card: ShareCard;
+}
+
+/** The light theme's colours; the card's fills use the filled controls' accent, which its text is checked on. */
+function cardColours(accent: string): ShareColours {
+  const { light } = lookColours(accent);
+  return {
+    background: light.background,
+    surface: light.surface,
+    text: light.foreground,
+    muted: light.muted,
+    accent: light.accentFill,
+    onAccent: light.onAccent,
+  };
+}
+
+/** The route's menu label in a language, as the site shows it (the owner's overrides applied). */
+function menuLabel(owner: Owner, language: string, key: string): string {
+  const nav = siteNamespace(owner, language, 'common').nav;
+  const label = typeof nav === 'object' && !Array.isArray(nav) ? nav[key] : undefined;
+  if (typeof label !== 'string') throw new Error(`common.json has no nav.${key} in ${language}`);
+  return label;
+}
+
+export function pageShareCards(
+  owner: Owner,
+  folder: OwnerFolder,
+  siteUrl: string,
+  root: string,
+): PageShareCard[] {
+  const model = ownerModel(owner);
+  const { identity, photo } = siteFacts(owner);
+  const look = ownerLook(owner);
+  const shared = {
+    ownerName: identity.ownerName,
+    jobTitle: identity.jobTitle,
+    siteLabel: new URL(siteUrl).host,
+    photo: photo ? readFileSync(join(folder.path, photo.large)) : null,
+    colours: cardColours(look.accent),
+    // The weights the page's h1 and running text draw with (a static face keeps its own).
+    fonts: {
+      heading: drawingFont(look.typeface, 'heading', 700, root),
+      body: drawingFont(look.typeface, 'body', 400, root),
+    },
+  };
+  return model.routes.flatMap((route) =>
+    model.languageCodes.map((language) => ({
+      fileName: pageShareImage(route.key, language),
+      card: { ...shared, title: menuLabel(owner, language, route.key), language },
+    })),
+  );
+}
