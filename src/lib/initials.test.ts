@@ -15,6 +15,11 @@ describe('initialsOf', () => {
     expect(initialsOf('  Élodie   Ørsted ')).toBe('ÉØ');
   });
 
+  it('writes capitals as the language does', () => {
+    expect(initialsOf('ilaria', 'tr')).toBe('İ');
+    expect(initialsOf('  maria giulia bianchi-santoro ', 'it')).toBe('MB');
+  });
+
   it('is empty for an empty name', () => {
     expect(initialsOf('')).toBe('');
     expect(initialsOf('   ')).toBe('');

@@ -20,7 +20,8 @@ import {
   type Face,
   type TextStyle,
 } from './faces.ts';
-import { breakLines, fitTitle, splitGraphemes, type TitleSize } from './lineBreak.ts';
+import { breakLines, fitTitle, type TitleSize } from './lineBreak.ts';
+import { initialsOf } from '../../src/lib/initials.ts';
 
 const PAD = 80;
 /** The widest a line of the title may be. */
@@ -64,17 +65,6 @@ function checkGlyphs(face: Face, texts: string[]): void {
       `${face.path} has no glyph for ${missing.map((char) => `"${char}"`).join(', ')}`,
     );
   }
-}
-
-/** The owner's initials, first and last name, in the card's language's letter case. */
-export function initials(name: string, language: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const first = words[0] ?? '';
-  const last = words.length > 1 ? (words.at(-1) ?? '') : '';
-  return [first, last]
-    .map((word) => splitGraphemes(word)[0] ?? '')
-    .join('')
-    .toLocaleUpperCase(language);
 }
 
 /** Quarter rings in the top right corner, faint: the portrait's circle, echoed; clear of the title. */
@@ -132,7 +122,7 @@ function band(card: ShareCard, faces: { heading: Face; body: Face }, colours: Sh
   let monogram = '';
   if (!card.photo) {
     const style: TextStyle = { face: faces.heading, size: 48, tracking: 1 };
-    const letters = initials(card.ownerName, card.language);
+    const letters = initialsOf(card.ownerName, card.language);
     const x = cx - textWidth(style, letters) / 2;
     monogram =
       circle(PORTRAIT / 2, `fill="${colours.accent}"`) +
@@ -157,7 +147,7 @@ export function layoutCard(card: ShareCard): CardLayout {
   const colours = checkedColours(card.colours);
   const heading = loadFace(card.fonts.heading);
   const body = loadFace(card.fonts.body);
-  checkGlyphs(heading, [card.title, card.ownerName, initials(card.ownerName, card.language)]);
+  checkGlyphs(heading, [card.title, card.ownerName, initialsOf(card.ownerName, card.language)]);
   checkGlyphs(body, [card.jobTitle, card.siteLabel]);
   const { svg: titleSvg, title } = titleBlock(card, heading, colours);
   const { svg: bandSvg, portrait } = band(card, { heading, body }, colours);
