@@ -71,13 +71,16 @@ async function judge(browser: Browser, name: string, dist: string): Promise<numb
     );
     let failing = 0;
     for (const [index, verdicts] of themes.entries()) {
-      for (const { where, failures } of verdicts) {
-        if (failures.length > 0) failing += 1;
-        console.log(`${failures.length ? 'FAIL' : 'PASS'}  ${name}, ${THEMES[index]}, ${where}`);
+      const where = `${name}, ${THEMES[index]}`;
+      const failed = verdicts.filter((verdict) => verdict.failures.length > 0);
+      if (failed.length === 0) console.log(`PASS  ${where}: ${verdicts.length} pages`);
+      for (const { where: page, failures } of failed) {
+        console.log(`FAIL  ${where}, ${page}`);
         for (const failure of failures.slice(0, SHOWN))
           console.log(`    ${describeFailure(failure)}`);
         if (failures.length > SHOWN) console.log(`    … and ${failures.length - SHOWN} more`);
       }
+      failing += failed.length;
     }
     return failing;
   } finally {
@@ -117,9 +120,13 @@ async function main(argv: readonly string[]): Promise<number> {
         const label = `accent ${look.accent} (${name}; ${look.typeface}, ${look.shape})`;
         console.log(`\n${label}`);
         for (const note of lookColours(look.accent).notes) console.log(`  build: ${note}`);
+        const started = Date.now();
         const dist = await builds[index];
         if (dist === undefined || dist instanceof Error) throw dist ?? new Error('no build');
         failing += await judge(browser, label, dist);
+        console.log(
+          `  ${((Date.now() - started) / 1000).toFixed(1)} s (waiting for its build, judging)`,
+        );
       }
     }
   } finally {
