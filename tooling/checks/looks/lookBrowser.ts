@@ -74,9 +74,13 @@ export async function visitorPage(browser: Browser, visitor: Visitor): Promise<P
 
 /** Opens a route of the hash site at `siteUrl` and waits until it is live and still. */
 export async function openRoute(page: Page, siteUrl: string, path: string): Promise<void> {
-  await page.goto(new URL(hashAddress(path), siteUrl).href);
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
-  await settled(page);
+  try {
+    await page.goto(new URL(hashAddress(path), siteUrl).href);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    await settled(page);
+  } catch (error) {
+    throw new Error(`${path} did not settle: ${error instanceof Error ? error.message : error}`);
+  }
 }
 
 /** Opens every disclosure in the main region, so what they hide is judged too. */
