@@ -73,7 +73,7 @@ async function judge(browser: Browser, name: string, dist: string): Promise<numb
     for (const [index, verdicts] of themes.entries()) {
       const where = `${name}, ${THEMES[index]}`;
       const failed = verdicts.filter((verdict) => verdict.failures.length > 0);
-      if (failed.length === 0) console.log(`PASS  ${where}: ${verdicts.length} pages`);
+      if (failed.length === 0) console.log(`PASS  ${where}: every page, and home with the banner`);
       for (const { where: page, failures } of failed) {
         console.log(`FAIL  ${where}, ${page}`);
         for (const failure of failures.slice(0, SHOWN))
