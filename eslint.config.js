@@ -310,8 +310,14 @@ export default tseslint.config(
     languageOptions: { globals: NODE },
   },
   {
-    // With the tooling script that measures fonts in a page (docs/decisions/typefaces.md).
-    files: ['tests/**/*.ts', ...BENCH_IN_THE_PAGE, 'tooling/look/shiftProof.ts'],
+    // With the tooling scripts that run code in a page: fonts measured (docs/decisions/typefaces.md),
+    // a look's pages opened (tooling/checks/looks).
+    files: [
+      'tests/**/*.ts',
+      ...BENCH_IN_THE_PAGE,
+      'tooling/look/shiftProof.ts',
+      'tooling/checks/looks/lookBrowser.ts',
+    ],
     languageOptions: { globals: { ...BROWSER, ...NODE }, parserOptions: DOM_TYPES },
   },
   {

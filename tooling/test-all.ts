@@ -1,7 +1,7 @@
 /**
- * `npm test`: every check in order (types, lint, content, unit, build, size, browser),
- * each timed, then one summary. Stops at nothing: every step runs so one report
- * shows everything that is wrong; the exit code is non-zero if any step failed.
+ * `npm test`: every check in order (types, lint, content, unit, build, size, variants,
+ * looks, browser), each timed, then one summary. Stops at nothing: every step runs so
+ * one report shows everything that is wrong; the exit code is non-zero if any step failed.
  */
 import { spawnSync } from 'node:child_process';
 import { SAMPLE_DIR } from './owner/load.ts';
@@ -22,6 +22,8 @@ const steps: [name: string, command: string][] = [
   ['size', 'npm run --silent check:size && DIST_DIR=dist-path npm run --silent check:size'],
   // Other owners made through owner/ alone, built and checked apart (tooling/checks/variants).
   ['variants', 'npm run --silent check:variants'],
+  // The accent guarantee at the edges, in Chromium: axe's colour contrast (tooling/checks/looks).
+  ['looks', 'npm run --silent check:looks'],
   ['browser', 'npx playwright test'],
 ];
 

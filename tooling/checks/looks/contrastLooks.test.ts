@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { siteFile } from '../../owner/siteSchema.ts';
+import { LOOK_PRESETS } from '../../look/presets.ts';
+import { CONTRAST_LOOKS, contrastFailure, describeFailure } from './contrastLooks.ts';
+
+describe('the accents the contrast check builds', () => {
+  it('reach the edges: pale, saturated, near-black and near-white', () => {
+    expect(CONTRAST_LOOKS.map(({ look }) => look.accent)).toEqual(
+      expect.arrayContaining(['#fff59d', '#ff6d00', '#111111', '#fafafa']),
+    );
+  });
+
+  it('are looks owner/site.json accepts, each preset’s typeface and shape among them', () => {
+    for (const { look } of CONTRAST_LOOKS) {
+      expect(siteFile.safeParse({ format: 2, look }).error).toBeUndefined();
+    }
+    const built = CONTRAST_LOOKS.map(({ look }) => `${look.typeface} ${look.shape}`);
+    for (const preset of Object.values(LOOK_PRESETS)) {
+      expect(built).toContain(`${preset.typeface} ${preset.shape}`);
+    }
+  });
+});
+
+describe('a failing element, as axe reports it', () => {
+  const node = {
+    target: ['li:nth-child(2) > .text-brand-700'],
+    html: '<p class="text-brand-700 dark:text-brand-300">\n   RGI</p>',
+    any: [
+      {
+        data: {
+          fgColor: '#7f7516',
+          bgColor: '#ffffff',
+          contrastRatio: 4.1234,
+          fontSize: '12.0pt (16px)',
+          expectedContrastRatio: '4.5:1',
+        },
+      },
+    ],
+  };
+
+  it('names the element, both colours, the ratio and what it needs', () => {
+    expect(describeFailure(contrastFailure(node))).toBe(
+      'li:nth-child(2) > .text-brand-700: #7f7516 on #ffffff, 4.12:1 (needs 4.5:1)\n' +
+        '      <p class="text-brand-700 dark:text-brand-300"> RGI</p>',
+    );
+  });
+
+  it('says so when axe gives no colours', () => {
+    expect(contrastFailure({ ...node, any: [{}] })).toMatchObject({
+      foreground: '?',
+      background: '?',
+    });
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Chromium for the look tools, set up as the browser tests' (tests/support/browser.ts):
+ * a visitor's theme (and cookie choice) stored before any script runs, the two
+ * image hosts answered with stand-ins, each page opened once the app is live and
+ * its fade-ins have settled, so what is judged or pictured is the page at rest.
+ */
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { CONSENT_STORAGE_KEY } from '../../../src/lib/consent.ts';
+import { hashAddress } from '../../../src/lib/siteUrls.ts';
+import { THEME_STORAGE_KEY, type Theme } from '../../../src/lib/theme.ts';
+import {
+  AVATAR_ORIGIN,
+  CHROMIUM_ARGS,
+  chromiumExecutable,
+  FLAG_ORIGIN,
+  standInImage,
+} from '../../../tests/support/browser.ts';
+
+export const THEMES: readonly Theme[] = ['light', 'dark'];
+
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = chromiumExecutable();
+  if (!executablePath)
+    throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
+
+/**
+ * Chromium's own interception, of the two image hosts only: Playwright's
+ * page.route would pass every request through Node and turn the cache off
+ * (docs/decisions/test-time.md).
+ */
+async function answerImageHosts(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
+    const image = standInImage(new URL(request.url));
+    const reply = image
+      ? {
+          requestId,
+          responseCode: 200,
+          responseHeaders: [{ name: 'content-type', value: image.contentType }],
+          body: image.body.toString('base64'),
+        }
+      : { requestId, responseCode: 404 };
+    void cdp.send('Fetch.fulfillRequest', reply).catch(() => undefined);
+  });
+  await cdp.send('Fetch.enable', {
+    patterns: [FLAG_ORIGIN, AVATAR_ORIGIN].map((origin) => ({ urlPattern: `${origin}/*` })),
+  });
+}
+
+export interface Visitor {
+  viewport: { width: number; height: number };
+  theme: Theme;
+  /** Cookies answered: no banner. */
+  consent: boolean;
+}
+
+/** A page in a fresh context for this visitor; close its context when done. */
+export async function visitorPage(browser: Browser, visitor: Visitor): Promise<Page> {
+  // Reduced motion: the page at rest at once, not after its fade-ins (what is judged is the same).
+  const context = await browser.newContext({ viewport: visitor.viewport, reducedMotion: 'reduce' });
+  const stored = {
+    [THEME_STORAGE_KEY]: visitor.theme,
+    ...(visitor.consent ? { [CONSENT_STORAGE_KEY]: 'true' } : {}),
+  };
+  await context.addInitScript((entries: Record<string, string>) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+  const page = await context.newPage();
+  await answerImageHosts(page);
+  return page;
+}
+
+/** Opens a route of the hash site at `siteUrl` and waits until it is live and still. */
+export async function openRoute(page: Page, siteUrl: string, path: string): Promise<void> {
+  try {
+    await page.goto(new URL(hashAddress(path), siteUrl).href);
+    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    await settled(page);
+  } catch (error) {
+    throw new Error(`${path} did not settle: ${error instanceof Error ? error.message : error}`);
+  }
+}
+
+/** Opens every disclosure in the main region, so what they hide is judged too. */
+export async function openDisclosures(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    for (const details of document.querySelectorAll('main details')) {
+      if (details instanceof HTMLDetailsElement) details.open = true;
+    }
+  });
+  await settled(page);
+}
+
+/** Fonts in, fade-ins over, and the pictures drawn on the first screen. */
+function settled(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => {
+    const onScreen = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect();
+      return image.getClientRects().length > 0 && box.top < window.innerHeight && box.bottom > 0;
+    });
+    return (
+      document.fonts.status === 'loaded' &&
+      onScreen.every((image) => image.complete) &&
+      document.getAnimations().every((animation) => animation.playState !== 'running')
+    );
+  });
+}

@@ -1,0 +1,34 @@
+/**
+ * The pages a build has, read from its own pre-paint data (whatever owner it was
+ * built for), with the not-found page: what the look tools open.
+ */
+import { NOT_FOUND_KEY, type RouteKey } from '../../../src/lib/routes.ts';
+import { builtSite, type ReadFile } from '../size/firstPaintBytes.ts';
+
+export interface SitePage {
+  key: RouteKey;
+  /** The route's path; for the not-found page, an address no route has. */
+  path: string;
+}
+
+export const NOT_FOUND_PATH = '/no-such-page';
+
+export function sitePages(read: ReadFile): SitePage[] {
+  const { shape } = builtSite(read);
+  return [
+    ...shape.routes.map(({ key, path }) => ({ key, path })),
+    { key: NOT_FOUND_KEY, path: NOT_FOUND_PATH },
+  ];
+}
+
+/** The pages named by path (`--pages /,/experience`), in the site's order; all when none. */
+export function pickPages(pages: readonly SitePage[], paths: readonly string[]): SitePage[] {
+  if (paths.length === 0) return [...pages];
+  const unknown = paths.filter((path) => !pages.some((page) => page.path === path));
+  if (unknown.length > 0) {
+    throw new Error(
+      `no page ${unknown.join(', ')} in this site (it has ${pages.map((page) => page.path).join(', ')})`,
+    );
+  }
+  return pages.filter((page) => paths.includes(page.path));
+}

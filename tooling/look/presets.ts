@@ -1,0 +1,15 @@
+/**
+ * Looks to compare with the sample's: `npm run looks` screenshots them, the
+ * contrast check (check:looks) builds its accents with their typefaces and
+ * shapes, and docs/looks.md shows them (a unit test keeps the page in step).
+ */
+import type { Look } from './look.ts';
+
+export const LOOK_PRESETS = {
+  grotesk: { accent: '#6d28d9', typeface: 'grotesk', shape: 'square' },
+  humanist: { accent: '#0f766e', typeface: 'humanist', shape: 'rounded' },
+  system: { accent: '#1d5fd6', typeface: 'system', shape: 'rounded' },
+} as const satisfies Record<string, Look>;
+
+export type PresetName = keyof typeof LOOK_PRESETS;
+export const PRESET_NAMES = Object.keys(LOOK_PRESETS) as PresetName[];
