@@ -10,7 +10,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { buildLook, buildSite } from '../checks/looks/lookBuild.ts';
+import { buildLook, buildSite } from './lookBuild.ts';
 import { launchChromium, openRoute, THEMES, visitorPage } from '../checks/looks/lookBrowser.ts';
 import { pickPages, sitePages } from '../checks/looks/sitePages.ts';
 import { serveBuild } from '../lib/serveBuild.ts';

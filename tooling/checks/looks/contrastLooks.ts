@@ -1,23 +1,19 @@
 /**
- * What the accent check builds and how it reports: accents at the edges of what
- * an owner may write, each with a preset's typeface and shape so one build
- * covers both, and axe's colour-contrast findings as the component engineer
- * needs them (where, which colours, which ratio).
+ * What the accent check lays over a build and how it reports: accents at the
+ * edges of what an owner may write, and axe's colour-contrast findings as the
+ * component engineer needs them (where, which colours, which ratio).
  */
-import type { Look } from '../../look/look.ts';
-import { LOOK_PRESETS } from '../../look/presets.ts';
 
-export interface NamedLook {
+export interface EdgeAccent {
   name: string;
-  look: Look;
+  accent: string;
 }
 
-export const CONTRAST_LOOKS: readonly NamedLook[] = [
-  { name: 'pale yellow', look: { ...LOOK_PRESETS.grotesk, accent: '#fff59d' } },
-  { name: 'saturated orange', look: { ...LOOK_PRESETS.humanist, accent: '#ff6d00' } },
-  { name: 'near-black', look: { ...LOOK_PRESETS.system, accent: '#111111' } },
-  // The typeface no preset has.
-  { name: 'near-white', look: { accent: '#fafafa', typeface: 'editorial', shape: 'soft' } },
+export const EDGE_ACCENTS: readonly EdgeAccent[] = [
+  { name: 'pale yellow', accent: '#fff59d' },
+  { name: 'saturated orange', accent: '#ff6d00' },
+  { name: 'near-black', accent: '#111111' },
+  { name: 'near-white', accent: '#fafafa' },
 ];
 
 /** What axe says of one element (its NodeResult, the parts read here). */

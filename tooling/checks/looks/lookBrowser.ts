@@ -93,6 +93,20 @@ export async function openDisclosures(page: Page): Promise<void> {
   await settled(page);
 }
 
+/**
+ * Lays a look's colours over the page's own, after every stylesheet of the build.
+ * A constructed stylesheet: the site's CSP allows no inline <style>, and this is
+ * not one.
+ */
+export async function layOver(page: Page, css: string): Promise<void> {
+  await page.evaluate((text) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(text);
+    document.adoptedStyleSheets = [sheet];
+  }, css);
+  await settled(page);
+}
+
 /** Fonts in, fade-ins over, and the pictures drawn on the first screen. */
 function settled(page: Page): Promise<unknown> {
   return page.waitForFunction(() => {

@@ -6,8 +6,8 @@
 import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { Look } from '../../look/look.ts';
-import { SAMPLE_DIR } from '../../owner/load.ts';
+import type { Look } from '../look/look.ts';
+import { SAMPLE_DIR } from '../owner/load.ts';
 
 /** Copies the sample owner to `folder` with this look in its site.json. */
 export function sampleWithLook(folder: string, look: Look): void {
