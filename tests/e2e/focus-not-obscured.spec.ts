@@ -60,15 +60,6 @@ for (const { width, tag, language, theme } of SWEEPS) {
   });
 }
 
-test('without the cookie banner, Tab and Shift+Tab never hide focus @sweep', async ({ page }) => {
-  test.setTimeout(120_000);
-  const language: Language = 'en';
-  await visit(page, '/', { language, consent: true });
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(banner(page, language)).toHaveCount(0);
-  expect(await sweepEveryRoute(page, language)).toEqual([]);
-});
-
 for (const language of LANGUAGES) {
   test(`before the app is live, the page keeps room for the banner at every width (${language})`, async ({
     page,

@@ -1,7 +1,7 @@
 /**
- * Looks to compare with the sample's: `npm run looks` screenshots them, the
- * contrast check (check:looks) builds its accents with their typefaces and
- * shapes, and docs/looks.md shows them (a unit test keeps the page in step).
+ * Looks to compare with the sample's: `npm run looks` screenshots them,
+ * check:variants builds its owners in them (each typeface held to the budgets),
+ * and docs/looks.md shows them (a unit test keeps the page in step).
  */
 import type { Look } from './look.ts';
 
