@@ -61,7 +61,8 @@ test('the document carries no page: each page comes as its own fragment @hash', 
   expect(fragments.at(-1)).toMatch(new RegExp(`^/fragments/it/${NOT_FOUND_KEY}-`));
 });
 
-test('a returning visitor sees their dark theme and no cookie banner before the app loads', async ({
+// Stored choices are read the same at every width.
+test('a returning visitor sees their dark theme and no cookie banner before the app loads @wide', async ({
   page,
 }) => {
   expectPageProblems(page, /Failed to load resource/);

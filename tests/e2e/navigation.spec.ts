@@ -30,7 +30,7 @@ test('the Portfolio dropdown reaches every portfolio page (it) @routing @wide', 
   await expectAt(page, '/');
 });
 
-test('the dropdown closes on a click outside (en) @routing @wide', async ({ page }) => {
+test('the dropdown closes on a click outside (en) @wide', async ({ page }) => {
   const language: Language = 'en';
   await visit(page, '/', { language });
   const portfolio = page.getByRole('button', { name: common(language, 'nav.portfolio') });
