@@ -1,38 +1,78 @@
 /**
- * `npm test`: every check in order (types, lint, content, unit, build, size, variants,
- * looks, browser), each timed, then one summary. Stops at nothing: every step runs so
- * one report shows everything that is wrong; the exit code is non-zero if any step failed.
+ * `npm test`: every check (types, lint, content, unit, build, size, variants,
+ * looks, browser), each timed, then one summary. Stops at nothing: every step
+ * runs so one report shows everything that is wrong; the exit code is non-zero
+ * if any step failed.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { SAMPLE_DIR } from './owner/load.ts';
+
+interface Step {
+  name: string;
+  command: string;
+}
 
 /**
  * Every step runs against the sample owner, the fixture the tests are written
  * against, whatever owner/ holds: the template's tests pass with any owner in
  * place. An owner's own folder is checked by check:content, check:owner and
  * its build.
+ *
+ * The steps of one stage run side by side, their output shown as each ends:
+ * two that leave a core idle much of the time (docs/decisions/test-time.md).
  */
-const steps: [name: string, command: string][] = [
-  ['types', 'npm run --silent typecheck'],
-  ['lint', 'npm run --silent lint'],
-  ['content', `OWNER_DIR=${SAMPLE_DIR} npm run --silent check:content`],
-  ['unit', 'npm run --silent test:unit'],
+const stages: Step[][] = [
+  [
+    { name: 'types', command: 'npm run --silent typecheck' },
+    { name: 'lint', command: 'npm run --silent lint' },
+  ],
+  [{ name: 'content', command: `OWNER_DIR=${SAMPLE_DIR} npm run --silent check:content` }],
+  [{ name: 'unit', command: 'npm run --silent test:unit' }],
   // Both publishing modes: hash URLs in dist/, path URLs in dist-path/.
-  ['build', `OWNER_DIR=${SAMPLE_DIR} npm run --silent build:all`],
-  ['size', 'npm run --silent check:size && DIST_DIR=dist-path npm run --silent check:size'],
-  // Other owners made through owner/ alone, built and checked apart (tooling/checks/variants).
-  ['variants', 'npm run --silent check:variants'],
-  // The accent guarantee at the edges, in Chromium: axe's colour contrast (tooling/checks/looks).
-  ['looks', 'npm run --silent check:looks'],
-  ['browser', 'npx playwright test'],
+  [{ name: 'build', command: `OWNER_DIR=${SAMPLE_DIR} npm run --silent build:all` }],
+  [
+    {
+      name: 'size',
+      command: 'npm run --silent check:size && DIST_DIR=dist-path npm run --silent check:size',
+    },
+  ],
+  [
+    // Other owners made through owner/ alone, built and checked apart (tooling/checks/variants).
+    { name: 'variants', command: 'npm run --silent check:variants' },
+    // The accent guarantee at the edges, on dist/ in Chromium: axe's colour contrast.
+    { name: 'looks', command: 'npm run --silent check:looks' },
+  ],
+  [{ name: 'browser', command: 'npx playwright test' }],
 ];
 
-const results: { name: string; ok: boolean; seconds: number }[] = [];
-for (const [name, command] of steps) {
-  console.log(`\n=== ${name}: ${command}`);
+interface Result {
+  name: string;
+  ok: boolean;
+  seconds: number;
+}
+
+/** Runs one step; alone, its output streams; beside another, it is printed once it ends. */
+function run({ name, command }: Step, alone: boolean): Promise<Result> {
   const started = Date.now();
-  const { status } = spawnSync(command, { shell: true, stdio: 'inherit' });
-  results.push({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+  if (alone) console.log(`\n=== ${name}: ${command}`);
+  const child = spawn(command, { shell: true, stdio: alone ? 'inherit' : 'pipe' });
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((done) => {
+    child.on('close', (status) => {
+      if (!alone) {
+        console.log(`\n=== ${name}: ${command}`);
+        process.stdout.write(Buffer.concat(output));
+      }
+      done({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+const results: Result[] = [];
+for (const stage of stages) {
+  results.push(...(await Promise.all(stage.map((step) => run(step, stage.length === 1)))));
 }
 
 console.log('\n=== Summary');

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { sampleSite } from './support/owner';
-import { expect, test, visit } from './support/fixtures';
+import { expect, forEachRoute, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -60,8 +60,7 @@ for (const { language, theme, tag } of SWEEPS) {
     page,
   }) => {
     test.setTimeout(120_000);
-    for (const path of PATHS) {
-      await visit(page, path, { language, theme });
+    await forEachRoute(page, PATHS, { language, theme }, async (path) => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await expect(
         page.getByRole('region', { name: common(language, 'cookie_banner.label'), exact: true }),
@@ -75,7 +74,7 @@ for (const { language, theme, tag } of SWEEPS) {
         await expectNoViolations(page, `${path} expanded`);
       }
       await page.evaluate(() => document.documentElement.classList.remove('cookies-accepted'));
-    }
+    });
   });
 
   test(`open header menus pass axe (${language}, ${theme}) ${tag} @sweep`, async ({ page }) => {

@@ -10,7 +10,7 @@ import {
   ratioOf,
   type ColourPair,
 } from './colours';
-import { expect, test, visit } from './support/fixtures';
+import { expect, forEachRoute, test, visit } from './support/fixtures';
 
 /**
  * WCAG 1.4.11 Non-text contrast: the focus ring and the borders that outline
@@ -46,8 +46,9 @@ for (const { theme, tag } of RING_SWEEPS) {
   }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
-    for (const path of PATHS) {
-      await open(page, path, theme);
+    await forEachRoute(page, PATHS, { theme }, async (path) => {
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+      await installColourProbeIn(page);
       const rings = await focusRings(page);
       expect(rings.length, `${path}: focus stops`).toBeGreaterThan(5);
       for (const ring of rings) {
@@ -56,7 +57,7 @@ for (const { theme, tag } of RING_SWEEPS) {
         if (ring.overPicture) problems.push(`${path} ${ring.what}: ring drawn over a picture`);
       }
       problems.push(...belowThreshold(rings).map((problem) => `${path} ${problem}`));
-    }
+    });
     expect(problems).toEqual([]);
   });
 

@@ -2,7 +2,14 @@ import type { Page } from '@playwright/test';
 import { sampleSite } from './support/owner';
 import { obscuredStops, sweepFocus } from './focusSweep';
 import { APP_ENTRY } from './support/appEntry';
-import { expect, expectPageProblems, gotoBeforeHydration, test, visit } from './support/fixtures';
+import {
+  expect,
+  expectPageProblems,
+  forEachRoute,
+  gotoBeforeHydration,
+  test,
+  visit,
+} from './support/fixtures';
 import { common, routeUrl, type Language } from './support/text';
 
 /**
@@ -30,15 +37,14 @@ function banner(page: Page, language: Language) {
 
 async function sweepEveryRoute(page: Page, language: Language): Promise<string[]> {
   const problems: string[] = [];
-  for (const path of PATHS) {
-    await visit(page, path, { language });
+  await forEachRoute(page, PATHS, { language }, async (path) => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     for (const key of ['Tab', 'Shift+Tab'] as const) {
       const stops = await sweepFocus(page, key);
       expect(stops.length, `${path}: focus stops reached by ${key}`).toBeGreaterThan(5);
       problems.push(...obscuredStops(stops).map((problem) => `${path} ${key}: ${problem}`));
     }
-  }
+  });
   return problems;
 }
 

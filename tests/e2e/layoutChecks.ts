@@ -40,6 +40,9 @@ const TEXT_SPACING = `
  */
 export async function applyTextSpacing(page: Page): Promise<void> {
   await page.evaluate((css) => {
+    // Once per document: the sheet stays as the app moves between pages.
+    if (document.documentElement.dataset.textSpacing) return;
+    document.documentElement.dataset.textSpacing = 'on';
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(css);
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { sampleSite } from './support/owner';
 import { applyTextSpacing, clippedOrOverlappingText, sidewaysScrolling } from './layoutChecks';
-import { expect, test, visit } from './support/fixtures';
+import { expect, forEachRoute, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 
 /**
@@ -61,11 +61,11 @@ for (const language of LANGUAGES) {
     await check('/ with the language menu open');
     await page.keyboard.press('Escape');
 
-    for (const path of PATHS) {
-      await open(page, path, language);
+    await forEachRoute(page, PATHS, { language }, async (path) => {
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await check(path);
       await everyStateOfMain(page, (state) => check(`${path} ${state}`));
-    }
+    });
     const view = page.getByRole('combobox');
     await open(page, '/trading', language);
     await view.selectOption('annual');
@@ -82,8 +82,8 @@ for (const language of LANGUAGES) {
     test.setTimeout(120_000);
     if (page.viewportSize()?.width === 375) await page.setViewportSize({ width: 320, height: 640 });
     const problems: string[] = [];
-    for (const path of PATHS) {
-      await open(page, path, language);
+    await forEachRoute(page, PATHS, { language }, async (path) => {
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await applyTextSpacing(page);
       const asLoaded = await clippedOrOverlappingText(page);
       problems.push(...asLoaded.map((problem) => `${path}: ${problem}`));
@@ -97,7 +97,7 @@ for (const language of LANGUAGES) {
       }
       const expanded = await clippedOrOverlappingText(page);
       problems.push(...expanded.map((problem) => `${path} expanded: ${problem}`));
-    }
+    });
     expect([...new Set(problems)]).toEqual([]);
   });
 }

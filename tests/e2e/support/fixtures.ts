@@ -50,6 +50,33 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, target);
 }
 
+/**
+ * Opens each path in turn and runs `check` on it: the first as a visitor arrives
+ * (`visit`), the others inside the app, as its links would, each once its heading
+ * is on screen and its transitions are over. The sweeps' way round the site:
+ * loading every page's document again cost them a third of their time, and a
+ * page's own load is tested by first-paint.spec.ts and page-head.spec.ts.
+ */
+export async function forEachRoute(
+  page: Page,
+  paths: readonly string[],
+  options: VisitOptions,
+  check: (path: string) => Promise<void>,
+): Promise<void> {
+  for (const [index, path] of paths.entries()) {
+    if (index === 0) await visit(page, path, options);
+    else {
+      await page.evaluate(() => document.querySelector('main h1')?.setAttribute('data-left', ''));
+      await navigateInApp(page, path);
+      await page.locator('main h1:not([data-left])').waitFor();
+      await page.waitForFunction(() =>
+        document.getAnimations().every((animation) => animation.playState !== 'running'),
+      );
+    }
+    await check(path);
+  }
+}
+
 export interface VisitOptions {
   /** Names the language as a visitor's choice: ?lng= on the hash site, the page's own address on the path site. */
   language?: Language;
