@@ -44,7 +44,7 @@ for (const { language, build } of EVERY_PAGE) {
   });
 }
 
-test('the document carries no page: each page comes as its own fragment @hash', async ({
+test('the document carries no page: each page comes as its own fragment @wide @hash', async ({
   page,
 }) => {
   const fragments: string[] = [];
