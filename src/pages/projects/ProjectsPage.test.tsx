@@ -7,7 +7,7 @@ import englishProjects from '../../locales/en/projects.json';
 import { renderWithProviders } from '../../test/render';
 import ProjectsPage from './ProjectsPage';
 
-// The namespace as the site loads it, with the owner's texts merged in (tooling/owner/plugin.ts).
+// The namespace as the site loads it, with the owner's texts merged in (tooling/owner/ownerContentPlugin.ts).
 const TRANSLATED_NAMES = (englishProjects as unknown as { names: Record<string, string> }).names;
 
 /** A project's name as the English page shows it: a product name, or its translated one. */

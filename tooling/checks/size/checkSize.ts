@@ -141,7 +141,7 @@ async function main(): Promise<number> {
   console.log(
     `\nlargest first paint: ${largest} bytes gzip of ${BUDGETS.firstPaintGzip}, ` +
       `${BUDGETS.firstPaintGzip - largest} bytes of room ` +
-      '(npm run check:variants measures what one more language and one more page cost)',
+      '(npm run check:variants measures what one more language costs)',
   );
   const failures = budgetFailures(figures);
   if (failures.length > 0) {
