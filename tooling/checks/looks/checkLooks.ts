@@ -2,10 +2,11 @@
  * `npm run check:looks`: the accent guarantee, judged in Chromium. Opens every
  * page of a hash build (dist/, or `-- --dist <folder>`), disclosures open, in
  * both themes (and the home page with the cookie banner up), and runs axe's
- * colour-contrast rule on it in the build's own look and then with each edge
- * accent's colours (contrastLooks.ts) laid over it: the same stylesheet of
- * tokens the build writes for that accent (tooling/look), so every component
- * is judged in every accent without building the site again. Fails naming the
+ * colour-contrast rule on it in the build's own look and then with the colours
+ * of each edge accent (contrastLooks.ts) and each preset's accent laid over it:
+ * the same stylesheet of tokens the build writes for that accent (tooling/look),
+ * so every component is judged in every accent without building the site again
+ * (check:variants checks that an owner's look reaches the build). Fails naming the
  * look, theme, page and each failing element with its colours.
  */
 import { existsSync, readFileSync } from 'node:fs';
@@ -16,6 +17,7 @@ import type { Browser, Page } from '@playwright/test';
 import type { Theme } from '../../../src/lib/theme.ts';
 import { lookColours } from '../../look/accent.ts';
 import { lookCss } from '../../look/css.ts';
+import { LOOK_PRESETS } from '../../look/presets.ts';
 import { serveBuild } from '../../lib/serveBuild.ts';
 import {
   contrastFailure,
@@ -45,12 +47,15 @@ interface JudgedLook {
   css: string;
 }
 
+function accentLook(accent: string, name: string): JudgedLook {
+  const colours = lookColours(accent);
+  return { label: `accent ${accent} (${name})`, notes: colours.notes, css: lookCss(colours) };
+}
+
 const LOOKS: readonly JudgedLook[] = [
   { label: 'the build’s own look', notes: [], css: '' },
-  ...EDGE_ACCENTS.map(({ name, accent }) => {
-    const colours = lookColours(accent);
-    return { label: `accent ${accent} (${name})`, notes: colours.notes, css: lookCss(colours) };
-  }),
+  ...EDGE_ACCENTS.map(({ name, accent }) => accentLook(accent, name)),
+  ...Object.entries(LOOK_PRESETS).map(([name, { accent }]) => accentLook(accent, `${name} preset`)),
 ];
 
 /** Per look, the failures found on each page. */

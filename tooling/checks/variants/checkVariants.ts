@@ -23,9 +23,11 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { DEFAULT_LOOK, type Look } from '../../look/look.ts';
 import { LOOK_PRESETS } from '../../look/presets.ts';
 import { SAMPLE_DIR } from '../../owner/load.ts';
 import { onlyLanguage } from './ownerEdits.ts';
+import { lookProblems } from './lookReached.ts';
 import { hashProblems, perPageProblems } from './shareImages.ts';
 
 const root = process.cwd();
@@ -89,6 +91,16 @@ const buildBoth = (name: string, folder: string, what: string): Record<Mode, str
   path: buildIn('path', name, folder, what),
 });
 
+/** The look chosen in site.json (or, without one, the template's) is the one the build has. */
+function lookCheck(name: string, dist: string, look: Look, languages: readonly string[]): void {
+  const problems = lookProblems(dist, look, languages);
+  check(
+    `${name} look reaches the build: its accent's colours, its typeface's fonts and no other`,
+    problems.length === 0,
+    problems.join('; '),
+  );
+}
+
 /** The sample, with German and link previews per page added from its owner folder only. */
 function grownOwner(): string {
   const folder = join(work, 'grown-owner');
@@ -132,6 +144,7 @@ try {
 
   const grownFolder = grownOwner();
   const grown = buildBoth('grown', grownFolder, 'a third language from owner/ only');
+  lookCheck('grotesk', grown.path, LOOK_PRESETS.grotesk, ['en', 'it', 'de']);
   for (const mode of MODES) {
     const before = baseline[mode].largest;
     const after = sizeCheck(grown[mode]).largest;
@@ -163,6 +176,7 @@ try {
   );
 
   const reduced = buildBoth('reduced', reducedOwner(), 'an English-only owner without sections');
+  lookCheck('humanist', reduced.hash, LOOK_PRESETS.humanist, ['en']);
   for (const mode of MODES) {
     const dist = reduced[mode];
     const files = readdirSync(dist, { recursive: true }).map(String);
@@ -213,6 +227,7 @@ try {
     resolve('tooling/owner/testing/format-1'),
     'a folder import:resume wrote in the previous owner format',
   );
+  lookCheck('the template’s', previous, DEFAULT_LOOK, ['en', 'it']);
   check(
     'the previous format builds its pages in its languages',
     ['index.html', 'fragments/it', 'resume.it.json'].every((file) =>
