@@ -8,7 +8,7 @@ interface FadeInProps {
 }
 
 /**
- * Fades its content in from opacity 0 to 1 after first display (700 ms, the
+ * Fades its content in to full strength after first display (700 ms, the
  * spec's home timing; see the fade-in animation in styles.css). A CSS animation
  * rather than motion: it costs no script on the first page, and it is switched
  * off under prefers-reduced-motion.

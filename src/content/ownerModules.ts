@@ -6,6 +6,7 @@
  * them equal). Types only, and the list of each module's export names.
  */
 import type { Resource, ResourceKey } from 'i18next';
+import type { LookFonts } from '../lib/siteFiles';
 import type { SiteChoices } from '../lib/siteModel';
 import type { Identity } from './identity';
 import type { AnnualReturn, HeadlineFigures, ReturnValue, SignupDisclosure } from './trading';
@@ -47,9 +48,9 @@ export interface OwnerModules {
   'all-strings': { allStrings: Resource };
   /**
    * What the documents need of the owner's look (its stylesheet is `virtual:owner/look.css`):
-   * the font files the first screen draws, to preload, and the browser's bar colour.
+   * its web fonts, asked for once the first screen has painted, and the browser's bar colour.
    */
-  look: { fontPreloads: readonly string[]; themeColor: string };
+  look: { fonts: LookFonts | null; themeColor: string };
 }
 
 /** Each module's export names, for the declarations written from this file. */
@@ -65,5 +66,5 @@ export const OWNER_MODULE_EXPORTS = {
   cv: ['cvProjectIds', 'technologies'],
   strings: ['languages', 'firstCommon', 'loaders'],
   'all-strings': ['allStrings'],
-  look: ['fontPreloads', 'themeColor'],
+  look: ['fonts', 'themeColor'],
 } as const satisfies { [Module in keyof OwnerModules]: readonly (keyof OwnerModules[Module])[] };

@@ -40,6 +40,6 @@ declare module 'virtual:owner/all-strings' {
   export const allStrings: import('./ownerModules').OwnerModules['all-strings']['allStrings'];
 }
 declare module 'virtual:owner/look' {
-  export const fontPreloads: import('./ownerModules').OwnerModules['look']['fontPreloads'];
+  export const fonts: import('./ownerModules').OwnerModules['look']['fonts'];
   export const themeColor: import('./ownerModules').OwnerModules['look']['themeColor'];
 }

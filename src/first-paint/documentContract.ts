@@ -5,6 +5,7 @@
  */
 import type { Language } from '../lib/language';
 import type { RouteKey } from '../lib/routes';
+import type { LookFonts } from '../lib/siteFiles';
 import type { RoutingMode } from '../lib/siteUrls';
 
 /** The id of the JSON block the build writes for the pre-paint script. */
@@ -31,6 +32,8 @@ export interface FirstPaintData {
   entry: string;
   entryImports: string[];
   pages: Partial<Record<RouteKey, PageFiles>>;
+  /** Null where the look draws with the device's own fonts. */
+  fonts: LookFonts | null;
 }
 
 /** The element the app renders into. */

@@ -2,6 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMemoryStore } from '../lib/storage';
 import { FIRST_PAINT_DATA_ID, type FirstPaintData } from './documentContract';
+import { startWhenPainted } from './appStart';
 import { startFirstPaint } from './firstPaint';
 
 // When the app starts is appStart.test.ts's; here its 2.5 s deadline would outlive the test file.
@@ -23,6 +24,7 @@ const data: FirstPaintData = {
     },
     notfound: { fragments: { en: '/f/en/notfound.html' }, modules: [], strings: {} },
   },
+  fonts: { stylesheet: '/assets/fonts.css', preload: ['/assets/body.woff2'] },
 };
 
 function documentWith(json: string | null): void {
@@ -153,6 +155,28 @@ describe('startFirstPaint', () => {
     );
     expect(await startFirstPaint().pageShown).toBe(false);
     expect(document.getElementById('root')?.innerHTML).toBe('');
+  });
+
+  it("once the page has painted, asks for the look's fonts and the page's code", async () => {
+    vi.stubGlobal('fetch', answer('<main></main>'));
+    documentWith(JSON.stringify(data));
+    window.history.replaceState(null, '', '/#/courses');
+    const firstPaint = startFirstPaint();
+    const painted = vi.mocked(startWhenPainted).mock.lastCall?.[2];
+    expect(document.head.querySelector('link:not([rel="preload"][as="style"])')).toBeNull();
+    painted?.();
+    await firstPaint.language;
+    const links = [...document.head.querySelectorAll('link')].map((link) => [
+      link.rel,
+      link.getAttribute('href'),
+    ]);
+    expect(links).toEqual(
+      expect.arrayContaining([
+        ['preload', '/assets/body.woff2'],
+        ['stylesheet', '/assets/fonts.css'],
+        ['modulepreload', '/assets/courses.js'],
+      ]),
+    );
   });
 
   it('survives a missing or broken data block and blocked storage', async () => {

@@ -10,8 +10,8 @@
  * those first reads wait on the browser process, and nothing paints before the
  * page's HTML arrives anyway. It puts the visitor's theme and consent on
  * <html>, shows the page's prerendered HTML (path mode: the
- * document holds it; hash mode: fetched at the highest priority), starts
- * fetching the app's code for that page, and installs the page's behaviours
+ * document holds it; hash mode: fetched at the highest priority), once it
+ * has painted asks for the look's fonts and the app's code for that page, and installs the page's behaviours
  * (src/behaviours), so every control answers from the first paint on. Until
  * the app is live, following a link inside a hash-mode page loads that page as
  * a path-mode link would.
@@ -39,6 +39,7 @@ import {
   fetchAppCode,
   keepOrRequestFragment,
   parsed,
+  requestFonts,
   requestFragment,
   showFragment,
 } from './pageResources';
@@ -144,9 +145,10 @@ export function startFirstPaint(): FirstPaint {
   applyTheme(initialTheme(readStored(THEME_STORAGE_KEY)), html);
   if (hasConsent(readStored(CONSENT_STORAGE_KEY))) html.classList.add(CONSENT_GIVEN_CLASS);
   void pageShown.then(() => watchClamps(document.getElementById(ROOT_ID) ?? document));
-  if (data && page) {
+  if (data) {
     startWhenPainted(pageShown, ROOT_ID, () => {
-      void language.then((chosen) => fetchAppCode(data, page, chosen));
+      if (data.fonts) requestFonts(data.fonts);
+      if (page) void language.then((chosen) => fetchAppCode(data, page, chosen));
     });
   }
   const appLive = mode === 'hash' ? loadEachHashChange() : () => undefined;

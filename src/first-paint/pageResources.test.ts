@@ -5,6 +5,7 @@ import {
   fetchAppCode,
   keepOrRequestFragment,
   PRELOADS_PER_TASK,
+  requestFonts,
   requestFragment,
 } from './pageResources';
 
@@ -16,6 +17,7 @@ const data: FirstPaintData = {
   entry: '/assets/main.js',
   entryImports: ['/assets/react.js'],
   pages: {},
+  fonts: null,
 };
 
 describe('fetchAppCode', () => {
@@ -68,6 +70,25 @@ describe('fetchAppCode', () => {
       'en',
     );
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+  });
+});
+
+describe('requestFonts', () => {
+  afterEach(() => {
+    document.head.innerHTML = '';
+  });
+
+  it("preloads the first screen's font files, then links the stylesheet that names them all", () => {
+    requestFonts({ stylesheet: '/assets/fonts-1.css', preload: ['/assets/body.woff2'] });
+    const links = [...document.head.querySelectorAll('link')];
+    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+      ['preload', '/assets/body.woff2'],
+      ['stylesheet', '/assets/fonts-1.css'],
+    ]);
+    // A font is fetched in CORS mode: a preload without crossorigin would be fetched twice.
+    expect(links[0]?.getAttribute('as')).toBe('font');
+    expect(links[0]?.getAttribute('type')).toBe('font/woff2');
+    expect(links[0]?.hasAttribute('crossorigin')).toBe(true);
   });
 });
 

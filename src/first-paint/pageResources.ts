@@ -1,10 +1,11 @@
 /**
  * What the pre-paint script asks the network for: the page's prerendered HTML
- * (first, at the highest priority: nothing paints without it), then the app's
- * code for the page.
+ * (first, at the highest priority: nothing paints without it), then the look's
+ * fonts and the app's code for the page.
  */
 import type { Language } from '../lib/language';
 import type { RouteKey } from '../lib/routes';
+import type { LookFonts } from '../lib/siteFiles';
 import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
@@ -71,6 +72,18 @@ export async function showFragment(
   root.setAttribute(ROOT_ROUTE_ATTRIBUTE, routeKey);
   root.setAttribute(ROOT_LANGUAGE_ATTRIBUTE, language);
   return true;
+}
+
+/**
+ * Asks for the look's fonts: the first screen's files, then the stylesheet that
+ * names them all. The text swaps to them as they arrive; its fallback faces
+ * take the same room, so nothing moves.
+ */
+export function requestFonts(fonts: LookFonts): void {
+  for (const href of fonts.preload) {
+    addLink({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href });
+  }
+  addLink({ rel: 'stylesheet', href: fonts.stylesheet });
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * Files every build writes below the site's base path, by name: the tab icon
- * and the share images, the owner's or the template's (tooling/build writes
- * them; the documents link them). A leaf: the build and the site read it.
+ * and the share images, the owner's or the template's, and the look's fonts
+ * (tooling/build writes them; the documents link them). A leaf: the build and the site read it.
  */
 import type { Language } from './language';
 import type { RouteKey } from './routes';
@@ -15,6 +15,18 @@ import type { RoutingMode } from './siteUrls';
  * first paint (docs/performance.md).
  */
 export const FAVICON = { file: 'favicon.png', size: 48 } as const;
+
+/**
+ * The owner's web fonts (tooling/look): asked for once the first screen has
+ * painted, which it does in their metric-matched fallback faces, so that they
+ * never share the slow connection with what the first paint needs.
+ */
+export interface LookFonts {
+  /** The stylesheet of their @font-face rules. */
+  stylesheet: string;
+  /** The files the first screen draws, preloaded beside the stylesheet. */
+  preload: string[];
+}
 
 /** The picture of link previews (og:image), 1200 × 630: the whole site's. */
 export const SHARE_IMAGE = 'logo.png';

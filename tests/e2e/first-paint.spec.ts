@@ -1,7 +1,14 @@
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { sampleSite } from './support/owner';
 import { APP_ENTRY, appIsLive, holdTheApp } from './support/appEntry';
-import { expect, expectPageProblems, gotoBeforeHydration, test, visit } from './support/fixtures';
+import {
+  expect,
+  expectPageProblems,
+  gotoBeforeHydration,
+  loadedWebFonts,
+  test,
+  visit,
+} from './support/fixtures';
 import { common, routeUrl } from './support/text';
 
 const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
@@ -99,7 +106,7 @@ test('React takes over the prerendered page instead of drawing it again', async 
 });
 
 for (const path of ['/', '/courses']) {
-  test(`the app is fetched only once the page and its main image (${path}) have painted`, async ({
+  test(`the app and the look's fonts are fetched only once the page and its main image (${path}) have painted`, async ({
     page,
   }) => {
     await visit(page, path, { language: 'en' });
@@ -114,11 +121,21 @@ for (const path of ['/', '/courses']) {
           ? resource((url) => url === mainImage.currentSrc)?.responseEnd
           : null,
         appRequested: resource((url) => new RegExp(entry).test(url))?.startTime,
+        fontsRequested: resource((url) => /\/fonts-[0-9a-f]+\.css$/.test(url))?.startTime,
+        fontFilesRequested: performance
+          .getEntriesByType('resource')
+          .filter((item) => item.name.endsWith('.woff2'))
+          .map((item) => item.startTime),
       };
     }, APP_ENTRY.source);
     expect(timings.firstContentfulPaint).toBeGreaterThan(0);
     expect(timings.mainImageLoaded).toBeGreaterThan(0);
     expect(timings.appRequested).toBeGreaterThanOrEqual(timings.firstContentfulPaint ?? Infinity);
     expect(timings.appRequested).toBeGreaterThanOrEqual(timings.mainImageLoaded ?? Infinity);
+    // The sample's look draws with web fonts: they come after the paint, and the page uses them.
+    for (const requested of [timings.fontsRequested, ...timings.fontFilesRequested]) {
+      expect(requested).toBeGreaterThanOrEqual(timings.mainImageLoaded ?? Infinity);
+    }
+    await expect.poll(() => loadedWebFonts(page)).not.toEqual([]);
   });
 }

@@ -1,4 +1,4 @@
-import { expect, gotoWithoutScript, routingOf, test } from './support/fixtures';
+import { expect, gotoWithoutScript, loadedWebFonts, routingOf, test } from './support/fixtures';
 import { sampleSite } from './support/owner';
 import { common, type Language } from './support/text';
 
@@ -33,6 +33,13 @@ for (const { path, language, items } of FULL_LISTS) {
     for (const toggle of await showMore.all()) await expect(toggle).toBeHidden();
   });
 }
+
+test('a page without script draws in the look’s web fonts, from the stylesheet in <noscript> @path @wide', async ({
+  page,
+}) => {
+  await gotoWithoutScript(page, 'courses/');
+  await expect.poll(() => loadedWebFonts(page)).not.toEqual([]);
+});
 
 test('the trading page shows every year of months, and its view and table switch @path @wide', async ({
   page,

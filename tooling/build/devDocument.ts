@@ -16,7 +16,7 @@ import {
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaintData,
 } from '../../src/first-paint/documentContract';
-import { fontPreloads, themeColor } from 'virtual:owner/look';
+import { fonts, themeColor } from 'virtual:owner/look';
 import { FAVICON, renderDocument } from './document';
 import { noscriptLines, renderPage } from '../../src/server';
 
@@ -32,6 +32,7 @@ function data(pages: FirstPaintData['pages']): FirstPaintData {
     entry: `${base}src/main.tsx`,
     entryImports: [],
     pages,
+    fonts,
   };
 }
 
@@ -73,7 +74,7 @@ export async function devDocument(
       : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
     favicon: `${site.basePath}${FAVICON.file}`,
     noscript: noscript[site.routing],
-    look: { fontPreloads, themeColor },
+    look: { themeColor },
   });
   return { status: routeKey === NOT_FOUND_KEY ? 404 : 200, html };
 }

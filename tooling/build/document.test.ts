@@ -11,6 +11,7 @@ const data: FirstPaintData = {
   entry: '/assets/main.js',
   entryImports: [],
   pages: { home: { fragments: { en: '/fragments/en/home-1.html' }, modules: [], strings: {} } },
+  fonts: { stylesheet: '/assets/fonts-1.css', preload: ['/assets/body-1.woff2'] },
 };
 
 const parts: DocumentParts = {
@@ -28,7 +29,7 @@ const parts: DocumentParts = {
   prepaint: 'window.started=1',
   rootHtml: '',
   favicon: '/favicon.png',
-  look: { fontPreloads: ['/assets/body-1.woff2'], themeColor: '#101418' },
+  look: { themeColor: '#101418' },
   noscript: [
     { language: 'en', text: 'Needs <script> & more.' },
     { language: 'it', text: 'Richiede JavaScript.' },
@@ -59,15 +60,17 @@ describe('renderDocument', () => {
     expect(script).toBeLessThan(stylesheet);
   });
 
-  it('preloads the first screen’s fonts last, named in the look, and colours the browser bar', () => {
+  it('leaves the fonts to the pre-paint script but to a reader without script, and colours the browser bar', () => {
     const html = renderDocument(parts);
-    const font = html.indexOf(
-      '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/body-1.woff2" />',
+    expect(html).not.toContain('as="font"');
+    // Named twice: in the pre-paint data and in <noscript>.
+    expect(html.split('fonts-1.css')).toHaveLength(3);
+    expect(html).toContain(
+      '<noscript><link rel="stylesheet" href="/assets/fonts-1.css" /></noscript>',
     );
-    expect(font).toBeGreaterThan(html.indexOf('<link rel="stylesheet"'));
     expect(html).toContain('<meta name="theme-color" content="#101418" />');
-    const none = renderDocument({ ...parts, look: { ...parts.look, fontPreloads: [] } });
-    expect(none).not.toContain('as="font"');
+    const none = renderDocument({ ...parts, data: { ...data, fonts: null } });
+    expect(none).not.toContain('fonts-1.css');
   });
 
   it('carries the pre-paint data as JSON the page cannot break out of', () => {
@@ -81,11 +84,11 @@ describe('renderDocument', () => {
   });
 
   it('tells a reader without script each language’s line, the others marked with their language', () => {
-    const noscript = /<noscript>(.*)<\/noscript>/.exec(renderDocument(parts))?.[1];
+    const noscript = /<noscript>(<p.*)<\/noscript>/.exec(renderDocument(parts))?.[1];
     expect(noscript).toBe(
       '<p>Richiede JavaScript.</p><p lang="en">Needs &lt;script&gt; &amp; more.</p><p lang="xx">Third.</p>',
     );
-    const english = /<noscript>(.*)<\/noscript>/.exec(
+    const english = /<noscript>(<p.*)<\/noscript>/.exec(
       renderDocument({ ...parts, language: 'en' }),
     )?.[1];
     expect(english).toBe(

@@ -4,6 +4,7 @@
  * once per page and language (path mode); the dev server serves the same.
  */
 import { renderHeadTagsHtml, type HeadTag } from '../../src/lib/head';
+import type { LookFonts } from '../../src/lib/siteFiles';
 import {
   FIRST_PAINT_DATA_ID,
   ROOT_ID,
@@ -25,8 +26,8 @@ export interface DocumentParts {
   /** Attributes of #root: which prerendered page it holds, in which language. */
   rootAttributes?: Record<string, string>;
   favicon: string;
-  /** What the document needs of the owner's look: the first screen's fonts, the bar's colour. */
-  look: DocumentLook;
+  /** The browser bar's colour, from the owner's look (its fonts are in `data`). */
+  look: Pick<DocumentLook, 'themeColor'>;
   /** Extra tags for the head, such as the dev server's client script. */
   extraHead?: string;
   /** What a reader without script is told: one line per language of the site. */
@@ -34,8 +35,8 @@ export interface DocumentParts {
 }
 
 export interface DocumentLook {
-  /** Font files the first screen draws, preloaded once the page's own requests are made. */
-  fontPreloads: readonly string[];
+  /** The web fonts: the pre-paint script asks for them once the first screen has painted. */
+  fonts: LookFonts | null;
   /** The browser bar's colour (meta theme-color). */
   themeColor: string;
 }
@@ -86,7 +87,9 @@ export function jsonForScript(value: unknown): string {
  * The document. The stylesheet is requested first (a preload, which scripts
  * do not wait for), then the pre-paint script runs and requests the page's
  * HTML; the stylesheet itself is linked after the script, because a script
- * after a pending stylesheet would wait for it.
+ * after a pending stylesheet would wait for it. The web fonts are the
+ * pre-paint script's to ask for, after the first paint; a reader without
+ * script gets them from the stylesheet in <noscript>.
  */
 export function renderDocument(parts: DocumentParts): string {
   const head = [
@@ -106,12 +109,9 @@ export function renderDocument(parts: DocumentParts): string {
     parts.extraHead ?? '',
     `<script>${parts.prepaint}</script>`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
-    // After the stylesheet and the page's HTML are asked for: the text paints in the fallback
-    // face meanwhile, metric-matched, so the font's arrival moves nothing.
-    ...parts.look.fontPreloads.map(
-      (href) =>
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeAttribute(href)}" />`,
-    ),
+    parts.data.fonts
+      ? `<noscript><link rel="stylesheet" href="${escapeAttribute(parts.data.fonts.stylesheet)}" /></noscript>`
+      : '',
   ].filter(Boolean);
   return `<!doctype html>
 <html lang="${escapeAttribute(parts.language)}">

@@ -12,7 +12,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { FAVICON, SHARE_IMAGE } from '../../src/lib/siteFiles.ts';
+import { FAVICON, SHARE_IMAGE, type LookFonts } from '../../src/lib/siteFiles.ts';
 import { loadOwner, ownerFolder, type OwnerFolder } from '../owner/load.ts';
 import { lookStylesheet, type LookStylesheet } from '../look/look.ts';
 import { ownerChoices, ownerLook } from '../owner/model.ts';
@@ -99,11 +99,14 @@ function stringsModules(owner: Owner, root: string): { lazy: string; all: string
   return { lazy, all };
 }
 
-/** The look's module for the documents: the fonts to preload, the browser bar's colour. */
+/** The look's module for the documents: its web fonts, the browser bar's colour. */
 function lookModule(sheet: LookStylesheet, base: string): string {
-  const preloads = sheet.fonts.filter((font) => font.preload).map((font) => base + font.fileName);
+  const fonts: LookFonts | null = sheet.fontFaces && {
+    stylesheet: base + sheet.fontFaces.fileName,
+    preload: sheet.fonts.filter((font) => font.preload).map((font) => base + font.fileName),
+  };
   return [
-    `export const fontPreloads = ${JSON.stringify(preloads)};`,
+    `export const fonts = ${JSON.stringify(fonts)};`,
     `export const themeColor = ${JSON.stringify(sheet.themeColor)};`,
   ].join('\n');
 }
@@ -145,6 +148,8 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
       )) {
         this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
       }
+      const { fontFaces } = look();
+      if (fontFaces) this.emitFile({ type: 'asset', ...fontFaces, source: fontFaces.css });
       for (const font of look().fonts) {
         this.emitFile({
           type: 'asset',
@@ -156,6 +161,12 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]?.slice(config.base.length) ?? '';
+        const { fontFaces } = look();
+        if (fontFaces?.fileName === path) {
+          response.setHeader('content-type', 'text/css');
+          response.end(fontFaces.css);
+          return;
+        }
         const font = look().fonts.find((candidate) => candidate.fileName === path);
         if (font) {
           response.setHeader('content-type', 'font/woff2');

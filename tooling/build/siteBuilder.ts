@@ -8,7 +8,7 @@ import { site } from '../../src/content/site';
 import { SITE_MODEL } from '../../src/content/siteModel';
 import { contentSecurityPolicy } from '../../src/lib/csp';
 import type { Manifest } from 'vite';
-import { fontPreloads, themeColor } from 'virtual:owner/look';
+import { fonts, themeColor } from 'virtual:owner/look';
 import { chunkGraph } from './chunkGraph';
 import { hashSite } from './hashSite';
 import { pathSite } from './pathSite';
@@ -40,7 +40,7 @@ export async function buildSite({
       imageHosts: SITE_MODEL.imageHosts,
     }),
     model: SITE_MODEL,
-    look: { fontPreloads, themeColor },
+    look: { fonts, themeColor },
     base: site.basePath,
     siteUrl: site.siteUrl,
     render: renderPage,

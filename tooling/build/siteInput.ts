@@ -61,9 +61,9 @@ export function pageCode(
   return { modules: graph.pages[routeKey].map((file) => base + file), strings };
 }
 
-/** What every document's pre-paint data holds besides its pages: the mode, the site's shape, the app's entry. */
+/** What every document's pre-paint data holds besides its pages: the mode, the site's shape, the app's entry, the fonts. */
 export function documentData(
-  { graph, base, model }: Pick<SiteInput, 'graph' | 'base' | 'model'>,
+  { graph, base, model, look }: Pick<SiteInput, 'graph' | 'base' | 'model' | 'look'>,
   mode: FirstPaintData['mode'],
   pages: FirstPaintData['pages'],
 ): FirstPaintData {
@@ -75,6 +75,7 @@ export function documentData(
     entry: base + graph.entry,
     entryImports: graph.entryImports.map((file) => base + file),
     pages,
+    fonts: look.fonts,
   };
 }
 

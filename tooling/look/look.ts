@@ -2,10 +2,11 @@
  * The owner's look (owner/site.json `look`) as the build makes it: one
  * stylesheet of design tokens (the colours of both themes from the accent, the
  * typeface pairing, the shape's radii) that every component reads through
- * Tailwind's theme (src/styles.css), the font files it names, the preloads of
- * what the first screen draws, and a sentence for each colour the build had to
- * adjust. docs/looks.md shows the choices.
+ * Tailwind's theme (src/styles.css), the web fonts' own stylesheet and files
+ * (asked for once the first screen has painted), and a sentence for each colour
+ * the build had to adjust. docs/looks.md shows the choices.
  */
+import { createHash } from 'node:crypto';
 import { lookColours } from './accent.ts';
 import { lookCss } from './css.ts';
 import { TYPEFACE_IDS, typefaceAssets, type FontFile, type TypefaceId } from './typefaces.ts';
@@ -32,9 +33,10 @@ export const DEFAULT_LOOK: Look = { accent: '#1d5fd6', typeface: 'system', shape
 
 export interface LookStylesheet {
   css: string;
+  /** The web fonts' @font-face rules and where the build writes them; null without web fonts. */
+  fontFaces: { css: string; fileName: string } | null;
   /** The font files to write below the base path. */
   fonts: FontFile[];
-  preloadTags: string[];
   /** The browser bar's colour (meta theme-color): the dark theme's page. */
   themeColor: string;
   /** What the build tells the owner: colours it used in place of the accent, fonts it lacks. */
@@ -48,6 +50,10 @@ function shapeCss(shape: ShapeId): string {
     .join('\n')}\n}\n`;
 }
 
+/** The web fonts' stylesheet, named by its content like the build's other assets. */
+const fontsFile = (css: string) =>
+  `assets/fonts-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
+
 /** The look's stylesheet for a site in these languages served below `base`. */
 export function lookStylesheet(
   look: Look,
@@ -58,8 +64,10 @@ export function lookStylesheet(
   const type = typefaceAssets(look.typeface, languages, { base });
   return {
     css: [lookCss(colours), shapeCss(look.shape), type.css].join('\n'),
+    fontFaces: type.fontFaceCss
+      ? { css: type.fontFaceCss, fileName: fontsFile(type.fontFaceCss) }
+      : null,
     fonts: type.files,
-    preloadTags: type.preloadTags,
     themeColor: colours.dark.background,
     notes: [...colours.notes, ...type.warnings],
   };

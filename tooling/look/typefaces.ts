@@ -2,7 +2,7 @@
  * A pairing's font files and CSS for the build: which WOFF2 files to copy (named
  * by their content), the @font-face rules with their metric-matched fallback
  * faces, the custom properties the design reads (--typeface-body, -heading,
- * -voice) and the preload tags of what the first screen draws. The files come
+ * -voice), and the files the first screen draws (preloaded once it has painted). The files come
  * from the site itself, so the CSP's font-src 'self' holds. docs/decisions/typefaces.md.
  */
 import { createHash } from 'node:crypto';
@@ -45,16 +45,16 @@ export interface FontFile {
   roles: Role[];
   subset: string;
   bytes: number;
-  /** The first screen draws it in every page: preloaded. */
+  /** The first screen draws it in every page: preloaded once that has painted in the fallback. */
   preload: boolean;
 }
 
 export interface TypefaceAssets {
   files: FontFile[];
-  /** @font-face rules, fallback faces and the :root custom properties. */
+  /** The fallback faces and the :root custom properties: in the page's own stylesheet. */
   css: string;
-  /** `<link rel="preload">` tags for the head, one per preloaded file. */
-  preloadTags: string[];
+  /** The web fonts' @font-face rules: their own stylesheet, asked for after the first paint. */
+  fontFaceCss: string;
   /** What the build should tell the owner (a language or a subset it could not serve). */
   warnings: string[];
 }
@@ -196,13 +196,8 @@ export function typefaceAssets(
   );
   return {
     files,
-    css: [...faceRules, ...fallbackRules, customProperties(stacks)].join('\n'),
-    preloadTags: files
-      .filter((file) => file.preload)
-      .map(
-        (file) =>
-          `<link rel="preload" href="${base}${file.fileName}" as="font" type="font/woff2" crossorigin />`,
-      ),
+    css: [...fallbackRules, customProperties(stacks)].join('\n'),
+    fontFaceCss: faceRules.join('\n'),
     warnings,
   };
 }

@@ -149,6 +149,13 @@ export async function gotoWithoutScript(page: Page, url: string): Promise<void> 
   await page.goto(url, { waitUntil: 'load' });
 }
 
+/** The families of the web fonts the page has loaded so far. */
+export function loadedWebFonts(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+  );
+}
+
 const expectedProblems = new WeakMap<Page, RegExp[]>();
 
 /** Declares that this page is expected to log errors matching the pattern. */

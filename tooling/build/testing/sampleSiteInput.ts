@@ -23,7 +23,7 @@ export function sampleSiteInput(
     graph: chunkGraph(sampleManifest(), model.routeKeys),
     prepaint: 'window.started=1',
     contentSecurityPolicy: "default-src 'self'",
-    look: { fontPreloads: [], themeColor: '#101418' },
+    look: { fonts: null, themeColor: '#101418' },
     noscript: {
       hash: languages.map((language) => ({ language, text: `hash (${language})` })),
       path: languages.map((language) => ({ language, text: `path (${language})` })),

@@ -24,8 +24,9 @@ export const BUDGETS = {
   homeScriptGzip: 130_000,
   cssGzip: 15_000,
   /**
-   * The fonts a page preloads for its first screen, raw (WOFF2 is compressed already): the
-   * heaviest pairing preloads a body and a heading face, about 50 kB (docs/decisions/typefaces.md).
+   * The fonts a page preloads for its first screen once that has painted, raw (WOFF2 is
+   * compressed already): the heaviest pairing preloads a body and a heading face, about 50 kB
+   * (docs/decisions/typefaces.md).
    */
   preloadedFontBytes: 60_000,
   imageBytes: 150_000,
@@ -97,7 +98,7 @@ export interface SizeFigures {
   firstPaint: { routeKey: RouteKey; language: string; gzip: number }[];
   homeScripts: { language: string; gzip: number }[];
   cssGzip: number;
-  /** The font files the documents preload, raw bytes in all. */
+  /** The font files the pre-paint data names for preloading, raw bytes in all. */
   preloadedFontBytes: number;
   largestImage: { file: string; bytes: number } | null;
   /** The CV's PDFs and JSON Resumes, raw bytes. */

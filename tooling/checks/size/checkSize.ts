@@ -37,12 +37,6 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The font files a document preloads, by address. */
-const preloadedFonts = (html: string) =>
-  [...html.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
-    (match) => match[1] ?? '',
-  );
-
 const gzip = (dist: string, file: string) =>
   gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
 
@@ -75,7 +69,7 @@ async function main(): Promise<number> {
       gzip: pageScripts(graph, 'home', language).reduce((sum, file) => sum + gzip(dist, file), 0),
     })),
     cssGzip: graph.css.reduce((sum, file) => sum + gzip(dist, file), 0),
-    preloadedFontBytes: preloadedFonts(String(read('index.html'))).reduce(
+    preloadedFontBytes: (builtSite(read).data.fonts?.preload ?? []).reduce(
       (sum, href) => sum + statSync(join(dist, href.slice(builtSite(read).data.base.length))).size,
       0,
     ),
