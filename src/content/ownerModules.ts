@@ -48,7 +48,7 @@ export interface OwnerModules {
   'all-strings': { allStrings: Resource };
   /**
    * What the documents need of the owner's look (its stylesheet is `virtual:owner/look.css`):
-   * its web fonts, asked for once the first screen has painted, and the browser's bar colour.
+   * its web fonts, asked for once the app is live, and the browser's bar colour.
    */
   look: { fonts: LookFonts | null; themeColor: string };
 }

@@ -1,9 +1,8 @@
 /**
- * When the app's code and the look's fonts are fetched: once what the visitor
- * first sees is on screen. On a slow connection they would otherwise share the
- * bandwidth with the page's HTML, stylesheet and main image and hold back the
- * first paint; the controls that need no app already answer (early actions),
- * and the text draws in fallback faces that take the fonts' room.
+ * When the app's code is fetched: once what the visitor first sees is on
+ * screen. On a slow connection the code would otherwise share the bandwidth
+ * with the page's HTML, stylesheet and main image and hold back the first
+ * paint; the controls that need no app already answer (early actions).
  */
 
 /** The app starts by then whatever has painted: a background tab, a hanging image. */

@@ -11,10 +11,10 @@
  * page's HTML arrives anyway. It puts the visitor's theme and consent on
  * <html>, shows the page's prerendered HTML (path mode: the
  * document holds it; hash mode: fetched at the highest priority), once it
- * has painted asks for the look's fonts and the app's code for that page, and installs the page's behaviours
+ * has painted starts fetching the app's code for that page, and installs the page's behaviours
  * (src/behaviours), so every control answers from the first paint on. Until
  * the app is live, following a link inside a hash-mode page loads that page as
- * a path-mode link would.
+ * a path-mode link would. Once the app is live, it asks for the look's fonts.
  */
 import { installBehaviours, watchClamps } from '../behaviours';
 import { hasConsent, CONSENT_GIVEN_CLASS, CONSENT_STORAGE_KEY } from '../lib/consent';
@@ -145,12 +145,15 @@ export function startFirstPaint(): FirstPaint {
   applyTheme(initialTheme(readStored(THEME_STORAGE_KEY)), html);
   if (hasConsent(readStored(CONSENT_STORAGE_KEY))) html.classList.add(CONSENT_GIVEN_CLASS);
   void pageShown.then(() => watchClamps(document.getElementById(ROOT_ID) ?? document));
-  if (data) {
+  if (data && page) {
     startWhenPainted(pageShown, ROOT_ID, () => {
-      if (data.fonts) requestFonts(data.fonts);
-      if (page) void language.then((chosen) => fetchAppCode(data, page, chosen));
+      void language.then((chosen) => fetchAppCode(data, page, chosen));
     });
   }
-  const appLive = mode === 'hash' ? loadEachHashChange() : () => undefined;
+  const stopLoadingEachHashChange = mode === 'hash' ? loadEachHashChange() : () => undefined;
+  const appLive = () => {
+    stopLoadingEachHashChange();
+    if (data?.fonts) requestFonts(data.fonts);
+  };
   return { routeKey, language, pageShown, appLive };
 }

@@ -1,7 +1,7 @@
 /**
  * What the pre-paint script asks the network for: the page's prerendered HTML
- * (first, at the highest priority: nothing paints without it), then the look's
- * fonts and the app's code for the page.
+ * (first, at the highest priority: nothing paints without it), then the app's
+ * code for the page, and once the app is live the look's fonts.
  */
 import type { Language } from '../lib/language';
 import type { RouteKey } from '../lib/routes';
@@ -77,7 +77,9 @@ export async function showFragment(
 /**
  * Asks for the look's fonts: the first screen's files, then the stylesheet that
  * names them all. The text swaps to them as they arrive; its fallback faces
- * take the same room, so nothing moves.
+ * take the same room, so nothing moves. Asked for once the app is live: before,
+ * they took the bandwidth from the app's code and their swap added to its work
+ * (docs/decisions/typefaces.md).
  */
 export function requestFonts(fonts: LookFonts): void {
   for (const href of fonts.preload) {

@@ -17,9 +17,9 @@ import type { RoutingMode } from './siteUrls';
 export const FAVICON = { file: 'favicon.png', size: 48 } as const;
 
 /**
- * The owner's web fonts (tooling/look): asked for once the first screen has
- * painted, which it does in their metric-matched fallback faces, so that they
- * never share the slow connection with what the first paint needs.
+ * The owner's web fonts (tooling/look): asked for once the app is live; until
+ * then the text draws in their metric-matched fallback faces, so that they never
+ * share the slow connection with what the first paint and the app need.
  */
 export interface LookFonts {
   /** The stylesheet of their @font-face rules. */

@@ -35,7 +35,7 @@ export interface DocumentParts {
 }
 
 export interface DocumentLook {
-  /** The web fonts: the pre-paint script asks for them once the first screen has painted. */
+  /** The web fonts: the pre-paint script asks for them once the app is live. */
   fonts: LookFonts | null;
   /** The browser bar's colour (meta theme-color). */
   themeColor: string;
@@ -88,7 +88,7 @@ export function jsonForScript(value: unknown): string {
  * do not wait for), then the pre-paint script runs and requests the page's
  * HTML; the stylesheet itself is linked after the script, because a script
  * after a pending stylesheet would wait for it. The web fonts are the
- * pre-paint script's to ask for, after the first paint; a reader without
+ * pre-paint script's to ask for, once the app is live; a reader without
  * script gets them from the stylesheet in <noscript>.
  */
 export function renderDocument(parts: DocumentParts): string {

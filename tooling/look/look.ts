@@ -3,7 +3,7 @@
  * stylesheet of design tokens (the colours of both themes from the accent, the
  * typeface pairing, the shape's radii) that every component reads through
  * Tailwind's theme (src/styles.css), the web fonts' own stylesheet and files
- * (asked for once the first screen has painted), and a sentence for each colour
+ * (asked for once the app is live), and a sentence for each colour
  * the build had to adjust. docs/looks.md shows the choices.
  */
 import { createHash } from 'node:crypto';

@@ -2,7 +2,7 @@
  * A pairing's font files and CSS for the build: which WOFF2 files to copy (named
  * by their content), the @font-face rules with their metric-matched fallback
  * faces, the custom properties the design reads (--typeface-body, -heading,
- * -voice), and the files the first screen draws (preloaded once it has painted). The files come
+ * -voice), and the files the first screen draws (preloaded once the app is live). The files come
  * from the site itself, so the CSP's font-src 'self' holds. docs/decisions/typefaces.md.
  */
 import { createHash } from 'node:crypto';
@@ -45,7 +45,7 @@ export interface FontFile {
   roles: Role[];
   subset: string;
   bytes: number;
-  /** The first screen draws it in every page: preloaded once that has painted in the fallback. */
+  /** The first screen draws it in every page: preloaded once the app is live. */
   preload: boolean;
 }
 
@@ -53,7 +53,7 @@ export interface TypefaceAssets {
   files: FontFile[];
   /** The fallback faces and the :root custom properties: in the page's own stylesheet. */
   css: string;
-  /** The web fonts' @font-face rules: their own stylesheet, asked for after the first paint. */
+  /** The web fonts' @font-face rules: their own stylesheet, asked for once the app is live. */
   fontFaceCss: string;
   /** What the build should tell the owner (a language or a subset it could not serve). */
   warnings: string[];

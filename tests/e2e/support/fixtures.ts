@@ -149,10 +149,12 @@ export async function gotoWithoutScript(page: Page, url: string): Promise<void> 
   await page.goto(url, { waitUntil: 'load' });
 }
 
-/** The families of the web fonts the page has loaded so far. */
+/** The families of the web fonts the page has loaded so far (not the local '… Fallback' faces). */
 export function loadedWebFonts(page: Page): Promise<string[]> {
   return page.evaluate(() =>
-    [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family),
+    [...document.fonts]
+      .filter((face) => face.status === 'loaded' && !face.family.endsWith(' Fallback'))
+      .map((face) => face.family),
   );
 }
 

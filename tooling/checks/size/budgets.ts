@@ -24,7 +24,7 @@ export const BUDGETS = {
   homeScriptGzip: 130_000,
   cssGzip: 15_000,
   /**
-   * The fonts a page preloads for its first screen once that has painted, raw (WOFF2 is
+   * The fonts a page preloads for its first screen once the app is live, raw (WOFF2 is
    * compressed already): the heaviest pairing preloads a body and a heading face, about 50 kB
    * (docs/decisions/typefaces.md).
    */
