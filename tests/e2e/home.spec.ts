@@ -25,3 +25,27 @@ test('the first screen introduces the owner: photo, name, job title, pitch and C
     for (const part of introduction) await expect(part, `${width}×${height}`).toBeInViewport();
   }
 });
+
+test('the home page fades in from opacity 0 to 1 over 700 ms, and not when motion is reduced @wide @hash', async ({
+  page,
+}) => {
+  await visit(page, '/');
+  const section = page.getByRole('region').first();
+  const opacityAt = (milliseconds: number) =>
+    section.evaluate((element, at) => {
+      const [fade] = element.getAnimations();
+      if (!fade) return getComputedStyle(element).opacity;
+      fade.pause();
+      fade.currentTime = at;
+      return getComputedStyle(element).opacity;
+    }, milliseconds);
+  expect([await opacityAt(0), await opacityAt(350), await opacityAt(700)]).toEqual([
+    '0',
+    expect.stringMatching(/^0\.\d+$/),
+    '1',
+  ]);
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await visit(page, '/');
+  expect(await section.evaluate((element) => element.getAnimations().length)).toBe(0);
+  expect(await opacityAt(0)).toBe('1');
+});
