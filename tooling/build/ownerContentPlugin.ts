@@ -149,7 +149,9 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
         this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
       }
       const { fontFaces } = look();
-      if (fontFaces) this.emitFile({ type: 'asset', ...fontFaces, source: fontFaces.css });
+      if (fontFaces) {
+        this.emitFile({ type: 'asset', fileName: fontFaces.fileName, source: fontFaces.css });
+      }
       for (const font of look().fonts) {
         this.emitFile({
           type: 'asset',

@@ -2,7 +2,8 @@
  * What check:variants asks of a build whose owner chose a look: the look in
  * site.json reached the site. Its accent's tokens, as lookColours derives them
  * for each theme, are in the built stylesheet; the font files its typeface
- * needs are in the build and no other typeface's are.
+ * needs are in the build, each named by a stylesheet's @font-face, and no
+ * other typeface's are.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -29,6 +30,7 @@ export function lookProblems(dist: string, look: Look, languages: readonly strin
   problems.push(
     ...wanted.filter((file) => !fonts.includes(file)).map((file) => `no ${file}`),
     ...fonts.filter((file) => !wanted.includes(file)).map((file) => `${file}, not this look's`),
+    ...wanted.filter((file) => !css.includes(file)).map((file) => `${file} in no @font-face`),
   );
   return problems;
 }
