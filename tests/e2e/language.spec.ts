@@ -7,7 +7,7 @@ import {
   visit,
   visitAddress,
 } from './support/fixtures';
-import { answerImageHosts } from './support/imageHosts';
+import { answerImageHosts } from '../support/imageHosts';
 import { common } from './support/text';
 
 test.describe('languages @routing', () => {

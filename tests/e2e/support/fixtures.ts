@@ -4,9 +4,9 @@ import { hashAddress, type RoutingMode } from '../../../src/lib/siteUrls';
 import { inRoutingMode, pageAddress } from './addresses';
 import { appIsLive } from './appEntry';
 
-import { answerImageHosts } from './imageHosts';
+import { answerImageHosts } from '../../support/imageHosts';
 
-export { failImageHosts, hangImageHosts } from './imageHosts';
+export { failImageHosts, hangImageHosts } from '../../support/imageHosts';
 
 const routingOfPage = new WeakMap<Page, RoutingMode>();
 

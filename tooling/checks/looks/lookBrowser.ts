@@ -8,13 +8,8 @@ import { chromium, type Browser, type Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../src/lib/consent.ts';
 import { hashAddress } from '../../../src/lib/siteUrls.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../../src/lib/theme.ts';
-import {
-  AVATAR_ORIGIN,
-  CHROMIUM_ARGS,
-  chromiumExecutable,
-  FLAG_ORIGIN,
-  standInImage,
-} from '../../../tests/support/browser.ts';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../../../tests/support/browser.ts';
+import { answerImageHosts } from '../../../tests/support/imageHosts.ts';
 
 export const THEMES: readonly Theme[] = ['light', 'dark'];
 
@@ -23,30 +18,6 @@ export async function launchChromium(): Promise<Browser> {
   if (!executablePath)
     throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
-}
-
-/**
- * Chromium's own interception, of the two image hosts only: Playwright's
- * page.route would pass every request through Node and turn the cache off
- * (docs/decisions/test-time.md).
- */
-async function answerImageHosts(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  cdp.on('Fetch.requestPaused', ({ requestId, request }) => {
-    const image = standInImage(new URL(request.url));
-    const reply = image
-      ? {
-          requestId,
-          responseCode: 200,
-          responseHeaders: [{ name: 'content-type', value: image.contentType }],
-          body: image.body.toString('base64'),
-        }
-      : { requestId, responseCode: 404 };
-    void cdp.send('Fetch.fulfillRequest', reply).catch(() => undefined);
-  });
-  await cdp.send('Fetch.enable', {
-    patterns: [FLAG_ORIGIN, AVATAR_ORIGIN].map((origin) => ({ urlPattern: `${origin}/*` })),
-  });
 }
 
 export interface Visitor {

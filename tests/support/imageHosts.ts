@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from '../../support/browser';
+import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from './browser';
 
 /**
  * The external image hosts, answered locally (this machine has no internet):
