@@ -39,7 +39,7 @@ const stages: Step[][] = [
   [
     // Other owners made through owner/ alone, built and checked apart (tooling/checks/variants).
     { name: 'variants', command: 'npm run --silent check:variants' },
-    // The accent guarantee at the edges, on dist/ in Chromium: axe's colour contrast.
+    // The accent guarantee (edge accents, the presets'), on dist/ in Chromium: axe's colour contrast.
     { name: 'looks', command: 'npm run --silent check:looks' },
   ],
   [{ name: 'browser', command: 'npx playwright test' }],

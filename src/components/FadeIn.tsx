@@ -10,9 +10,8 @@ interface FadeInProps {
 /**
  * Fades its content in from opacity 0 to 1 after first display (700 ms, the
  * spec's home timing; see the fade-in animation in styles.css, and why it
- * animates a custom property). A CSS animation
- * rather than motion: it costs no script on the first page, and it is switched
- * off under prefers-reduced-motion.
+ * animates a custom property). A CSS animation rather than motion: it costs no
+ * script on the first page, and it is switched off under prefers-reduced-motion.
  */
 export function FadeIn({ children, className = '', as: Component = 'div', ...rest }: FadeInProps) {
   return (

@@ -39,7 +39,7 @@ const VIEWPORT = { width: 1280, height: 800 };
 /** Failing elements listed per page: a broken token fails most of a page, and the first few say which. */
 const SHOWN = 12;
 
-/** A look to judge: the build's own (nothing laid over it) or an edge accent's colours. */
+/** A look to judge: the build's own (nothing laid over it), or an edge or preset accent's colours. */
 interface JudgedLook {
   label: string;
   /** What the build would say of this accent (the shades it used in its place). */
