@@ -4,9 +4,10 @@
  * naming the file and the entry or key, each text not yet translated, and
  * advice on the owner's words. Only problems fail it.
  */
-import { runContentChecks } from './content/checks.ts';
+import { passedSummary, runContentChecks } from './content/checks.ts';
 
-const { problems, untranslated, advice, migrated, folder } = runContentChecks();
+const report = runContentChecks();
+const { problems, untranslated, advice, migrated, folder } = report;
 const list = (heading: string, messages: readonly string[], log = console.warn) => {
   if (messages.length === 0) return;
   log(`${heading} (${messages.length}):`);
@@ -22,6 +23,4 @@ if (problems.length > 0) {
   list('Content check failed', problems, console.error);
   process.exit(1);
 }
-console.log(
-  `Content check passed: ${folder}/ is valid, the template's strings complete in every language.`,
-);
+console.log(passedSummary(report));

@@ -87,6 +87,17 @@ describe('the owner loader', () => {
     ]);
   });
 
+  it('counts the template strings a language of the owner’s own has no words for yet', () => {
+    const german = { code: 'de', name: 'Deutsch', locale: 'de_DE', flagCountry: 'de' };
+    const reading = problemsWith({ site: (site) => ({ ...site, languages: ['en', 'it', german] }) });
+    expect(reading.problems).toEqual([]);
+    const perFile = reading.untranslated.flatMap(
+      (message) => /: (\d+) template string\(s\) with no "de" words yet/.exec(message)?.[1] ?? [],
+    );
+    expect(perFile.length).toBeGreaterThan(1);
+    expect(reading.untranslatedStrings).toBe(perFile.reduce((sum, count) => sum + Number(count), 0));
+  });
+
   it('needs the required files, and leaves out a section whose file is absent', () => {
     expect(problemsWith({ profile: () => null }).problems).toEqual([
       'owner/profile.json: is missing (the site needs it)',

@@ -48,6 +48,8 @@ export interface OwnerReading {
   problems: string[];
   /** Texts with no version in a language (the site shows the fallback), one message each. */
   untranslated: string[];
+  /** How many template strings a language of the owner's own shows in the template's first language. */
+  untranslatedStrings: number;
   /** What reading an older owner format changed (npm run owner:migrate writes it out). */
   migrated: string[];
 }
@@ -304,7 +306,12 @@ export function readOwner(
   const strings = readOwnerStrings(folder, languages, templateStrings(), unused);
   problems.push(...strings.problems);
   untranslated.push(...strings.untranslated);
-  const reading = { folder, untranslated, migrated };
+  const reading = {
+    folder,
+    untranslated,
+    untranslatedStrings: strings.untranslatedCount,
+    migrated,
+  };
   if (problems.length > 0 || !site) return { ...reading, owner: null, problems };
   const owner = { ...data, site: site as SiteFile, strings: strings.strings } as Owner;
   for (const [path, name, message] of crossChecks(owner, folder, currentYear)) {

@@ -73,6 +73,8 @@ export interface OwnerStringsReading {
   problems: string[];
   /** Template strings a language of the owner's own has no words for yet, one message per file. */
   untranslated: string[];
+  /** How many strings those messages name, all files and languages together. */
+  untranslatedCount: number;
 }
 
 /**
@@ -124,7 +126,12 @@ export function readOwnerStrings(
   const untranslated = languages
     .filter((language) => !template[language])
     .flatMap((language) => untranslatedStrings(folder.name, language, strings, template, unused));
-  return { strings, problems, untranslated };
+  return {
+    strings,
+    problems,
+    untranslated: untranslated.map(({ message }) => message),
+    untranslatedCount: untranslated.reduce((sum, { count }) => sum + count, 0),
+  };
 }
 
 function overrideProblem(value: unknown, reference: Map<string, unknown>, key: string) {
@@ -140,14 +147,14 @@ function overrideProblem(value: unknown, reference: Map<string, unknown>, key: s
     : null;
 }
 
-/** For a language of the owner's own: each namespace's template keys it has no words for. */
+/** For a language of the owner's own: each namespace's template keys it has no words for, and how many. */
 function untranslatedStrings(
   folderName: string,
   language: string,
   strings: Strings,
   template: Strings,
   unused: readonly string[],
-): string[] {
+): { message: string; count: number }[] {
   const base = templateBase(template, language);
   const reference = TEMPLATE_LANGUAGES[0]?.code ?? '';
   return Object.entries(base).flatMap(([namespace, tree]) => {
@@ -157,7 +164,10 @@ function untranslatedStrings(
     if (missing.length === 0) return [];
     const shown = missing.slice(0, 6).join(', ');
     return [
-      `${folderName}/${OWNER_LOCALES}/${language}/${namespace}.json: ${missing.length} template string(s) with no "${language}" words yet (the site shows the template's "${reference}" ones): ${shown}${missing.length > 6 ? ', …' : ''}`,
+      {
+        message: `${folderName}/${OWNER_LOCALES}/${language}/${namespace}.json: ${missing.length} template string(s) with no "${language}" words yet (the site shows the template's "${reference}" ones): ${shown}${missing.length > 6 ? ', …' : ''}`,
+        count: missing.length,
+      },
     ];
   });
 }

@@ -1,3 +1,4 @@
+import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
 import { ownerChoices } from '../../owner/model.ts';
 import { readOwner, type OwnerReading } from '../../owner/load.ts';
 import { ownerTexts } from '../../owner/project.ts';
@@ -51,6 +52,8 @@ export function checkTranslations(files: readonly LocaleFile[]): string[] {
 export interface ContentReport {
   problems: string[];
   untranslated: string[];
+  /** How many template strings a language of the owner's own still shows in the template's first language. */
+  untranslatedStrings: number;
   /** The template's word choices and typography, as advice on the owner's own words. */
   advice: string[];
   /** What reading an older owner format changed (npm run owner:migrate writes it out). */
@@ -73,7 +76,29 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       ...checkPolicyClaims([...template, ...owners]),
     ],
     untranslated: reading.untranslated,
+    untranslatedStrings: reading.untranslatedStrings,
     advice: checkTerms(owners),
     migrated: reading.migrated,
   };
+}
+
+/**
+ * The closing line of a passed check: what it checked, and what still shows in
+ * another language, so "passed" never reads as "translated".
+ */
+export function passedSummary({
+  folder,
+  untranslated,
+  untranslatedStrings,
+}: ContentReport): string {
+  const shipped = TEMPLATE_LANGUAGES.map(({ code }) => code).join(', ');
+  const checked = `Content check passed: ${folder}/ is valid, and the template's strings are complete in the languages it ships (${shipped})`;
+  if (untranslatedStrings > 0) {
+    const strings = untranslatedStrings === 1 ? 'string still shows' : 'strings still show';
+    return `${checked}; ${untranslatedStrings} template ${strings} in ${TEMPLATE_LANGUAGES[0]?.name} (listed above).`;
+  }
+  if (untranslated.length > 0) {
+    return `${checked}; the texts listed above still show in the site's first language.`;
+  }
+  return `${checked}.`;
 }
