@@ -8,7 +8,7 @@
 import { resolve } from 'node:path';
 import { sampleLeftovers } from '../owner/leftovers.ts';
 import { ownerFolder, readOwner, SAMPLE_DIR } from '../owner/load.ts';
-import { missingForPublishing } from '../owner/publishing.ts';
+import { missingForPublishing, ownerCheckPassed } from '../owner/publishing.ts';
 
 const folder = ownerFolder();
 const sample = { path: resolve(SAMPLE_DIR), name: SAMPLE_DIR, isSample: true };
@@ -27,4 +27,4 @@ if (found.length > 0) {
   for (const message of found) console.error(`  - ${message}`);
   process.exit(1);
 }
-console.log(`${folder.name}/ is yours: nothing of the sample owner is left.`);
+console.log(ownerCheckPassed(folder.name));

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from './load';
-import { missingForPublishing } from './publishing';
+import { missingForPublishing, ownerCheckPassed } from './publishing';
 import { ownerCopy } from './testing/ownerCopy';
 
 let remove = () => {};
@@ -26,6 +26,21 @@ describe('what the policies need from the owner before publishing', () => {
     ]);
   });
 
+  it('says where to look for the log period, and what to write when the host states none', () => {
+    expect(missingWith({})[0]).toBe(
+      'owner/legal.json: field "hosting.logRetention": how long GitHub keeps the server logs of your visitors\' requests, which the privacy policy quotes. Look in GitHub\'s privacy statement and the documentation of GitHub Pages, and write the period they state in each language of the site (for a host that said "logs are deleted after 30 days": { "en": "30 days" }); if they state none, say so: { "en": "GitHub states no fixed period" } (docs/owner-content.md, "The policies")',
+    );
+  });
+
+  it('says what to check in each image service’s policy before linking it', () => {
+    expect(missingWith({})[1]).toBe(
+      'owner/legal.json: field "imageServicePolicies.flags": the address of the privacy policy of flagcdn.com, the flag service your visitors\' browsers contact; your privacy policy links it. Open https://flagpedia.net/privacy-policy (where the template last found it) and check that it is still the privacy policy of whoever runs flagcdn.com, and that it says what they do with the IP address and other data of each request. If so, copy its address here: "imageServicePolicies": { "flags": "https://…" }; if it is gone or no longer covers flagcdn.com, look for the current one on the service\'s own site',
+    );
+    expect(missingWith({})[2]).toMatch(
+      /^owner\/legal\.json: field "imageServicePolicies\.avatars": the address of the privacy policy of api\.dicebear\.com, the avatar service .* Open https:\/\/www\.iubenda\.com\/privacy-policy\/57216581 /,
+    );
+  });
+
   it('asks an owner established outside Italy for their own policies, until they write some', () => {
     const abroad = (profile: Record<string, unknown>) => ({
       ...profile,
@@ -40,12 +55,18 @@ describe('what the policies need from the owner before publishing', () => {
     const missing = missingWith({
       legal: (legal) => ({
         ...legal,
-        hosting: { ...(legal.hosting as object), logRetention: { en: 'up to 90 days' } },
+        hosting: { ...(legal.hosting as object), logRetention: { en: 'GitHub states no fixed period' } },
         imageServicePolicies: { flags: 'https://flags.example.org/privacy' },
       }),
       testimonials: () => null,
       trading: (trading) => ({ ...trading, offersCfds: false }),
     });
     expect(missing).toEqual([]);
+  });
+
+  it('claims, once passed, only what the check compared', () => {
+    expect(ownerCheckPassed('owner')).toBe(
+      'Owner check passed: no name, email, link, address or image of the sample owner is left in owner/, and the policies have the facts they ask you for.',
+    );
   });
 });

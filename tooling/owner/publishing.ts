@@ -7,9 +7,18 @@
  * law. The build works without them (the template's words stand in);
  * publishing waits for them.
  */
-import { IMAGE_SERVICE_POLICIES } from '../../src/lib/imageHosts.ts';
+import { AVATAR_ORIGIN, FLAG_ORIGIN, IMAGE_SERVICE_POLICIES } from '../../src/lib/imageHosts.ts';
 import type { OwnerFolder } from './load.ts';
 import type { Owner } from './schema.ts';
+
+/**
+ * What `npm run check:owner` says when it passes: only what it compared (the
+ * sample's names, email, links, numbers such as a postcode, and images), not
+ * that the folder holds nothing else of the sample.
+ */
+export function ownerCheckPassed(folderName: string): string {
+  return `Owner check passed: no name, email, link, address or image of the sample owner is left in ${folderName}/, and the policies have the facts they ask you for.`;
+}
 
 /** The country the template's policies are written for: they cite the GDPR and Italy's law. */
 export const POLICIES_COUNTRY = 'IT';
@@ -19,15 +28,18 @@ export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[
   const { hosting, imageServicePolicies } = owner.legal;
   const missing: string[] = [];
   if (!hosting.logRetention) {
+    const { company, service } = hosting;
     missing.push(
-      `${file('legal')}: field "hosting.logRetention": how long ${hosting.company} keeps its server logs, as its own privacy statement says (e.g. { "en": "up to 90 days" }); the privacy policy quotes it`,
+      `${file('legal')}: field "hosting.logRetention": how long ${company} keeps the server logs of your visitors' requests, which the privacy policy quotes. Look in ${company}'s privacy statement and the documentation of ${service}, and write the period they state in each language of the site (for a host that said "logs are deleted after 30 days": { "en": "30 days" }); if they state none, say so: { "en": "${company} states no fixed period" } (docs/owner-content.md, "The policies")`,
     );
   }
-  const policy = (service: keyof typeof IMAGE_SERVICE_POLICIES, what: string) =>
-    `${file('legal')}: field "imageServicePolicies.${service}": the privacy policy of the ${what} service visitors' browsers contact, as you checked it (the template last found ${IMAGE_SERVICE_POLICIES[service]})`;
-  if (!imageServicePolicies?.flags) missing.push(policy('flags', 'flag'));
+  const policy = (service: keyof typeof IMAGE_SERVICE_POLICIES, what: string, origin: string) => {
+    const host = new URL(origin).host;
+    return `${file('legal')}: field "imageServicePolicies.${service}": the address of the privacy policy of ${host}, the ${what} service your visitors' browsers contact; your privacy policy links it. Open ${IMAGE_SERVICE_POLICIES[service]} (where the template last found it) and check that it is still the privacy policy of whoever runs ${host}, and that it says what they do with the IP address and other data of each request. If so, copy its address here: "imageServicePolicies": { "${service}": "https://…" }; if it is gone or no longer covers ${host}, look for the current one on the service's own site`;
+  };
+  if (!imageServicePolicies?.flags) missing.push(policy('flags', 'flag', FLAG_ORIGIN));
   if (owner.testimonials && !imageServicePolicies?.avatars)
-    missing.push(policy('avatars', 'avatar'));
+    missing.push(policy('avatars', 'avatar', AVATAR_ORIGIN));
   if (owner.trading?.offersCfds && owner.trading.cfdRetailLossPercent === undefined) {
     missing.push(
       `${file('trading')}: field "cfdRetailLossPercent": the share of retail investor accounts that lose money trading CFDs with the platform, as it publishes it (EU rules require it beside a CFD provider's link)`,

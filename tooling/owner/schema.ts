@@ -106,7 +106,8 @@ export function ownerFileSchemas(languages: SchemaLanguages) {
         }),
     }),
     siteUrl: httpsUrl.meta({
-      description: 'Where the site is published; GitHub Pages fills it in on deploy',
+      description:
+        'Where the site is published. Before the first deploy, write the address GitHub Pages will give it, https://<user>.github.io/<repository>/; the deploy uses the one Pages gives (or the SITE_URL variable), npm start this one',
     }),
     photo: z.strictObject({ small: imagePath, large: imagePath }).optional().meta({
       description: 'A square portrait, 192 and 384 px wide; without it the card shows no picture',
@@ -283,8 +284,7 @@ export function ownerFileSchemas(languages: SchemaLanguages) {
         }),
         logRetention: text.optional().meta({
           description:
-            'How long the host keeps its server logs, as its own policy states it; the privacy policy quotes it (npm run check:owner asks for it)',
-          examples: [{ en: 'up to 90 days', it: 'fino a 90 giorni' }],
+            'How long the host keeps its server logs: the period its privacy statement or hosting documentation states, as it states it; if they state none, say so, e.g. { "en": "GitHub states no fixed period" }. The privacy policy quotes it (npm run check:owner asks for it)',
         }),
       })
       .meta({
@@ -300,7 +300,7 @@ export function ownerFileSchemas(languages: SchemaLanguages) {
       .optional()
       .meta({
         description:
-          "The privacy policies of the image services visitors' browsers contact (flags; avatars with testimonials), as you checked them; the privacy policy links them (npm run check:owner asks for them)",
+          "The addresses of the privacy policies of the image services visitors' browsers contact (flags; avatars with testimonials), each checked to be still the service's own and to say what it does with the requests' data; the privacy policy links them (npm run check:owner says what to check)",
       }),
   });
 
