@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cvData } from '../cv/cvData';
 import { jsonResume } from '../cv/resume';
 import { ownerFromResumes, unknownProfiles, type Resumes } from './fromResume';
-import { mayOverwrite, writeOwnerFolder } from './importResume';
+import { importReport, mayOverwrite, writeOwnerFolder } from './importResume';
 import { readOwner } from './load';
 import { ownerChoices } from './model';
 import { siteFacts } from './project';
@@ -120,6 +120,52 @@ describe('importing a JSON Resume', () => {
     expect(files.profile.about.intro.en).toBe('I’m a ‘data’ person.');
     expect(files.experience.entries[0]?.company).toBe('King’s College');
     expect(files.experience.entries[0]?.role.en).toBe('Master’s');
+  });
+
+  it('makes courses of publications only, leaving certificates out (the page lists courses published)', () => {
+    const resume = {
+      basics: { name: 'Ada Rossi' },
+      publications: [{ name: 'Git from the ground up', publisher: 'Udemy', summary: 'A course.' }],
+      certificates: [{ name: 'AWS Solutions Architect', issuer: 'Amazon Web Services' }],
+    };
+    const courses = ownerFromResumes({ en: resume }, 'en').courses as {
+      platform: string;
+      entries: { title: { en: string } }[];
+    };
+    expect(courses.platform).toBe('Udemy');
+    expect(courses.entries.map((course) => course.title.en)).toEqual(['Git from the ground up']);
+  });
+
+  it('keeps a job’s highlights as sentences of their own', () => {
+    const resume = {
+      work: [{ name: 'Acme', position: 'Engineer', highlights: ['Led a team of five', 'Cut costs'] }],
+    };
+    const experience = ownerFromResumes({ en: resume }, 'en').experience as {
+      entries: { description: { en: string } }[];
+    };
+    expect(experience.entries[0]?.description.en).toBe('Led a team of five. Cut costs.');
+  });
+
+  it('tells the owner what to read, what was left out, whom to ask, and what to fill in', () => {
+    const resume = {
+      basics: { profiles: [{ network: 'Mastodon', url: 'https://social.example/@ada' }] },
+      certificates: [{ name: 'AWS Solutions Architect', issuer: 'Amazon Web Services' }],
+      references: [{ name: 'Bo Chen, CTO', reference: 'Ada ships.' }],
+    };
+    const reading = { problems: ['owner/profile.json: field "email": is missing'], untranslated: [] };
+    expect(importReport('owner', { en: resume }, 'en', reading)).toEqual([
+      'owner/ written from en.',
+      "Read each description in owner/: the import copies your resume's words as they are, and makes a job's or project's highlights the sentences of one paragraph.",
+      'Profiles on networks the site has no icon for, left out: Mastodon https://social.example/@ada',
+      'Certificates, left out (the courses page lists courses you published): AWS Solutions Architect, Amazon Web Services',
+      'Your reference became a testimonial: before you publish, ask each person quoted whether the site may show their name, role and words (the avatar service also receives each name).',
+      'Still to fill in before the site builds (1):',
+      '  - owner/profile.json: field "email": is missing',
+    ]);
+    const references = [{ name: 'Bo Chen' }, { name: 'Eva Lind' }];
+    expect(importReport('owner', { en: { references } }, 'en', { problems: [], untranslated: [] })).toContain(
+      'Your 2 references became testimonials: before you publish, ask each person quoted whether the site may show their name, role and words (the avatar service also receives each name).',
+    );
   });
 
   it('names the profiles it leaves out, on networks the site has no icon for', () => {

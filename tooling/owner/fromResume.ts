@@ -3,13 +3,15 @@
  * resume per language, their entries matched by position (as the site's own
  * export writes them). The site's languages are the resumes', the primary one
  * first (site.json). What JSON Resume has no field for (trading figures,
- * images, course hours) is left out. Quotes and apostrophes come in typographic
- * (typography.ts), as the template writes its own.
+ * images, course hours) is left out, and so are certificates: the courses page
+ * lists the courses the owner published, which are JSON Resume's publications.
+ * Quotes and apostrophes come in typographic (typography.ts), as the template
+ * writes its own.
  */
 import type { Language } from '../../src/lib/language.ts';
 import { NETWORKS, NETWORK_KEYS } from '../../src/content/networks.ts';
 import { OWNER_FORMAT } from './siteSchema.ts';
-import { typographic } from './typography.ts';
+import { asSentences, typographic } from './typography.ts';
 
 interface Dated {
   startDate?: string;
@@ -66,6 +68,13 @@ export type Resumes = Partial<Record<Language, Resume>>;
 const NETWORK_BY_NAME = new Map(
   NETWORK_KEYS.map((key) => [NETWORKS[key].label.toLowerCase(), key]),
 );
+
+/** The certificates the import leaves out (the site has no page for credentials), to say so. */
+export function leftOutCertificates(resume: Resume): string[] {
+  return (resume.certificates ?? []).map((item) =>
+    [item.name, item.issuer].filter(Boolean).join(', '),
+  );
+}
 
 /** The profiles the site has no network for (its footer has no icon for them): left out, and said so. */
 export function unknownProfiles(resume: Resume): string[] {
@@ -167,7 +176,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
       period: period(job),
       description: each((resume) => {
         const entry = resume.work?.[index];
-        return entry?.summary || entry?.highlights?.join(' ');
+        return entry?.summary || asSentences(entry?.highlights ?? []);
       }),
       tech: [],
       url: job.url,
@@ -198,28 +207,19 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
       period: period(project),
       description: each((resume) => {
         const entry = resume.projects?.[index];
-        return entry?.description || entry?.highlights?.join(' ');
+        return entry?.description || asSentences(entry?.highlights ?? []);
       }),
       tech: project.keywords ?? [],
       url: project.url,
     }),
   );
-  const taught = [
-    ...(main.publications ?? []).map((item, index) => ({
-      name: item.name,
-      platform: item.publisher,
-      url: item.url,
-      description: each((resume) => resume.publications?.[index]?.summary),
-      title: each((resume) => resume.publications?.[index]?.name),
-    })),
-    ...(main.certificates ?? []).map((item, index) => ({
-      name: item.name,
-      platform: item.issuer,
-      url: item.url,
-      description: undefined,
-      title: each((resume) => resume.certificates?.[index]?.name),
-    })),
-  ];
+  const taught = (main.publications ?? []).map((item, index) => ({
+    name: item.name,
+    platform: item.publisher,
+    url: item.url,
+    description: each((resume) => resume.publications?.[index]?.summary),
+    title: each((resume) => resume.publications?.[index]?.name),
+  }));
   const courseId = slugger();
   const personId = slugger();
   const person = (text: string | undefined) => {

@@ -7,8 +7,13 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { TEMPLATE_LANGUAGES, type Language } from '../../src/lib/language.ts';
-import { ownerFromResumes, unknownProfiles, type Resumes } from './fromResume.ts';
-import { OWNER_DIR, readOwner } from './load.ts';
+import {
+  leftOutCertificates,
+  ownerFromResumes,
+  unknownProfiles,
+  type Resumes,
+} from './fromResume.ts';
+import { OWNER_DIR, readOwner, type OwnerReading } from './load.ts';
 
 /** What the last import wrote, to tell an edited folder from an untouched one. */
 const RECORD = '.imported.json';
@@ -71,6 +76,47 @@ export function parseArguments(args: readonly string[]): Options {
   return { resumes, force, out };
 }
 
+/** What the import tells the owner once the folder is written: what to read, ask and fill in. */
+export function importReport(
+  out: string,
+  resumes: Resumes,
+  primary: Language,
+  { problems, untranslated }: Pick<OwnerReading, 'problems' | 'untranslated'>,
+): string[] {
+  const resume = resumes[primary] ?? {};
+  const lines = [
+    `${out}/ written from ${Object.keys(resumes).join(' and ')}.`,
+    `Read each description in ${out}/: the import copies your resume's words as they are, and makes a job's or project's highlights the sentences of one paragraph.`,
+  ];
+  const skipped = unknownProfiles(resume);
+  if (skipped.length > 0) {
+    lines.push(`Profiles on networks the site has no icon for, left out: ${skipped.join(', ')}`);
+  }
+  const certificates = leftOutCertificates(resume);
+  if (certificates.length > 0) {
+    lines.push(
+      `Certificates, left out (the courses page lists courses you published): ${certificates.join('; ')}`,
+    );
+  }
+  const references = resume.references?.length ?? 0;
+  if (references > 0) {
+    const became =
+      references === 1
+        ? 'Your reference became a testimonial'
+        : `Your ${references} references became testimonials`;
+    lines.push(
+      `${became}: before you publish, ask each person quoted whether the site may show their name, role and words (the avatar service also receives each name).`,
+    );
+  }
+  if (untranslated.length > 0)
+    lines.push(`${untranslated.length} texts to translate (npm run check:content lists them).`);
+  if (problems.length > 0) {
+    lines.push(`Still to fill in before the site builds (${problems.length}):`);
+    lines.push(...problems.map((problem) => `  - ${problem}`));
+  }
+  return lines;
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const { resumes, force, out } = parseArguments(process.argv.slice(2));
@@ -84,18 +130,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // The first resume named is the site's first language.
     const primary = Object.keys(resumes)[0] as Language;
     writeOwnerFolder(folder, ownerFromResumes(resumes, primary));
-    const { problems, untranslated } = readOwner({ path: folder, name: out, isSample: false });
-    console.log(`${out}/ written from ${Object.keys(resumes).join(' and ')}.`);
-    const skipped = unknownProfiles(resumes[primary] ?? {});
-    if (skipped.length > 0) {
-      console.log(`Profiles on networks the site has no icon for, left out: ${skipped.join(', ')}`);
-    }
-    if (untranslated.length > 0)
-      console.log(`${untranslated.length} texts to translate (npm run check:content lists them).`);
-    if (problems.length > 0) {
-      console.log(`Still to fill in before the site builds (${problems.length}):`);
-      for (const problem of problems) console.log(`  - ${problem}`);
-    }
+    const reading = readOwner({ path: folder, name: out, isSample: false });
+    for (const line of importReport(out, resumes, primary, reading)) console.log(line);
   } catch (error) {
     console.error(`import:resume: ${(error as Error).message}`);
     process.exit(2);

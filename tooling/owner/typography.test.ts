@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { typographic } from './typography';
+import { asSentences, typographic } from './typography';
 
 describe('typographic', () => {
   it.each([
@@ -13,5 +13,19 @@ describe('typographic', () => {
     ['No quotes at all.', 'No quotes at all.'],
   ])('%s → %s', (input, expected) => {
     expect(typographic(input)).toBe(expected);
+  });
+});
+
+describe('asSentences', () => {
+  it('ends each highlight as a sentence, once, and keeps them apart', () => {
+    expect(
+      asSentences([
+        'Led a team of five',
+        'Cut build time by 40%;',
+        '  Shipped the “new” checkout!  ',
+        '',
+        'Moved to React (2019).',
+      ]),
+    ).toBe('Led a team of five. Cut build time by 40%. Shipped the “new” checkout! Moved to React (2019).');
   });
 });

@@ -16,3 +16,16 @@ export function typographic(text: string): string {
       .replaceAll('"', '”')
   );
 }
+
+/**
+ * A resume's highlights as the sentences of one paragraph (a description is one
+ * paragraph on the site and in the CV): each ends with a full stop unless it
+ * already ends a sentence, since a list item often has none ("Led the team").
+ */
+export function asSentences(items: readonly string[]): string {
+  return items
+    .map((item) => item.trim())
+    .filter((item) => item !== '')
+    .map((item) => (/[.!?…]["'’”)]*$/u.test(item) ? item : `${item.replace(/[,;:]+$/u, '')}.`))
+    .join(' ');
+}
