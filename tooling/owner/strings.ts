@@ -27,14 +27,24 @@ export type Tree = { [key: string]: string | string[] | Tree };
 export type Strings = Record<string, Record<string, Tree>>;
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+/** A language's string files; '_'-named files are about them (translationSources.ts), not strings. */
 const jsonFiles = (folder: string) =>
-  existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.json')) : [];
+  existsSync(folder)
+    ? readdirSync(folder).filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+    : [];
 const folders = (folder: string) =>
   existsSync(folder)
     ? readdirSync(folder, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
     : [];
+
+/** One language's files in a folder, by namespace (an owner's partial ones as written). */
+export function folderStrings(folder: string): Record<string, Tree> {
+  return Object.fromEntries(
+    jsonFiles(folder).map((file) => [file.replace(/\.json$/, ''), readJson(join(folder, file)) as Tree]),
+  );
+}
 
 /** The template's own strings, one file per language and namespace, as written. */
 export function templateStringFiles(root: string = process.cwd()): LocaleFile[] {

@@ -1,7 +1,19 @@
 import { ownerChoices } from '../../owner/model.ts';
 import { readOwner, type OwnerReading } from '../../owner/load.ts';
 import { ownerTexts } from '../../owner/project.ts';
-import { OWNER_LOCALES, templateStringFiles } from '../../owner/strings.ts';
+import {
+  OWNER_LOCALES,
+  TEMPLATE_LOCALES,
+  templateStringFiles,
+  templateStrings,
+} from '../../owner/strings.ts';
+import {
+  readSources,
+  SOURCE_LANGUAGE,
+  staleMessages,
+  staleTranslations,
+} from '../../owner/translationSources.ts';
+import { join } from 'node:path';
 import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.ts';
 import { checkLegalTexts } from './legalChecks.ts';
 import { checkPolicyClaims } from './policyClaims.ts';
@@ -48,9 +60,49 @@ export function checkTranslations(files: readonly LocaleFile[]): string[] {
   return [...byNamespace.values()].flatMap((group) => compareLocaleFiles(group));
 }
 
+/**
+ * Translations whose English changed since they were made: the template's own
+ * languages (a problem: the template ships them) and the owner's overrides (a
+ * list to revisit after a template update).
+ */
+export function staleTemplateTranslations(root: string): string[] {
+  const template = templateStrings(root);
+  const english = template[SOURCE_LANGUAGE] ?? {};
+  return Object.keys(template)
+    .filter((language) => language !== SOURCE_LANGUAGE)
+    .flatMap((language) => {
+      const folder = join(root, TEMPLATE_LOCALES, language);
+      const stale = staleTranslations(template[language] ?? {}, english, readSources(folder));
+      return staleMessages(
+        `${TEMPLATE_LOCALES}/${language}`,
+        stale,
+        `run npm run template:translated -- ${language}`,
+      );
+    });
+}
+
+export function staleOwnerTranslations(reading: OwnerReading, root: string): string[] {
+  const { owner, folder } = reading;
+  if (!owner) return [];
+  const english = templateStrings(root)[SOURCE_LANGUAGE] ?? {};
+  return Object.entries(owner.strings).flatMap(([language, overrides]) =>
+    staleMessages(
+      `${folder.name}/${OWNER_LOCALES}/${language}`,
+      staleTranslations(
+        overrides,
+        english,
+        readSources(join(folder.path, OWNER_LOCALES, language)),
+      ),
+      `run npm run owner:translated -- ${language}`,
+    ),
+  );
+}
+
 export interface ContentReport {
   problems: string[];
   untranslated: string[];
+  /** The owner's overrides made from English the template has since changed. */
+  revisit: string[];
   /** The template's word choices and typography, as advice on the owner's own words. */
   advice: string[];
   /** What reading an older owner format changed (npm run owner:migrate writes it out). */
@@ -71,8 +123,10 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       ...checkTerms(template, [...TERM_RULES, ...OWNER_NEUTRAL_RULES]),
       // What the code contradicts fails, whoever wrote the sentence.
       ...checkPolicyClaims([...template, ...owners]),
+      ...staleTemplateTranslations(root),
     ],
     untranslated: reading.untranslated,
+    revisit: staleOwnerTranslations(reading, root),
     advice: checkTerms(owners),
     migrated: reading.migrated,
   };
