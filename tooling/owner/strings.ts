@@ -150,6 +150,17 @@ function overrideProblem(value: unknown, reference: Map<string, unknown>, key: s
     : null;
 }
 
+/**
+ * The keys of a namespace a language has no words of its own for: missing, or
+ * still the template's English as npm run owner:add-language copied it.
+ */
+export function untranslatedKeys(english: Tree, own: Tree | undefined): string[] {
+  const words = flattenKeys(own);
+  return [...flattenKeys(english)].flatMap(([key, text]) =>
+    !words.has(key) || JSON.stringify(words.get(key)) === JSON.stringify(text) ? [key] : [],
+  );
+}
+
 /** For a language of the owner's own: each namespace's template keys it has no words for. */
 function untranslatedStrings(
   folderName: string,
@@ -162,8 +173,7 @@ function untranslatedStrings(
   const reference = TEMPLATE_LANGUAGES[0]?.code ?? '';
   return Object.entries(base).flatMap(([namespace, tree]) => {
     if (unused.includes(namespace)) return [];
-    const own = flattenKeys(strings[language]?.[namespace]);
-    const missing = [...flattenKeys(tree).keys()].filter((key) => !own.has(key));
+    const missing = untranslatedKeys(tree, strings[language]?.[namespace]);
     if (missing.length === 0) return [];
     const shown = missing.slice(0, 6).join(', ');
     return [
