@@ -6,14 +6,14 @@ describe('a language for site.json', () => {
     expect(languageEntry('it')).toBe('it');
   });
 
-  it('is written out for any other, named in itself, in the owner’s country where given', () => {
+  it('is written out for any other, named in itself, in the owner’s country where it is spoken there', () => {
     expect(languageEntry('pt', 'PT')).toEqual({
       code: 'pt',
       name: 'Português',
       locale: 'pt_PT',
       flagCountry: 'pt',
     });
-    expect(languageEntry('pl')).toEqual({
+    expect(languageEntry('pl', 'IT')).toEqual({
       code: 'pl',
       name: 'Polski',
       locale: 'pl_PL',

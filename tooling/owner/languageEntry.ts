@@ -2,8 +2,8 @@
  * What site.json needs of a language the template has no strings for, guessed
  * from its code the way a person would fill it in: its name in itself, a
  * locale for link previews and a flag. The owner's country decides the region
- * where it speaks the language (Portuguese in Brazil: pt_BR, flag br), else
- * the language's most likely region. Node's ICU knows these; the guess is
+ * when it is that country's main language (Portuguese for an owner in
+ * Portugal: pt_PT, flag pt), else the language's most likely region. Node's ICU knows these; the guess is
  * written into site.json, where the owner can change it.
  */
 import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts';
@@ -28,11 +28,13 @@ export function languageCode(text: string): string | null {
 /** site.json's entry for a language: its code alone when the template speaks it, else written out. */
 export function languageEntry(code: string, countryCode?: string): string | LanguageInfo {
   if (isTemplateLanguage(code)) return code;
-  const spokenIn = countryCode?.trim().toUpperCase();
+  const country = countryCode?.trim().toUpperCase() ?? '';
+  // The owner's country where this is its main language (German in Austria), else the language's own.
+  const ownersLanguage = /^[A-Z]{2}$/.test(country)
+    ? new Intl.Locale(`und-${country}`).maximize().language
+    : undefined;
   const region =
-    (spokenIn && /^[A-Z]{2}$/.test(spokenIn) ? spokenIn : undefined) ??
-    new Intl.Locale(code).maximize().region ??
-    'US';
+    (ownersLanguage === code ? country : new Intl.Locale(code).maximize().region) ?? 'US';
   const own = new Intl.DisplayNames([code], { type: 'language' }).of(code) ?? code;
   return {
     code,

@@ -18,6 +18,7 @@ import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.t
 import { checkLegalTexts } from './legalChecks.ts';
 import { checkPolicyClaims } from './policyClaims.ts';
 import { checkTerms, OWNER_NEUTRAL_RULES, TERM_RULES } from './termCheck.ts';
+import { TYPOGRAPHY_RULES } from './typography.ts';
 
 /**
  * Every check on the owner's content and the template's strings, run by
@@ -120,14 +121,14 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       ...reading.problems,
       ...checkTranslations(template),
       ...checkLegalTexts(template),
-      ...checkTerms(template, [...TERM_RULES, ...OWNER_NEUTRAL_RULES]),
+      ...checkTerms(template, [...TERM_RULES, ...TYPOGRAPHY_RULES, ...OWNER_NEUTRAL_RULES]),
       // What the code contradicts fails, whoever wrote the sentence.
       ...checkPolicyClaims([...template, ...owners]),
       ...staleTemplateTranslations(root),
     ],
     untranslated: reading.untranslated,
     revisit: staleOwnerTranslations(reading, root),
-    advice: checkTerms(owners),
+    advice: checkTerms(owners, [...TERM_RULES, ...TYPOGRAPHY_RULES]),
     migrated: reading.migrated,
   };
 }
