@@ -24,6 +24,9 @@ export interface LanguageInfo {
 export const TEMPLATE_LANGUAGES: readonly LanguageInfo[] = [
   { code: 'en', name: 'English', locale: 'en_GB', flagCountry: 'gb' },
   { code: 'it', name: 'Italiano', locale: 'it_IT', flagCountry: 'it' },
+  { code: 'de', name: 'Deutsch', locale: 'de_DE', flagCountry: 'de' },
+  { code: 'fr', name: 'Français', locale: 'fr_FR', flagCountry: 'fr' },
+  { code: 'es', name: 'Español', locale: 'es_ES', flagCountry: 'es' },
 ];
 
 /** A language code of the site ('en', 'it', 'de'). */

@@ -7,14 +7,23 @@ import { SITE_MODEL } from '../content/siteModel';
 import { allTranslations } from '../i18n/allTranslations';
 import type { Language } from '../lib/language';
 
-/** An i18next instance with every namespace of every language loaded synchronously. */
-export function createTestI18n(language: Language = SITE_MODEL.fallbackLanguage): I18n {
+/**
+ * An i18next instance with every namespace of every language of the site
+ * loaded synchronously; `strings` adds namespaces in `language` (a template
+ * language the sample's site does not have).
+ */
+export function createTestI18n(
+  language: Language = SITE_MODEL.fallbackLanguage,
+  strings: Record<string, object> = {},
+): I18n {
   const instance = i18next.createInstance();
+  const resources = { ...allTranslations() };
+  resources[language] = { ...resources[language], ...strings };
   void instance.use(initReactI18next).init({
     lng: language,
-    supportedLngs: [...SITE_MODEL.languageCodes],
+    supportedLngs: [...new Set([...SITE_MODEL.languageCodes, language])],
     fallbackLng: SITE_MODEL.fallbackLanguage,
-    resources: allTranslations(),
+    resources,
     defaultNS: 'common',
     fallbackNS: 'common',
     interpolation: { escapeValue: false },
@@ -28,14 +37,16 @@ interface RenderOptions {
   language?: Language;
   /** Initial route for components that use the router. */
   route?: string;
+  /** Namespaces to add in `language`, by name. */
+  strings?: Record<string, object>;
 }
 
 /** Renders with translations and a router, as the site does. */
 export function renderWithProviders(
   ui: ReactElement,
-  { language = SITE_MODEL.fallbackLanguage, route = '/' }: RenderOptions = {},
+  { language = SITE_MODEL.fallbackLanguage, route = '/', strings }: RenderOptions = {},
 ): RenderResult & { i18n: I18n } {
-  const i18n = createTestI18n(language);
+  const i18n = createTestI18n(language, strings);
   const result = render(
     <I18nextProvider i18n={i18n}>
       <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>

@@ -4,9 +4,10 @@ import type { FirstPaintData } from '../../src/first-paint/documentContract';
 import { hashSite } from './hashSite';
 import { sampleSiteInput } from './testing/sampleSiteInput';
 import type { Language } from '../../src/lib/language';
+import { MANIFEST_LANGUAGES } from './testing/sampleManifest';
 import { templateSite } from './testing/templateSite';
 
-const { routeKeys: ROUTE_KEYS, languageCodes } = templateSite();
+const { routeKeys: ROUTE_KEYS, languageCodes } = templateSite(MANIFEST_LANGUAGES);
 
 const site = () =>
   hashSite(sampleSiteInput((routeKey, language) => `<main>${language} ${routeKey}</main>`));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../src/lib/language';
 import { pagePath } from '../../src/lib/siteUrls';
+import { MANIFEST_LANGUAGES } from './testing/sampleManifest';
 import { templateSite } from './testing/templateSite';
 import { pathSite, sitemap } from './pathSite';
 import { sampleSiteInput } from './testing/sampleSiteInput';
@@ -53,7 +54,7 @@ describe('pathSite', () => {
   });
 });
 
-const TEMPLATE_SITE = templateSite();
+const TEMPLATE_SITE = templateSite(MANIFEST_LANGUAGES);
 const { routes: ROUTES, languageCodes } = TEMPLATE_SITE;
 
 describe('a third language', () => {

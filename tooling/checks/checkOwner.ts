@@ -9,6 +9,8 @@ import { resolve } from 'node:path';
 import { sampleLeftovers } from '../owner/leftovers.ts';
 import { ownerFolder, readOwner, SAMPLE_DIR } from '../owner/load.ts';
 import { missingForPublishing, ownerCheckPassed } from '../owner/publishing.ts';
+import { policiesNotInLanguage } from '../owner/policyLanguages.ts';
+import { templateStrings } from '../owner/strings.ts';
 
 const folder = ownerFolder();
 const sample = { path: resolve(SAMPLE_DIR), name: SAMPLE_DIR, isSample: true };
@@ -17,6 +19,7 @@ const found = [
   ...problems,
   ...sampleLeftovers(folder, sample),
   ...(owner && !folder.isSample ? missingForPublishing(owner, folder) : []),
+  ...(owner ? policiesNotInLanguage(owner, folder, templateStrings()) : []),
 ];
 for (const message of untranslated) console.warn(`  not yet translated: ${message}`);
 for (const change of migrated) {

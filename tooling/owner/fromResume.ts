@@ -12,6 +12,7 @@ import type { Language } from '../../src/lib/language.ts';
 import { NETWORKS, NETWORK_KEYS } from '../../src/content/networks.ts';
 import { OWNER_FORMAT } from './siteSchema.ts';
 import { asSentences, typographic } from './typography.ts';
+import { languageEntry } from './languageEntry.ts';
 
 interface Dated {
   startDate?: string;
@@ -130,6 +131,9 @@ const name = (text: string | undefined) => (text === undefined ? undefined : typ
 const GITHUB_BASED_IN: Texts = {
   en: 'based in the United States',
   it: 'con sede negli Stati Uniti',
+  de: 'mit Sitz in den Vereinigten Staaten',
+  fr: 'établie aux États-Unis',
+  es: 'con sede en Estados Unidos',
 };
 
 /** A name written the same in every language is one string; a translated one stays a text. */
@@ -235,7 +239,11 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
   const section = (name: string, value: Json | undefined) =>
     value ? { [name]: { $schema: SCHEMA(name), ...value } } : {};
   return {
-    site: { $schema: SCHEMA('site'), format: OWNER_FORMAT, languages },
+    site: {
+      $schema: SCHEMA('site'),
+      format: OWNER_FORMAT,
+      languages: languages.map((language) => languageEntry(language, location.countryCode)),
+    },
     profile: {
       $schema: SCHEMA('profile'),
       ...compact({

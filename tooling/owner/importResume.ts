@@ -6,7 +6,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { TEMPLATE_LANGUAGES, type Language } from '../../src/lib/language.ts';
+import type { Language } from '../../src/lib/language.ts';
+import { isTemplateLanguage, languageCode } from './languageEntry.ts';
 import {
   leftOutCertificates,
   ownerFromResumes,
@@ -61,11 +62,11 @@ export function parseArguments(args: readonly string[]): Options {
     if (arg === '--force') force = true;
     else if (arg === '--out') out = args[++index] ?? out;
     else if (arg === '--lang') {
-      const language = args[++index] ?? '';
+      const language = languageCode(args[++index] ?? '');
       const file = args[++index];
-      if (!TEMPLATE_LANGUAGES.some((known) => known.code === language) || !file) {
+      if (!language || !file) {
         throw new Error(
-          `--lang takes a language the template has strings for (${TEMPLATE_LANGUAGES.map((known) => known.code).join(', ')}) and a file, e.g. --lang en resume.json; add another language in owner/site.json afterwards`,
+          '--lang takes a language code and a file, e.g. --lang en resume.json or --lang de lebenslauf.json',
         );
       }
       resumes[language] = JSON.parse(readFileSync(file, 'utf8')) as Resumes[Language];
@@ -106,6 +107,11 @@ export function importReport(
         : `Your ${references} references became testimonials`;
     lines.push(
       `${became}: before you publish, ask each person quoted whether the site may show their name, role and words (the avatar service also receives each name).`,
+    );
+  }
+  for (const language of Object.keys(resumes).filter((code) => !isTemplateLanguage(code))) {
+    lines.push(
+      `The template has no strings in "${language}": npm run owner:add-language -- ${language} writes them for you to translate (docs/adding-a-language.md).`,
     );
   }
   if (untranslated.length > 0)

@@ -4,8 +4,7 @@
  * changed, in an owner's words; the loader applies them in memory, so an old
  * folder builds the same site, and `npm run owner:migrate` writes them out.
  */
-import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
-import { OWNER_FORMAT } from './siteSchema.ts';
+import { FORMAT_1_LANGUAGES, OWNER_FORMAT } from './siteSchema.ts';
 
 export type OwnerFiles = Record<string, unknown>;
 
@@ -24,7 +23,7 @@ const MIGRATIONS: readonly Migration[] = [
     // link the template called a referral link on a platform offering CFDs.
     from: 1,
     migrate: (files) => {
-      const languages = TEMPLATE_LANGUAGES.map((language) => language.code);
+      const languages = [...FORMAT_1_LANGUAGES];
       const changes = [
         `site.json: written, with the languages format 1 had (${languages.join(', ')})`,
       ];

@@ -9,11 +9,11 @@ import { OPTIONAL_SECTIONS, type OptionalSection } from '../../src/lib/routes.ts
 import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteModel.ts';
 import { DEFAULT_LOOK, type Look } from '../look/look.ts';
 import type { Owner } from './schema.ts';
-import type { SiteFile } from './siteSchema.ts';
+import { FORMAT_1_LANGUAGES, type SiteFile } from './siteSchema.ts';
 
-/** The site's languages, in the owner's order; without a choice, the template's. */
+/** The site's languages, in the owner's order; without a choice, format 1's (a folder without site.json). */
 export function siteLanguages(site: SiteFile | undefined): LanguageInfo[] {
-  return (site?.languages ?? TEMPLATE_LANGUAGES.map((language) => language.code)).map((entry) =>
+  return (site?.languages ?? FORMAT_1_LANGUAGES).map((entry) =>
     typeof entry === 'string'
       ? (TEMPLATE_LANGUAGES.find((language) => language.code === entry) ?? {
           code: entry,

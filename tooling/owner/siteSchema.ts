@@ -13,26 +13,29 @@ import { LANGUAGE_CODE, requiredText } from './fields.ts';
 /** The owner format this template reads; migrate.ts brings an older folder to it. */
 export const OWNER_FORMAT = 2;
 
+/** The languages the template spoke in format 1, frozen: later template languages are not an old folder's. */
+export const FORMAT_1_LANGUAGES = ['en', 'it'] as const;
+
 const TEMPLATE_CODES = TEMPLATE_LANGUAGES.map((language) => language.code);
 
 const templateLanguage = z.enum(TEMPLATE_CODES as [string, ...string[]], {
-  error: `must be a language the template has strings for (${TEMPLATE_CODES.join(', ')}), or a new one written out: { "code": "de", "name": "Deutsch", "locale": "de_DE", "flagCountry": "de" }`,
+  error: `must be a language the template has strings for (${TEMPLATE_CODES.join(', ')}), or a new one written out: { "code": "pt", "name": "Português", "locale": "pt_PT", "flagCountry": "pt" } (npm run owner:add-language -- pt writes it)`,
 });
 
 const newLanguage = z
   .strictObject({
-    code: requiredText.regex(LANGUAGE_CODE, { error: 'must be a language code, e.g. "de"' }),
-    name: requiredText.meta({ description: 'The language’s name in itself, e.g. "Deutsch"' }),
+    code: requiredText.regex(LANGUAGE_CODE, { error: 'must be a language code, e.g. "pt"' }),
+    name: requiredText.meta({ description: 'The language’s name in itself, e.g. "Português"' }),
     locale: requiredText.regex(/^[a-z]{2,3}_[A-Z]{2}$/, {
-      error: 'must be a locale for link previews, e.g. "de_DE"',
+      error: 'must be a locale for link previews, e.g. "pt_PT"',
     }),
     flagCountry: requiredText.regex(/^[a-z]{2}$/, {
-      error: 'must be the two-letter code of the country whose flag stands for it, e.g. "de"',
+      error: 'must be the two-letter code of the country whose flag stands for it, e.g. "pt"',
     }),
   })
   .meta({
     description:
-      "A language the template has no strings for: its strings go in owner/locales/<code>/ (until then the site's first language shows)",
+      "A language the template has no strings for: its strings go in owner/locales/<code>/ (npm run owner:add-language writes them to translate; docs/adding-a-language.md)",
   });
 
 export const siteFile = z.strictObject({
@@ -44,11 +47,12 @@ export const siteFile = z.strictObject({
     .min(1, { error: 'needs at least one language' })
     .optional()
     .meta({
-      description: `The site's languages in order: the first is the fallback and initial one. Without it: ${TEMPLATE_CODES.join(', ')}`,
+      description: `The site's languages in order: the first is the fallback and initial one; the template speaks ${TEMPLATE_CODES.join(', ')}. Shown in the language picker (two or more), the addresses, the CV. Without it: ${FORMAT_1_LANGUAGES.join(', ')}`,
       examples: [
         ['en'],
         ['en', 'it'],
-        ['en', { code: 'de', name: 'Deutsch', locale: 'de_DE', flagCountry: 'de' }],
+        ['de', 'en'],
+        ['en', { code: 'pt', name: 'Português', locale: 'pt_PT', flagCountry: 'pt' }],
       ],
     }),
   look: z

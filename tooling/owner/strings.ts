@@ -27,14 +27,24 @@ export type Tree = { [key: string]: string | string[] | Tree };
 export type Strings = Record<string, Record<string, Tree>>;
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+/** A language's string files; '_'-named files are about them (translationSources.ts), not strings. */
 const jsonFiles = (folder: string) =>
-  existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.json')) : [];
+  existsSync(folder)
+    ? readdirSync(folder).filter((file) => file.endsWith('.json') && !file.startsWith('_'))
+    : [];
 const folders = (folder: string) =>
   existsSync(folder)
     ? readdirSync(folder, { withFileTypes: true })
         .filter((entry) => entry.isDirectory())
         .map((entry) => entry.name)
     : [];
+
+/** One language's files in a folder, by namespace (an owner's partial ones as written). */
+export function folderStrings(folder: string): Record<string, Tree> {
+  return Object.fromEntries(
+    jsonFiles(folder).map((file) => [file.replace(/\.json$/, ''), readJson(join(folder, file)) as Tree]),
+  );
+}
 
 /** The template's own strings, one file per language and namespace, as written. */
 export function templateStringFiles(root: string = process.cwd()): LocaleFile[] {
@@ -147,6 +157,17 @@ function overrideProblem(value: unknown, reference: Map<string, unknown>, key: s
     : null;
 }
 
+/**
+ * The keys of a namespace a language has no words of its own for: missing, or
+ * still the template's English as npm run owner:add-language copied it.
+ */
+export function untranslatedKeys(english: Tree, own: Tree | undefined): string[] {
+  const words = flattenKeys(own);
+  return [...flattenKeys(english)].flatMap(([key, text]) =>
+    !words.has(key) || JSON.stringify(words.get(key)) === JSON.stringify(text) ? [key] : [],
+  );
+}
+
 /** For a language of the owner's own: each namespace's template keys it has no words for, and how many. */
 function untranslatedStrings(
   folderName: string,
@@ -159,8 +180,7 @@ function untranslatedStrings(
   const reference = TEMPLATE_LANGUAGES[0]?.code ?? '';
   return Object.entries(base).flatMap(([namespace, tree]) => {
     if (unused.includes(namespace)) return [];
-    const own = flattenKeys(strings[language]?.[namespace]);
-    const missing = [...flattenKeys(tree).keys()].filter((key) => !own.has(key));
+    const missing = untranslatedKeys(tree, strings[language]?.[namespace]);
     if (missing.length === 0) return [];
     const shown = missing.slice(0, 6).join(', ');
     return [

@@ -74,7 +74,10 @@ describe('LegalDocument', () => {
       );
 
       it(`renders every ${documentKey} section heading in order (${language})`, () => {
-        renderWithProviders(<Harness documentKey={documentKey} />, { language });
+        renderWithProviders(<Harness documentKey={documentKey} />, {
+          language,
+          strings: { legal: legalTexts(language) },
+        });
         expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
         const rendered = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
         expect(rendered).toEqual(headings);
@@ -88,6 +91,7 @@ describe('LegalDocument', () => {
       it(`interpolates the identity and shows the last update in the ${documentKey} text (${language})`, () => {
         const { container } = renderWithProviders(<Harness documentKey={documentKey} />, {
           language,
+          strings: { legal: legalTexts(language) },
         });
         const text = container.textContent ?? '';
         expect(text).not.toContain('{{');
@@ -108,7 +112,10 @@ describe('LegalDocument', () => {
     }
 
     it(`names the controller's postal address and email in the privacy policy (${language})`, () => {
-      const { container } = renderWithProviders(<Harness documentKey="privacy" />, { language });
+      const { container } = renderWithProviders(<Harness documentKey="privacy" />, {
+        language,
+        strings: { legal: legalTexts(language) },
+      });
       expect(container.textContent).toContain(TEST_IDENTITY.postalAddress);
       expect(screen.getAllByRole('link', { name: TEST_IDENTITY.email }).length).toBeGreaterThan(1);
       // The hosting provider is the owner's, never the template's.
@@ -118,7 +125,10 @@ describe('LegalDocument', () => {
     });
 
     it(`lists what the site stores in a table with a caption (${language})`, () => {
-      renderWithProviders(<Harness documentKey="cookie" />, { language });
+      renderWithProviders(<Harness documentKey="cookie" />, {
+        language,
+        strings: { legal: legalTexts(language) },
+      });
       const storage = (legalTexts(language).cookie.sections as CookieSections).storage.table;
       const table = screen.getByRole('table', { name: storage.caption });
       const columnHeaders = within(table).getAllByRole('columnheader');

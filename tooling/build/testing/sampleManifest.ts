@@ -6,6 +6,9 @@ import { templateSite } from './templateSite';
  * shared chunk, a stylesheet and a start-up step it imports on demand, a chunk per page (trading loads a chart chunk
  * on demand), translation chunks.
  */
+/** The languages whose string chunks the manifest holds: the sample's. */
+export const MANIFEST_LANGUAGES = ['en', 'it'] as const;
+
 export function sampleManifest(): Manifest {
   const manifest: Manifest = {
     'src/main.tsx': {

@@ -3,7 +3,7 @@ import type { Language } from '../../../src/lib/language';
 import type { RouteKey } from '../../../src/lib/routes';
 import { chunkGraph } from '../chunkGraph';
 import type { SiteInput } from '../siteInput';
-import { sampleManifest } from './sampleManifest';
+import { MANIFEST_LANGUAGES, sampleManifest } from './sampleManifest';
 import { templateSite } from './templateSite';
 
 /**
@@ -12,7 +12,7 @@ import { templateSite } from './templateSite';
  */
 export function sampleSiteInput(
   page: (routeKey: RouteKey, language: Language) => string,
-  languageCodes?: readonly Language[],
+  languageCodes: readonly Language[] = MANIFEST_LANGUAGES,
 ): SiteInput {
   const model = templateSite(languageCodes);
   const languages = model.languageCodes;

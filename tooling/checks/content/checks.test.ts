@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { TEMPLATE_LANGUAGES } from '../../../src/lib/language';
 import { passedSummary, type ContentReport } from './checks';
 
 const report = (changes: Partial<ContentReport>): ContentReport => ({
   problems: [],
   untranslated: [],
   untranslatedStrings: 0,
+  revisit: [],
   advice: [],
   migrated: [],
   folder: 'owner',
   ...changes,
 });
 
-const checked =
-  "Content check passed: owner/ is valid, and the template's strings are complete in the languages it ships (en, it)";
+const shipped = TEMPLATE_LANGUAGES.map(({ code }) => code).join(', ');
+const checked = `Content check passed: owner/ is valid, and the template's strings are complete in the languages it ships (${shipped})`;
 
 describe('the content check’s closing line', () => {
   it('says what it checked, and no more, when nothing is untranslated', () => {
@@ -35,6 +37,13 @@ describe('the content check’s closing line', () => {
     const untranslated = ['owner/experience.json: entry "acme" field "role": no "it" text yet'];
     expect(passedSummary(report({ untranslated }))).toBe(
       `${checked}; the texts listed above still show in the site's first language.`,
+    );
+  });
+
+  it('says when translations are to revisit after a template change', () => {
+    const revisit = ['owner/locales/de/legal.json: the template’s English of 2 key(s) changed'];
+    expect(passedSummary(report({ revisit }))).toBe(
+      `${checked}; 1 file(s) of your translations to revisit after a template change (listed above).`,
     );
   });
 });

@@ -2,11 +2,24 @@ import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
 import { ownerChoices } from '../../owner/model.ts';
 import { readOwner, type OwnerReading } from '../../owner/load.ts';
 import { ownerTexts } from '../../owner/project.ts';
-import { OWNER_LOCALES, templateStringFiles } from '../../owner/strings.ts';
+import {
+  OWNER_LOCALES,
+  TEMPLATE_LOCALES,
+  templateStringFiles,
+  templateStrings,
+} from '../../owner/strings.ts';
+import {
+  readSources,
+  SOURCE_LANGUAGE,
+  staleMessages,
+  staleTranslations,
+} from '../../owner/translationSources.ts';
+import { join } from 'node:path';
 import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.ts';
 import { checkLegalTexts } from './legalChecks.ts';
 import { checkPolicyClaims } from './policyClaims.ts';
 import { checkTerms, OWNER_NEUTRAL_RULES, TERM_RULES } from './termCheck.ts';
+import { TYPOGRAPHY_RULES } from './typography.ts';
 
 /**
  * Every check on the owner's content and the template's strings, run by
@@ -49,11 +62,51 @@ export function checkTranslations(files: readonly LocaleFile[]): string[] {
   return [...byNamespace.values()].flatMap((group) => compareLocaleFiles(group));
 }
 
+/**
+ * Translations whose English changed since they were made: the template's own
+ * languages (a problem: the template ships them) and the owner's overrides (a
+ * list to revisit after a template update).
+ */
+export function staleTemplateTranslations(root: string): string[] {
+  const template = templateStrings(root);
+  const english = template[SOURCE_LANGUAGE] ?? {};
+  return Object.keys(template)
+    .filter((language) => language !== SOURCE_LANGUAGE)
+    .flatMap((language) => {
+      const folder = join(root, TEMPLATE_LOCALES, language);
+      const stale = staleTranslations(template[language] ?? {}, english, readSources(folder));
+      return staleMessages(
+        `${TEMPLATE_LOCALES}/${language}`,
+        stale,
+        `run npm run template:translated -- ${language}`,
+      );
+    });
+}
+
+export function staleOwnerTranslations(reading: OwnerReading, root: string): string[] {
+  const { owner, folder } = reading;
+  if (!owner) return [];
+  const english = templateStrings(root)[SOURCE_LANGUAGE] ?? {};
+  return Object.entries(owner.strings).flatMap(([language, overrides]) =>
+    staleMessages(
+      `${folder.name}/${OWNER_LOCALES}/${language}`,
+      staleTranslations(
+        overrides,
+        english,
+        readSources(join(folder.path, OWNER_LOCALES, language)),
+      ),
+      `run npm run owner:translated -- ${language}`,
+    ),
+  );
+}
+
 export interface ContentReport {
   problems: string[];
   untranslated: string[];
   /** How many template strings a language of the owner's own still shows in the template's first language. */
   untranslatedStrings: number;
+  /** The owner's overrides made from English the template has since changed. */
+  revisit: string[];
   /** The template's word choices and typography, as advice on the owner's own words. */
   advice: string[];
   /** What reading an older owner format changed (npm run owner:migrate writes it out). */
@@ -71,13 +124,15 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       ...reading.problems,
       ...checkTranslations(template),
       ...checkLegalTexts(template),
-      ...checkTerms(template, [...TERM_RULES, ...OWNER_NEUTRAL_RULES]),
+      ...checkTerms(template, [...TERM_RULES, ...TYPOGRAPHY_RULES, ...OWNER_NEUTRAL_RULES]),
       // What the code contradicts fails, whoever wrote the sentence.
       ...checkPolicyClaims([...template, ...owners]),
+      ...staleTemplateTranslations(root),
     ],
     untranslated: reading.untranslated,
     untranslatedStrings: reading.untranslatedStrings,
-    advice: checkTerms(owners),
+    revisit: staleOwnerTranslations(reading, root),
+    advice: checkTerms(owners, [...TERM_RULES, ...TYPOGRAPHY_RULES]),
     migrated: reading.migrated,
   };
 }
@@ -90,9 +145,14 @@ export function passedSummary({
   folder,
   untranslated,
   untranslatedStrings,
+  revisit,
 }: ContentReport): string {
   const shipped = TEMPLATE_LANGUAGES.map(({ code }) => code).join(', ');
-  const checked = `Content check passed: ${folder}/ is valid, and the template's strings are complete in the languages it ships (${shipped})`;
+  const passed = `Content check passed: ${folder}/ is valid, and the template's strings are complete in the languages it ships (${shipped})`;
+  const checked =
+    revisit.length > 0
+      ? `${passed}; ${revisit.length} file(s) of your translations to revisit after a template change (listed above)`
+      : passed;
   if (untranslatedStrings > 0) {
     const strings = untranslatedStrings === 1 ? 'string still shows' : 'strings still show';
     return `${checked}; ${untranslatedStrings} template ${strings} in ${TEMPLATE_LANGUAGES[0]?.name} (listed above).`;

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { checkTerms } from './termCheck';
+import { TYPOGRAPHY_RULES } from './typography';
+
+const check = (language: string, text: string) =>
+  checkTerms(
+    [{ path: `src/locales/${language}/x.json`, language, content: { k: text } }],
+    TYPOGRAPHY_RULES,
+  );
+
+describe("each language's typography", () => {
+  it('French: narrow no-break spaces before ; : ! ? and inside guillemets, none lost to a link', () => {
+    expect(check('fr', 'Pourquoi\u202F? Voir « ici » : https://example.org')).toHaveLength(2);
+    expect(
+      check('fr', 'Pourquoi\u202F? Voir «\u202Fici\u202F»\u202F: https://example.org'),
+    ).toEqual([]);
+  });
+
+  it('German: „…“ quotes, never English or French ones', () => {
+    expect(check('de', 'Der Kurs “Git”')).toEqual([
+      'src/locales/de/x.json: key "k" says "”"; write the German quotation marks „…“',
+    ]);
+    expect(check('de', 'Der Kurs „Git“')).toEqual([]);
+  });
+
+  it('Spanish: every question and exclamation opened', () => {
+    expect(check('es', 'Es obligatorio?')).toHaveLength(1);
+    expect(check('es', 'Hola. ¿Es obligatorio? ¡Sí!')).toEqual([]);
+  });
+
+  it('French, German and Spanish: a no-break space before %', () => {
+    expect(check('de', '74,5% der Konten')).toHaveLength(1);
+    expect(check('fr', '74,5\u00A0% des comptes')).toEqual([]);
+  });
+});
