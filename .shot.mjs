@@ -1,0 +1,10 @@
+import { chromium } from 'playwright-core';
+const [,, url, out, w='1280', h='900'] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-quic','--no-first-run','--disable-background-networking','--disable-component-update','--disable-sync'] });
+const p = await b.newPage({ viewport: { width: +w, height: +h } });
+await p.route(/flagcdn|dicebear/, r => r.abort());
+await p.goto(url, { waitUntil: 'networkidle' });
+await p.waitForTimeout(1200);
+await p.screenshot({ path: out, fullPage: false });
+console.log(await p.title());
+await b.close();
