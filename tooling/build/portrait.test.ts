@@ -5,7 +5,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../checks/size/budgets';
 import type { OwnerFolder } from '../owner/load';
-import { MIN_SIDE, PORTRAIT_WIDTHS, portraitFiles, portraitModule } from './portrait';
+import { PORTRAIT_MIN_SIDE, PORTRAIT_WIDTHS } from '../../src/lib/siteFiles';
+import { portraitFiles, portraitModule } from './portrait';
 
 const work = mkdtempSync(join(tmpdir(), 'portrait-'));
 const folder: OwnerFolder = { path: join(work, 'owner'), name: 'owner', isSample: false };
@@ -108,7 +109,7 @@ describe('the portrait from one picture of any size', () => {
         .toBuffer(),
     );
     await expect(portraitFiles(folder, small, cacheDir)).rejects.toThrow(
-      `owner/profile.json: field "photo": images/small.png is 300 × 400 px, too small for the portrait: give a picture at least ${MIN_SIDE} px on its short side (a photo straight from the camera is fine: the build makes the sizes)`,
+      `owner/profile.json: field "photo": images/small.png is 300 × 400 px, too small for the portrait: give a picture at least ${PORTRAIT_MIN_SIDE} px on its short side (a photo straight from the camera is fine: the build makes the sizes)`,
     );
   });
 

@@ -13,17 +13,9 @@ import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
+import { PORTRAIT_MIN_SIDE, PORTRAIT_WIDTHS } from '../../src/lib/siteFiles.ts';
 import type { OwnerFolder } from '../owner/load.ts';
 import { sha256 } from '../share/faces.ts';
-
-/**
- * The card's sizes (ProfileCard.tsx: 8rem, 12rem from md), each at 1× and 2×:
- * the browser picks by the `sizes` the card gives.
- */
-export const PORTRAIT_WIDTHS = [128, 192, 256, 384] as const;
-
-/** The short side a picture needs: the largest width drawn, so nothing is enlarged. */
-export const MIN_SIDE = Math.max(...PORTRAIT_WIDTHS);
 
 /** Below the project's root, with the build's other caches. */
 export const PORTRAIT_CACHE_DIR = 'node_modules/.cache/portrait';
@@ -57,10 +49,10 @@ async function checkSize(bytes: Buffer, refuse: (problem: string) => Error): Pro
       );
     });
   const { width, height } = metadata.autoOrient;
-  if (Math.min(width, height) < MIN_SIDE) {
+  if (Math.min(width, height) < PORTRAIT_MIN_SIDE) {
     throw refuse(
       `is ${width} × ${height} px, too small for the portrait: give a picture at least ` +
-        `${MIN_SIDE} px on its short side (a photo straight from the camera is fine: the build makes the sizes)`,
+        `${PORTRAIT_MIN_SIDE} px on its short side (a photo straight from the camera is fine: the build makes the sizes)`,
     );
   }
 }
@@ -69,7 +61,7 @@ async function checkSize(bytes: Buffer, refuse: (problem: string) => Error): Pro
 async function squareCrop(bytes: Buffer, refuse: (problem: string) => Error) {
   return sharp(bytes)
     .autoOrient()
-    .resize(MIN_SIDE, MIN_SIDE, { fit: 'cover', position: 'attention' })
+    .resize(PORTRAIT_MIN_SIDE, PORTRAIT_MIN_SIDE, { fit: 'cover', position: 'attention' })
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {

@@ -11,6 +11,7 @@ import { readOwner } from './load';
 import { ownerChoices } from './model';
 import { siteFacts } from './project';
 import type { Owner } from './schema';
+import { OWNER_FORMAT } from './siteSchema';
 import { siteStrings } from './siteStrings';
 import { SAMPLE_FOLDER } from './testing/ownerCopy';
 
@@ -97,10 +98,10 @@ describe('importing a JSON Resume', () => {
 
   it("makes a site in the resumes' languages; one added later is untranslated, for the check to name", () => {
     const english = ownerFromResumes({ en: exported.en }, 'en');
-    expect(english.site).toMatchObject({ format: 2, languages: ['en'] });
+    expect(english.site).toMatchObject({ format: OWNER_FORMAT, languages: ['en'] });
     expect(load(english).legal.hosting.basedIn).toEqual({ en: 'based in the United States' });
     const path = join(mkdtempSync(join(tmpdir(), 'import-')), 'owner');
-    writeOwnerFolder(path, { ...english, site: { format: 2, languages: ['en', 'it'] } });
+    writeOwnerFolder(path, { ...english, site: { format: OWNER_FORMAT, languages: ['en', 'it'] } });
     const reading = readOwner({ path, name: 'owner', isSample: false }, 2026);
     rmSync(path, { recursive: true, force: true });
     expect(reading.problems).toEqual([]);

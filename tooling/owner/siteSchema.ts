@@ -11,7 +11,7 @@ import { DEFAULT_LOOK, SHAPE_IDS, TYPEFACE_IDS } from '../look/look.ts';
 import { LANGUAGE_CODE, requiredText } from './fields.ts';
 
 /** The owner format this template reads; migrate.ts brings an older folder to it. */
-export const OWNER_FORMAT = 2;
+export const OWNER_FORMAT = 3;
 
 const TEMPLATE_CODES = TEMPLATE_LANGUAGES.map((language) => language.code);
 
