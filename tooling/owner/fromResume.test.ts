@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import i18next from 'i18next';
@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cvData } from '../cv/cvData';
 import { jsonResume } from '../cv/resume';
 import { ownerFromResumes, unknownProfiles, type Resumes } from './fromResume';
-import { mayOverwrite, writeOwnerFolder } from './importResume';
+import { importPhoto, mayOverwrite, writeOwnerFolder } from './importResume';
 import { readOwner } from './load';
 import { ownerChoices } from './model';
 import { siteFacts } from './project';
@@ -133,6 +133,26 @@ describe('importing a JSON Resume', () => {
     expect(unknownProfiles({ basics })).toEqual(['Mastodon https://social.example/@ada']);
     const profile = ownerFromResumes({ en: { basics } }, 'en').profile as { profiles: unknown[] };
     expect(profile.profiles).toEqual([{ network: 'github', url: 'https://github.com/ada' }]);
+  });
+
+  it('takes the resume’s picture as the portrait when it is a file, and says what to do when it is a web address', () => {
+    const work = mkdtempSync(join(tmpdir(), 'import-'));
+    const resumeFile = join(work, 'resume.json');
+    writeFileSync(join(work, 'my photo.jpg'), 'a picture');
+    const folder = join(work, 'owner');
+    expect(importPhoto('my photo.jpg', resumeFile, folder)).toEqual({
+      photo: 'images/my-photo.jpg',
+      message:
+        'Your resume\'s picture copied to owner/images/my-photo.jpg, your portrait (profile.json "photo").',
+    });
+    expect(readFileSync(join(folder, 'images/my-photo.jpg'), 'utf8')).toBe('a picture');
+    expect(importPhoto('https://ada.example/me.jpg', resumeFile, folder)).toEqual({
+      message:
+        'Your resume\'s picture (basics.image "https://ada.example/me.jpg") is not a file beside it: save it in owner/images/ and name it in profile.json, e.g. "photo": "images/me.jpg" (any size: the build makes the portrait).',
+    });
+    expect(importPhoto(undefined, resumeFile, folder)).toEqual({});
+    expect(existsSync(join(folder, 'images/me.jpg'))).toBe(false);
+    rmSync(work, { recursive: true, force: true });
   });
 
   it('refuses to overwrite a folder edited since the import', () => {
