@@ -68,7 +68,7 @@ describe('the portrait from one picture of any size', () => {
       expect(bytes.byteLength).toBeLessThan(BUDGETS.imageBytes);
     }
     const largest = readFileSync(files.at(-1)?.path ?? '');
-    // 33 kB measured: a PNG, or a quality near 100, would be several times that.
+    // 23 kB measured: a PNG, or a quality near 100, would be several times that.
     expect(largest.byteLength).toBeLessThan(50_000);
     const { data, info } = await sharp(largest).raw().toBuffer({ resolveWithObject: true });
     const pixel = (x: number, y: number) => {
