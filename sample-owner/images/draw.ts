@@ -52,11 +52,10 @@ function faviconSvg(size: number) {
 }
 
 await mkdir(out('./'), { recursive: true });
-for (const size of [192, 384]) {
-  await sharp(Buffer.from(portraitSvg(size)))
-    .webp({ quality: 82 })
-    .toFile(out(`profile-${size}.webp`).pathname);
-}
+// One picture, larger than the card needs, as an owner gives theirs: the build makes the sizes.
+await sharp(Buffer.from(portraitSvg(1024)))
+  .jpeg({ quality: 85, mozjpeg: true })
+  .toFile(out('portrait.jpg').pathname);
 await writePng(shareSvg(SAMPLE_SHARE, ['#1f1411', '#7a2e1c']), 'sample-owner/images/share.png');
 await writePng(faviconSvg(FAVICON.size), 'sample-owner/images/favicon.png');
 console.log('sample images written');

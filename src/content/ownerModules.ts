@@ -24,8 +24,11 @@ export interface OwnerModules {
   /** The owner's languages and the sections present: the site model's input. */
   site: { choices: SiteChoices };
   identity: { identity: Omit<Identity, 'basePath'> };
-  /** Asset URLs of the portrait, 192 and 384 px wide; null without one. */
-  photo: { photo: { small: string; large: string } | null };
+  /**
+   * The portrait as the card's `img` takes it: the largest file's URL and every width's
+   * (tooling/build/portrait.ts); null without one.
+   */
+  photo: { photo: { src: string; srcSet: string } | null };
   experience: { experience: readonly ExperienceEntry[] };
   /** `companies` in the order of the filter, the first selected; empty without projects. */
   projects: { projects: readonly Project[]; companies: readonly string[] };

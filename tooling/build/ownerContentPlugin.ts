@@ -1,7 +1,8 @@
 /**
  * The owner's content in the site's build, through Vite: the site model's
  * choices (`virtual:owner/site`), each section's facts (`virtual:owner/experience`
- * …, images imported so they are hashed like any asset), the strings of every
+ * …, images imported so they are hashed like any asset; the portrait made by
+ * portrait.ts), the strings of every
  * language of the site (`virtual:owner/strings`: each namespace the template's
  * file with the owner's overrides and texts merged in, served as
  * `src/locales/<language>/<namespace>.json` whether or not the template ships
@@ -15,6 +16,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { FAVICON, SHARE_IMAGE, type LookFonts } from '../../src/lib/siteFiles.ts';
 import { loadOwner, ownerFolder, type OwnerFolder } from '../owner/load.ts';
 import { lookStylesheet, type LookStylesheet } from '../look/look.ts';
+import { PORTRAIT_CACHE_DIR, portraitModule } from './portrait.ts';
 import { ownerChoices, ownerLook } from '../owner/model.ts';
 import { OWNER_MODULES } from '../owner/modules.ts';
 import { siteFacts, type SiteFacts } from '../owner/project.ts';
@@ -26,7 +28,7 @@ const PREFIX = 'virtual:owner/';
 const LOCALE_FILE = /\/src\/locales\/([^/]+)\/([^/.]+)\.json$/;
 
 /** Fields holding an image path below the owner's folder: imported, not written as text. */
-const IMAGE_FIELD = /^(image|small|large)$/;
+const IMAGE_FIELD = /^image$/;
 
 /** The module's code: its exports as JSON, with each image path replaced by an import. */
 function moduleCode(exports: Record<string, unknown>, folder: OwnerFolder): string {
@@ -208,6 +210,10 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
         if (name === 'all-strings') return stringsModules(owner, config.root).all;
         if (name === 'look.css') return look().css;
         if (name === 'look') return lookModule(look(), config.base);
+        if (name === 'photo') {
+          const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
+          return portraitModule(folder, siteFacts(owner).photo, cache);
+        }
         const project = OWNER_MODULES[name as keyof typeof OWNER_MODULES];
         if (!project) throw new Error(`No owner module ${id.slice(1)}`);
         return moduleCode(project(siteFacts(owner)), folder);

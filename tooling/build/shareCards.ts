@@ -3,8 +3,7 @@
  * route and language, titled with the route's menu label, in the owner's look
  * (light theme, the pairing's faces) with their name, job title and portrait.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { pageShareImage } from '../../src/lib/siteFiles.ts';
 import { lookColours } from '../look/accent.ts';
 import { drawingFont } from '../look/typefaces.ts';
@@ -14,6 +13,7 @@ import { siteFacts } from '../owner/project.ts';
 import type { Owner } from '../owner/schema.ts';
 import { siteNamespace } from '../owner/siteStrings.ts';
 import type { ShareCard, ShareColours } from '../share/shareImage.ts';
+import { largestPortrait, PORTRAIT_CACHE_DIR } from './portrait.ts';
 
 export interface PageShareCard {
   /** Below the base path: pageShareImage's name, the one the page's head names. */
@@ -42,12 +42,12 @@ function menuLabel(owner: Owner, language: string, key: string): string {
   return label;
 }
 
-export function pageShareCards(
+export async function pageShareCards(
   owner: Owner,
   folder: OwnerFolder,
   siteUrl: string,
   root: string,
-): PageShareCard[] {
+): Promise<PageShareCard[]> {
   const model = ownerModel(owner);
   const { identity, photo } = siteFacts(owner);
   const look = ownerLook(owner);
@@ -55,7 +55,7 @@ export function pageShareCards(
     ownerName: identity.ownerName,
     jobTitle: identity.jobTitle,
     siteLabel: new URL(siteUrl).host,
-    photo: photo ? readFileSync(join(folder.path, photo.large)) : null,
+    photo: photo ? await largestPortrait(folder, photo, resolve(root, PORTRAIT_CACHE_DIR)) : null,
     colours: cardColours(look.accent),
     // The weights the page's h1 and running text draw with (a static face keeps its own).
     fonts: {

@@ -26,7 +26,7 @@ type Shared = { [SHARED]?: Map<string, Promise<ShareImage[]>> };
 function draw(root: string, folder: OwnerFolder, siteUrl: string, log: (message: string) => void) {
   const run = async () => {
     const started = performance.now();
-    const cards = pageShareCards(loadOwner(folder).owner, folder, siteUrl, root);
+    const cards = await pageShareCards(loadOwner(folder).owner, folder, siteUrl, root);
     const images = await shareImages(cards, resolve(root, CACHE_DIR)).catch((error: unknown) => {
       throw new Error(
         `share images: ${(error as Error).message}. The cards draw with the latin subset of the look's faces (docs/decisions/share-images.md); "shareImages": "site" in site.json keeps one image`,

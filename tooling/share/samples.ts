@@ -10,7 +10,7 @@ import { renderShareImage, type ShareCard } from './shareImage.ts';
 import { sampleCard } from './testing.ts';
 
 const folder = process.argv[2] ?? '.scratch/share-samples';
-const photo = readFileSync('sample-owner/images/profile-384.webp');
+const photo = readFileSync('sample-owner/images/portrait.jpg');
 const DARK = {
   background: '#0f172a',
   surface: '#1e293b',

@@ -15,7 +15,7 @@ import {
 } from './shareImage.ts';
 import { sampleCard, sourceSans } from './testing.ts';
 
-const photo = readFileSync('sample-owner/images/profile-384.webp');
+const photo = readFileSync('sample-owner/images/portrait.jpg');
 const folder = mkdtempSync(join(tmpdir(), 'share-images-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 

@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path';
 import { DEFAULT_LOOK, type Look } from '../../look/look.ts';
 import { LOOK_PRESETS } from '../../look/presets.ts';
 import { SAMPLE_DIR } from '../../owner/load.ts';
+import { OWNER_FORMAT } from '../../owner/siteSchema.ts';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
 import { hashProblems, perPageProblems } from './shareImages.ts';
@@ -131,7 +132,7 @@ function reducedOwner(): string {
     writeJson(join(folder, file), onlyLanguage(readJson(join(folder, file)), 'en'));
   }
   writeJson(join(folder, 'site.json'), {
-    format: 2,
+    format: OWNER_FORMAT,
     languages: ['en'],
     look: LOOK_PRESETS.humanist,
   });
