@@ -17,7 +17,9 @@ function missingWith(edits: Parameters<typeof ownerCopy>[0]) {
 
 describe('what the policies need from the owner before publishing', () => {
   it('asks for the host’s log retention, the image services’ policies and the CFD share', () => {
-    const missing = missingWith({});
+    const missing = missingWith({
+      trading: (trading) => ({ ...trading, cfdRetailLossPercent: undefined }),
+    });
     expect(missing.map((message) => message.split(':').slice(0, 2).join(':'))).toEqual([
       'owner/legal.json: field "hosting.logRetention"',
       'owner/legal.json: field "imageServicePolicies.flags"',
@@ -44,7 +46,7 @@ describe('what the policies need from the owner before publishing', () => {
         imageServicePolicies: { flags: 'https://flags.example.org/privacy' },
       }),
       testimonials: () => null,
-      trading: (trading) => ({ ...trading, offersCfds: false }),
+      trading: (trading) => ({ ...trading, offersCfds: false, cfdRetailLossPercent: undefined }),
     });
     expect(missing).toEqual([]);
   });
