@@ -50,4 +50,15 @@ describe('what the policies need from the owner before publishing', () => {
     });
     expect(missing).toEqual([]);
   });
+
+  it('asks for no flag service’s policy on a site in one language, which loads no flag', () => {
+    const folder = ownerCopy();
+    remove = folder.remove;
+    const { owner } = readOwner(folder, 2026);
+    if (!owner) throw new Error('the folder must load');
+    const oneLanguage = { ...owner, site: { ...owner.site, languages: ['en'] } };
+    const missing = missingForPublishing(oneLanguage, folder).join('\n');
+    expect(missing).not.toContain('imageServicePolicies.flags');
+    expect(missing).toContain('imageServicePolicies.avatars');
+  });
 });

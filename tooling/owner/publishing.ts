@@ -9,6 +9,7 @@
  */
 import { IMAGE_SERVICE_POLICIES } from '../../src/lib/imageHosts.ts';
 import type { OwnerFolder } from './load.ts';
+import { ownerModel } from './model.ts';
 import type { Owner } from './schema.ts';
 
 /** The country the template's policies are written for: they cite the GDPR and Italy's law. */
@@ -25,7 +26,9 @@ export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[
   }
   const policy = (service: keyof typeof IMAGE_SERVICE_POLICIES, what: string) =>
     `${file('legal')}: field "imageServicePolicies.${service}": the privacy policy of the ${what} service visitors' browsers contact, as you checked it (the template last found ${IMAGE_SERVICE_POLICIES[service]})`;
-  if (!imageServicePolicies?.flags) missing.push(policy('flags', 'flag'));
+  // A site in one language has no picker, so loads no flag.
+  if (ownerModel(owner).languagePicker && !imageServicePolicies?.flags)
+    missing.push(policy('flags', 'flag'));
   if (owner.testimonials && !imageServicePolicies?.avatars)
     missing.push(policy('avatars', 'avatar'));
   if (owner.trading?.offersCfds && owner.trading.cfdRetailLossPercent === undefined) {

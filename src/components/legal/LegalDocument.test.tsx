@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OPTIONAL_SECTIONS } from '../../lib/routes';
+import { LEGAL_CONDITIONS } from '../../lib/legalConditions';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
@@ -56,7 +56,7 @@ function Harness({ documentKey }: { documentKey: (typeof DOCUMENTS)[number] }) {
       t={t}
       identity={TEST_IDENTITY}
       links={LINKS}
-      sections={OPTIONAL_SECTIONS}
+      conditions={LEGAL_CONDITIONS}
       languages={['en', 'xx']}
     />
   );
