@@ -11,11 +11,18 @@ import {
 import { siteModel } from './siteModel';
 
 describe('siteConditions', () => {
-  it('holds the site’s optional sections, and “languages” with a picker', () => {
+  it('holds the site’s optional sections, “languages” with a picker, and the host’s certification', () => {
     const model = (languages: number, sections: ('testimonials' | 'trading')[]) =>
       siteModel({ languages: TEMPLATE_LANGUAGES.slice(0, languages), sections });
-    expect(siteConditions(model(2, ['testimonials']))).toEqual(['testimonials', 'languages']);
-    expect(siteConditions(model(1, ['trading']))).toEqual(['trading']);
+    const certified = { dataPrivacyFramework: true };
+    expect(siteConditions(model(2, ['testimonials']), certified)).toEqual([
+      'testimonials',
+      'languages',
+      'dataPrivacyFramework',
+    ]);
+    expect(siteConditions(model(1, ['trading']), { dataPrivacyFramework: false })).toEqual([
+      'trading',
+    ]);
   });
 });
 

@@ -5,6 +5,7 @@
  *   p2@testimonials            only while the site has a testimonials page
  *   p2@!testimonials           only while it has none
  *   flags@languages            only while it has a language picker (more than one language)
+ *   p3@dataPrivacyFramework    only while its host is certified under the EU–US Data Privacy Framework
  *   p2@languages@!testimonials every condition must hold
  *   browsing@languages|testimonials   either may hold
  *
@@ -14,15 +15,29 @@
 import { OPTIONAL_SECTIONS } from './routes';
 import type { SiteModel } from './siteModel';
 
-/** What a part may depend on: a section that follows content, or the language picker. */
-export const LEGAL_CONDITIONS: readonly string[] = [...OPTIONAL_SECTIONS, 'languages'];
+/** What a part may depend on: a section that follows content, the language picker, the host's certification. */
+export const LEGAL_CONDITIONS: readonly string[] = [
+  ...OPTIONAL_SECTIONS,
+  'languages',
+  'dataPrivacyFramework',
+];
 
 /** The conditions that hold for a site; 'every' shows every variant (the content check reads them all). */
 export type Conditions = readonly string[] | 'every';
 
-/** What holds for a site: its optional sections, and 'languages' when it has a picker. */
-export function siteConditions(site: Pick<SiteModel, 'sections' | 'languagePicker'>): string[] {
-  return [...site.sections, ...(site.languagePicker ? ['languages'] : [])];
+/**
+ * What holds for a site: its optional sections, 'languages' when it has a picker,
+ * 'dataPrivacyFramework' when its host is certified (the owner's legal.json).
+ */
+export function siteConditions(
+  site: Pick<SiteModel, 'sections' | 'languagePicker'>,
+  host: { dataPrivacyFramework: boolean },
+): string[] {
+  return [
+    ...site.sections,
+    ...(site.languagePicker ? ['languages'] : []),
+    ...(host.dataPrivacyFramework ? ['dataPrivacyFramework'] : []),
+  ];
 }
 
 /** A part's name without its conditions: 'p2@!testimonials' → 'p2'. */

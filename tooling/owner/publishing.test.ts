@@ -16,12 +16,17 @@ function missingWith(edits: Parameters<typeof ownerCopy>[0]) {
 }
 
 describe('what the policies need from the owner before publishing', () => {
-  it('asks for the host’s log retention, the image services’ policies and the CFD share', () => {
+  it('asks for the host’s log retention and certification, the image services’ policies and the CFD share', () => {
     const missing = missingWith({
+      legal: (legal) => ({
+        ...legal,
+        hosting: { ...(legal.hosting as object), dataPrivacyFramework: undefined },
+      }),
       trading: (trading) => ({ ...trading, cfdRetailLossPercent: undefined }),
     });
     expect(missing.map((message) => message.split(':').slice(0, 2).join(':'))).toEqual([
       'owner/legal.json: field "hosting.logRetention"',
+      'owner/legal.json: field "hosting.dataPrivacyFramework"',
       'owner/legal.json: field "imageServicePolicies.flags"',
       'owner/legal.json: field "imageServicePolicies.avatars"',
       'owner/trading.json: field "cfdRetailLossPercent"',

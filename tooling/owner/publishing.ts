@@ -1,7 +1,8 @@
 /**
  * What the policies need that only the owner can know, asked for by
  * `npm run check:owner` before the site is published: how long the host keeps
- * its logs, the image services' privacy policies as the owner checked them,
+ * its logs and whether it is certified under the EU–US Data Privacy Framework,
+ * the image services' privacy policies as the owner checked them,
  * the share of retail accounts losing money on CFDs when the platform offers
  * them, and, for an owner established outside Italy, policies under their own
  * law. The build works without them (the template's words stand in);
@@ -22,6 +23,11 @@ export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[
   if (!hosting.logRetention) {
     missing.push(
       `${file('legal')}: field "hosting.logRetention": how long ${hosting.company} keeps its server logs, as its own privacy statement says (e.g. { "en": "up to 90 days" }); the privacy policy quotes it`,
+    );
+  }
+  if (hosting.dataPrivacyFramework === undefined) {
+    missing.push(
+      `${file('legal')}: field "hosting.dataPrivacyFramework": whether ${hosting.company} is certified under the EU–US Data Privacy Framework, true or false (look it up at https://www.dataprivacyframework.gov/list); the privacy policy says so when it is`,
     );
   }
   const policy = (service: keyof typeof IMAGE_SERVICE_POLICIES, what: string) =>

@@ -286,6 +286,11 @@ export function ownerFileSchemas(languages: SchemaLanguages) {
             'How long the host keeps its server logs, as its own policy states it; the privacy policy quotes it (npm run check:owner asks for it)',
           examples: [{ en: 'up to 90 days', it: 'fino a 90 giorni' }],
         }),
+        dataPrivacyFramework: z.boolean().optional().meta({
+          description:
+            'Whether the host\'s company, in the United States, is certified under the EU–US Data Privacy Framework (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy says so (npm run check:owner asks for it)',
+          examples: [true],
+        }),
       })
       .meta({
         description:

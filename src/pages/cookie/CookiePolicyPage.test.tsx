@@ -47,7 +47,10 @@ describe('CookiePolicyPage', () => {
       renderWithProviders(<CookiePolicyPage />, { language, route: '/cookie-policy' });
       const table = screen.getByRole('table', { name: texts.sections.storage.table.caption });
       const rows = Object.entries(texts.sections.storage.table.rows).filter(([key]) =>
-        partShown(key, siteConditions(SITE_MODEL)),
+        partShown(
+          key,
+          siteConditions(SITE_MODEL, { dataPrivacyFramework: site.hostingDataPrivacyFramework }),
+        ),
       );
       expect(within(table).getAllByRole('rowheader')).toHaveLength(rows.length);
       for (const [, row] of rows) {

@@ -34,7 +34,9 @@ export default function CookiePolicyPage() {
       t={t}
       identity={site}
       links={links}
-      conditions={siteConditions(SITE_MODEL)}
+      conditions={siteConditions(SITE_MODEL, {
+        dataPrivacyFramework: site.hostingDataPrivacyFramework,
+      })}
       languages={SITE_MODEL.languageCodes}
     />
   );

@@ -27,7 +27,9 @@ export default function PrivacyPage() {
       t={t}
       identity={site}
       links={links}
-      conditions={siteConditions(SITE_MODEL)}
+      conditions={siteConditions(SITE_MODEL, {
+        dataPrivacyFramework: site.hostingDataPrivacyFramework,
+      })}
       languages={SITE_MODEL.languageCodes}
     />
   );
