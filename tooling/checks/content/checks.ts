@@ -5,6 +5,7 @@ import { OWNER_LOCALES, templateStringFiles } from '../../owner/strings.ts';
 import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.ts';
 import { checkLegalTexts } from './legalChecks.ts';
 import { checkPolicyClaims } from './policyClaims.ts';
+import { checkPolicyHosts } from './policyHosts.ts';
 import { checkTerms, OWNER_NEUTRAL_RULES, TERM_RULES } from './termCheck.ts';
 
 /**
@@ -71,6 +72,7 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       ...checkTerms(template, [...TERM_RULES, ...OWNER_NEUTRAL_RULES]),
       // What the code contradicts fails, whoever wrote the sentence.
       ...checkPolicyClaims([...template, ...owners]),
+      ...checkPolicyHosts([...template, ...owners]),
     ],
     untranslated: reading.untranslated,
     advice: checkTerms(owners),
