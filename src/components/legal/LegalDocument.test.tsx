@@ -48,7 +48,13 @@ const TEMPLATE_LEGAL = import.meta.glob<LegalTexts>('../../locales/*/legal.json'
 const legalTexts = (language: string) =>
   TEMPLATE_LEGAL[`../../locales/${language}/legal.json`] as LegalTexts;
 
-function Harness({ documentKey }: { documentKey: (typeof DOCUMENTS)[number] }) {
+function Harness({
+  documentKey,
+  conditions = LEGAL_CONDITIONS,
+}: {
+  documentKey: (typeof DOCUMENTS)[number];
+  conditions?: readonly string[];
+}) {
   const { t } = useTranslation('legal');
   return (
     <LegalDocument
@@ -56,8 +62,8 @@ function Harness({ documentKey }: { documentKey: (typeof DOCUMENTS)[number] }) {
       t={t}
       identity={TEST_IDENTITY}
       links={LINKS}
-      conditions={LEGAL_CONDITIONS}
-      languages={['en', 'xx']}
+      conditions={conditions}
+      languages={conditions.includes('languages') ? ['en', 'xx'] : ['en']}
     />
   );
 }
@@ -165,6 +171,21 @@ describe('LegalDocument', () => {
     expect(heading).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     expect(window.location.hash).toBe(hashBefore);
+  });
+
+  it('says nothing of images or a language choice on a one-language site without testimonials', () => {
+    for (const language of ['en', 'it']) {
+      for (const documentKey of DOCUMENTS) {
+        const { container, unmount } = renderWithProviders(
+          <Harness documentKey={documentKey} conditions={[]} />,
+          { language },
+        );
+        expect(container.textContent).not.toMatch(
+          /flag|bandier|avatar|image|immagin|chosen by you|scelta da te/i,
+        );
+        unmount();
+      }
+    }
   });
 
   it('labels each section by its heading', () => {
