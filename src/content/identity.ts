@@ -33,6 +33,8 @@ export interface Identity {
   /** Who serves the site and keeps its logs, as the privacy policy names them ('GitHub Pages', 'GitHub'). */
   hostingService: string;
   hostingCompany: string;
+  /** Whether that company is certified under the EU–US Data Privacy Framework, as the owner checked it. */
+  hostingDataPrivacyFramework: boolean;
   /** Published site URL, ending with '/', used for canonical links and og:url. */
   siteUrl: string;
   /** Path the site is served under, '/' or '/something/'. */

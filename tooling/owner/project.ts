@@ -46,6 +46,7 @@ export function siteFacts(owner: Owner): SiteFacts {
       },
       hostingService: owner.legal.hosting.service,
       hostingCompany: owner.legal.hosting.company,
+      hostingDataPrivacyFramework: owner.legal.hosting.dataPrivacyFramework ?? false,
       countryCode: profile.location.countryCode,
       postalAddress: owner.legal.postalAddress,
       siteUrl: profile.siteUrl,

@@ -18,8 +18,8 @@ interface LegalDocumentProps {
    * points at the identity's email.
    */
   links?: Readonly<Record<string, string>>;
-  /** The site's optional sections: a part about one the site leaves out is not shown. */
-  sections: readonly string[];
+  /** What holds for the site (src/lib/legalConditions.ts): a part about what it lacks is not shown. */
+  conditions: readonly string[];
   /** The site's language codes, which the policies name. */
   languages: readonly string[];
 }
@@ -37,13 +37,13 @@ export function LegalDocument({
   t,
   identity,
   links = NO_LINKS,
-  sections: siteSections,
+  conditions,
   languages,
 }: LegalDocumentProps) {
   const { sections } = readLegalDocument(
     t(documentKey, { returnObjects: true }),
     documentKey,
-    siteSections,
+    conditions,
   );
   const updatedDateTime = t(`${documentKey}.updated_datetime`);
   const text = useLegalText({ t, identity, links, updatedDateTime, languages });

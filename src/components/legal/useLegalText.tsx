@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
+import { listText } from '../../lib/listText';
 import { NewTabLink } from '../NewTabLink';
 
 /**
@@ -9,7 +10,7 @@ import { NewTabLink } from '../NewTabLink';
  * {{siteUrl}}, {{hostingService}}, {{hostingCompany}}, {{hostingBasedIn}} (the owner's
  * text `hosting_based_in` of the legal namespace) and {{hostingLogRetention}} (the owner's
  * `hosting_log_retention`, else the template's words for "as the host's policy sets it") and
- * {{languageCodes}} (the site's language codes, 'en, it').
+ * {{languageCodes}} (the site's language codes as alternatives, 'en or it').
  */
 export interface LegalIdentity {
   ownerName: string;
@@ -62,7 +63,7 @@ export function useLegalText({
     hostingCompany,
     hostingBasedIn: t('hosting_based_in'),
     hostingLogRetention: t('hosting_log_retention', { hostingCompany }),
-    languageCodes: languages.join(', '),
+    languageCodes: listText(languages, t('list_or')),
   };
 
   const components = useMemo(() => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SITE_MODEL } from '../../content/siteModel';
+import { siteConditions } from '../../lib/legalConditions';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
 import { site } from '../../content/site';
@@ -26,7 +27,9 @@ export default function PrivacyPage() {
       t={t}
       identity={site}
       links={links}
-      sections={SITE_MODEL.sections}
+      conditions={siteConditions(SITE_MODEL, {
+        dataPrivacyFramework: site.hostingDataPrivacyFramework,
+      })}
       languages={SITE_MODEL.languageCodes}
     />
   );

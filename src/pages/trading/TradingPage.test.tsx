@@ -97,6 +97,21 @@ describe('TradingPage', () => {
     expect(signup.closest('nav')).toHaveTextContent(/link di referral/);
   });
 
+  it('gives ESMA’s CFD warning with the platform’s figure written in the page’s language', async () => {
+    await renderTradingPage();
+    const english = screen.getByRole('link', { name: /Open an account on the platform/ });
+    expect(english).toHaveAccessibleDescription(
+      /CFDs are complex instruments .* 81\.5% of retail investor accounts lose money when trading CFDs with this provider\. You should consider/,
+    );
+    cleanup();
+    await renderTradingPage({ language: 'it' });
+    const italian = screen.getByRole('link', { name: /Apri un conto sulla piattaforma/ });
+    // “ottantuno”: the article elides (src/lib/numberWords.ts).
+    expect(italian).toHaveAccessibleDescription(
+      /I CFD sono strumenti complessi .* L’81,5% di conti di investitori al dettaglio perde denaro/,
+    );
+  });
+
   it('shows the headline figures with their labels', async () => {
     await renderTradingPage();
     expect(

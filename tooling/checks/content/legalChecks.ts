@@ -7,11 +7,18 @@ import {
 } from '../../../src/lib/translationTreeCheck';
 
 /**
- * The texts all legal documents share, at the top of legal.json (hosting_based_in and
+ * The texts all legal documents share, at the top of legal.json (list_or joins the
+ * alternatives of a list, 'en or it'; hosting_based_in and
  * hosting_log_retention are the owner's, merged in from owner/legal.json; the template
  * has words for the second until the owner gives it); every other key there is a document.
  */
-const SHARED_LEGAL_TEXTS = ['toc_label', 'new_tab', 'hosting_based_in', 'hosting_log_retention'];
+const SHARED_LEGAL_TEXTS = [
+  'toc_label',
+  'new_tab',
+  'list_or',
+  'hosting_based_in',
+  'hosting_log_retention',
+];
 
 /** Every problem in one legal.json: the shared texts, and each document's structure. */
 export function legalNamespaceProblems(namespace: unknown): TreeProblem[] {
