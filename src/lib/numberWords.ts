@@ -3,8 +3,8 @@
  * elides the article before a number whose reading starts with a vowel
  * ("l’8%", "l’11%", "l’82%", "l’8,5%"), and not before the others ("il 18%",
  * "il 100%"). A sentence that puts such a word before a figure has one key
- * variant per context (i18next's `context`: `cfd_with_share_elided` beside
- * `cfd_with_share`), and the language's rule here says which one a figure takes.
+ * variant per context (i18next's `context`: `share_elided` beside
+ * `share`, in trading.json's `signup_disclosure.cfd`), and the language's rule here says which one a figure takes.
  * A language adds its rule and its contexts here; one without a rule has no variants.
  */
 import type { Language } from './language';
