@@ -8,7 +8,8 @@
 import { contrast, hexAt, lchOf, readHex, worstContrast, type Lch } from './colour.ts';
 import { DESIGN, FULL_TINT_CHROMA, type Tone } from './design.ts';
 import { nearestPassing, type Need } from './search.ts';
-import { GUARANTEED, THEMES, type Palette, type Theme, type Token } from './tokens.ts';
+import { THEMES, type Theme } from '../../src/lib/theme.ts';
+import { GUARANTEED, type Palette, type Token } from './tokens.ts';
 
 export interface LookColours {
   light: Palette;

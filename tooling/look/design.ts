@@ -3,7 +3,7 @@
  * hue (scaled down for a greyish accent). Starting points only: every token that carries text
  * or outlines a control is then moved, if it must be, to the nearest lightness that passes.
  */
-import type { Theme } from './tokens.ts';
+import type { Theme } from '../../src/lib/theme.ts';
 
 export interface Tone {
   l: number;

@@ -1,8 +1,5 @@
 /** The look's colour tokens: what each is for and the contrast it is guaranteed to keep. */
 
-export type Theme = 'light' | 'dark';
-export const THEMES: readonly Theme[] = ['light', 'dark'];
-
 /** One theme's colours, each '#rrggbb' (what the browser paints, so what was checked). */
 export interface Palette {
   /** The page. */
