@@ -1,4 +1,4 @@
-import { writeStored } from './storage';
+import { writeStored } from './storage.ts';
 
 /** The site's two themes, each with its own colours (the look's tokens, tooling/look). */
 export const THEMES = ['light', 'dark'] as const;

@@ -3,23 +3,24 @@ import { describe, expect, it } from 'vitest';
 import { lookColours } from './accent';
 import { hexAt, lchOf } from './colour';
 import { THEMES, type Theme } from '../../src/lib/theme';
-import { GUARANTEED, type Palette, type Token } from './tokens';
+import type { Palette, Token } from '../../src/lib/lookTokens';
+import { GUARANTEED } from './tokens';
 
 /** The promise spelled out apart from tokens.ts: text 4.5:1, controls and focus 3:1. */
 const PAIRS: [colour: Token, on: Token, min: number][] = [
-  ['foreground', 'background', 4.5],
-  ['foreground', 'surface', 4.5],
-  ['muted', 'background', 4.5],
+  ['ink', 'page', 4.5],
+  ['ink', 'surface', 4.5],
+  ['muted', 'page', 4.5],
   ['muted', 'surface', 4.5],
-  ['accent', 'background', 4.5],
+  ['accent', 'page', 4.5],
   ['accent', 'surface', 4.5],
   ['onAccent', 'accentFill', 4.5],
   ['onAccentSoft', 'accentSoft', 4.5],
-  ['border', 'background', 3],
-  ['border', 'surface', 3],
-  ['accentFill', 'background', 3],
+  ['edge', 'page', 3],
+  ['edge', 'surface', 3],
+  ['accentFill', 'page', 3],
   ['accentFill', 'surface', 3],
-  ['focus', 'background', 3],
+  ['focus', 'page', 3],
   ['focus', 'surface', 3],
 ];
 
@@ -156,7 +157,7 @@ describe("an adjusted accent stays the owner's colour as far as it can", () => {
         const l = lchOf(used).l;
         const closer = hexAt({ ...given, l: l + Math.sign(given.l - l) * 0.005 });
         const min = token === 'accent' ? 4.5 : 3;
-        const passes = [palette.background, palette.surface].every(
+        const passes = [palette.page, palette.surface].every(
           (on) => wcagContrast(closer, on) >= min,
         );
         return passes ? [`${accent} ${theme} ${token} ${used}: ${closer} passes too`] : [];
@@ -176,17 +177,17 @@ describe('the neutrals', () => {
   it('are a near-white light theme and a designed dark, tinted toward the accent', () => {
     const hue = oklch('#0f766e')?.h ?? 0;
     for (const theme of THEMES) {
-      const { background, surface } = look('#0f766e')[theme];
-      for (const hex of [background, surface]) {
+      const { page, surface } = look('#0f766e')[theme];
+      for (const hex of [page, surface]) {
         const colour = oklch(hex);
         expect(colour?.c, `${theme} ${hex}`).toBeGreaterThan(0.002);
         expect(hueGap(colour?.h, hue), `${theme} ${hex}`).toBeLessThan(15);
       }
     }
     const { light, dark } = look('#0f766e');
-    expect(lightness(light.background)).toBeGreaterThan(0.97);
-    expect(lightness(dark.background)).toBeGreaterThan(0.12); // not black
-    expect(lightness(dark.surface)).toBeGreaterThan(lightness(dark.background));
+    expect(lightness(light.page)).toBeGreaterThan(0.97);
+    expect(lightness(dark.page)).toBeGreaterThan(0.12); // not black
+    expect(lightness(dark.surface)).toBeGreaterThan(lightness(dark.page));
   });
 
   it('stay grey for a grey accent', () => {

@@ -9,7 +9,8 @@ import { contrast, hexAt, lchOf, readHex, worstContrast, type Lch } from './colo
 import { DESIGN, FULL_TINT_CHROMA, type Tone } from './design.ts';
 import { nearestPassing, type Need } from './search.ts';
 import { THEMES, type Theme } from '../../src/lib/theme.ts';
-import { GUARANTEED, type Palette, type Token } from './tokens.ts';
+import type { Palette, Token } from '../../src/lib/lookTokens.ts';
+import { GUARANTEED } from './tokens.ts';
 
 export interface LookColours {
   light: Palette;
@@ -44,16 +45,16 @@ function palette(theme: Theme, given: string, accent: Lch): Palette {
   const tint = Math.min(1, accent.c / FULL_TINT_CHROMA);
   const tinted = ({ l, c }: Tone): Lch => ({ l, c: c * tint, h: accent.h });
   const built: Partial<Palette> = {
-    background: hexAt(tinted(design.background)),
+    page: hexAt(tinted(design.page)),
     surface: hexAt(tinted(design.surface)),
     line: hexAt(tinted(design.line)),
   };
   const meet = (token: Token, seed: Lch, as?: string) =>
     (built[token] = nearestPassing(seed, needOf(token, built), as));
 
-  meet('foreground', tinted(design.foreground));
+  meet('ink', tinted(design.ink));
   meet('muted', tinted(design.muted));
-  meet('border', tinted(design.border));
+  meet('edge', tinted(design.edge));
   const text = meet('accent', accent, given);
   const fill = meet('accentFill', accent, given);
   meet('focus', accent, given);
@@ -84,7 +85,7 @@ function notesOf(theme: Theme, given: string, colours: Palette): string[] {
     const uses = tokens.map((token) => ACCENT_USES[token]).join(' and ');
     const tooWhat = lchOf(used).l > lchOf(given).l ? 'dark' : 'light';
     // Every accent token is drawn on the page and on cards (tokens.ts), so these are its pairs.
-    const ratio = worstContrast(used, [colours.background, colours.surface]);
+    const ratio = worstContrast(used, [colours.page, colours.surface]);
     return (
       `accent ${given} is too ${tooWhat} for ${uses} on the ${theme} theme's page and cards: ` +
       `the ${theme} theme uses ${used} (${floorTenth(ratio)}:1)`

@@ -69,7 +69,7 @@ export function lookStylesheet(
       ? { css: type.fontFaceCss, fileName: fontsFile(type.fontFaceCss) }
       : null,
     fonts: type.files,
-    themeColor: colours.dark.background,
+    themeColor: colours.dark.page,
     notes: [...colours.notes, ...type.warnings],
   };
 }
