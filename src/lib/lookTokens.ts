@@ -6,8 +6,8 @@
  * (src/pages/trading/chartPalette.ts). The pairs each keeps at WCAG AA: tooling/look/tokens.ts.
  */
 
-/** Every token, in the order the CSS lists them; what each is for. */
-export const TOKENS = [
+/** The tokens drawn from the owner's accent and the themes' own tones; what each is for. */
+export const LOOK_TOKENS = [
   /** The page. */
   'page',
   /** Cards, panels, menus: drawn on the page. */
@@ -34,7 +34,42 @@ export const TOKENS = [
   'focus',
 ] as const;
 
-export type Token = (typeof TOKENS)[number];
+/** The statuses' tokens: each keeps its own hue in every look (a gain is green whatever the accent). */
+export const STATUS_TOKENS = [
+  /** A gain: a year's return, the chart's line and a bar's outline. */
+  'gain',
+  /** A card tinted for a gain: a month's return. */
+  'gainSoft',
+  /** Text on gainSoft. */
+  'onGainSoft',
+  /** A gain card's hairline edge, and a gain bar's fill (outlined in gain): decoration. */
+  'gainLine',
+  /** A loss, as gain is a gain. */
+  'loss',
+  'lossSoft',
+  'onLossSoft',
+  'lossLine',
+  /** A panel tinted for a notice the visitor should read first: the trading disclaimer. */
+  'noticeSoft',
+  /** Text and icon on noticeSoft. */
+  'onNoticeSoft',
+  /** noticeSoft's edge: decoration. */
+  'noticeLine',
+  /** The Start badge (the selected year is a role's first), on a card; its text, its ring. */
+  'startSoft',
+  'onStartSoft',
+  'startLine',
+  /** The End badge (the selected year is a role's last), as Start. */
+  'endSoft',
+  'onEndSoft',
+  'endLine',
+] as const;
+
+/** Every token, in the order the CSS lists them. */
+export const TOKENS = [...LOOK_TOKENS, ...STATUS_TOKENS];
+
+export type StatusToken = (typeof STATUS_TOKENS)[number];
+export type Token = (typeof LOOK_TOKENS)[number] | StatusToken;
 
 /** One theme's colours, each '#rrggbb' (what the browser paints, so what was checked). */
 export type Palette = Record<Token, string>;

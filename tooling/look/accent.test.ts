@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { lookColours } from './accent';
 import { hexAt, lchOf } from './colour';
 import { THEMES, type Theme } from '../../src/lib/theme';
-import type { Palette, Token } from '../../src/lib/lookTokens';
+import { LOOK_TOKENS, STATUS_TOKENS, type Palette, type Token } from '../../src/lib/lookTokens';
+import { STATUS, statusHex } from './status';
 import { GUARANTEED } from './tokens';
 
-/** The promise spelled out apart from tokens.ts: text 4.5:1, controls and focus 3:1. */
+/** The promise spelled out apart from tokens.ts: text 4.5:1; controls, focus and the chart 3:1. */
 const PAIRS: [colour: Token, on: Token, min: number][] = [
   ['ink', 'page', 4.5],
   ['ink', 'surface', 4.5],
@@ -22,6 +23,17 @@ const PAIRS: [colour: Token, on: Token, min: number][] = [
   ['accentFill', 'surface', 3],
   ['focus', 'page', 3],
   ['focus', 'surface', 3],
+  ...(['gain', 'loss'] as const).flatMap((sign): [Token, Token, number][] => [
+    [sign, 'page', 4.5],
+    [sign, 'surface', 4.5],
+    [sign, 'gainLine', 3], // the chart's line over a bar of either sign
+    [sign, 'lossLine', 3],
+  ]),
+  ['onGainSoft', 'gainSoft', 4.5],
+  ['onLossSoft', 'lossSoft', 4.5],
+  ['onNoticeSoft', 'noticeSoft', 4.5],
+  ['onStartSoft', 'startSoft', 4.5],
+  ['onEndSoft', 'endSoft', 4.5],
 ];
 
 const NAMED = ['#fff59d', '#ff6d00', '#111111', '#fafafa', '#0000ff', '#ff0000', '#808080'];
@@ -58,8 +70,10 @@ const wrongIn = (check: (accent: string, theme: Theme, palette: Palette) => stri
 
 describe('lookColours keeps WCAG 2.2 AA', () => {
   it('guarantees exactly the pairs this test checks', () => {
-    const listed = Object.entries(GUARANTEED).flatMap(([colour, { on, min }]) =>
-      on.map((background) => `${colour} on ${background} ${min}`),
+    const listed = Object.entries(GUARANTEED).flatMap(([colour, guarantees]) =>
+      guarantees.flatMap(({ on, min }) =>
+        on.map((background) => `${colour} on ${background} ${min}`),
+      ),
     );
     expect(listed.sort()).toEqual(PAIRS.map(([c, on, min]) => `${c} on ${on} ${min}`).sort());
   });
@@ -191,7 +205,19 @@ describe('the neutrals', () => {
   });
 
   it('stay grey for a grey accent', () => {
-    for (const hex of Object.values(look('#808080').dark)) expect(hex).toMatch(/^#(..)\1\1$/);
+    const { dark } = look('#808080');
+    for (const token of LOOK_TOKENS) expect(dark[token]).toMatch(/^#(..)\1\1$/);
+  });
+});
+
+describe("the statuses' colours", () => {
+  it('are the site’s own on the page and cards of every accent: each passes there as given', () => {
+    const moved = wrongIn((accent, theme, palette) =>
+      STATUS_TOKENS.filter(
+        (token) => palette[token] !== statusHex(STATUS[theme][token], palette),
+      ).map((token) => `${accent} ${theme} ${token} ${palette[token]}`),
+    );
+    expect(moved).toEqual([]);
   });
 });
 

@@ -2,14 +2,16 @@
  * The site's colours from the one accent an owner writes in owner/site.json (`look.accent`):
  * a light and a dark palette in which every guaranteed pair (tokens.ts) passes WCAG 2.2 AA.
  * The accent is used as given wherever it passes; elsewhere the nearest lightness that passes,
- * at its hue and with as much of its chroma as sRGB holds, and a note says so.
+ * at its hue and with as much of its chroma as sRGB holds, and a note says so. The statuses'
+ * colours (status.ts) pass the same search on the page and cards this accent tints.
  * See docs/decisions/look-colours.md.
  */
+import type { Palette, StatusToken, Token } from '../../src/lib/lookTokens.ts';
+import { THEMES, type Theme } from '../../src/lib/theme.ts';
 import { contrast, hexAt, lchOf, readHex, worstContrast, type Lch } from './colour.ts';
 import { DESIGN, FULL_TINT_CHROMA, type Tone } from './design.ts';
 import { nearestPassing, type Need } from './search.ts';
-import { THEMES, type Theme } from '../../src/lib/theme.ts';
-import type { Palette, Token } from '../../src/lib/lookTokens.ts';
+import { STATUS, statusHex, type StatusSeed } from './status.ts';
 import { GUARANTEED } from './tokens.ts';
 
 export interface LookColours {
@@ -28,16 +30,18 @@ const ACCENT_USES = {
 type AccentToken = keyof typeof ACCENT_USES;
 const ACCENT_TOKENS = Object.keys(ACCENT_USES) as AccentToken[];
 
-/** The guaranteed need of a token, against the colours of the palette built so far. */
-function needOf(token: Token, built: Partial<Palette>): Need {
-  const guarantee = GUARANTEED[token];
-  if (!guarantee) throw new Error(`${token} has no guarantee`);
-  const against = guarantee.on.map((on) => {
-    const colour = built[on];
-    if (!colour) throw new Error(`${token} is drawn on ${on}, which is not built yet`);
-    return colour;
-  });
-  return { against, min: guarantee.min };
+/** The guaranteed needs of a token, against the colours of the palette built so far. */
+function needsOf(token: Token, built: Partial<Palette>): Need[] {
+  const guarantees = GUARANTEED[token];
+  if (!guarantees) throw new Error(`${token} has no guarantee`);
+  return guarantees.map(({ on, min }) => ({
+    against: on.map((background) => {
+      const colour = built[background];
+      if (!colour) throw new Error(`${token} is drawn on ${background}, which is not built yet`);
+      return colour;
+    }),
+    min,
+  }));
 }
 
 function palette(theme: Theme, given: string, accent: Lch): Palette {
@@ -50,7 +54,7 @@ function palette(theme: Theme, given: string, accent: Lch): Palette {
     line: hexAt(tinted(design.line)),
   };
   const meet = (token: Token, seed: Lch, as?: string) =>
-    (built[token] = nearestPassing(seed, needOf(token, built), as));
+    (built[token] = nearestPassing(seed, needsOf(token, built), as));
 
   meet('ink', tinted(design.ink));
   meet('muted', tinted(design.muted));
@@ -68,6 +72,15 @@ function palette(theme: Theme, given: string, accent: Lch): Palette {
     h: accent.h,
   });
   meet('onAccentSoft', lchOf(text), text);
+  // The statuses' decoration first: the fills their guaranteed colours are drawn on.
+  const statuses = Object.entries(STATUS[theme]) as [StatusToken, StatusSeed][];
+  for (const [token, seed] of statuses) {
+    if (!GUARANTEED[token]) built[token] = statusHex(seed, built);
+  }
+  for (const [token, seed] of statuses) {
+    const hex = statusHex(seed, built);
+    if (GUARANTEED[token]) meet(token, lchOf(hex), hex);
+  }
   return built as Palette; // every token is set above
 }
 
