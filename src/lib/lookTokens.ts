@@ -2,10 +2,10 @@
  * The look's colour tokens: one name each, from the build to the class. The build
  * (tooling/look) computes every token for both themes and writes it as the custom property
  * --look-<name> (lookVariable); src/styles.css maps each to Tailwind's --color-<name>, so a
- * component writes `bg-page text-ink border-edge`; the chart reads them at run time
- * (src/pages/trading/chartPalette.ts). The pairs each keeps at WCAG AA: tooling/look/tokens.ts.
+ * component writes `bg-page text-ink border-edge`, and the chart reads them at run time
+ * (tokenColour, src/pages/trading/chartConfig.ts). The pairs each keeps at WCAG AA:
+ * tooling/look/tokens.ts.
  */
-
 /** The tokens drawn from the owner's accent and the themes' own tones; what each is for. */
 export const LOOK_TOKENS = [
   /** The page. */
@@ -77,3 +77,7 @@ export type Palette = Record<Token, string>;
 /** accentFill → --look-accent-fill: the custom property the build writes for a token. */
 export const lookVariable = (token: Token): string =>
   `--look-${token.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}`;
+
+/** A token's colour in the theme now on `root` (<html>), as the look's stylesheet sets it. */
+export const tokenColour = (root: Element, token: Token): string =>
+  getComputedStyle(root).getPropertyValue(lookVariable(token)).trim();
