@@ -6,6 +6,7 @@
  * (tokenColour, src/pages/trading/chartConfig.ts). The pairs each keeps at WCAG AA:
  * tooling/look/tokens.ts.
  */
+
 /** The tokens drawn from the owner's accent and the themes' own tones; what each is for. */
 export const LOOK_TOKENS = [
   /** The page. */
