@@ -45,7 +45,7 @@ export const STATUS_TOKENS = [
   'onGainSoft',
   /** A gain card's hairline edge, and a gain bar's fill (outlined in gain): decoration. */
   'gainLine',
-  /** A loss, as gain is a gain. */
+  /** The same four for a loss. */
   'loss',
   'lossSoft',
   'onLossSoft',

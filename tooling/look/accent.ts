@@ -78,8 +78,9 @@ function palette(theme: Theme, given: string, accent: Lch): Palette {
     if (!GUARANTEED[token]) built[token] = statusHex(seed, built);
   }
   for (const [token, seed] of statuses) {
+    if (!GUARANTEED[token]) continue;
     const hex = statusHex(seed, built);
-    if (GUARANTEED[token]) meet(token, lchOf(hex), hex);
+    meet(token, lchOf(hex), hex);
   }
   return built as Palette; // every token is set above
 }
