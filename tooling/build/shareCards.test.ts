@@ -38,10 +38,12 @@ describe('the share cards of a site with previews per page', () => {
   it('draws in the owner’s look: the light theme, the pairing’s faces, the portrait at its largest width', async () => {
     const { light } = lookColours(ownerLook(owner).accent);
     const experience = card('share/en/experience.png');
-    // The tokens the card renames: its fills take the filled controls' accent, which onAccent is checked on.
-    expect(experience?.colours).toMatchObject({
-      text: light.foreground,
-      accent: light.accentFill,
+    expect(experience?.colours).toEqual({
+      page: light.page,
+      surface: light.surface,
+      ink: light.ink,
+      muted: light.muted,
+      accentFill: light.accentFill,
       onAccent: light.onAccent,
     });
     expect(experience?.fonts.heading.path).toMatch(/source-serif-4-latin-600-normal\.woff$/);

@@ -12,26 +12,14 @@ import { ownerLook, ownerModel } from '../owner/model.ts';
 import { siteFacts } from '../owner/project.ts';
 import type { Owner } from '../owner/schema.ts';
 import { siteNamespace } from '../owner/siteStrings.ts';
-import type { ShareCard, ShareColours } from '../share/shareImage.ts';
+import { shareColours } from '../share/card.ts';
+import type { ShareCard } from '../share/shareImage.ts';
 import { largestPortrait, PORTRAIT_CACHE_DIR } from './portrait.ts';
 
 export interface PageShareCard {
   /** Below the base path: pageShareImage's name, the one the page's head names. */
   fileName: string;
   card: ShareCard;
-}
-
-/** The light theme's colours; the card's fills use the filled controls' accent, which its text is checked on. */
-function cardColours(accent: string): ShareColours {
-  const { light } = lookColours(accent);
-  return {
-    background: light.background,
-    surface: light.surface,
-    text: light.foreground,
-    muted: light.muted,
-    accent: light.accentFill,
-    onAccent: light.onAccent,
-  };
 }
 
 /** The route's menu label in a language, as the site shows it (the owner's overrides applied). */
@@ -56,7 +44,7 @@ export async function pageShareCards(
     jobTitle: identity.jobTitle,
     siteLabel: new URL(siteUrl).host,
     photo: photo ? await largestPortrait(folder, photo, resolve(root, PORTRAIT_CACHE_DIR)) : null,
-    colours: cardColours(look.accent),
+    colours: shareColours(lookColours(look.accent).light),
     // The weights the page's h1 and running text draw with (a static face keeps its own).
     fonts: {
       heading: drawingFont(look.typeface, 'heading', 700, root),

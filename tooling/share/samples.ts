@@ -12,11 +12,11 @@ import { sampleCard } from './testing.ts';
 const folder = process.argv[2] ?? '.scratch/share-samples';
 const photo = readFileSync('sample-owner/images/portrait.jpg');
 const DARK = {
-  background: '#0f172a',
+  page: '#0f172a',
   surface: '#1e293b',
-  text: '#f8fafc',
+  ink: '#f8fafc',
   muted: '#94a3b8',
-  accent: '#5aa2fb',
+  accentFill: '#5aa2fb',
   onAccent: '#0f172a',
 };
 

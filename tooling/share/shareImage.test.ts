@@ -50,8 +50,8 @@ describe('a share image', () => {
   });
 
   it('refuses a colour that is not hex', () => {
-    const colours = { ...sampleCard().colours, accent: 'red"/><script' };
-    expect(() => layoutCard({ ...sampleCard(), colours })).toThrow(/accent/);
+    const colours = { ...sampleCard().colours, accentFill: 'red"/><script' };
+    expect(() => layoutCard({ ...sampleCard(), colours })).toThrow(/accentFill/);
   });
 
   it('keeps a very long title to three lines within the width, ending in an ellipsis', () => {

@@ -9,7 +9,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import type { ShareCard, ShareColours } from './card.ts';
+import { SHARE_TOKENS, type ShareCard } from './card.ts';
 import { layoutCard, type PortraitSlot } from './cardSvg.ts';
 import { fontHash, sha256 } from './faces.ts';
 
@@ -51,16 +51,6 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Every colour by name, in a fixed order: the caller's key order must not change the key. */
-const COLOUR_NAMES: readonly (keyof ShareColours)[] = [
-  'background',
-  'surface',
-  'text',
-  'muted',
-  'accent',
-  'onAccent',
-];
-
 /** The card's cache key: its texts, colours, the photo's and fonts' bytes, and the renderer. */
 export function cardKey(card: ShareCard): string {
   const font = (name: 'heading' | 'body') => {
@@ -77,7 +67,8 @@ export function cardKey(card: ShareCard): string {
       card.siteLabel,
       card.language,
       card.photo ? sha256(card.photo) : null,
-      COLOUR_NAMES.map((name) => card.colours[name]),
+      // By token, in a fixed order: the caller's key order must not change the key.
+      SHARE_TOKENS.map((token) => card.colours[token]),
       font('heading'),
       font('body'),
     ]),

@@ -2,8 +2,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartOptions } from 'chart.js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { site } from '../../content/site';
+import { lookVariable } from '../../lib/lookTokens';
 import { renderWithProviders } from '../../test/render';
 import TradingPage from './TradingPage';
 
@@ -248,15 +249,21 @@ describe('TradingPage', () => {
   });
 
   it('follows the dark class on <html> and the 640 px breakpoint live', async () => {
+    // The look's stylesheet, for the rising line's token: the chart reads the theme's.
+    const look = document.createElement('style');
+    const gain = lookVariable('gain');
+    look.textContent = `:root { ${gain}: #008236; } :root.dark { ${gain}: #7bf1a8; }`;
+    document.head.append(look);
+    onTestFinished(() => look.remove());
     await renderTradingPage();
     const wrapper = screen.getByRole('img').parentElement;
     expect(wrapper).toHaveAttribute('data-theme', 'light');
-    const lightColor = wrapper?.getAttribute('data-line-color');
+    expect(wrapper).toHaveAttribute('data-line-color', '#008236');
 
     act(() => document.documentElement.classList.add('dark'));
     await vi.waitFor(() => {
       expect(wrapper).toHaveAttribute('data-theme', 'dark');
-      expect(wrapper?.getAttribute('data-line-color')).not.toBe(lightColor);
+      expect(wrapper).toHaveAttribute('data-line-color', '#7bf1a8');
     });
 
     expect(screen.getByRole('img')).toHaveAttribute('data-max-ticks', '20');

@@ -57,7 +57,7 @@ export default function TradingPage() {
 
       <aside
         aria-labelledby={disclaimerId}
-        className="mt-8 flex max-w-3xl gap-3 rounded-card border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        className="mt-8 flex max-w-3xl gap-3 rounded-card border border-notice-line bg-notice-soft p-5 text-on-notice-soft"
       >
         <InformationCircleIcon aria-hidden="true" className="size-6 shrink-0" />
         <div>

@@ -14,7 +14,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import type { Theme } from '../../../src/lib/theme.ts';
+import { THEMES, type Theme } from '../../../src/lib/theme.ts';
 import { lookColours } from '../../look/accent.ts';
 import { lookCss } from '../../look/css.ts';
 import { LOOK_PRESETS } from '../../look/presets.ts';
@@ -25,14 +25,7 @@ import {
   EDGE_ACCENTS,
   type ContrastFailure,
 } from './contrastLooks.ts';
-import {
-  launchChromium,
-  layOver,
-  openDisclosures,
-  openRoute,
-  THEMES,
-  visitorPage,
-} from './lookBrowser.ts';
+import { launchChromium, layOver, openDisclosures, openRoute, visitorPage } from './lookBrowser.ts';
 import { sitePages } from './sitePages.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };

@@ -11,8 +11,6 @@ import { THEME_STORAGE_KEY, type Theme } from '../../../src/lib/theme.ts';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../../../tests/support/browser.ts';
 import { answerImageHosts } from '../../../tests/support/imageHosts.ts';
 
-export const THEMES: readonly Theme[] = ['light', 'dark'];
-
 export async function launchChromium(): Promise<Browser> {
   const executablePath = chromiumExecutable();
   if (!executablePath)
