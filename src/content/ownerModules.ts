@@ -23,7 +23,8 @@ export interface TradingFacts {
 export interface OwnerModules {
   /** The owner's languages and the sections present: the site model's input. */
   site: { choices: SiteChoices };
-  identity: { identity: Omit<Identity, 'basePath'> };
+  /** With the address and base path the build publishes the site at (SITE_URL, BASE_PATH). */
+  identity: { identity: Identity };
   /** Asset URLs of the portrait, 192 and 384 px wide; null without one. */
   photo: { photo: { small: string; large: string } | null };
   experience: { experience: readonly ExperienceEntry[] };

@@ -6,21 +6,22 @@
  * file with the owner's overrides and texts merged in, served as
  * `src/locales/<language>/<namespace>.json` whether or not the template ships
  * that language), and the look (`virtual:owner/look.css`, the design tokens and
- * fonts; `virtual:owner/look`, what the documents need of it). Loaded with
- * vite.config.ts, so it imports with extensions.
+ * fonts; `virtual:owner/look`, what the documents need of it), all from the
+ * build's context (buildContext.ts). Loaded with vite.config.ts, so it imports
+ * with extensions.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { FAVICON, SHARE_IMAGE, type LookFonts } from '../../src/lib/siteFiles.ts';
-import { loadOwner, ownerFolder, type OwnerFolder } from '../owner/load.ts';
-import { lookStylesheet, type LookStylesheet } from '../look/look.ts';
-import { ownerChoices, ownerLook } from '../owner/model.ts';
+import type { SiteChoices } from '../../src/lib/siteModel.ts';
+import type { LookStylesheet } from '../look/look.ts';
+import type { OwnerFolder } from '../owner/load.ts';
 import { OWNER_MODULES } from '../owner/modules.ts';
-import { siteFacts, type SiteFacts } from '../owner/project.ts';
-import type { Owner } from '../owner/schema.ts';
+import type { SiteFacts } from '../owner/project.ts';
 import { siteNamespace } from '../owner/siteStrings.ts';
 import { templateBase, templateStrings, TEMPLATE_LOCALES } from '../owner/strings.ts';
+import type { BuildContext } from './buildContext.ts';
 
 const PREFIX = 'virtual:owner/';
 const LOCALE_FILE = /\/src\/locales\/([^/]+)\/([^/.]+)\.json$/;
@@ -63,8 +64,8 @@ const stringsFile = (root: string, language: string, namespace: string) =>
  * `virtual:owner/strings` (the first language's shell strings bundled, the
  * rest one chunk each) and `virtual:owner/all-strings` (everything, eagerly).
  */
-function stringsModules(owner: Owner, root: string): { lazy: string; all: string } {
-  const languages = ownerChoices(owner).languages.map((language) => language.code);
+function stringsModules(choices: SiteChoices, root: string): { lazy: string; all: string } {
+  const languages = choices.languages.map((language) => language.code);
   const [first = ''] = languages;
   // Every namespace the template has: the pages' and the CV's.
   const namespaces = Object.keys(templateBase(templateStrings(), ''));
@@ -111,29 +112,15 @@ function lookModule(sheet: LookStylesheet, base: string): string {
   ].join('\n');
 }
 
-export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
-  // Read once per build; the dev server reads again when the folder changes.
-  let cached: Owner | null = null;
-  let sheet: LookStylesheet | null = null;
-  const read = () => (cached ??= loadOwner(folder).owner);
-  const look = () => {
-    const owner = read();
-    const languages = ownerChoices(owner).languages.map((language) => language.code);
-    return (sheet ??= lookStylesheet(ownerLook(owner), languages, config.base));
-  };
+export function ownerContent(context: BuildContext): Plugin {
+  const { folder, owner, choices, facts, stylesheet: look } = context;
+  const languages = new Set(choices.languages.map((language) => language.code));
   let config: ResolvedConfig;
   return {
     name: 'owner-content',
     enforce: 'pre',
     configResolved(resolved) {
       config = resolved;
-      // The look's stylesheet names its fonts where this plugin writes them (generateBundle):
-      // Vite, not finding them among its own assets, would warn of each in every build.
-      const { warnOnce } = resolved.logger;
-      resolved.logger.warnOnce = (message, options) => {
-        const ours = look().fonts.some((font) => message.includes(`${font.fileName} referenced`));
-        if (!ours) warnOnce(message, options);
-      };
     },
     buildStart() {
       // Said once, by the client build: the colours the build used in place of the owner's.
@@ -143,9 +130,7 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
     generateBundle(options) {
       // The client environment only: the pre-paint script and the site builder write no site files.
       if (config.build.ssr || config.build.lib || options.format !== 'es') return;
-      for (const [fileName, file] of Object.entries(
-        siteImages(siteFacts(read()), folder, config.root),
-      )) {
+      for (const [fileName, file] of Object.entries(siteImages(facts, folder, config.root))) {
         this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
       }
       const { fontFaces } = look();
@@ -175,19 +160,16 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
           response.end(readFileSync(font.source));
           return;
         }
-        const file = siteImages(siteFacts(read()), folder, config.root)[path];
+        const file = siteImages(facts, folder, config.root)[path];
         if (!file) return next();
         response.setHeader('content-type', 'image/png');
         response.end(readFileSync(file));
       });
-      // The owner's files are read, not imported: an edit reloads the page with the new content.
+      // The owner's files are read, not imported: an edit restarts the server, which makes the
+      // build's context again from the folder (vite.config.ts), and the page reloads.
       server.watcher.add(folder.path);
       server.watcher.on('change', (file) => {
-        if (!file.startsWith(folder.path)) return;
-        cached = null;
-        sheet = null;
-        server.moduleGraph.invalidateAll();
-        server.ws.send({ type: 'full-reload' });
+        if (file.startsWith(folder.path)) void server.restart();
       });
     },
     resolveId(id) {
@@ -195,27 +177,23 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
       // A language of the owner's own has no template file: its strings are served all the same.
       const path = id.split('?')[0] ?? '';
       const language = LOCALE_FILE.exec(path)?.[1];
-      const known = ownerChoices(read()).languages.some((entry) => entry.code === language);
-      return known ? path : undefined;
+      return language && languages.has(language) ? path : undefined;
     },
     load(id) {
       if (id.startsWith(`\0${PREFIX}`)) {
         const name = id.slice(PREFIX.length + 1);
-        const owner = read();
-        if (name === 'site')
-          return `export const choices = ${JSON.stringify(ownerChoices(owner))};`;
-        if (name === 'strings') return stringsModules(owner, config.root).lazy;
-        if (name === 'all-strings') return stringsModules(owner, config.root).all;
+        if (name === 'site') return `export const choices = ${JSON.stringify(choices)};`;
+        if (name === 'strings') return stringsModules(choices, config.root).lazy;
+        if (name === 'all-strings') return stringsModules(choices, config.root).all;
         if (name === 'look.css') return look().css;
         if (name === 'look') return lookModule(look(), config.base);
         const project = OWNER_MODULES[name as keyof typeof OWNER_MODULES];
         if (!project) throw new Error(`No owner module ${id.slice(1)}`);
-        return moduleCode(project(siteFacts(owner)), folder);
+        return moduleCode(project(facts), folder);
       }
       const [, language = '', namespace = ''] = LOCALE_FILE.exec(id.split('?')[0] ?? '') ?? [];
-      const owner = read();
       // A template language the site does not have stays as written (the template's own tests read it).
-      if (!ownerChoices(owner).languages.some((entry) => entry.code === language)) return undefined;
+      if (!languages.has(language)) return undefined;
       return JSON.stringify(siteNamespace(owner, language, namespace));
     },
   };

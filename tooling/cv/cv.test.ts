@@ -35,7 +35,7 @@ function fileOf(files: CvFile[], path: string): CvFile {
   return file;
 }
 
-const content = siteContent(site);
+const content = siteContent();
 const pdfOf = (language: Language) => cvPdfPath(site.ownerName, language);
 const files = await makeCvFiles(process.cwd(), content, CREATED);
 

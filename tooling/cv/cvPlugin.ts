@@ -5,8 +5,9 @@
  * by the dev server. Loaded with vite.config.ts, so it imports with extensions.
  */
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import type { Identity } from '../../src/content/identity.ts';
+import type { BuildContext } from '../build/buildContext.ts';
 import { ownerContent } from '../build/ownerContentPlugin.ts';
+import { oncePerProcess } from '../lib/oncePerProcess.ts';
 import type * as CvModule from './makeCv.ts';
 
 const VIRTUAL_ID = 'virtual:cv-files';
@@ -15,37 +16,18 @@ const ENTRY = '/tooling/cv/makeCv.ts';
 
 type CvFile = CvModule.CvFile;
 
-/**
- * One generation per build: each environment of the build (client, pre-paint
- * script, site builder) resolves the config, and so loads this module, afresh,
- * so the result is kept on the process, keyed by what it depends on.
- */
-const SHARED = Symbol.for('portfolio.cv-files');
-type Shared = { [SHARED]?: Map<string, Promise<CvFile[]>> };
-
-function generate(root: string, identity: Identity, cache: boolean): Promise<CvFile[]> {
-  const run = async () => {
-    const started = performance.now();
-    const { module } = await runnerImport<typeof CvModule>(ENTRY, {
-      configFile: false,
-      root,
-      logLevel: 'error',
-      plugins: [ownerContent()],
-    });
-    const files = await module.makeCvFiles(root, module.siteContent(identity));
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.info(`cv: ${files.map((file) => file.path).join(', ')} made in ${seconds} s`);
-    return files;
-  };
-  if (!cache) return run();
-  const shared = globalThis as Shared;
-  const store = (shared[SHARED] ??= new Map());
-  const key = JSON.stringify([root, identity]);
-  let files = store.get(key);
-  if (!files) {
-    files = run();
-    store.set(key, files);
-  }
+/** Both files of every language, from the content the build's context serves to makeCv.ts. */
+async function generate(context: BuildContext, root: string): Promise<CvFile[]> {
+  const started = performance.now();
+  const { module } = await runnerImport<typeof CvModule>(ENTRY, {
+    configFile: false,
+    root,
+    logLevel: 'error',
+    plugins: [ownerContent(context)],
+  });
+  const files = await module.makeCvFiles(root, module.siteContent());
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(`cv: ${files.map((file) => file.path).join(', ')} made in ${seconds} s`);
   return files;
 }
 
@@ -54,9 +36,14 @@ const TYPES: Record<string, string> = {
   json: 'application/json; charset=utf-8',
 };
 
-export function cvFiles(identity: Identity): Plugin {
+export function cvFiles(context: BuildContext): Plugin {
   let config: ResolvedConfig;
-  const files = () => generate(config.root, identity, config.command === 'build');
+  // Once per build, though each of its environments loads the plugins afresh; the dev server
+  // makes them again for each request, from the content as it is.
+  const files = () =>
+    config.command === 'build'
+      ? oncePerProcess(`cv-files ${context.key}`, () => generate(context, config.root))
+      : generate(context, config.root);
   return {
     name: 'cv-files',
     configResolved(resolved) {

@@ -6,11 +6,11 @@ import i18next from 'i18next';
 import { coursePlatform, courses } from '../../src/content/courses';
 import { cvProjectIds, technologies } from '../../src/content/cv';
 import { experience } from '../../src/content/experience';
-import type { Identity } from '../../src/content/identity';
 import { projects } from '../../src/content/projects';
 import { testimonials } from '../../src/content/testimonials';
 import { allTranslations } from '../../src/i18n/allTranslations';
 import { cvPdfPath, resumePath } from '../../src/lib/cvFiles';
+import { site } from '../../src/content/site';
 import { SITE_MODEL } from '../../src/content/siteModel';
 import { cvData, type CvContent } from './cvData';
 import { jsonResume } from './resume';
@@ -41,9 +41,9 @@ function loadFonts(root: string): CvFonts {
 }
 
 /** The content the site shows, with the published address the build was made for. */
-export function siteContent(identity: Identity): CvContent {
+export function siteContent(): CvContent {
   return {
-    identity,
+    identity: site,
     experience,
     projects,
     courses,
