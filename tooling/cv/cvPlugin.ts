@@ -16,7 +16,7 @@ const ENTRY = '/tooling/cv/makeCv.ts';
 
 type CvFile = CvModule.CvFile;
 
-/** Both files of every language, from the content the build's context serves to makeCv.ts. */
+/** Both files of every language, from the content the build's context serves, in its look. */
 async function generate(context: BuildContext, root: string): Promise<CvFile[]> {
   const started = performance.now();
   const { module } = await runnerImport<typeof CvModule>(ENTRY, {
@@ -25,7 +25,7 @@ async function generate(context: BuildContext, root: string): Promise<CvFile[]> 
     logLevel: 'error',
     plugins: [ownerContent(context)],
   });
-  const files = await module.makeCvFiles(root, module.siteContent());
+  const files = await module.makeCvFiles(module.siteContent(), module.cvLook(context.look, root));
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`cv: ${files.map((file) => file.path).join(', ')} made in ${seconds} s`);
   return files;
