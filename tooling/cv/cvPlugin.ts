@@ -5,6 +5,7 @@
  * by the dev server. Loaded with vite.config.ts, so it imports with extensions.
  */
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import { isCvPdf, isResume } from '../../src/lib/cvFiles.ts';
 import type { BuildContext } from '../build/buildContext.ts';
 import { ownerContent } from '../build/ownerContentPlugin.ts';
 import { oncePerProcess } from '../lib/oncePerProcess.ts';
@@ -67,7 +68,7 @@ export function cvFiles(context: BuildContext): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]?.slice(config.base.length);
-        if (!path || !/^(cv\/.+\.pdf|resume\.[a-z]+\.json)$/.test(path)) return next();
+        if (!path || !(isCvPdf(path) || isResume(path))) return next();
         void files().then((all) => {
           const file = all.find((candidate) => candidate.path === path);
           if (!file) return next();

@@ -13,11 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { chunkGraph } from '../../build/chunkGraph';
+import { isCvPdf, isResume } from '../../../src/lib/cvFiles';
 import { routeKeysOf } from '../../../src/lib/routes';
 import {
   BUDGETS,
-  isCvPdf,
-  isResume,
   budgetFailures,
   CHART_SIGNATURES,
   chartLeaks,
