@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 
 import { join, resolve } from 'node:path';
 import { TEMPLATE_LANGUAGES, type Language } from '../../src/lib/language.ts';
 import { ownerFromResumes, unknownProfiles, type Resumes } from './fromResume.ts';
-import { OWNER_DIR, readOwner } from './load.ts';
+import { OWNER_DIR, ownerFolder, readOwner } from './load.ts';
 
 /** What the last import wrote, to tell an edited folder from an untouched one. */
 const RECORD = '.imported.json';
@@ -84,7 +84,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // The first resume named is the site's first language.
     const primary = Object.keys(resumes)[0] as Language;
     writeOwnerFolder(folder, ownerFromResumes(resumes, primary));
-    const { problems, untranslated } = readOwner({ path: folder, name: out, isSample: false });
+    const { problems, untranslated } = readOwner(ownerFolder(process.cwd(), { OWNER_DIR: out }));
     console.log(`${out}/ written from ${Object.keys(resumes).join(' and ')}.`);
     const skipped = unknownProfiles(resumes[primary] ?? {});
     if (skipped.length > 0) {

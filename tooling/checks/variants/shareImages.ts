@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_SHARE_IMAGE_SIZE, SHARE_IMAGE } from '../../../src/lib/siteFiles.ts';
 import { pagePath } from '../../../src/lib/siteUrls.ts';
-import { loadOwner } from '../../owner/load.ts';
+import { loadOwner, ownerFolder } from '../../owner/load.ts';
 import { ownerModel } from '../../owner/model.ts';
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
@@ -25,7 +25,7 @@ function pngSize(file: string): { width: number; height: number } | null {
 
 /** What is wrong with a path build's own images, page by page; empty when nothing is. */
 export function perPageProblems(dist: string, ownerPath: string): string[] {
-  const model = ownerModel(loadOwner({ path: ownerPath, name: ownerPath, isSample: false }).owner);
+  const model = ownerModel(loadOwner(ownerFolder(process.cwd(), { OWNER_DIR: ownerPath })).owner);
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
   const site = /<link rel="canonical" href="([^"]*)"/.exec(home)?.[1] ?? '';
   const problems: string[] = [];
