@@ -22,7 +22,7 @@ import {
   type ShareCard,
   type ShareColours,
 } from './shareImage.ts';
-import { sampleCard, sourceSans } from './testing.ts';
+import { sampleCard, sourceSans } from './testing/sampleCard.ts';
 
 const photo = readFileSync('sample-owner/images/profile-384.webp');
 const folder = mkdtempSync(join(tmpdir(), 'share-images-'));

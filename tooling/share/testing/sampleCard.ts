@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
-import type { FontFile, ShareCard } from './shareImage.ts';
+import type { FontFile, ShareCard } from '../shareImage.ts';
 
 const profile = JSON.parse(readFileSync('sample-owner/profile.json', 'utf8')) as {
   name: string;
