@@ -31,7 +31,8 @@ const ABOVE_BEHAVIOURS = [
  */
 const TOOLING_LAYERS = [
   ['lib'],
-  ['look', 'share'],
+  ['look'],
+  ['share'],
   ['owner'],
   ['build'],
   ['cv'],

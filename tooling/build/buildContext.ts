@@ -26,24 +26,21 @@ export type BuildEnv = Partial<Record<(typeof VARIABLES)[number], string>>;
 export interface BuildContext {
   /** What it was made from: plugins key what they make once per process by it. */
   key: string;
-  root: string;
   folder: OwnerFolder;
   owner: Owner;
   /** The site model's input (`virtual:owner/site`) and the model. */
   choices: SiteChoices;
   model: SiteModel;
-  /** The site's facts, the identity with the published address and base path. */
+  /** The identity with the published address and base path, as the site shows it. */
   facts: PublishedFacts;
-  /** The owner's look, the template's where they chose none. */
-  look: Look;
   /**
-   * The stylesheet the build makes of it, made on first use: measuring its fonts takes
-   * seconds, and the unit tests, which load the config too, never ask for it.
+   * The owner's look (the template's where they chose none) and, on first use, the stylesheet
+   * made of it: measuring its fonts takes seconds, and the unit tests never ask for it.
    */
+  look: Look;
   stylesheet: () => LookStylesheet;
-  /** The published address, ending with '/'. */
+  /** The published address, ending with '/', and the base path, '/' or '/portfolio/'. */
   siteUrl: string;
-  /** The path the site is served under, '/' or '/portfolio/'. */
   base: string;
   routing: RoutingMode;
 }
@@ -76,7 +73,6 @@ function make(env: Required<BuildEnv>, root: string, key: string): BuildContext 
   let stylesheet: LookStylesheet | undefined;
   return {
     key,
-    root,
     folder,
     owner,
     choices,

@@ -18,7 +18,6 @@ import type { SiteChoices } from '../../src/lib/siteModel.ts';
 import type { LookStylesheet } from '../look/look.ts';
 import type { OwnerFolder } from '../owner/load.ts';
 import { OWNER_MODULES } from '../owner/modules.ts';
-import type { SiteFacts } from '../owner/project.ts';
 import { siteNamespace } from '../owner/siteStrings.ts';
 import { templateBase, templateStrings, TEMPLATE_LOCALES } from '../owner/strings.ts';
 import type { BuildContext } from './buildContext.ts';
@@ -47,13 +46,34 @@ function moduleCode(exports: Record<string, unknown>, folder: OwnerFolder): stri
   ].join('\n');
 }
 
-/** The site's own images at the root: the owner's where given, else the template's (src/assets). */
-function siteImages(facts: SiteFacts, folder: OwnerFolder, root: string): Record<string, string> {
-  const { share, favicon } = facts.siteImages;
-  return {
-    [SHARE_IMAGE]: share ? join(folder.path, share) : resolve(root, 'src/assets/share.png'),
-    [FAVICON.file]: favicon ? join(folder.path, favicon) : resolve(root, 'src/assets/favicon.png'),
-  };
+interface SiteFile {
+  type: string;
+  read: () => string | Buffer;
+}
+
+/**
+ * What the plugin writes beside the site, by path below the base: the share image
+ * and the tab icon (the owner's where given, else the template's, in src/assets),
+ * the web fonts and their stylesheet.
+ */
+function siteFiles(context: BuildContext, root: string): Map<string, SiteFile> {
+  const { share, favicon } = context.facts.siteImages;
+  const image = (own: string | null, template: string): SiteFile => ({
+    type: 'image/png',
+    read: () => readFileSync(own ? join(context.folder.path, own) : resolve(root, template)),
+  });
+  const { fonts, fontFaces } = context.stylesheet();
+  return new Map([
+    [SHARE_IMAGE, image(share, 'src/assets/share.png')],
+    [FAVICON.file, image(favicon, 'src/assets/favicon.png')],
+    ...fonts.map((font): [string, SiteFile] => [
+      font.fileName,
+      { type: 'font/woff2', read: () => readFileSync(font.source) },
+    ]),
+    ...(fontFaces
+      ? [[fontFaces.fileName, { type: 'text/css', read: () => fontFaces.css }] as const]
+      : []),
+  ]);
 }
 
 /** The path a language's namespace is served at, below the root. */
@@ -130,40 +150,17 @@ export function ownerContent(context: BuildContext): Plugin {
     generateBundle(options) {
       // The client environment only: the pre-paint script and the site builder write no site files.
       if (config.build.ssr || config.build.lib || options.format !== 'es') return;
-      for (const [fileName, file] of Object.entries(siteImages(facts, folder, config.root))) {
-        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
-      }
-      const { fontFaces } = look();
-      if (fontFaces) {
-        this.emitFile({ type: 'asset', fileName: fontFaces.fileName, source: fontFaces.css });
-      }
-      for (const font of look().fonts) {
-        this.emitFile({
-          type: 'asset',
-          fileName: font.fileName,
-          source: readFileSync(font.source),
-        });
+      for (const [fileName, file] of siteFiles(context, config.root)) {
+        this.emitFile({ type: 'asset', fileName, source: file.read() });
       }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]?.slice(config.base.length) ?? '';
-        const { fontFaces } = look();
-        if (fontFaces?.fileName === path) {
-          response.setHeader('content-type', 'text/css');
-          response.end(fontFaces.css);
-          return;
-        }
-        const font = look().fonts.find((candidate) => candidate.fileName === path);
-        if (font) {
-          response.setHeader('content-type', 'font/woff2');
-          response.end(readFileSync(font.source));
-          return;
-        }
-        const file = siteImages(facts, folder, config.root)[path];
+        const file = siteFiles(context, config.root).get(path);
         if (!file) return next();
-        response.setHeader('content-type', 'image/png');
-        response.end(readFileSync(file));
+        response.setHeader('content-type', file.type);
+        response.end(file.read());
       });
       // The owner's files are read, not imported: an edit restarts the server, which makes the
       // build's context again from the folder (vite.config.ts), and the page reloads.

@@ -32,11 +32,6 @@ async function generate(context: BuildContext, root: string): Promise<CvFile[]> 
   return files;
 }
 
-const TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  json: 'application/json; charset=utf-8',
-};
-
 export function cvFiles(context: BuildContext): Plugin {
   let config: ResolvedConfig;
   // Once per build, though each of its environments loads the plugins afresh; the dev server
@@ -72,7 +67,8 @@ export function cvFiles(context: BuildContext): Plugin {
         void files().then((all) => {
           const file = all.find((candidate) => candidate.path === path);
           if (!file) return next();
-          response.setHeader('content-type', TYPES[path.split('.').pop() ?? ''] ?? '');
+          const type = isCvPdf(path) ? 'application/pdf' : 'application/json; charset=utf-8';
+          response.setHeader('content-type', type);
           response.end(file.content);
         }, next);
       });

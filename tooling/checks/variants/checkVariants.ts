@@ -112,8 +112,7 @@ try {
     path: await sizeCheck(resolve('dist-path')),
   };
 
-  const grownFolder = grownOwner();
-  const grown = await buildBoth('grown', grownFolder, 'a third language from owner/ only');
+  const grown = await buildBoth('grown', grownOwner(), 'a third language from owner/ only');
   lookCheck('grotesk', grown.path, LOOK_PRESETS.grotesk, ['en', 'it', 'de']);
   for (const mode of MODES) {
     const before = baseline[mode].largest;
@@ -132,7 +131,7 @@ try {
       /<title>Berufserfahrung|Experience · /.test(german),
   );
 
-  const ownImages = perPageProblems(grown.path, grownFolder);
+  const ownImages = perPageProblems(grown.path);
   checks.check(
     'with previews per page, every page in every language names its own 1200 × 630 PNG, which the build has (path mode)',
     ownImages.length === 0,

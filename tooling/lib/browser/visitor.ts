@@ -33,10 +33,9 @@ export async function storeChoices(
   }, stored);
 }
 
-export interface Visitor {
+export interface Visitor extends StoredChoices {
   viewport: { width: number; height: number };
   theme: Theme;
-  /** Cookies answered: no banner. */
   consent: boolean;
 }
 
