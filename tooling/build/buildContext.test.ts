@@ -19,6 +19,7 @@ describe('buildContext', () => {
     expect(context.facts.identity).toMatchObject({ siteUrl: context.siteUrl, basePath: '/' });
   });
 
+  // The stylesheet measures the look's fonts: seconds on a busy machine.
   it('reads the published address, base path and routing mode', () => {
     const context = buildContext(
       {
@@ -40,7 +41,7 @@ describe('buildContext', () => {
       basePath: '/portfolio/',
     });
     expect(context.stylesheet().fontFaces?.css).toContain('url(/portfolio/assets/');
-  });
+  }, 20_000);
 
   it('reads the owner folder OWNER_DIR names, with its look', () => {
     const folder = ownerCopy({
