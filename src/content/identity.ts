@@ -1,8 +1,9 @@
 /**
  * The owner's identity as the site reads it: one typed place for every owner
  * fact that is not prose. The values come from the owner's folder
- * (profile.json, legal.json, trading.json) through `virtual:owner/identity`;
- * src/content/site.ts applies the build-time overrides.
+ * (profile.json, legal.json, trading.json) through `virtual:owner/identity`,
+ * with the published address and base path the build applied (withOverrides,
+ * called by tooling/build/buildContext.ts).
  *
  * This module is read by the build (vite.config.ts) as well as by the site, so it
  * must not touch import.meta.env.

@@ -23,7 +23,8 @@ export interface TradingFacts {
 export interface OwnerModules {
   /** The owner's languages and the sections present: the site model's input. */
   site: { choices: SiteChoices };
-  identity: { identity: Omit<Identity, 'basePath'> };
+  /** With the address and base path the build publishes the site at (SITE_URL, BASE_PATH). */
+  identity: { identity: Identity };
   /**
    * The portrait as the card's `img` takes it: the largest file's URL and every width's
    * (tooling/build/portrait.ts); null without one.

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NON_TEXT_CONTRAST, parseHex } from '../../src/test/contrast';
-import { sampleSite } from './support/owner';
+import { samplePages } from './support/owner';
 import { lookVariable } from '../../src/lib/lookTokens';
 import {
   backgroundOf,
@@ -18,7 +18,6 @@ import { expect, forEachRoute, test, visit } from './support/fixtures';
  * chart's lines and bar edges keep 3:1 against its card as the look paints it
  * (every pair of the look's tokens, in every accent: tooling/look/accent.test.ts).
  */
-const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
 
 async function open(page: Page, path: string, theme: 'light' | 'dark') {
   await visit(page, path, { theme });
@@ -46,7 +45,7 @@ for (const { theme, tag } of RING_SWEEPS) {
   }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
-    await forEachRoute(page, PATHS, { theme }, async (path) => {
+    await forEachRoute(page, samplePages, { theme }, async (path) => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await installColourProbeIn(page);
       const rings = await focusRings(page);

@@ -14,7 +14,7 @@ import {
   unknownProfiles,
   type Resumes,
 } from './fromResume.ts';
-import { OWNER_DIR, readOwner, type OwnerReading } from './load.ts';
+import { OWNER_DIR, ownerFolder, readOwner, type OwnerReading } from './load.ts';
 
 /** What the last import wrote, to tell an edited folder from an untouched one. */
 const RECORD = '.imported.json';
@@ -176,7 +176,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const image = importPhoto(resumes[primary]?.basics?.image, files[primary] ?? '', folder);
     if (image.photo) owner.profile = { ...(owner.profile as object), photo: image.photo };
     writeOwnerFolder(folder, owner);
-    const reading = readOwner({ path: folder, name: out, isSample: false });
+    const reading = readOwner(ownerFolder(process.cwd(), { OWNER_DIR: out }));
     for (const line of importReport(out, resumes, primary, reading)) console.log(line);
     if (image.message) console.log(image.message);
   } catch (error) {

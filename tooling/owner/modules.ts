@@ -4,13 +4,17 @@
  * The site model's, the strings' and the look's modules are written by the plugin itself,
  * the portrait's by tooling/build/portrait.ts.
  */
+import type { Identity } from '../../src/content/identity.ts';
 import type { OwnerModules } from '../../src/content/ownerModules.ts';
 import type { SiteFacts } from './project.ts';
 
 type FactModules = Omit<OwnerModules, 'site' | 'photo' | 'strings' | 'all-strings' | 'look'>;
 
+/** The facts as a build publishes them: the identity with the site's address and base path. */
+export type PublishedFacts = SiteFacts & { identity: Identity };
+
 export const OWNER_MODULES: {
-  [Name in keyof FactModules]: (facts: SiteFacts) => FactModules[Name];
+  [Name in keyof FactModules]: (facts: PublishedFacts) => FactModules[Name];
 } = {
   identity: (facts) => ({ identity: facts.identity }),
   experience: (facts) => ({ experience: facts.experience }),

@@ -10,92 +10,62 @@
  * check on each, reports what the growth cost the largest first paint, and
  * checks that what was left out leaves no trace.
  */
-import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { OPTIONAL_SECTIONS } from '../../../src/lib/routes.ts';
+import { report } from '../../lib/report.ts';
 import { DEFAULT_LOOK, type Look } from '../../look/look.ts';
 import { LOOK_PRESETS } from '../../look/presets.ts';
-import { SAMPLE_DIR } from '../../owner/load.ts';
+import { ownerFileSchemas } from '../../owner/schema.ts';
+import { buildOwner, readJson, run, sampleCopy, writeJson } from '../ownerBuilds.ts';
+import { BUDGETS } from '../size/budgets.ts';
 import { OWNER_FORMAT } from '../../owner/siteSchema.ts';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
 import { hashProblems, perPageProblems } from './shareImages.ts';
 
-const root = process.cwd();
 const work = mkdtempSync(join(tmpdir(), 'variants-'));
-const results: { name: string; ok: boolean; detail: string }[] = [];
+const checks = report('variants');
 type Mode = 'hash' | 'path';
 const MODES: readonly Mode[] = ['hash', 'path'];
-
-function check(name: string, ok: boolean, detail = ''): void {
-  results.push({ name, ok, detail });
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name}${detail ? `: ${detail}` : ''}`);
-}
-
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): string {
-  try {
-    return execFileSync(command, args, {
-      cwd: root,
-      env: { ...process.env, ...env },
-      encoding: 'utf8',
-      stdio: 'pipe',
-    });
-  } catch (error) {
-    const { stdout = '', stderr = '' } = error as { stdout?: string; stderr?: string };
-    throw new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`);
-  }
-}
-
-const build = (outDir: string, env: NodeJS.ProcessEnv) =>
-  run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'], env);
+/** What an owner without the optional sections leaves out: those pages, and their files. */
+const LEFT_OUT = OPTIONAL_SECTIONS.join('|');
+const OPTIONAL_FILES = Object.entries(ownerFileSchemas(['en']))
+  .filter(([, file]) => !file.required)
+  .map(([name]) => name);
 
 /** The size check's largest first paint, in bytes, and whether every budget held. */
-function sizeCheck(dist: string): { largest: number; ok: boolean; output: string } {
-  let output: string;
-  let ok = true;
-  try {
-    output = run('npx', ['tsx', 'tooling/checks/size/checkSize.ts'], { DIST_DIR: dist });
-  } catch (error) {
-    output = (error as Error).message;
-    ok = false;
-  }
+async function sizeCheck(dist: string): Promise<{ largest: number; ok: boolean; output: string }> {
+  const { ok, output } = await run('npx', ['tsx', 'tooling/checks/size/checkSize.ts'], {
+    DIST_DIR: dist,
+  }).then(
+    (stdout) => ({ ok: true, output: stdout }),
+    (error: unknown) => ({ ok: false, output: (error as Error).message }),
+  );
   const largest = Number(/largest first paint: (\d+) bytes/.exec(output)?.[1] ?? NaN);
   return { largest, ok, output };
 }
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-const writeJson = (file: string, value: unknown) =>
-  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-
 /** Builds an owner folder in one mode, size-checked; returns the output folder. */
-function buildIn(mode: Mode, name: string, folder: string, what: string): string {
+async function buildIn(mode: Mode, name: string, folder: string, what: string): Promise<string> {
   const dist = join(work, `${name}-${mode}`);
-  build(dist, { ...(mode === 'path' ? { ROUTING: 'path' } : {}), OWNER_DIR: folder });
-  const size = sizeCheck(dist);
-  check(`${what} keeps every budget (${mode} mode)`, size.ok, size.ok ? '' : size.output);
+  await buildOwner(folder, dist, mode);
+  const size = await sizeCheck(dist);
+  checks.check(`${what} keeps every budget (${mode} mode)`, size.ok, size.ok ? '' : size.output);
   return dist;
 }
 
 /** Builds an owner folder in both modes, size-checked; returns each mode's output folder. */
-const buildBoth = (name: string, folder: string, what: string): Record<Mode, string> => ({
-  hash: buildIn('hash', name, folder, what),
-  path: buildIn('path', name, folder, what),
+const buildBoth = async (name: string, folder: string, what: string) => ({
+  hash: await buildIn('hash', name, folder, what),
+  path: await buildIn('path', name, folder, what),
 });
 
 /** The look chosen in site.json (or, without one, the template's) is the one the build has. */
 function lookCheck(name: string, dist: string, look: Look, languages: readonly string[]): void {
   const problems = lookProblems(dist, look, languages);
-  check(
+  checks.check(
     `${name} look reaches the build: its accent's colours, its typeface's fonts and no other`,
     problems.length === 0,
     problems.join('; '),
@@ -104,15 +74,15 @@ function lookCheck(name: string, dist: string, look: Look, languages: readonly s
 
 /** The sample, with German and link previews per page added from its owner folder only. */
 function grownOwner(): string {
-  const folder = join(work, 'grown-owner');
-  cpSync(join(root, SAMPLE_DIR), folder, { recursive: true });
-  const site = readJson(join(folder, 'site.json')) as { languages: unknown[] };
-  site.languages.push({ code: 'de', name: 'Deutsch', locale: 'de_DE', flagCountry: 'de' });
-  writeJson(join(folder, 'site.json'), {
+  const folder = sampleCopy(join(work, 'grown-owner'), (site) => ({
     ...site,
+    languages: [
+      ...(site.languages as unknown[]),
+      { code: 'de', name: 'Deutsch', locale: 'de_DE', flagCountry: 'de' },
+    ],
     shareImages: 'per-page',
     look: LOOK_PRESETS.grotesk,
-  });
+  }));
   mkdirSync(join(folder, 'locales/de'), { recursive: true });
   writeJson(join(folder, 'locales/de/common.json'), {
     nav: { home: 'Startseite', experience: 'Berufserfahrung' },
@@ -123,11 +93,8 @@ function grownOwner(): string {
 
 /** The sample as an English-only owner with none of the optional sections would write it. */
 function reducedOwner(): string {
-  const folder = join(work, 'reduced-owner');
-  cpSync(join(root, SAMPLE_DIR), folder, { recursive: true });
-  for (const section of ['projects', 'courses', 'testimonials', 'trading', 'cv']) {
-    rmSync(join(folder, `${section}.json`));
-  }
+  const folder = sampleCopy(join(work, 'reduced-owner'));
+  for (const file of OPTIONAL_FILES) rmSync(join(folder, `${file}.json`));
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
     writeJson(join(folder, file), onlyLanguage(readJson(join(folder, file)), 'en'));
   }
@@ -141,62 +108,64 @@ function reducedOwner(): string {
 
 try {
   // npm test's builds, of the sample owner.
-  const baseline = { hash: sizeCheck(resolve('dist')), path: sizeCheck(resolve('dist-path')) };
+  const baseline = {
+    hash: await sizeCheck(resolve('dist')),
+    path: await sizeCheck(resolve('dist-path')),
+  };
 
-  const grownFolder = grownOwner();
-  const grown = buildBoth('grown', grownFolder, 'a third language from owner/ only');
+  const grown = await buildBoth('grown', grownOwner(), 'a third language from owner/ only');
   lookCheck('grotesk', grown.path, LOOK_PRESETS.grotesk, ['en', 'it', 'de']);
   for (const mode of MODES) {
     const before = baseline[mode].largest;
-    const after = sizeCheck(grown[mode]).largest;
-    check(
+    const after = (await sizeCheck(grown[mode])).largest;
+    checks.check(
       `what the third language cost the largest first paint (${mode} mode)`,
-      after - before < 2_000,
+      after - before < BUDGETS.languageGrowthGzip,
       `${before} → ${after} bytes (+${after - before})`,
     );
   }
   const german = readFileSync(join(grown.path, 'de/experience/index.html'), 'utf8');
-  check(
+  checks.check(
     'the third language has its pages, its words where given and the first language’s elsewhere',
     german.includes('<html lang="de">') &&
       german.includes('Berufserfahrung') &&
       /<title>Berufserfahrung|Experience · /.test(german),
   );
 
-  const ownImages = perPageProblems(grown.path, grownFolder);
-  check(
+  const ownImages = perPageProblems(grown.path);
+  checks.check(
     'with previews per page, every page in every language names its own 1200 × 630 PNG, which the build has (path mode)',
     ownImages.length === 0,
     ownImages.join('; '),
   );
   const oneImage = hashProblems(grown.hash);
-  check(
+  checks.check(
     'with previews per page, a hash build keeps the site’s one image',
     oneImage.length === 0,
     oneImage.join('; '),
   );
 
-  const reduced = buildBoth('reduced', reducedOwner(), 'an English-only owner without sections');
+  const reduced = await buildBoth(
+    'reduced',
+    reducedOwner(),
+    'an English-only owner without sections',
+  );
   lookCheck('humanist', reduced.hash, LOOK_PRESETS.humanist, ['en']);
   for (const mode of MODES) {
     const dist = reduced[mode];
     const files = readdirSync(dist, { recursive: true }).map(String);
     const traces = files.filter((file) =>
-      /(^|\/)(courses|testimonials|trading|projects)(\/|-).*html$|(^|\/)it(\/|$)|resume\.it\.json/.test(
-        file,
-      ),
+      new RegExp(`(^|/)(${LEFT_OUT})(/|-).*html$|(^|/)it(/|$)|resume\\.it\\.json`).test(file),
     );
-    check(
+    checks.check(
       `no page, fragment or CV of a left-out section or language (${mode} mode)`,
       traces.length === 0,
       traces.join(', '),
     );
     const home = readFileSync(join(dist, 'index.html'), 'utf8');
     const hrefs = [...home.matchAll(/href="([^"]*)"/g)].map((match) => match[1] ?? '');
-    const links = hrefs.filter((href) =>
-      /courses|testimonials|trading|projects|lng=it|(^|\/)it\//.test(href),
-    );
-    check(
+    const links = hrefs.filter((href) => new RegExp(`${LEFT_OUT}|lng=it|(^|/)it/`).test(href));
+    checks.check(
       `the menus link only to what is present (${mode} mode)`,
       links.length === 0,
       links.join(', '),
@@ -204,44 +173,42 @@ try {
     const privacy = files.find((file) => /privacy.*\.html$/.test(file)) ?? '';
     const policy = readFileSync(join(dist, privacy), 'utf8');
     // One language (no picker, so no flags) and no testimonials: no image service at all.
-    check(
+    checks.check(
       `neither the privacy policy nor the security policy names an image service (${mode} mode)`,
       ![policy, home].some((text) => /flagcdn|dicebear/.test(text)),
     );
     if (mode === 'path') {
       const sitemap = readFileSync(join(dist, 'sitemap.xml'), 'utf8');
-      check(
+      checks.check(
         'the sitemap lists only the pages and the language present',
-        !/courses|testimonials|trading|projects|hreflang="it"/.test(sitemap),
+        !new RegExp(`${LEFT_OUT}|hreflang="it"`).test(sitemap),
       );
     }
     const resume = readJson(join(dist, 'resume.en.json')) as Record<string, unknown[]>;
-    check(
+    checks.check(
       `the CV leaves the sections out (${mode} mode)`,
       !resume.projects?.length && !resume.publications?.length && !resume.references?.length,
     );
   }
 
   // In hash mode, the mode a fork that changed nothing else builds.
-  const previous = buildIn(
+  const previous = await buildIn(
     'hash',
     'format-1',
     resolve('tooling/owner/testing/format-1'),
     'a folder import:resume wrote in the previous owner format',
   );
   lookCheck('the template’s', previous, DEFAULT_LOOK, ['en', 'it']);
-  check(
+  checks.check(
     'the previous format builds its pages in its languages',
     ['index.html', 'fragments/it', 'resume.it.json'].every((file) =>
       existsSync(join(previous, file)),
     ),
   );
 } catch (error) {
-  check('variants built', false, (error as Error).message);
+  checks.check('variants built', false, (error as Error).message);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
 
-const failed = results.filter((result) => !result.ok).length;
-console.log(`variants: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit(checks.end());

@@ -1,12 +1,11 @@
 /**
  * The sample owner's card, for the tests and the sample script: the real name,
- * job title and site of sample-owner/profile.json, Source Sans 3 from its npm
- * package, the site's light colours.
+ * job title and site of sample-owner/profile.json, Source Sans 3 (the humanist
+ * pairing's) as the share images draw it, the site's light colours.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
-import type { FontFile, ShareCard } from './shareImage.ts';
+import { drawingFont } from '../../look/typefaces.ts';
+import type { FontFile, ShareCard } from '../shareImage.ts';
 
 const profile = JSON.parse(readFileSync('sample-owner/profile.json', 'utf8')) as {
   name: string;
@@ -14,13 +13,8 @@ const profile = JSON.parse(readFileSync('sample-owner/profile.json', 'utf8')) as
   siteUrl: string;
 };
 
-const resolve = createRequire(join(process.cwd(), 'package.json')).resolve;
-
 /** A Source Sans 3 file of the Latin subset (Italian accents, curly quotes, the ellipsis). */
-export function sourceSans(weight: number): FontFile {
-  const path = resolve(`@fontsource/source-sans-3/files/source-sans-3-latin-${weight}-normal.woff`);
-  return { path, weight, style: 'normal' };
-}
+export const sourceSans = (weight: number): FontFile => drawingFont('humanist', 'body', weight);
 
 export function sampleCard(): ShareCard {
   return {

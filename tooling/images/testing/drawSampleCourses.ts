@@ -2,7 +2,7 @@
  * The sample owner's twelve online-course cover images, from SVG drawings made
  * for this project: a gradient card per course, a geometric motif and the
  * course name, in the 16:9 size the course cards show them at. Re-run after
- * changing a drawing: `npm run images`.
+ * changing a drawing: `npm run images` (written to sample-owner/images/courses/).
  */
 import { mkdir, stat } from 'node:fs/promises';
 import sharp from 'sharp';
@@ -13,7 +13,7 @@ const QUALITY = 75;
 /** Cards load several covers per page on a phone, so each must stay small. */
 const MAX_BYTES = 30 * 1024;
 
-const out = (path: string) => new URL(path, import.meta.url);
+const out = (path: string) => new URL(`../../../sample-owner/images/${path}`, import.meta.url);
 
 /** Each motif draws in white at low opacity, so one drawing suits every palette. */
 const motifs = {

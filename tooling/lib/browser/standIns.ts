@@ -1,28 +1,9 @@
 /**
- * The browser environment the Playwright tests and the benchmark share: which
- * Chromium to run with which flags, and the stand-ins for the external image
- * hosts (this machine has no internet). The images are about the size the real
- * services return, so the benchmark's network figures stay realistic.
+ * Stand-ins for the external image hosts (this machine has no internet), for
+ * the browser tools and the bench: images of about the size the real services
+ * return, so the benchmark's network figures stay realistic.
  */
-import { existsSync } from 'node:fs';
-import { AVATAR_ORIGIN, FLAG_ORIGIN } from '../../src/lib/imageHosts';
-
-/** Chromium for browser tests: CHROMIUM_PATH, then Debian's, then Playwright's own. */
-export function chromiumExecutable(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
-  return candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
-}
-
-/** Flags for a sandboxed, offline machine: no background traffic to hosts we cannot reach. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+import { AVATAR_ORIGIN, FLAG_ORIGIN } from '../../../src/lib/imageHosts';
 
 export { AVATAR_ORIGIN, FLAG_ORIGIN };
 

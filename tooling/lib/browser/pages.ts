@@ -1,9 +1,8 @@
 /**
- * The pages a build has, read from its own pre-paint data (whatever owner it was
- * built for), with the not-found page: what the look tools open.
+ * Every page of a site, then the not-found page at an address no route has:
+ * the one list the browser sweeps, check:looks and npm run looks open.
  */
-import { NOT_FOUND_KEY, type RouteKey } from '../../../src/lib/routes.ts';
-import { builtSite, type ReadFile } from '../size/firstPaintBytes.ts';
+import { NOT_FOUND_KEY, type Route, type RouteKey } from '../../../src/lib/routes.ts';
 
 export interface SitePage {
   key: RouteKey;
@@ -13,10 +12,9 @@ export interface SitePage {
 
 export const NOT_FOUND_PATH = '/no-such-page';
 
-export function sitePages(read: ReadFile): SitePage[] {
-  const { shape } = builtSite(read);
+export function everyPage(routes: readonly Route[]): SitePage[] {
   return [
-    ...shape.routes.map(({ key, path }) => ({ key, path })),
+    ...routes.map(({ key, path }) => ({ key, path })),
     { key: NOT_FOUND_KEY, path: NOT_FOUND_PATH },
   ];
 }

@@ -1,13 +1,13 @@
 /**
  * Draws four share images of the sample owner (short and long titles, photo
  * and monogram, light and dark, English and Italian) to look at while changing
- * the design: `npx tsx tooling/share/samples.ts [folder]` (default .scratch/share-samples).
+ * the design: `npx tsx tooling/dev/shareSamples.ts [folder]` (default .scratch/share-samples).
  */
 import { readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { renderShareImage, type ShareCard } from './shareImage.ts';
-import { sampleCard } from './testing.ts';
+import { renderShareImage, type ShareCard } from '../share/shareImage.ts';
+import { sampleCard } from '../share/testing/sampleCard.ts';
 
 const folder = process.argv[2] ?? '.scratch/share-samples';
 const photo = readFileSync('sample-owner/images/portrait.jpg');

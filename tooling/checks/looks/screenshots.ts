@@ -4,20 +4,22 @@
  * mode, serves it as GitHub Pages would, and writes the first screen of every
  * page at a phone's and a desk's size in both themes to
  * .scratch/looks/<look>/<page>-<width>-<theme>.png (with --full, also the whole
- * page at 1280). Options: tooling/looks/options.ts.
+ * page at 1280). Options: screenshotOptions.ts.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import type { Browser } from '@playwright/test';
-import { buildLook, buildSite } from './lookBuild.ts';
-import { THEMES } from '../../src/lib/theme.ts';
-import { launchChromium, openRoute, visitorPage } from '../checks/looks/lookBrowser.ts';
-import { pickPages, sitePages } from '../checks/looks/sitePages.ts';
-import { serveBuild } from '../lib/serveBuild.ts';
-import { LOOK_PRESETS } from '../look/presets.ts';
-import { SAMPLE_DIR } from '../owner/load.ts';
-import { parseLooksOptions, type LookName, type LooksOptions } from './options.ts';
+import { launchChromium } from '../../lib/browser/chromium.ts';
+import { everyPage, pickPages } from '../../lib/browser/pages.ts';
+import { openRoute, visitorPage } from '../../lib/browser/visitor.ts';
+import { builtSite, distFiles } from '../../lib/builtSite.ts';
+import { serveBuild } from '../../lib/serveBuild.ts';
+import { LOOK_PRESETS } from '../../look/presets.ts';
+import { THEMES } from '../../../src/lib/theme.ts';
+import { SAMPLE_DIR } from '../../owner/load.ts';
+import { buildLook, buildOwner } from '../ownerBuilds.ts';
+import { parseLooksOptions, type LookName, type LooksOptions } from './screenshotOptions.ts';
 
 const OUT = resolve('.scratch/looks');
 const VIEWPORTS = [
@@ -26,15 +28,12 @@ const VIEWPORTS = [
 ] as const;
 
 function build(name: LookName, dist: string): Promise<void> {
-  return name === 'sample' ? buildSite(SAMPLE_DIR, dist) : buildLook(LOOK_PRESETS[name], dist);
+  return name === 'sample' ? buildOwner(SAMPLE_DIR, dist) : buildLook(LOOK_PRESETS[name], dist);
 }
 
 /** Every picture of one built look; returns how many it wrote. */
 async function picture(browser: Browser, name: LookName, dist: string, options: LooksOptions) {
-  const pages = pickPages(
-    sitePages((file) => readFileSync(join(dist, file))),
-    options.pages,
-  );
+  const pages = pickPages(everyPage(builtSite(distFiles(dist)).shape.routes), options.pages);
   const folder = join(OUT, name);
   rmSync(folder, { recursive: true, force: true });
   mkdirSync(folder, { recursive: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOOK_NAMES, parseLooksOptions } from './options.ts';
+import { LOOK_NAMES, parseLooksOptions } from './screenshotOptions.ts';
 
 describe('npm run looks options', () => {
   it('default to every look and page, first screens only', () => {

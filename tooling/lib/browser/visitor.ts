@@ -1,27 +1,41 @@
 /**
- * Chromium for the look tools, set up as the browser tests' (tests/support/browser.ts):
- * a visitor's theme (and cookie choice) stored before any script runs, the two
- * image hosts answered with stand-ins, each page opened once the app is live and
- * its fade-ins have settled, so what is judged or pictured is the page at rest.
+ * A visitor's page for the browser tools and tests: their theme and cookie
+ * choice stored before any script runs (under the site's own keys), the two
+ * image hosts answered with stand-ins, and each page opened once the app is
+ * live and its fade-ins have settled, so what is judged or pictured is the
+ * page at rest.
  */
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../src/lib/consent.ts';
 import { hashAddress } from '../../../src/lib/siteUrls.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../../src/lib/theme.ts';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../../tests/support/browser.ts';
-import { answerImageHosts } from '../../../tests/support/imageHosts.ts';
+import { answerImageHosts } from './imageHosts.ts';
 
-export async function launchChromium(): Promise<Browser> {
-  const executablePath = chromiumExecutable();
-  if (!executablePath)
-    throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
-  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+/** What a visitor chose on an earlier visit. */
+export interface StoredChoices {
+  theme?: string | undefined;
+  /** Cookies answered: no banner. */
+  consent?: boolean | undefined;
 }
 
-export interface Visitor {
+/** Stores the choices before any script of the page (or of every page of the context) runs. */
+export async function storeChoices(
+  target: Page | BrowserContext,
+  { theme, consent }: StoredChoices,
+): Promise<void> {
+  const stored = {
+    ...(theme ? { [THEME_STORAGE_KEY]: theme } : {}),
+    ...(consent ? { [CONSENT_STORAGE_KEY]: 'true' } : {}),
+  };
+  if (Object.keys(stored).length === 0) return;
+  await target.addInitScript((entries: Record<string, string>) => {
+    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+  }, stored);
+}
+
+export interface Visitor extends StoredChoices {
   viewport: { width: number; height: number };
   theme: Theme;
-  /** Cookies answered: no banner. */
   consent: boolean;
 }
 
@@ -29,13 +43,7 @@ export interface Visitor {
 export async function visitorPage(browser: Browser, visitor: Visitor): Promise<Page> {
   // Reduced motion: the page at rest at once, not after its fade-ins (what is judged is the same).
   const context = await browser.newContext({ viewport: visitor.viewport, reducedMotion: 'reduce' });
-  const stored = {
-    [THEME_STORAGE_KEY]: visitor.theme,
-    ...(visitor.consent ? { [CONSENT_STORAGE_KEY]: 'true' } : {}),
-  };
-  await context.addInitScript((entries: Record<string, string>) => {
-    for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
-  }, stored);
+  await storeChoices(context, visitor);
   const page = await context.newPage();
   await answerImageHosts(page);
   return page;

@@ -1,14 +1,15 @@
 /**
  * The sample owner's pictures, drawn for this project (not a real person): the
  * portrait, the share image and the tab icon with the sample's monogram. Run by
- * `npm run images` with the template's own (tooling/images/generate-images.ts).
+ * `npm run images` with the template's own (generate-images.ts) into
+ * sample-owner/images/: the sample's folder holds data only.
  */
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';
-import { FAVICON } from '../../src/lib/siteFiles';
-import { shareSvg, writePng } from '../../tooling/images/generate-images';
+import { FAVICON } from '../../../src/lib/siteFiles';
+import { shareSvg, writePng } from '../generate-images';
 
-const out = (path: string) => new URL(path, import.meta.url);
+const out = (path: string) => new URL(`../../../sample-owner/images/${path}`, import.meta.url);
 
 /** An illustrated portrait (not a real person): sample profile photo. */
 function portraitSvg(size: number): string {

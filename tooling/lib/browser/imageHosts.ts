@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from './browser';
+import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from './standIns';
 
 /**
  * The external image hosts, answered locally (this machine has no internet):
@@ -15,7 +15,7 @@ const answers = new WeakMap<Page, Answer>();
 /** Ignores a reply to a page that has closed meanwhile (the test is over). */
 const quietly = (reply: Promise<unknown>) => void reply.catch(() => undefined);
 
-/** Answers the image hosts with stand-in images (every test does, from the fixture). */
+/** Answers the image hosts with stand-in images (every test and tool page does). */
 export async function answerImageHosts(page: Page): Promise<void> {
   answers.set(page, 'stand-in');
   const cdp = await page.context().newCDPSession(page);

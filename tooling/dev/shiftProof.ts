@@ -1,15 +1,15 @@
 /**
  * Proof that a pairing's fallback faces take its web fonts' room: not part of
- * `npm test`, it needs Chromium. `npx tsx tooling/look/shiftProof.ts` prints, per
+ * `npm test`, it needs Chromium. `npx tsx tooling/dev/shiftProof.ts` prints, per
  * pairing, width and language, how far the blocks of a page of the sample owner's
  * text (headings, paragraphs, a quote, labels) change height when the web fonts
  * arrive, against the fallback faces and against the same local fonts unadjusted;
  * then the layout shift Chromium reports when the fonts arrive 800 ms late.
  */
 import { readFileSync } from 'node:fs';
-import { chromium, type Page } from '@playwright/test';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../../tests/support/browser';
-import { TYPEFACE_IDS, typefaceAssets, type TypefaceAssets } from './typefaces.ts';
+import type { Page } from '@playwright/test';
+import { launchChromium } from '../lib/browser/chromium.ts';
+import { TYPEFACE_IDS, typefaceAssets, type TypefaceAssets } from '../look/typefaces.ts';
 
 const ORIGIN = 'http://look.test';
 type Text = Record<'en' | 'it', string>;
@@ -118,10 +118,7 @@ async function layoutShift(page: Page, html: string, assets: TypefaceAssets): Pr
 const px = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
 
 async function main() {
-  const browser = await chromium.launch({
-    executablePath: chromiumExecutable(),
-    args: CHROMIUM_ARGS,
-  });
+  const browser = await launchChromium();
   const fallbackCheck = new Set<string>();
   for (const id of TYPEFACE_IDS.filter((typeface) => typeface !== 'system')) {
     const assets = typefaceAssets(id, ['en', 'it']);
