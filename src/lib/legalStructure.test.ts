@@ -293,7 +293,7 @@ describe('parts that follow the owner’s sections', () => {
       {
         key: 'p.sections.images.p1@blog',
         problem:
-          'names "blog", which is not a page that follows content (projects, courses, testimonials, trading)',
+          'names "blog", which is not a page that follows content (projects, courses, testimonials, trading, legal-notice)',
       },
     ]);
   });
