@@ -5,7 +5,7 @@
  * 5(3) as transposed) and the rule making a legal notice a duty, each cited as its law names
  * itself. Null where the template cannot know (DE: the Land's authority) or has no verified
  * citation: check:owner asks. Sources: docs/decisions/policies-by-country.md.
- */ import type { CountryRules } from './policyLaw';
+ */ import type { CountryRules } from './policyLaw.ts';
 
 /** An EU or EEA state: the GDPR; a legal notice on request only. */
 const eu = (rules: Omit<CountryRules, 'regime' | 'legalNoticeRule'>): CountryRules => ({

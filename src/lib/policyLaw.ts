@@ -5,7 +5,7 @@
  * the policy pages fill their sentences with it ({{authority}}, {{cookieRule}},
  * {{nationalLaw}}, the regime's names, the <authority> link).
  */
-import { countryRules } from './countryRules';
+import { countryRules } from './countryRules.ts';
 
 /**
  * The regime the policies cite: the EU's GDPR (the EU and, through the EEA

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { policyLaw } from '../../lib/policyLaw';
 import { OPTIONAL_SECTIONS } from '../../lib/routes';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
@@ -20,7 +21,6 @@ const TEST_IDENTITY: LegalIdentity = {
 const LINKS = {
   cookieLink: '/cookie-policy',
   privacyLink: '/privacy',
-  garante: 'https://garante.example.org/',
   chrome: 'https://chrome.example.org/help',
   firefox: 'https://firefox.example.org/help',
   safari: 'https://safari.example.org/help',
@@ -55,6 +55,7 @@ function Harness({ documentKey }: { documentKey: (typeof DOCUMENTS)[number] }) {
       t={t}
       identity={TEST_IDENTITY}
       links={LINKS}
+      law={policyLaw('IT')}
       sections={OPTIONAL_SECTIONS}
       languages={['en', 'xx']}
     />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { law } from '../../content/legal';
 import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
@@ -24,7 +25,6 @@ export default function CookiePolicyPage() {
       language,
       site.routing,
     ),
-    garante: 'https://www.garanteprivacy.it/',
     ...BROWSER_HELP_LINKS,
   };
   return (
@@ -33,6 +33,7 @@ export default function CookiePolicyPage() {
       t={t}
       identity={site}
       links={links}
+      law={law}
       sections={SITE_MODEL.sections}
       languages={SITE_MODEL.languageCodes}
     />

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { law } from '../../content/legal';
 import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
@@ -16,7 +17,6 @@ export default function PrivacyPage() {
       language,
       site.routing,
     ),
-    garante: 'https://www.garanteprivacy.it/',
     flagsPolicy: site.imageServicePolicies.flags,
     avatarsPolicy: site.imageServicePolicies.avatars,
   };
@@ -26,6 +26,7 @@ export default function PrivacyPage() {
       t={t}
       identity={site}
       links={links}
+      law={law}
       sections={SITE_MODEL.sections}
       languages={SITE_MODEL.languageCodes}
     />
