@@ -2,8 +2,8 @@
  * `npm run check:variants`: the template keeps its promises as an owner makes
  * it theirs, through owner/ alone, never by patching the template. Builds, in
  * both modes: (1) the sample grown by a third language written in its owner
- * folder (site.json and owner/locales/de/), with link previews per page, in the
- * grotesk preset's look; (2) an English-only owner with no projects, courses,
+ * folder (site.json and owner/locales/de/), with link previews per page and a
+ * legal notice on request, in the grotesk preset's look; (2) an English-only owner with no projects, courses,
  * testimonials or trading, in the humanist preset's look; and in hash mode (3) a
  * folder as import:resume wrote it in the previous owner format, in the
  * template's look: with the sample's own, every typeface is built. Runs the size
@@ -11,22 +11,12 @@
  * checks that what was left out leaves no trace.
  */
 import { execFileSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { DEFAULT_LOOK, type Look } from '../../look/look.ts';
 import { LOOK_PRESETS } from '../../look/presets.ts';
-import { SAMPLE_DIR } from '../../owner/load.ts';
-import { onlyLanguage } from './ownerEdits.ts';
+import { grownOwner, NOTICE_PHONE, readJson, reducedOwner } from './variantOwners.ts';
 import { lookProblems } from './lookReached.ts';
 import { hashProblems, perPageProblems } from './shareImages.ts';
 
@@ -72,10 +62,6 @@ function sizeCheck(dist: string): { largest: number; ok: boolean; output: string
   return { largest, ok, output };
 }
 
-const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
-const writeJson = (file: string, value: unknown) =>
-  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-
 /** Builds an owner folder in one mode, size-checked; returns the output folder. */
 function buildIn(mode: Mode, name: string, folder: string, what: string): string {
   const dist = join(work, `${name}-${mode}`);
@@ -101,48 +87,11 @@ function lookCheck(name: string, dist: string, look: Look, languages: readonly s
   );
 }
 
-/** The sample, with German and link previews per page added from its owner folder only. */
-function grownOwner(): string {
-  const folder = join(work, 'grown-owner');
-  cpSync(join(root, SAMPLE_DIR), folder, { recursive: true });
-  const site = readJson(join(folder, 'site.json')) as { languages: unknown[] };
-  site.languages.push({ code: 'de', name: 'Deutsch', locale: 'de_DE', flagCountry: 'de' });
-  writeJson(join(folder, 'site.json'), {
-    ...site,
-    shareImages: 'per-page',
-    look: LOOK_PRESETS.grotesk,
-  });
-  mkdirSync(join(folder, 'locales/de'), { recursive: true });
-  writeJson(join(folder, 'locales/de/common.json'), {
-    nav: { home: 'Startseite', experience: 'Berufserfahrung' },
-    seo: { home: { title: '{{name}} · {{jobTitle}} · Portfolio' } },
-  });
-  return folder;
-}
-
-/** The sample as an English-only owner with none of the optional sections would write it. */
-function reducedOwner(): string {
-  const folder = join(work, 'reduced-owner');
-  cpSync(join(root, SAMPLE_DIR), folder, { recursive: true });
-  for (const section of ['projects', 'courses', 'testimonials', 'trading', 'cv']) {
-    rmSync(join(folder, `${section}.json`));
-  }
-  for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
-    writeJson(join(folder, file), onlyLanguage(readJson(join(folder, file)), 'en'));
-  }
-  writeJson(join(folder, 'site.json'), {
-    format: 2,
-    languages: ['en'],
-    look: LOOK_PRESETS.humanist,
-  });
-  return folder;
-}
-
 try {
   // npm test's builds, of the sample owner.
   const baseline = { hash: sizeCheck(resolve('dist')), path: sizeCheck(resolve('dist-path')) };
 
-  const grownFolder = grownOwner();
+  const grownFolder = grownOwner(work);
   const grown = buildBoth('grown', grownFolder, 'a third language from owner/ only');
   lookCheck('grotesk', grown.path, LOOK_PRESETS.grotesk, ['en', 'it', 'de']);
   for (const mode of MODES) {
@@ -162,6 +111,14 @@ try {
       /<title>Berufserfahrung|Experience · /.test(german),
   );
 
+  const [notice, home] = ['de/legal-notice', '.'].map((page) =>
+    readFileSync(join(grown.path, page, 'index.html'), 'utf8'),
+  );
+  check(
+    'a legal notice on request has its pages, linked from the footer (path mode)',
+    !!notice?.includes(NOTICE_PHONE) && !!home?.includes('href="/legal-notice/"'),
+  );
+
   const ownImages = perPageProblems(grown.path, grownFolder);
   check(
     'with previews per page, every page in every language names its own 1200 × 630 PNG, which the build has (path mode)',
@@ -175,7 +132,11 @@ try {
     oneImage.join('; '),
   );
 
-  const reduced = buildBoth('reduced', reducedOwner(), 'an English-only owner without sections');
+  const reduced = buildBoth(
+    'reduced',
+    reducedOwner(work),
+    'an English-only owner without sections',
+  );
   lookCheck('humanist', reduced.hash, LOOK_PRESETS.humanist, ['en']);
   for (const mode of MODES) {
     const dist = reduced[mode];
