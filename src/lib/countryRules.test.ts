@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_RULES, countryRules, isoCountry } from './countryRules';
-import {
-  authorityName,
-  hasLegalNotice,
-  LAW_STAND_IN,
-  legalNoticeRule,
-  policyLaw,
-} from './policyLaw';
+import { hasLegalNotice, LAW_STAND_IN, legalNoticeRule, policyLaw } from './lawForCountry';
+import { authorityName } from './policyLaw';
 
 const EU = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',

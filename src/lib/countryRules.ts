@@ -1,13 +1,13 @@
 /**
- * The law the policies cite, by ISO country code (types and use: policyLaw.ts): for each EU and
- * EEA state, the UK and Switzerland, the regime, the authority of a private professional, the
- * national data-protection law, the national rule on cookies and device storage (ePrivacy art.
- * 5(3) as transposed) and the rule making a legal notice a duty, each cited as its law names
- * itself. Null where the template cannot know (DE: the Land's authority) or has no verified
- * citation: check:owner asks. Sources: docs/decisions/policies-by-country.md.
- */ import type { CountryRules } from './policyLaw.ts';
+ * The law the policies cite, by ISO country code (types: policyLaw.ts; use: lawForCountry.ts):
+ * for each EU and EEA state, the UK and Switzerland, the regime, a private professional's
+ * authority, the national data-protection law, the national rule on cookies and device storage
+ * (ePrivacy art. 5(3) as transposed), the rule making a legal notice a duty; each cited as its
+ * law names itself. Null where the template cannot know (DE: the Land's authority) or has no
+ * verified citation: check:owner asks. Sources: docs/decisions/policies-by-country.md.
+ */
+import type { CountryRules } from './policyLaw.ts';
 
-/** An EU or EEA state: the GDPR; a legal notice on request only. */
 const eu = (rules: Omit<CountryRules, 'regime' | 'legalNoticeRule'>): CountryRules => ({
   regime: 'eu',
   legalNoticeRule: null,

@@ -1,12 +1,11 @@
 /**
  * The law the policies cite for one owner: their country's rules
  * (countryRules.ts), with what the owner gives in owner/legal.json where the
- * template knows none or the owner knows better. The build resolves it and
- * the policy pages fill their sentences with it ({{authority}}, {{cookieRule}},
- * {{nationalLaw}}, the regime's names, the <authority> link).
+ * template knows none or the owner knows better (resolved by lawForCountry.ts
+ * at build time). The policy pages fill their sentences with it ({{authority}},
+ * {{cookieRule}}, {{nationalLaw}}, the regime's names, the <authority> link)
+ * and import only this module, never the table of every country.
  */
-import { countryRules } from './countryRules.ts';
-
 /**
  * The regime the policies cite: the EU's GDPR (the EU and, through the EEA
  * Agreement, Iceland, Liechtenstein and Norway), the UK GDPR (the same
@@ -51,43 +50,7 @@ export interface PolicyLaw {
   cookieRule: string;
 }
 
-/**
- * What the policies show until the owner gives what the template cannot know
- * (`npm run check:owner` asks, and publishing waits; the build works meanwhile):
- * the list of the EEA's authorities, the directive itself, a dash.
- */
-export const LAW_STAND_IN: Omit<PolicyLaw, 'regime'> = {
-  authority: {
-    name: 'European Data Protection Board',
-    url: 'https://www.edpb.europa.eu/about-edpb/about-edpb/members_en',
-  },
-  nationalLaw: '—',
-  cookieRule: 'art. 5(3) Directive 2002/58/EC',
-};
-
-/** The law an owner in this country cites, with their own choices over the country's. */
-export function policyLaw(countryCode: string, own: OwnerLaw = {}): PolicyLaw {
-  const rules = countryRules(countryCode);
-  return {
-    // A country the template does not know: its policies are written under the GDPR.
-    regime: rules?.regime ?? 'eu',
-    authority: own.supervisoryAuthority ?? rules?.authority ?? LAW_STAND_IN.authority,
-    nationalLaw: own.nationalLaw ?? rules?.nationalLaw ?? LAW_STAND_IN.nationalLaw,
-    cookieRule: own.cookieRule ?? rules?.cookieRule ?? LAW_STAND_IN.cookieRule,
-  };
-}
-
 /** An authority's name in a language: its official one in that language, else its first. */
 export function authorityName(authority: Authority, language: string): string {
   return authority.names?.[language] ?? authority.name;
-}
-
-/** The rule that makes a legal notice the owner's duty in this country, or null. */
-export function legalNoticeRule(countryCode: string): string | null {
-  return countryRules(countryCode)?.legalNoticeRule ?? null;
-}
-
-/** Whether the site has a legal notice: where the country makes it a duty, or on the owner's request. */
-export function hasLegalNotice(countryCode: string, requested: boolean): boolean {
-  return requested || legalNoticeRule(countryCode) !== null;
 }

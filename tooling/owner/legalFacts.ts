@@ -5,7 +5,8 @@
  * asks for one), and its texts for the legal-notice namespace.
  */
 import type { LegalNoticeFacts } from '../../src/content/legal.ts';
-import { hasLegalNotice, legalNoticeRule, policyLaw, type PolicyLaw } from '../../src/lib/policyLaw.ts';
+import { hasLegalNotice, legalNoticeRule, policyLaw } from '../../src/lib/lawForCountry.ts';
+import type { PolicyLaw } from '../../src/lib/policyLaw.ts';
 import type { Owner, Text } from './schema.ts';
 
 /** Whether the owner's site has a legal notice page. */

@@ -2,7 +2,8 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { policyLaw, type PolicyLaw } from '../../lib/policyLaw';
+import { policyLaw } from '../../lib/lawForCountry';
+import type { PolicyLaw } from '../../lib/policyLaw';
 import { OPTIONAL_SECTIONS } from '../../lib/routes';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { policyLaw } from '../../lib/policyLaw';
+import { policyLaw } from '../../lib/lawForCountry';
 import { OPTIONAL_SECTIONS } from '../../lib/routes';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
