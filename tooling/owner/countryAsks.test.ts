@@ -48,7 +48,7 @@ describe("what check:owner asks of the owner's country", () => {
 
   it("asks an Austrian owner for the phone and the business's activity the notice names", () => {
     expect(ownerIn('AT', (legal) => ({ ...legal, legalNotice: {} })).asks()).toEqual([
-      'owner/legal.json: field "legalNotice.phone": a telephone number; § 5 ECG, § 25 MedienG asks for a fast, direct way to reach you besides email (docs/owner-content.md, "The legal notice")',
+      'owner/legal.json: field "legalNotice.phone": a telephone number: the legal notice (§ 5 ECG, § 25 MedienG) needs a fast, direct way to reach you besides email (docs/owner-content.md, "The legal notice")',
       'owner/legal.json: field "legalNotice.activity": what your business does, in each language of the site (the Offenlegung\'s Unternehmensgegenstand, § 25 MedienG) (docs/owner-content.md, "The legal notice")',
     ]);
   });

@@ -90,7 +90,7 @@ function legalNoticeAsks(owner: Owner, file: string): string[] {
     ...(notice.phone
       ? []
       : [
-          `${file}: field "legalNotice.phone": a telephone number; ${rule} asks for a fast, direct way to reach you besides email ${where}`,
+          `${file}: field "legalNotice.phone": a telephone number: the legal notice (${rule}) needs a fast, direct way to reach you besides email ${where}`,
         ]),
     ...(austria && !notice.activity
       ? [
