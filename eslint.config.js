@@ -24,6 +24,38 @@ const ABOVE_BEHAVIOURS = [
   './src/main.tsx',
 ];
 
+/**
+ * The tooling's folders in layers (docs/architecture.md), each importing only the layers
+ * before it, never a folder of its own layer; a test may read a layer above. The last
+ * layer is the scripts, which nothing imports.
+ */
+const TOOLING_LAYERS = [
+  ['lib'],
+  ['look'],
+  ['share'],
+  ['owner'],
+  ['build'],
+  ['cv'],
+  ['checks'],
+  ['dev', 'images', 'ci', 'lockfile', 'test-all.ts', 'serve.ts'],
+];
+
+/** One zone per tooling folder: the folders of its own layer and every later one are out of reach. */
+function toolingLayers() {
+  const order = TOOLING_LAYERS.map((layer) => layer.join(', ')).join('; ');
+  const path = (entry) => `./tooling/${entry}`;
+  return TOOLING_LAYERS.flatMap((layer, index) =>
+    layer.map((entry) => ({
+      target: entry.endsWith('.ts') ? path(entry) : `${path(entry)}/**/!(*.test).ts`,
+      from: [
+        ...layer.filter((other) => other !== entry),
+        ...TOOLING_LAYERS.slice(index + 1).flat(),
+      ].map(path),
+      message: `The tooling's layers are ${order}: tooling/${entry} imports only a layer before its own.`,
+    })),
+  ).filter((zone) => zone.from.length > 0);
+}
+
 const LAYERS = [
   {
     target: './src/lib',
@@ -56,7 +88,7 @@ const LAYERS = [
     message: 'Pages never reach into the shell: routes are in src/lib/routes.ts.',
   },
   {
-    // The pre-paint script (src/first-paint/*.ts, not its build/ folder) runs before the app.
+    // The pre-paint script (src/first-paint/*.ts) runs before the app.
     target: './src/first-paint/*.ts',
     from: [
       './src/app',
@@ -89,10 +121,10 @@ const LAYERS = [
       './src/components',
       './src/behaviours',
       './src/main.tsx',
-      './tests/e2e',
+      './tests',
     ],
     message:
-      'The tooling reads the shared rules (src/lib, src/first-paint/documentContract.ts), the content, the locales and the server entry (src/server.tsx), nothing else of the app.',
+      'The tooling reads the shared rules (src/lib, src/first-paint/documentContract.ts), the content, the locales and the server entry (src/server.tsx), nothing else of the app, and nothing of the tests.',
   },
   {
     target: ['./tooling', './bench'],
@@ -100,43 +132,7 @@ const LAYERS = [
     message:
       "src/test is the site's unit tests' own: the tooling takes WCAG contrast from culori (tooling/look/colour.ts).",
   },
-  // The tooling in layers, each importing only those below it: lib; look and share (the look's
-  // tokens, fonts and pictures, from values); owner (the owner's folder); build; cv; checks.
-  // Tests may read a layer above.
-  {
-    target: './tooling/lib',
-    from: [
-      './tooling/owner',
-      './tooling/look',
-      './tooling/share',
-      './tooling/build',
-      './tooling/cv',
-      './tooling/checks',
-    ],
-    message: 'tooling/lib is the bottom layer: helpers that know no owner, build or check.',
-  },
-  {
-    target: ['./tooling/look/**/!(*.test).ts', './tooling/share/**/!(*.test).ts'],
-    from: ['./tooling/owner', './tooling/build', './tooling/cv', './tooling/checks'],
-    message:
-      'tooling/look and tooling/share draw the look from values: the owner folder and the build call them.',
-  },
-  {
-    target: './tooling/owner/**/!(*.test).ts',
-    from: ['./tooling/share', './tooling/build', './tooling/cv', './tooling/checks'],
-    message:
-      "tooling/owner reads and validates the owner's folder: it imports tooling/lib and tooling/look only.",
-  },
-  {
-    target: './tooling/build/**/!(*.test).ts',
-    from: ['./tooling/cv', './tooling/checks'],
-    message: 'tooling/build makes the site: the CV and the checks read it, not the other way.',
-  },
-  {
-    target: './tooling/cv/**/!(*.test).ts',
-    from: './tooling/checks',
-    message: 'tooling/cv makes the CV files: the checks read them, not the other way.',
-  },
+  ...toolingLayers(),
   {
     target: ['./tooling', './bench'],
     from: './src/first-paint',
@@ -300,23 +296,17 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', NO_LOCALE_STRING, ...reactKeepsOff(behaviour)] },
   })),
   {
-    files: [
-      'tooling/**/*.ts',
-      'bench/**/*.ts',
-      'sample-owner/**/*.ts',
-      'vite.config.ts',
-      'playwright.config.ts',
-    ],
+    files: ['tooling/**/*.ts', 'bench/**/*.ts', 'vite.config.ts', 'playwright.config.ts'],
     languageOptions: { globals: NODE },
   },
   {
-    // With the tooling scripts that run code in a page: fonts measured (docs/decisions/typefaces.md),
-    // a look's pages opened (tooling/checks/looks).
+    // With the tooling that runs code in a page: the browser harness (tooling/lib/browser), the
+    // fonts measured (tooling/dev/shiftProof.ts, docs/decisions/typefaces.md).
     files: [
       'tests/**/*.ts',
       ...BENCH_IN_THE_PAGE,
-      'tooling/look/shiftProof.ts',
-      'tooling/checks/looks/lookBrowser.ts',
+      'tooling/lib/browser/*.ts',
+      'tooling/dev/shiftProof.ts',
     ],
     languageOptions: { globals: { ...BROWSER, ...NODE }, parserOptions: DOM_TYPES },
   },

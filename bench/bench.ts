@@ -24,7 +24,7 @@ import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser } from '@playwright/test';
 import type { RoutingMode } from '../src/lib/siteUrls';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tests/support/browser';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/lib/browser/chromium';
 import { cleanup, onCleanup, run } from '../tooling/lib/processes';
 import { serveBuild } from '../tooling/lib/serveBuild';
 import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';

@@ -2,7 +2,7 @@
  * The bench's own dependencies as the root type check sees them.
  *
  * `npm run typecheck` (root, through tooling/tsconfig.json) checks the bench
- * against the site's code it imports (src/lib, tests/support, tooling/lib), so
+ * against the site's code it imports (src/lib, tooling/lib), so
  * a change there that breaks the bench fails `npm test`. It must do so on a
  * fresh clone, whose `npm ci` does not install the bench's package
  * (bench/node_modules). These loose declarations stand in for the little the

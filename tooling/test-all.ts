@@ -5,6 +5,7 @@
  * if any step failed.
  */
 import { spawn } from 'node:child_process';
+import { report } from './lib/report.ts';
 import { SAMPLE_DIR } from './owner/load.ts';
 
 interface Step {
@@ -76,9 +77,8 @@ for (const stage of stages) {
 }
 
 console.log('\n=== Summary');
+const summary = report('checks');
 for (const { name, ok, seconds } of results) {
-  console.log(`${ok ? 'PASS' : 'FAIL'}  ${name.padEnd(8)} ${seconds.toFixed(1)} s`);
+  summary.check(`${name.padEnd(8)} ${seconds.toFixed(1)} s`, ok);
 }
-const failed = results.filter((result) => !result.ok).length;
-console.log(`checks: ${results.length - failed} passed, ${failed} failed`);
-process.exit(failed === 0 ? 0 : 1);
+process.exit(summary.end());

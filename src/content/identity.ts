@@ -1,8 +1,9 @@
 /**
  * The owner's identity as the site reads it: one typed place for every owner
  * fact that is not prose. The values come from the owner's folder
- * (profile.json, legal.json, trading.json) through `virtual:owner/identity`;
- * src/content/site.ts applies the build-time overrides.
+ * (profile.json, legal.json, trading.json) through `virtual:owner/identity`,
+ * with the published address and base path the build applied (withOverrides,
+ * called by tooling/build/buildContext.ts).
  *
  * This module is read by the build (vite.config.ts) as well as by the site, so it
  * must not touch import.meta.env.
@@ -33,6 +34,8 @@ export interface Identity {
   /** Who serves the site and keeps its logs, as the privacy policy names them ('GitHub Pages', 'GitHub'). */
   hostingService: string;
   hostingCompany: string;
+  /** Whether that company is certified under the EU–US Data Privacy Framework, as the owner checked it. */
+  hostingDataPrivacyFramework: boolean;
   /** Published site URL, ending with '/', used for canonical links and og:url. */
   siteUrl: string;
   /** Path the site is served under, '/' or '/something/'. */

@@ -25,9 +25,13 @@ export interface TradingFacts {
 export interface OwnerModules {
   /** The owner's languages and the sections present: the site model's input. */
   site: { choices: SiteChoices };
-  identity: { identity: Omit<Identity, 'basePath'> };
-  /** Asset URLs of the portrait, 192 and 384 px wide; null without one. */
-  photo: { photo: { small: string; large: string } | null };
+  /** With the address and base path the build publishes the site at (SITE_URL, BASE_PATH). */
+  identity: { identity: Identity };
+  /**
+   * The portrait as the card's `img` takes it: the largest file's URL and every width's
+   * (tooling/build/portrait.ts); null without one.
+   */
+  photo: { photo: { src: string; srcSet: string } | null };
   experience: { experience: readonly ExperienceEntry[] };
   /** `companies` in the order of the filter, the first selected; empty without projects. */
   projects: { projects: readonly Project[]; companies: readonly string[] };

@@ -10,11 +10,12 @@ export function contentSecurityPolicy(policy: {
   imageHosts: readonly string[];
 }): string {
   const hashes = (values: readonly string[]) => values.map((hash) => ` 'sha256-${hash}'`).join('');
+  const hosts = policy.imageHosts.map((host) => ` ${host}`).join('');
   return [
     "default-src 'self'",
     `script-src 'self'${hashes(policy.scriptSha256s)}`,
     `style-src 'self'${hashes(policy.styleSha256s)}`,
-    `img-src 'self' ${policy.imageHosts.join(' ')}`,
+    `img-src 'self'${hosts}`,
     "font-src 'self'",
     "connect-src 'self'",
     "object-src 'none'",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cvPdfPath, fileSizeKb, resumePath } from './cvFiles';
+import { cvPdfPath, fileSizeKb, isCvPdf, isResume, resumePath } from './cvFiles';
 
 describe('CV files', () => {
   it('names the PDF after the owner, "CV" and the language, without accents or spaces', () => {
@@ -9,6 +9,19 @@ describe('CV files', () => {
 
   it('names the JSON Resume by language', () => {
     expect(resumePath('it')).toBe('resume.it.json');
+  });
+
+  it('tells its own files from the rest of a build', () => {
+    expect(isCvPdf(cvPdfPath("Niccolò D'Amico", 'it'))).toBe(true);
+    expect(isResume(resumePath('de'))).toBe(true);
+    for (const other of [
+      'cv/notes.pdf',
+      'assets/cv-Ada-CV-en.pdf',
+      'resume.json',
+      'de/index.html',
+    ]) {
+      expect(isCvPdf(other) || isResume(other), other).toBe(false);
+    }
   });
 
   it('shows sizes in whole kilobytes, never 0', () => {

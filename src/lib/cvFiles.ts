@@ -24,6 +24,10 @@ export function resumePath(language: Language): string {
   return `resume.${language}.json`;
 }
 
+/** Whether a path below the base path is a CV PDF or a JSON Resume, of any owner and language. */
+export const isCvPdf = (path: string) => /^cv\/[A-Za-z0-9-]+-CV-[a-z]+\.pdf$/.test(path);
+export const isResume = (path: string) => /^resume\.[a-z]+\.json$/.test(path);
+
 /**
  * A file's size in whole kilobytes, at least 1: the translations write the
  * unit ('PDF, 48 kB'). A plain number, not Intl.NumberFormat: a page's first

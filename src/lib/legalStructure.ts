@@ -1,35 +1,49 @@
-import { isOptionalSection, OPTIONAL_SECTIONS } from './routes';
+import {
+  LEGAL_CONDITIONS,
+  overlappingVariants,
+  partName,
+  partShown,
+  unknownConditions,
+  type Conditions,
+} from './legalConditions';
 import { TranslationTreeCheck, type TreeProblem } from './translationTreeCheck';
 
-/**
- * Which parts a document shows. A part or list item named with a condition
- * follows the owner's sections: `p2@testimonials` only while the site has a
- * testimonials page, `p2@!testimonials` only while it has none, so no policy
- * sentence speaks of a page the site leaves out. 'every' reads them all (the check).
- */
-export type Sections = readonly string[] | 'every';
+export type { Conditions };
 
-/** Whether a part is shown; problems with the condition itself are reported. */
-function shown(
-  name: string,
-  key: string,
-  sections: Sections,
-  check: TranslationTreeCheck,
-): boolean {
-  const [, negated, page] = /@(!?)([^@]+)$/.exec(name) ?? [];
-  if (page === undefined) return true;
-  if (!isOptionalSection(page)) {
+/**
+ * Whether a part is shown (src/lib/legalConditions.ts); a condition no site can
+ * have is reported, and its part never shown.
+ */
+function shown(name: string, key: string, conditions: Conditions, check: TranslationTreeCheck) {
+  const unknown = unknownConditions(name);
+  for (const condition of unknown) {
     check.report(
       key,
-      `names "${page}", which is not a page that follows content (${OPTIONAL_SECTIONS.join(', ')})`,
+      `names "${condition}", which is not a condition a part may follow (${LEGAL_CONDITIONS.join(', ')})`,
     );
-    return false;
   }
-  return sections === 'every' || sections.includes(page) !== (negated === '!');
+  return unknown.length === 0 && partShown(name, conditions);
 }
 
-/** A part's name without its condition: 'p2@!testimonials' → 'p2'. */
-const partName = (name: string) => name.replace(/@.*$/, '');
+/** Reports the variants of one part (p2@…, p2@!…) that a site would show together. */
+function checkVariants(
+  names: readonly string[],
+  key: string,
+  conditions: Conditions,
+  check: TranslationTreeCheck,
+) {
+  if (conditions !== 'every') return;
+  for (const part of new Set(names.map(partName))) {
+    const variants = names.filter((name) => partName(name) === part);
+    const overlap = variants.length > 1 ? overlappingVariants(variants) : null;
+    if (overlap) {
+      check.report(
+        `${key}.${part}`,
+        `has variants a site would show together: ${overlap.join(' and ')} (give them conditions that exclude each other)`,
+      );
+    }
+  }
+}
 
 /**
  * The structure of the legal texts (privacy policy, cookie policy) as the legal
@@ -38,7 +52,8 @@ const partName = (name: string) => name.replace(/@.*$/, '');
  *
  *   <document>       title, updated, updated_datetime, sections
  *   sections.<id>    heading, then paragraphs p1, p2…, lists list1, list2… (one
- *                    text per item) and a table (caption, columns, rows.<row>.<column>)
+ *                    text per item) and a table (caption, columns, rows.<row>.<column>);
+ *                    a part, a list item or a row may carry conditions (p2@languages)
  *
  * Anything else is reported as a problem, never silently dropped: the content
  * check (npm run check:content) reads the files with these same functions.
@@ -67,7 +82,12 @@ const TABLE_PARTS = ['caption', 'columns', 'rows'];
 /** What a <time dateTime> needs for a month or a day. */
 const MONTH_OR_DAY = /^\d{4}-\d{2}(-\d{2})?$/;
 
-function readTable(table: unknown, key: string, check: TranslationTreeCheck): LegalBlock | null {
+function readTable(
+  table: unknown,
+  key: string,
+  check: TranslationTreeCheck,
+  conditions: Conditions,
+): LegalBlock | null {
   if (!check.group(table, key, 'a table: caption, columns, rows')) return null;
   check.unknownKeys(table, key, TABLE_PARTS, 'a table');
   check.text(table.caption, `${key}.caption`);
@@ -77,14 +97,16 @@ function readTable(table: unknown, key: string, check: TranslationTreeCheck): Le
   const columnKeys = check.textKeys(columns, `${key}.columns`);
   const rowKeys = Object.keys(rows);
   if (rowKeys.length === 0) check.report(`${key}.rows`, 'is empty');
-  for (const row of rowKeys) {
+  checkVariants(rowKeys, `${key}.rows`, conditions, check);
+  const shownRows = rowKeys.filter((row) => shown(row, `${key}.rows.${row}`, conditions, check));
+  for (const row of shownRows) {
     const cells = rows[row];
     const rowKey = `${key}.rows.${row}`;
     if (!check.group(cells, rowKey, `one text per column: ${columnKeys.join(', ')}`)) continue;
     for (const column of columnKeys) check.text(cells[column], `${rowKey}.${column}`);
     check.unknownKeys(cells, rowKey, columnKeys, 'this row: one text per column');
   }
-  return { kind: 'table', key: 'table', columns: columnKeys, rows: rowKeys };
+  return { kind: 'table', key: 'table', columns: columnKeys, rows: shownRows };
 }
 
 function readBlock(
@@ -92,21 +114,22 @@ function readBlock(
   value: unknown,
   key: string,
   check: TranslationTreeCheck,
-  sections: Sections,
+  conditions: Conditions,
 ): LegalBlock | null {
-  if (!shown(name, key, sections, check)) return null;
+  if (!shown(name, key, conditions, check)) return null;
   const part = partName(name);
   if (/^p\d+$/.test(part)) return check.text(value, key) ? { kind: 'paragraph', key: name } : null;
   if (/^list\d+$/.test(part)) {
     if (!check.group(value, key, 'a list: one text per item')) return null;
     const items = check.textKeys(value, key);
+    checkVariants(items, key, conditions, check);
     return {
       kind: 'list',
       key: name,
-      items: items.filter((item) => shown(item, `${key}.${item}`, sections, check)),
+      items: items.filter((item) => shown(item, `${key}.${item}`, conditions, check)),
     };
   }
-  if (part === 'table') return readTable(value, key, check);
+  if (part === 'table') return readTable(value, key, check, conditions);
   check.report(key, `is not a known part of a legal section (known: ${SECTION_PARTS})`);
   return null;
 }
@@ -116,13 +139,15 @@ function readSection(
   section: unknown,
   key: string,
   check: TranslationTreeCheck,
-  sections: Sections,
+  conditions: Conditions,
 ): LegalSection[] {
   if (!check.group(section, key, `a section: ${SECTION_PARTS}`)) return [];
   check.text(section.heading, `${key}.heading`);
-  const blocks = Object.entries(section)
-    .filter(([name]) => name !== 'heading')
-    .flatMap(([name, value]) => readBlock(name, value, `${key}.${name}`, check, sections) ?? []);
+  const parts = Object.keys(section).filter((name) => name !== 'heading');
+  checkVariants(parts, key, conditions, check);
+  const blocks = parts.flatMap(
+    (name) => readBlock(name, section[name], `${key}.${name}`, check, conditions) ?? [],
+  );
   // A section whose parts are all malformed already has a problem for each part.
   if (Object.keys(section).every((name) => name === 'heading')) {
     check.report(key, 'has no paragraph, list or table');
@@ -132,13 +157,13 @@ function readSection(
 
 /**
  * Reads one legal document (the value of `documentKey` in the legal namespace)
- * for a site with these optional sections: its well-formed sections and every
- * problem found.
+ * for a site where these conditions hold (src/lib/legalConditions.ts): its
+ * well-formed sections and every problem found.
  */
 export function readLegalDocument(
   document: unknown,
   documentKey: string,
-  shownWith: Sections,
+  shownWith: Conditions,
 ): LegalDocumentStructure {
   const check = new TranslationTreeCheck();
   const what = `a legal document: ${DOCUMENT_PARTS.join(', ')}`;

@@ -28,6 +28,15 @@ export interface LookFonts {
   preload: string[];
 }
 
+/**
+ * The widths the build makes of the owner's portrait (tooling/build/portrait.ts): the home
+ * page's card draws it at 8rem, and 12rem from md (ProfileCard), each at 1× and 2×.
+ */
+export const PORTRAIT_WIDTHS = [128, 192, 256, 384] as const;
+
+/** The short side the owner's picture needs: the largest width, so that nothing is enlarged. */
+export const PORTRAIT_MIN_SIDE = Math.max(...PORTRAIT_WIDTHS);
+
 /** The picture of link previews (og:image), 1200 × 630: the whole site's. */
 export const SHARE_IMAGE = 'logo.png';
 

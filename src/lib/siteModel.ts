@@ -1,8 +1,8 @@
 /**
  * The site model: one function of the owner's choices (their languages, the
  * sections they have content for, their link previews) that says everything else the site derives
- * from them: the fallback language, the routes and menus, the image hosts the
- * security policy allows. The build computes it from owner/ and passes it on;
+ * from them: the fallback language, the routes and menus, the language picker, the
+ * image hosts the security policy allows. The build computes it from owner/ and passes it on;
  * the app reads it through src/content/siteModel.ts; the pre-paint script
  * rebuilds the part it needs (`siteShape`) from the document's data.
  */
@@ -48,7 +48,9 @@ export interface SiteModel extends SiteShape {
   routeKeys: readonly RouteKey[];
   /** The routes of the header's Portfolio menu. */
   portfolioRoutes: readonly Route[];
-  /** Hosts images come from besides the site: the flags, and the avatars with testimonials. */
+  /** Whether the header offers the site's languages: only a site with more than one has a picker. */
+  languagePicker: boolean;
+  /** Hosts images come from besides the site: the picker's flags, and the avatars with testimonials. */
   imageHosts: readonly string[];
   shareImages: ShareImageChoice;
 }
@@ -67,15 +69,18 @@ export function siteModel(choices: SiteChoices): SiteModel {
     choices.languages.map((language) => language.code),
     choices.sections,
   );
+  const languagePicker = choices.languages.length > 1;
   return {
     ...shape,
     languages: choices.languages,
     sections: choices.sections,
     routeKeys: routeKeysOf(shape.routes),
     portfolioRoutes: shape.routes.filter((route) => route.inPortfolioMenu),
-    imageHosts: choices.sections.includes('testimonials')
-      ? [AVATAR_ORIGIN, FLAG_ORIGIN]
-      : [FLAG_ORIGIN],
+    languagePicker,
+    imageHosts: [
+      ...(choices.sections.includes('testimonials') ? [AVATAR_ORIGIN] : []),
+      ...(languagePicker ? [FLAG_ORIGIN] : []),
+    ],
     shareImages: choices.shareImages ?? 'site',
   };
 }

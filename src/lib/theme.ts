@@ -1,6 +1,8 @@
-import { writeStored } from './storage';
+import { writeStored } from './storage.ts';
 
-export type Theme = 'light' | 'dark';
+/** The site's two themes, each with its own colours (the look's tokens, tooling/look). */
+export const THEMES = ['light', 'dark'] as const;
+export type Theme = (typeof THEMES)[number];
 
 export const THEME_STORAGE_KEY = 'theme';
 

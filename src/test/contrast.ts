@@ -1,8 +1,8 @@
 /**
  * Colour contrast as WCAG 2 defines it: the relative luminance of sRGB colours
  * and the ratio between two of them, from 1 (the same) to 21 (black on white).
- * Used to hold the chart's colours and, in the browser tests, the focus ring and
- * control borders to the 3:1 of WCAG 1.4.11 (Non-text contrast). The maths is
+ * Used by the browser tests to hold the focus ring, control borders and the chart's
+ * lines as painted to the 3:1 of WCAG 1.4.11 (Non-text contrast). The maths is
  * culori's, as in the build's look colours (tooling/look), so the site's colours
  * and the tests that judge them share one implementation.
  */

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { NON_TEXT_CONTRAST, parseHex } from '../../src/test/contrast';
-import { sampleSite } from './support/owner';
-import { PALETTES } from '../../src/pages/trading/chartPalette';
+import { samplePages } from './support/owner';
+import { lookVariable } from '../../src/lib/lookTokens';
 import {
   backgroundOf,
   borderPairs,
@@ -16,9 +16,8 @@ import { expect, forEachRoute, test, visit } from './support/fixtures';
  * WCAG 1.4.11 Non-text contrast: the focus ring and the borders that outline
  * controls keep 3:1 against what is next to them, in both themes; and the
  * chart's lines and bar edges keep 3:1 against its card as the look paints it
- * (every pair of the palette itself: src/pages/trading/chartPalette.test.ts).
+ * (every pair of the look's tokens, in every accent: tooling/look/accent.test.ts).
  */
-const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
 
 async function open(page: Page, path: string, theme: 'light' | 'dark') {
   await visit(page, path, { theme });
@@ -46,7 +45,7 @@ for (const { theme, tag } of RING_SWEEPS) {
   }) => {
     test.setTimeout(120_000);
     const problems: string[] = [];
-    await forEachRoute(page, PATHS, { theme }, async (path) => {
+    await forEachRoute(page, samplePages, { theme }, async (path) => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await installColourProbeIn(page);
       const rings = await focusRings(page);
@@ -102,8 +101,15 @@ for (const { theme, tag } of RING_SWEEPS) {
     // The card the chart is drawn on: the select's row is its first child.
     const chartCard = main.getByRole('combobox').locator('xpath=../..');
     const painted = await backgroundOf(chartCard);
-    const palette = PALETTES[theme];
-    const chartPairs = [palette.lineUp, palette.lineDown, palette.barUp.edge, palette.barDown.edge];
+    // The lines and bar edges: a gain's and a loss's token, as the page has them in this theme.
+    const chartPairs = await page.evaluate(
+      (variables) =>
+        variables.map((name) =>
+          getComputedStyle(document.documentElement).getPropertyValue(name).trim(),
+        ),
+      [lookVariable('gain'), lookVariable('loss')],
+    );
+    for (const hex of chartPairs) expect(hex).toMatch(/^#[0-9a-f]{6}$/);
     expect(
       belowThreshold(
         chartPairs.map((hex) => ({

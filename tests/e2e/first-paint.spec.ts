@@ -1,5 +1,5 @@
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
-import { sampleSite } from './support/owner';
+import { samplePages, sampleSite } from './support/owner';
 import { APP_ENTRY, appIsLive, holdTheApp } from './support/appEntry';
 import {
   expect,
@@ -10,8 +10,6 @@ import {
   visit,
 } from './support/fixtures';
 import { common, routeUrl } from './support/text';
-
-const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
 
 /**
  * At one width (nothing checked depends on it), each language in one build: the pre-paint
@@ -30,7 +28,7 @@ for (const { language, build } of EVERY_PAGE) {
   }) => {
     expectPageProblems(page, /Failed to load resource/);
     await page.route(APP_ENTRY, (route) => route.abort());
-    for (const path of PATHS) {
+    for (const path of samplePages) {
       // A fresh document each time: a hash change alone would not load the page again.
       await gotoBeforeHydration(page, 'about:blank');
       await gotoBeforeHydration(page, routeUrl(path, language));

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sampleSite } from './support/owner';
+import { samplePages, sampleSite } from './support/owner';
 import { obscuredStops, sweepFocus } from './focusSweep';
 import { APP_ENTRY } from './support/appEntry';
 import {
@@ -19,7 +19,6 @@ import { common, routeUrl, type Language } from './support/text';
  * and the narrower the screen: Italian is swept on the narrowest phone and on a
  * tablet, English on a desk. The themes alternate too, though colours move nothing.
  */
-const PATHS = [...sampleSite.routes.map((route) => route.path), '/no-such-page'];
 const HEIGHT = 800;
 /** 320 and 375 run in the mobile project (touch), 768 and 1280 in the desktop one. */
 const WIDTHS = [
@@ -37,7 +36,7 @@ function banner(page: Page, language: Language) {
 
 async function sweepEveryRoute(page: Page, language: Language): Promise<string[]> {
   const problems: string[] = [];
-  await forEachRoute(page, PATHS, { language }, async (path) => {
+  await forEachRoute(page, samplePages, { language }, async (path) => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
     for (const key of ['Tab', 'Shift+Tab'] as const) {
       const stops = await sweepFocus(page, key);

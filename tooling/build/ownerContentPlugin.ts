@@ -1,32 +1,34 @@
 /**
  * The owner's content in the site's build, through Vite: the site model's
  * choices (`virtual:owner/site`), each section's facts (`virtual:owner/experience`
- * …, images imported so they are hashed like any asset), the strings of every
+ * …, images imported so they are hashed like any asset; the portrait made by
+ * portrait.ts), the strings of every
  * language of the site (`virtual:owner/strings`: each namespace the template's
  * file with the owner's overrides and texts merged in, served as
  * `src/locales/<language>/<namespace>.json` whether or not the template ships
  * that language), and the look (`virtual:owner/look.css`, the design tokens and
- * fonts; `virtual:owner/look`, what the documents need of it). Loaded with
- * vite.config.ts, so it imports with extensions.
+ * fonts; `virtual:owner/look`, what the documents need of it), all from the
+ * build's context (buildContext.ts). Loaded with vite.config.ts, so it imports
+ * with extensions.
  */
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
 import { FAVICON, SHARE_IMAGE, type LookFonts } from '../../src/lib/siteFiles.ts';
-import { loadOwner, ownerFolder, type OwnerFolder } from '../owner/load.ts';
-import { lookStylesheet, type LookStylesheet } from '../look/look.ts';
-import { ownerChoices, ownerLook } from '../owner/model.ts';
+import type { SiteChoices } from '../../src/lib/siteModel.ts';
+import type { LookStylesheet } from '../look/look.ts';
+import type { OwnerFolder } from '../owner/load.ts';
+import { PORTRAIT_CACHE_DIR, portraitModule } from './portrait.ts';
 import { OWNER_MODULES } from '../owner/modules.ts';
-import { siteFacts, type SiteFacts } from '../owner/project.ts';
-import type { Owner } from '../owner/schema.ts';
 import { siteNamespace } from '../owner/siteStrings.ts';
 import { templateBase, templateStrings, TEMPLATE_LOCALES } from '../owner/strings.ts';
+import type { BuildContext } from './buildContext.ts';
 
 const PREFIX = 'virtual:owner/';
 const LOCALE_FILE = /\/src\/locales\/([^/]+)\/([^/.]+)\.json$/;
 
 /** Fields holding an image path below the owner's folder: imported, not written as text. */
-const IMAGE_FIELD = /^(image|small|large)$/;
+const IMAGE_FIELD = /^image$/;
 
 /** The module's code: its exports as JSON, with each image path replaced by an import. */
 function moduleCode(exports: Record<string, unknown>, folder: OwnerFolder): string {
@@ -46,13 +48,34 @@ function moduleCode(exports: Record<string, unknown>, folder: OwnerFolder): stri
   ].join('\n');
 }
 
-/** The site's own images at the root: the owner's where given, else the template's (src/assets). */
-function siteImages(facts: SiteFacts, folder: OwnerFolder, root: string): Record<string, string> {
-  const { share, favicon } = facts.siteImages;
-  return {
-    [SHARE_IMAGE]: share ? join(folder.path, share) : resolve(root, 'src/assets/share.png'),
-    [FAVICON.file]: favicon ? join(folder.path, favicon) : resolve(root, 'src/assets/favicon.png'),
-  };
+interface SiteFile {
+  type: string;
+  read: () => string | Buffer;
+}
+
+/**
+ * What the plugin writes beside the site, by path below the base: the share image
+ * and the tab icon (the owner's where given, else the template's, in src/assets),
+ * the web fonts and their stylesheet.
+ */
+function siteFiles(context: BuildContext, root: string): Map<string, SiteFile> {
+  const { share, favicon } = context.facts.siteImages;
+  const image = (own: string | null, template: string): SiteFile => ({
+    type: 'image/png',
+    read: () => readFileSync(own ? join(context.folder.path, own) : resolve(root, template)),
+  });
+  const { fonts, fontFaces } = context.stylesheet();
+  return new Map([
+    [SHARE_IMAGE, image(share, 'src/assets/share.png')],
+    [FAVICON.file, image(favicon, 'src/assets/favicon.png')],
+    ...fonts.map((font): [string, SiteFile] => [
+      font.fileName,
+      { type: 'font/woff2', read: () => readFileSync(font.source) },
+    ]),
+    ...(fontFaces
+      ? [[fontFaces.fileName, { type: 'text/css', read: () => fontFaces.css }] as const]
+      : []),
+  ]);
 }
 
 /** The path a language's namespace is served at, below the root. */
@@ -63,8 +86,8 @@ const stringsFile = (root: string, language: string, namespace: string) =>
  * `virtual:owner/strings` (the first language's shell strings bundled, the
  * rest one chunk each) and `virtual:owner/all-strings` (everything, eagerly).
  */
-function stringsModules(owner: Owner, root: string): { lazy: string; all: string } {
-  const languages = ownerChoices(owner).languages.map((language) => language.code);
+function stringsModules(choices: SiteChoices, root: string): { lazy: string; all: string } {
+  const languages = choices.languages.map((language) => language.code);
   const [first = ''] = languages;
   // Every namespace the template has: the pages' and the CV's.
   const namespaces = Object.keys(templateBase(templateStrings(), ''));
@@ -111,29 +134,15 @@ function lookModule(sheet: LookStylesheet, base: string): string {
   ].join('\n');
 }
 
-export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
-  // Read once per build; the dev server reads again when the folder changes.
-  let cached: Owner | null = null;
-  let sheet: LookStylesheet | null = null;
-  const read = () => (cached ??= loadOwner(folder).owner);
-  const look = () => {
-    const owner = read();
-    const languages = ownerChoices(owner).languages.map((language) => language.code);
-    return (sheet ??= lookStylesheet(ownerLook(owner), languages, config.base));
-  };
+export function ownerContent(context: BuildContext): Plugin {
+  const { folder, owner, choices, facts, stylesheet: look } = context;
+  const languages = new Set(choices.languages.map((language) => language.code));
   let config: ResolvedConfig;
   return {
     name: 'owner-content',
     enforce: 'pre',
     configResolved(resolved) {
       config = resolved;
-      // The look's stylesheet names its fonts where this plugin writes them (generateBundle):
-      // Vite, not finding them among its own assets, would warn of each in every build.
-      const { warnOnce } = resolved.logger;
-      resolved.logger.warnOnce = (message, options) => {
-        const ours = look().fonts.some((font) => message.includes(`${font.fileName} referenced`));
-        if (!ours) warnOnce(message, options);
-      };
     },
     buildStart() {
       // Said once, by the client build: the colours the build used in place of the owner's.
@@ -143,51 +152,23 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
     generateBundle(options) {
       // The client environment only: the pre-paint script and the site builder write no site files.
       if (config.build.ssr || config.build.lib || options.format !== 'es') return;
-      for (const [fileName, file] of Object.entries(
-        siteImages(siteFacts(read()), folder, config.root),
-      )) {
-        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
-      }
-      const { fontFaces } = look();
-      if (fontFaces) {
-        this.emitFile({ type: 'asset', fileName: fontFaces.fileName, source: fontFaces.css });
-      }
-      for (const font of look().fonts) {
-        this.emitFile({
-          type: 'asset',
-          fileName: font.fileName,
-          source: readFileSync(font.source),
-        });
+      for (const [fileName, file] of siteFiles(context, config.root)) {
+        this.emitFile({ type: 'asset', fileName, source: file.read() });
       }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]?.slice(config.base.length) ?? '';
-        const { fontFaces } = look();
-        if (fontFaces?.fileName === path) {
-          response.setHeader('content-type', 'text/css');
-          response.end(fontFaces.css);
-          return;
-        }
-        const font = look().fonts.find((candidate) => candidate.fileName === path);
-        if (font) {
-          response.setHeader('content-type', 'font/woff2');
-          response.end(readFileSync(font.source));
-          return;
-        }
-        const file = siteImages(siteFacts(read()), folder, config.root)[path];
+        const file = siteFiles(context, config.root).get(path);
         if (!file) return next();
-        response.setHeader('content-type', 'image/png');
-        response.end(readFileSync(file));
+        response.setHeader('content-type', file.type);
+        response.end(file.read());
       });
-      // The owner's files are read, not imported: an edit reloads the page with the new content.
+      // The owner's files are read, not imported: an edit restarts the server, which makes the
+      // build's context again from the folder (vite.config.ts), and the page reloads.
       server.watcher.add(folder.path);
       server.watcher.on('change', (file) => {
-        if (!file.startsWith(folder.path)) return;
-        cached = null;
-        sheet = null;
-        server.moduleGraph.invalidateAll();
-        server.ws.send({ type: 'full-reload' });
+        if (file.startsWith(folder.path)) void server.restart();
       });
     },
     resolveId(id) {
@@ -195,27 +176,27 @@ export function ownerContent(folder: OwnerFolder = ownerFolder()): Plugin {
       // A language of the owner's own has no template file: its strings are served all the same.
       const path = id.split('?')[0] ?? '';
       const language = LOCALE_FILE.exec(path)?.[1];
-      const known = ownerChoices(read()).languages.some((entry) => entry.code === language);
-      return known ? path : undefined;
+      return language && languages.has(language) ? path : undefined;
     },
     load(id) {
       if (id.startsWith(`\0${PREFIX}`)) {
         const name = id.slice(PREFIX.length + 1);
-        const owner = read();
-        if (name === 'site')
-          return `export const choices = ${JSON.stringify(ownerChoices(owner))};`;
-        if (name === 'strings') return stringsModules(owner, config.root).lazy;
-        if (name === 'all-strings') return stringsModules(owner, config.root).all;
+        if (name === 'site') return `export const choices = ${JSON.stringify(choices)};`;
+        if (name === 'strings') return stringsModules(choices, config.root).lazy;
+        if (name === 'all-strings') return stringsModules(choices, config.root).all;
         if (name === 'look.css') return look().css;
         if (name === 'look') return lookModule(look(), config.base);
+        if (name === 'photo') {
+          const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
+          return portraitModule(folder, facts.photo, cache);
+        }
         const project = OWNER_MODULES[name as keyof typeof OWNER_MODULES];
         if (!project) throw new Error(`No owner module ${id.slice(1)}`);
-        return moduleCode(project(siteFacts(owner)), folder);
+        return moduleCode(project(facts), folder);
       }
       const [, language = '', namespace = ''] = LOCALE_FILE.exec(id.split('?')[0] ?? '') ?? [];
-      const owner = read();
       // A template language the site does not have stays as written (the template's own tests read it).
-      if (!ownerChoices(owner).languages.some((entry) => entry.code === language)) return undefined;
+      if (!languages.has(language)) return undefined;
       return JSON.stringify(siteNamespace(owner, language, namespace));
     },
   };

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { lookColours } from '../look/accent';
 import { loadOwner } from '../owner/load';
@@ -6,7 +7,12 @@ import { SAMPLE_FOLDER } from '../owner/testing/ownerCopy';
 import { pageShareCards } from './shareCards';
 
 const { owner } = loadOwner(SAMPLE_FOLDER);
-const cards = pageShareCards(owner, SAMPLE_FOLDER, 'https://ada.example/portfolio/', process.cwd());
+const cards = await pageShareCards(
+  owner,
+  SAMPLE_FOLDER,
+  'https://ada.example/portfolio/',
+  process.cwd(),
+);
 const card = (fileName: string) => cards.find((entry) => entry.fileName === fileName)?.card;
 
 describe('the share cards of a site with previews per page', () => {
@@ -29,17 +35,21 @@ describe('the share cards of a site with previews per page', () => {
     expect(card('share/en/courses.png')?.title).toBe('Online courses');
   });
 
-  it('draws in the owner’s look: the light theme, the pairing’s faces, the large portrait', () => {
+  it('draws in the owner’s look: the light theme, the pairing’s faces, the portrait at its largest width', async () => {
     const { light } = lookColours(ownerLook(owner).accent);
     const experience = card('share/en/experience.png');
-    // The tokens the card renames: its fills take the filled controls' accent, which onAccent is checked on.
-    expect(experience?.colours).toMatchObject({
-      text: light.foreground,
-      accent: light.accentFill,
+    expect(experience?.colours).toEqual({
+      page: light.page,
+      surface: light.surface,
+      ink: light.ink,
+      muted: light.muted,
+      accentFill: light.accentFill,
       onAccent: light.onAccent,
     });
     expect(experience?.fonts.heading.path).toMatch(/source-serif-4-latin-600-normal\.woff$/);
     expect(experience?.fonts.body.path).toMatch(/source-sans-3-latin-400-normal\.woff$/);
-    expect(experience?.photo?.byteLength).toBeGreaterThan(1000);
+    // The portrait as the card draws it: square, upright, no larger than it needs.
+    const portrait = await sharp(experience?.photo ?? Buffer.alloc(0)).metadata();
+    expect(portrait).toMatchObject({ format: 'webp', width: 384, height: 384 });
   });
 });

@@ -3,8 +3,7 @@
  * route and language, titled with the route's menu label, in the owner's look
  * (light theme, the pairing's faces) with their name, job title and portrait.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { resolve } from 'node:path';
 import { pageShareImage } from '../../src/lib/siteFiles.ts';
 import { isKeyGroup } from '../../src/lib/translationTreeCheck.ts';
 import { lookColours } from '../look/accent.ts';
@@ -14,25 +13,14 @@ import { ownerLook, ownerModel } from '../owner/model.ts';
 import { siteFacts } from '../owner/project.ts';
 import type { Owner } from '../owner/schema.ts';
 import { siteNamespace } from '../owner/siteStrings.ts';
-import type { ShareCard, ShareColours } from '../share/shareImage.ts';
+import { shareColours } from '../share/card.ts';
+import type { ShareCard } from '../share/shareImage.ts';
+import { largestPortrait, PORTRAIT_CACHE_DIR } from './portrait.ts';
 
 export interface PageShareCard {
   /** Below the base path: pageShareImage's name, the one the page's head names. */
   fileName: string;
   card: ShareCard;
-}
-
-/** The light theme's colours; the card's fills use the filled controls' accent, which its text is checked on. */
-function cardColours(accent: string): ShareColours {
-  const { light } = lookColours(accent);
-  return {
-    background: light.background,
-    surface: light.surface,
-    text: light.foreground,
-    muted: light.muted,
-    accent: light.accentFill,
-    onAccent: light.onAccent,
-  };
 }
 
 /** The route's menu label in a language, as the site shows it (the owner's overrides applied). */
@@ -47,12 +35,12 @@ function menuLabel(owner: Owner, language: string, labelKey: string): string {
   return label;
 }
 
-export function pageShareCards(
+export async function pageShareCards(
   owner: Owner,
   folder: OwnerFolder,
   siteUrl: string,
   root: string,
-): PageShareCard[] {
+): Promise<PageShareCard[]> {
   const model = ownerModel(owner);
   const { identity, photo } = siteFacts(owner);
   const look = ownerLook(owner);
@@ -60,8 +48,8 @@ export function pageShareCards(
     ownerName: identity.ownerName,
     jobTitle: identity.jobTitle,
     siteLabel: new URL(siteUrl).host,
-    photo: photo ? readFileSync(join(folder.path, photo.large)) : null,
-    colours: cardColours(look.accent),
+    photo: photo ? await largestPortrait(folder, photo, resolve(root, PORTRAIT_CACHE_DIR)) : null,
+    colours: shareColours(lookColours(look.accent).light),
     // The weights the page's h1 and running text draw with (a static face keeps its own).
     fonts: {
       heading: drawingFont(look.typeface, 'heading', 700, root),

@@ -8,25 +8,19 @@
  */
 import { resolve } from 'node:path';
 import type { Plugin, ResolvedConfig } from 'vite';
-import { loadOwner, ownerFolder, type OwnerFolder } from '../owner/load.ts';
-import { shareImages, type ShareImage } from '../share/shareImage.ts';
-import type { SiteConfig } from './siteConfig.ts';
+import { pageShareImages } from '../../src/lib/siteFiles.ts';
+import { oncePerProcess } from '../lib/oncePerProcess.ts';
+import { shareImages } from '../share/shareImage.ts';
+import type { BuildContext } from './buildContext.ts';
 import { pageShareCards } from './shareCards.ts';
 
 const CACHE_DIR = 'node_modules/.cache/share-images';
 
-/**
- * One drawing per build: each environment of the build resolves the config,
- * and so loads this module, afresh, so the promise is kept on the process,
- * keyed by what it depends on (as tooling/cv/cvPlugin.ts does).
- */
-const SHARED = Symbol.for('portfolio.share-images');
-type Shared = { [SHARED]?: Map<string, Promise<ShareImage[]>> };
-
-function draw(root: string, folder: OwnerFolder, siteUrl: string, log: (message: string) => void) {
-  const run = async () => {
+/** One drawing per build, though each of its environments loads the plugins afresh. */
+function draw(context: BuildContext, root: string, log: (message: string) => void) {
+  return oncePerProcess(`share-images ${context.key}`, async () => {
     const started = performance.now();
-    const cards = pageShareCards(loadOwner(folder).owner, folder, siteUrl, root);
+    const cards = await pageShareCards(context.owner, context.folder, context.siteUrl, root);
     const images = await shareImages(cards, resolve(root, CACHE_DIR)).catch((error: unknown) => {
       throw new Error(
         `share images: ${(error as Error).message}. The cards draw with the latin subset of the look's faces (docs/decisions/share-images.md); "shareImages": "site" in site.json keeps one image`,
@@ -39,27 +33,18 @@ function draw(root: string, folder: OwnerFolder, siteUrl: string, log: (message:
       `share images: ${images.length} (${drawn} drawn, ${images.length - drawn} reused from ${CACHE_DIR}) in ${seconds} s, ${Math.round(bytes / 1000)} kB`,
     );
     return images;
-  };
-  const store = ((globalThis as Shared)[SHARED] ??= new Map());
-  const key = JSON.stringify([root, folder.path, siteUrl]);
-  let images = store.get(key);
-  if (!images) {
-    images = run();
-    store.set(key, images);
-  }
-  return images;
+  });
 }
 
-export function shareImageFiles(
-  site: Pick<SiteConfig, 'siteUrl' | 'pageShareImages'>,
-  folder: OwnerFolder = ownerFolder(),
-): Plugin {
+export function shareImageFiles(context: BuildContext): Plugin {
   let config: ResolvedConfig;
   // The client environment only: the pre-paint script and the site builder write no site files.
   const clientBuild = () =>
-    site.pageShareImages && config.command === 'build' && !config.build.ssr && !config.build.lib;
-  const images = () =>
-    draw(config.root, folder, site.siteUrl, (message) => config.logger.info(message));
+    pageShareImages(context.model.shareImages, context.routing) &&
+    config.command === 'build' &&
+    !config.build.ssr &&
+    !config.build.lib;
+  const images = () => draw(context, config.root, (message) => config.logger.info(message));
   return {
     name: 'share-images',
     configResolved(resolved) {

@@ -5,7 +5,6 @@
  * translated, and says when the folder is in an older format (it still builds).
  * `npm start` and `npm test` keep working with the sample.
  */
-import { resolve } from 'node:path';
 import { missingForCountry } from '../owner/countryAsks.ts';
 import { sampleLeftovers } from '../owner/leftovers.ts';
 import { ownerFolder, readOwner, SAMPLE_DIR } from '../owner/load.ts';
@@ -14,7 +13,7 @@ import { policiesNotInLanguage } from '../owner/policyLanguages.ts';
 import { templateStrings } from '../owner/strings.ts';
 
 const folder = ownerFolder();
-const sample = { path: resolve(SAMPLE_DIR), name: SAMPLE_DIR, isSample: true };
+const sample = ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR });
 const { owner, problems, untranslated, migrated } = readOwner(folder);
 const found = [
   ...problems,

@@ -5,8 +5,10 @@
  * by the dev server. Loaded with vite.config.ts, so it imports with extensions.
  */
 import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
-import type { Identity } from '../../src/content/identity.ts';
+import { isCvPdf, isResume } from '../../src/lib/cvFiles.ts';
+import type { BuildContext } from '../build/buildContext.ts';
 import { ownerContent } from '../build/ownerContentPlugin.ts';
+import { oncePerProcess } from '../lib/oncePerProcess.ts';
 import type * as CvModule from './makeCv.ts';
 
 const VIRTUAL_ID = 'virtual:cv-files';
@@ -15,48 +17,29 @@ const ENTRY = '/tooling/cv/makeCv.ts';
 
 type CvFile = CvModule.CvFile;
 
-/**
- * One generation per build: each environment of the build (client, pre-paint
- * script, site builder) resolves the config, and so loads this module, afresh,
- * so the result is kept on the process, keyed by what it depends on.
- */
-const SHARED = Symbol.for('portfolio.cv-files');
-type Shared = { [SHARED]?: Map<string, Promise<CvFile[]>> };
-
-function generate(root: string, identity: Identity, cache: boolean): Promise<CvFile[]> {
-  const run = async () => {
-    const started = performance.now();
-    const { module } = await runnerImport<typeof CvModule>(ENTRY, {
-      configFile: false,
-      root,
-      logLevel: 'error',
-      plugins: [ownerContent()],
-    });
-    const files = await module.makeCvFiles(root, module.siteContent(identity));
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.info(`cv: ${files.map((file) => file.path).join(', ')} made in ${seconds} s`);
-    return files;
-  };
-  if (!cache) return run();
-  const shared = globalThis as Shared;
-  const store = (shared[SHARED] ??= new Map());
-  const key = JSON.stringify([root, identity]);
-  let files = store.get(key);
-  if (!files) {
-    files = run();
-    store.set(key, files);
-  }
+/** Both files of every language, from the content the build's context serves, in its look. */
+async function generate(context: BuildContext, root: string): Promise<CvFile[]> {
+  const started = performance.now();
+  const { module } = await runnerImport<typeof CvModule>(ENTRY, {
+    configFile: false,
+    root,
+    logLevel: 'error',
+    plugins: [ownerContent(context)],
+  });
+  const files = await module.makeCvFiles(module.siteContent(), module.cvLook(context.look, root));
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.info(`cv: ${files.map((file) => file.path).join(', ')} made in ${seconds} s`);
   return files;
 }
 
-const TYPES: Record<string, string> = {
-  pdf: 'application/pdf',
-  json: 'application/json; charset=utf-8',
-};
-
-export function cvFiles(identity: Identity): Plugin {
+export function cvFiles(context: BuildContext): Plugin {
   let config: ResolvedConfig;
-  const files = () => generate(config.root, identity, config.command === 'build');
+  // Once per build, though each of its environments loads the plugins afresh; the dev server
+  // makes them again for each request, from the content as it is.
+  const files = () =>
+    config.command === 'build'
+      ? oncePerProcess(`cv-files ${context.key}`, () => generate(context, config.root))
+      : generate(context, config.root);
   return {
     name: 'cv-files',
     configResolved(resolved) {
@@ -80,11 +63,12 @@ export function cvFiles(identity: Identity): Plugin {
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]?.slice(config.base.length);
-        if (!path || !/^(cv\/.+\.pdf|resume\.[a-z]+\.json)$/.test(path)) return next();
+        if (!path || !(isCvPdf(path) || isResume(path))) return next();
         void files().then((all) => {
           const file = all.find((candidate) => candidate.path === path);
           if (!file) return next();
-          response.setHeader('content-type', TYPES[path.split('.').pop() ?? ''] ?? '');
+          const type = isCvPdf(path) ? 'application/pdf' : 'application/json; charset=utf-8';
+          response.setHeader('content-type', type);
           response.end(file.content);
         }, next);
       });

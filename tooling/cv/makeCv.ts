@@ -1,20 +1,21 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { join } from 'node:path';
 import { validate } from '@jsonresume/schema';
 import i18next from 'i18next';
 import { coursePlatform, courses } from '../../src/content/courses';
 import { cvProjectIds, technologies } from '../../src/content/cv';
 import { experience } from '../../src/content/experience';
-import type { Identity } from '../../src/content/identity';
 import { projects } from '../../src/content/projects';
 import { testimonials } from '../../src/content/testimonials';
 import { allTranslations } from '../../src/i18n/allTranslations';
 import { cvPdfPath, resumePath } from '../../src/lib/cvFiles';
+import { site } from '../../src/content/site';
 import { SITE_MODEL } from '../../src/content/siteModel';
 import { cvData, type CvContent } from './cvData';
 import { jsonResume } from './resume';
-import { writeCvPdf, type CvFonts } from './pdf';
+import { lookColours } from '../look/accent';
+import type { Look } from '../look/look';
+import { drawingFont, type Role } from '../look/typefaces';
+import { writeCvPdf, type CvLook } from './pdf';
 
 /** One file the build writes below the site's base path. */
 export interface CvFile {
@@ -22,28 +23,26 @@ export interface CvFile {
   content: Uint8Array;
 }
 
-const FONT_FILES = {
-  regular: 'source-sans-3-latin-400-normal.woff',
-  semibold: 'source-sans-3-latin-600-normal.woff',
-  italic: 'source-sans-3-latin-400-italic.woff',
-};
-
-/** Source Sans 3 (SIL Open Font License) from its npm package: Latin with Italian accents. */
-function loadFonts(root: string): CvFonts {
-  const resolve = createRequire(join(root, 'package.json')).resolve;
-  const read = (file: string) =>
-    new Uint8Array(readFileSync(resolve(`@fontsource/source-sans-3/files/${file}`)));
+/** The CV in the owner's look (what pdf.ts's CvLook says), its faces from their npm packages. */
+export function cvLook(look: Look, root: string): CvLook {
+  const { light } = lookColours(look.accent);
+  const font = (role: Role, weight: number, style?: 'italic') =>
+    new Uint8Array(readFileSync(drawingFont(look.typeface, role, weight, root, style).path));
   return {
-    regular: read(FONT_FILES.regular),
-    semibold: read(FONT_FILES.semibold),
-    italic: read(FONT_FILES.italic),
+    colours: { ink: light.ink, muted: light.muted, accent: light.accent },
+    fonts: {
+      regular: font('body', 400),
+      semibold: font('body', 600),
+      italic: font('body', 400, 'italic'),
+      heading: font('heading', 600),
+    },
   };
 }
 
 /** The content the site shows, with the published address the build was made for. */
-export function siteContent(identity: Identity): CvContent {
+export function siteContent(): CvContent {
   return {
-    identity,
+    identity: site,
     experience,
     projects,
     courses,
@@ -70,11 +69,10 @@ export function checkResume(resume: unknown, path: string): void {
  * the pages can show the PDF's size.
  */
 export async function makeCvFiles(
-  root: string,
   content: CvContent,
+  look: CvLook,
   created = new Date(),
 ): Promise<CvFile[]> {
-  const fonts = loadFonts(root);
   const i18n = i18next.createInstance();
   await i18n.init({
     resources: allTranslations(),
@@ -91,7 +89,7 @@ export async function makeCvFiles(
     files.push(
       {
         path: cvPdfPath(content.identity.ownerName, language),
-        content: await writeCvPdf(cv, fonts, created),
+        content: await writeCvPdf(cv, look, created),
       },
       {
         path: resumePath(language),

@@ -1,8 +1,9 @@
 /**
  * Renders the template's own neutral images from SVG drawings made for this
  * project, used where an owner has none (src/assets/): the share image, the
- * tab icon and the course picture. The sample's pictures are drawn by its own
- * scripts in sample-owner/images/. Re-run after changing a drawing: `npm run images`.
+ * tab icon and the course picture. The sample's pictures are drawn by
+ * testing/drawSample.ts and testing/drawSampleCourses.ts. Re-run after
+ * changing a drawing: `npm run images`.
  */
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';

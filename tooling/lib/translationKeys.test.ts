@@ -68,4 +68,15 @@ describe('compareLocaleFiles', () => {
       'src/locales/it/common.json: key "d" must be a list, as in en',
     ]);
   });
+
+  it('leaves a variant that only one language’s number rule asks for to that language', () => {
+    const files = (english: object) => [
+      { ...en, content: english },
+      { ...it_, content: { share: 'il {{share}}', share_elided: 'l’{{share}}' } },
+    ];
+    expect(compareLocaleFiles(files({ share: '{{share}}' }))).toEqual([]);
+    expect(compareLocaleFiles(files({ share: '{{share}}', share_other: 'x' }))).toEqual([
+      'src/locales/it/common.json: key "share_other" is missing (present in en)',
+    ]);
+  });
 });

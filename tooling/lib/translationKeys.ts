@@ -1,3 +1,5 @@
+import { NUMBER_CONTEXTS } from '../../src/lib/numberWords.ts';
+
 /**
  * A translation file's content: nested objects whose leaves are sentences, or
  * lists of short phrases (a course's topics) that the page shows one by one.
@@ -55,9 +57,24 @@ export function shapeProblem(
 }
 
 /**
+ * Whether a key is a variant only some languages' number rules ask for
+ * (src/lib/numberWords.ts: Italian's `cfd_with_share_elided`), and not this language's.
+ */
+function otherLanguagesVariant(key: string, language: string): boolean {
+  const variant = /_([a-z]+)$/.exec(key)?.[1];
+  if (variant === undefined) return false;
+  const ownVariants: readonly string[] = NUMBER_CONTEXTS[language] ?? [];
+  return (
+    !ownVariants.includes(variant) &&
+    Object.values(NUMBER_CONTEXTS).some((variants) => variants.some((known) => known === variant))
+  );
+}
+
+/**
  * Compares the same namespace across languages: every key present in one must be
  * present in the others, as non-empty text, or as a list of non-empty texts with
- * as many items as in the other languages. Messages name file and key.
+ * as many items as in the other languages; a key variant that one language's
+ * number rule asks for is that language's own. Messages name file and key.
  */
 export function compareLocaleFiles(files: readonly LocaleFile[]): string[] {
   const messages: string[] = [];
@@ -67,6 +84,7 @@ export function compareLocaleFiles(files: readonly LocaleFile[]): string[] {
     for (const key of allKeys) {
       const owners = flattened.filter((other) => other.keys.has(key));
       if (!file.keys.has(key)) {
+        if (otherLanguagesVariant(key, file.language)) continue;
         const languages = owners.map((owner) => owner.language).join(', ');
         messages.push(`${file.path}: key "${key}" is missing (present in ${languages})`);
         continue;

@@ -2,24 +2,38 @@ import { converter, displayable, wcagContrast } from 'culori';
 import { describe, expect, it } from 'vitest';
 import { lookColours } from './accent';
 import { hexAt, lchOf } from './colour';
-import { GUARANTEED, THEMES, type Palette, type Theme, type Token } from './tokens';
+import { THEMES, type Theme } from '../../src/lib/theme';
+import { LOOK_TOKENS, STATUS_TOKENS, type Palette, type Token } from '../../src/lib/lookTokens';
+import { STATUS, statusHex } from './status';
+import { GUARANTEED } from './tokens';
 
-/** The promise spelled out apart from tokens.ts: text 4.5:1, controls and focus 3:1. */
+/** The promise spelled out apart from tokens.ts: text 4.5:1; controls, focus and the chart 3:1. */
 const PAIRS: [colour: Token, on: Token, min: number][] = [
-  ['foreground', 'background', 4.5],
-  ['foreground', 'surface', 4.5],
-  ['muted', 'background', 4.5],
+  ['ink', 'page', 4.5],
+  ['ink', 'surface', 4.5],
+  ['muted', 'page', 4.5],
   ['muted', 'surface', 4.5],
-  ['accent', 'background', 4.5],
+  ['accent', 'page', 4.5],
   ['accent', 'surface', 4.5],
   ['onAccent', 'accentFill', 4.5],
   ['onAccentSoft', 'accentSoft', 4.5],
-  ['border', 'background', 3],
-  ['border', 'surface', 3],
-  ['accentFill', 'background', 3],
+  ['edge', 'page', 3],
+  ['edge', 'surface', 3],
+  ['accentFill', 'page', 3],
   ['accentFill', 'surface', 3],
-  ['focus', 'background', 3],
+  ['focus', 'page', 3],
   ['focus', 'surface', 3],
+  ...(['gain', 'loss'] as const).flatMap((sign): [Token, Token, number][] => [
+    [sign, 'page', 4.5],
+    [sign, 'surface', 4.5],
+    [sign, 'gainLine', 3], // the chart's line over a bar of either sign
+    [sign, 'lossLine', 3],
+  ]),
+  ['onGainSoft', 'gainSoft', 4.5],
+  ['onLossSoft', 'lossSoft', 4.5],
+  ['onNoticeSoft', 'noticeSoft', 4.5],
+  ['onStartSoft', 'startSoft', 4.5],
+  ['onEndSoft', 'endSoft', 4.5],
 ];
 
 const NAMED = ['#fff59d', '#ff6d00', '#111111', '#fafafa', '#0000ff', '#ff0000', '#808080'];
@@ -56,8 +70,10 @@ const wrongIn = (check: (accent: string, theme: Theme, palette: Palette) => stri
 
 describe('lookColours keeps WCAG 2.2 AA', () => {
   it('guarantees exactly the pairs this test checks', () => {
-    const listed = Object.entries(GUARANTEED).flatMap(([colour, { on, min }]) =>
-      on.map((background) => `${colour} on ${background} ${min}`),
+    const listed = Object.entries(GUARANTEED).flatMap(([colour, guarantees]) =>
+      guarantees.flatMap(({ on, min }) =>
+        on.map((background) => `${colour} on ${background} ${min}`),
+      ),
     );
     expect(listed.sort()).toEqual(PAIRS.map(([c, on, min]) => `${c} on ${on} ${min}`).sort());
   });
@@ -155,7 +171,7 @@ describe("an adjusted accent stays the owner's colour as far as it can", () => {
         const l = lchOf(used).l;
         const closer = hexAt({ ...given, l: l + Math.sign(given.l - l) * 0.005 });
         const min = token === 'accent' ? 4.5 : 3;
-        const passes = [palette.background, palette.surface].every(
+        const passes = [palette.page, palette.surface].every(
           (on) => wcagContrast(closer, on) >= min,
         );
         return passes ? [`${accent} ${theme} ${token} ${used}: ${closer} passes too`] : [];
@@ -175,21 +191,33 @@ describe('the neutrals', () => {
   it('are a near-white light theme and a designed dark, tinted toward the accent', () => {
     const hue = oklch('#0f766e')?.h ?? 0;
     for (const theme of THEMES) {
-      const { background, surface } = look('#0f766e')[theme];
-      for (const hex of [background, surface]) {
+      const { page, surface } = look('#0f766e')[theme];
+      for (const hex of [page, surface]) {
         const colour = oklch(hex);
         expect(colour?.c, `${theme} ${hex}`).toBeGreaterThan(0.002);
         expect(hueGap(colour?.h, hue), `${theme} ${hex}`).toBeLessThan(15);
       }
     }
     const { light, dark } = look('#0f766e');
-    expect(lightness(light.background)).toBeGreaterThan(0.97);
-    expect(lightness(dark.background)).toBeGreaterThan(0.12); // not black
-    expect(lightness(dark.surface)).toBeGreaterThan(lightness(dark.background));
+    expect(lightness(light.page)).toBeGreaterThan(0.97);
+    expect(lightness(dark.page)).toBeGreaterThan(0.12); // not black
+    expect(lightness(dark.surface)).toBeGreaterThan(lightness(dark.page));
   });
 
   it('stay grey for a grey accent', () => {
-    for (const hex of Object.values(look('#808080').dark)) expect(hex).toMatch(/^#(..)\1\1$/);
+    const { dark } = look('#808080');
+    for (const token of LOOK_TOKENS) expect(dark[token]).toMatch(/^#(..)\1\1$/);
+  });
+});
+
+describe("the statuses' colours", () => {
+  it('are the site’s own on the page and cards of every accent: each passes there as given', () => {
+    const moved = wrongIn((accent, theme, palette) =>
+      STATUS_TOKENS.filter(
+        (token) => palette[token] !== statusHex(STATUS[theme][token], palette),
+      ).map((token) => `${accent} ${theme} ${token} ${palette[token]}`),
+    );
+    expect(moved).toEqual([]);
   });
 });
 

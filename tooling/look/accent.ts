@@ -2,13 +2,17 @@
  * The site's colours from the one accent an owner writes in owner/site.json (`look.accent`):
  * a light and a dark palette in which every guaranteed pair (tokens.ts) passes WCAG 2.2 AA.
  * The accent is used as given wherever it passes; elsewhere the nearest lightness that passes,
- * at its hue and with as much of its chroma as sRGB holds, and a note says so.
+ * at its hue and with as much of its chroma as sRGB holds, and a note says so. The statuses'
+ * colours (status.ts) pass the same search on the page and cards this accent tints.
  * See docs/decisions/look-colours.md.
  */
+import type { Palette, StatusToken, Token } from '../../src/lib/lookTokens.ts';
+import { THEMES, type Theme } from '../../src/lib/theme.ts';
 import { contrast, hexAt, lchOf, readHex, worstContrast, type Lch } from './colour.ts';
 import { DESIGN, FULL_TINT_CHROMA, type Tone } from './design.ts';
 import { nearestPassing, type Need } from './search.ts';
-import { GUARANTEED, THEMES, type Palette, type Theme, type Token } from './tokens.ts';
+import { STATUS, statusHex, type StatusSeed } from './status.ts';
+import { GUARANTEED } from './tokens.ts';
 
 export interface LookColours {
   light: Palette;
@@ -26,16 +30,18 @@ const ACCENT_USES = {
 type AccentToken = keyof typeof ACCENT_USES;
 const ACCENT_TOKENS = Object.keys(ACCENT_USES) as AccentToken[];
 
-/** The guaranteed need of a token, against the colours of the palette built so far. */
-function needOf(token: Token, built: Partial<Palette>): Need {
-  const guarantee = GUARANTEED[token];
-  if (!guarantee) throw new Error(`${token} has no guarantee`);
-  const against = guarantee.on.map((on) => {
-    const colour = built[on];
-    if (!colour) throw new Error(`${token} is drawn on ${on}, which is not built yet`);
-    return colour;
-  });
-  return { against, min: guarantee.min };
+/** The guaranteed needs of a token, against the colours of the palette built so far. */
+function needsOf(token: Token, built: Partial<Palette>): Need[] {
+  const guarantees = GUARANTEED[token];
+  if (!guarantees) throw new Error(`${token} has no guarantee`);
+  return guarantees.map(({ on, min }) => ({
+    against: on.map((background) => {
+      const colour = built[background];
+      if (!colour) throw new Error(`${token} is drawn on ${background}, which is not built yet`);
+      return colour;
+    }),
+    min,
+  }));
 }
 
 function palette(theme: Theme, given: string, accent: Lch): Palette {
@@ -43,16 +49,16 @@ function palette(theme: Theme, given: string, accent: Lch): Palette {
   const tint = Math.min(1, accent.c / FULL_TINT_CHROMA);
   const tinted = ({ l, c }: Tone): Lch => ({ l, c: c * tint, h: accent.h });
   const built: Partial<Palette> = {
-    background: hexAt(tinted(design.background)),
+    page: hexAt(tinted(design.page)),
     surface: hexAt(tinted(design.surface)),
     line: hexAt(tinted(design.line)),
   };
   const meet = (token: Token, seed: Lch, as?: string) =>
-    (built[token] = nearestPassing(seed, needOf(token, built), as));
+    (built[token] = nearestPassing(seed, needsOf(token, built), as));
 
-  meet('foreground', tinted(design.foreground));
+  meet('ink', tinted(design.ink));
   meet('muted', tinted(design.muted));
-  meet('border', tinted(design.border));
+  meet('edge', tinted(design.edge));
   const text = meet('accent', accent, given);
   const fill = meet('accentFill', accent, given);
   meet('focus', accent, given);
@@ -66,6 +72,16 @@ function palette(theme: Theme, given: string, accent: Lch): Palette {
     h: accent.h,
   });
   meet('onAccentSoft', lchOf(text), text);
+  // The statuses' decoration first: the fills their guaranteed colours are drawn on.
+  const statuses = Object.entries(STATUS[theme]) as [StatusToken, StatusSeed][];
+  for (const [token, seed] of statuses) {
+    if (!GUARANTEED[token]) built[token] = statusHex(seed, built);
+  }
+  for (const [token, seed] of statuses) {
+    if (!GUARANTEED[token]) continue;
+    const hex = statusHex(seed, built);
+    meet(token, lchOf(hex), hex);
+  }
   return built as Palette; // every token is set above
 }
 
@@ -83,7 +99,7 @@ function notesOf(theme: Theme, given: string, colours: Palette): string[] {
     const uses = tokens.map((token) => ACCENT_USES[token]).join(' and ');
     const tooWhat = lchOf(used).l > lchOf(given).l ? 'dark' : 'light';
     // Every accent token is drawn on the page and on cards (tokens.ts), so these are its pairs.
-    const ratio = worstContrast(used, [colours.background, colours.surface]);
+    const ratio = worstContrast(used, [colours.page, colours.surface]);
     return (
       `accent ${given} is too ${tooWhat} for ${uses} on the ${theme} theme's page and cards: ` +
       `the ${theme} theme uses ${used} (${floorTenth(ratio)}:1)`

@@ -121,8 +121,8 @@ const GEIST_MONO = staticFace('geist-mono', 'Geist Mono', 500, [400, 700], 'mono
 
 const sans = (...faces: Face[]): RoleFaces => ({ faces, generic: 'sans-serif' });
 
-/** What draws where a file is needed and the pairing ships none (system): the share images. */
-export const DRAWING_FALLBACK: Face = SOURCE_SANS;
+/** What draws where a file is needed and the pairing ships none (system): the share images, the CV. */
+export const DRAWING_FALLBACK: readonly [Face, ...Face[]] = [SOURCE_SANS, SOURCE_SANS_ITALIC];
 
 export const TYPEFACES = {
   system: {

@@ -2,7 +2,7 @@
  * The colour maths the look needs, all from culori: reading the owner's hex, OKLCH, gamut
  * mapping and WCAG 2 contrast (the same functions src/test/contrast.ts wraps for the tests).
  */
-import { clampChroma, converter, formatHex, wcagContrast } from 'culori';
+import { clampChroma, converter, formatHex, interpolate, wcagContrast } from 'culori';
 
 /** A colour in OKLCH: lightness 0–1, chroma (0 for a grey), hue in degrees. */
 export interface Lch {
@@ -45,3 +45,11 @@ export const contrast = (first: string, second: string): number => wcagContrast(
 export function worstContrast(hex: string, against: readonly string[]): number {
   return Math.min(...against.map((background) => contrast(hex, background)));
 }
+
+/**
+ * The colour seen where `hex` is laid at this opacity over `background` (Tailwind's
+ * `bg-emerald-400/10` on a card): browsers blend the sRGB values, as this does, to within
+ * one step of 255 (Chromium paints amber-400 at 10% over #221613 as #382611, this gives the same).
+ */
+export const over = (hex: string, alpha: number, background: string): string =>
+  formatHex(interpolate([background, hex], 'rgb')(alpha));

@@ -1,22 +1,10 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { lookVariable, TOKENS, type Palette } from '../../src/lib/lookTokens';
 import { lookColours } from './accent';
-import { cssName, lookCss } from './css';
-import { TOKENS, type Palette } from './tokens';
+import { lookCss } from './css';
 
-const palette = (hex: string): Palette => ({
-  background: hex,
-  surface: hex,
-  foreground: hex,
-  muted: hex,
-  border: hex,
-  line: hex,
-  accent: hex,
-  accentFill: hex,
-  onAccent: hex,
-  accentSoft: hex,
-  onAccentSoft: hex,
-  focus: hex,
-});
+const palette = (hex: string) => Object.fromEntries(TOKENS.map((token) => [token, hex])) as Palette;
 
 describe('lookCss', () => {
   it('writes the light palette on :root and the dark on :root.dark', () => {
@@ -33,11 +21,23 @@ describe('lookCss', () => {
     const colours = lookColours('#ff6d00');
     const css = lookCss(colours);
     for (const [token, hex] of Object.entries(colours.dark)) {
-      expect(css.match(new RegExp(`${cssName(token)}:`, 'g')), token).toHaveLength(2);
-      expect(css).toContain(`${cssName(token)}: ${hex};`);
+      const variable = lookVariable(token as keyof Palette);
+      expect(css.match(new RegExp(`${variable}:`, 'g')), token).toHaveLength(2);
+      expect(css).toContain(`${variable}: ${hex};`);
     }
-    expect(cssName('onAccentSoft')).toBe('--look-on-accent-soft');
+    expect(lookVariable('onAccentSoft')).toBe('--look-on-accent-soft');
     expect([...TOKENS].sort()).toEqual(Object.keys(colours.light).sort());
     expect(css).toMatch(/^(:root(\.dark)? \{\n( {2}--look-[a-z-]+: #[0-9a-f]{6};\n)+\}\n){2}$/);
+  });
+});
+
+describe("src/styles.css's theme", () => {
+  it('gives every token, and only the tokens, a Tailwind colour of the same name', () => {
+    const styles = readFileSync('src/styles.css', 'utf8');
+    const mapped = [...styles.matchAll(/--color-([a-z-]+): var\(--look-([a-z-]+)\);/g)];
+    const expected = TOKENS.map((token) => lookVariable(token).replace('--look-', ''));
+    expect(mapped.map(([, colour]) => colour)).toEqual(expected);
+    expect(mapped.every(([, colour, variable]) => colour === variable)).toBe(true);
+    expect(styles.match(/--color-/g)).toHaveLength(TOKENS.length);
   });
 });

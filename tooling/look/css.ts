@@ -4,14 +4,10 @@
  * --look-<token>, out of Tailwind's namespaces; src/styles.css maps them to utilities with
  * `@theme inline { --color-accent: var(--look-accent); … }` (docs/decisions/look-colours.md).
  */
-import { TOKENS, type Palette } from './tokens.ts';
-
-/** accentFill → --look-accent-fill. */
-export const cssName = (token: string): string =>
-  `--look-${token.replace(/[A-Z]/g, (capital) => `-${capital.toLowerCase()}`)}`;
+import { lookVariable, TOKENS, type Palette } from '../../src/lib/lookTokens.ts';
 
 function block(selector: string, palette: Palette): string {
-  const lines = TOKENS.map((token) => `  ${cssName(token)}: ${palette[token]};`);
+  const lines = TOKENS.map((token) => `  ${lookVariable(token)}: ${palette[token]};`);
   return `${selector} {\n${lines.join('\n')}\n}\n`;
 }
 

@@ -3,7 +3,7 @@
  * hue (scaled down for a greyish accent). Starting points only: every token that carries text
  * or outlines a control is then moved, if it must be, to the nearest lightness that passes.
  */
-import type { Theme } from './tokens.ts';
+import type { Theme } from '../../src/lib/theme.ts';
 
 export interface Tone {
   l: number;
@@ -11,11 +11,11 @@ export interface Tone {
 }
 
 export interface ThemeDesign {
-  background: Tone;
+  page: Tone;
   surface: Tone;
-  foreground: Tone;
+  ink: Tone;
   muted: Tone;
-  border: Tone;
+  edge: Tone;
   /** Dividing hairlines: a quiet step from the page, no contrast owed (decoration). */
   line: Tone;
   /** The tinted surface; its chroma is at most this, never more than the accent's own. */
@@ -31,11 +31,11 @@ export const FULL_TINT_CHROMA = 0.1;
 export const DESIGN: Record<Theme, ThemeDesign> = {
   // Near-white: a faintly tinted page under whiter cards, ink-dark text.
   light: {
-    background: { l: 0.985, c: 0.005 },
+    page: { l: 0.985, c: 0.005 },
     surface: { l: 0.998, c: 0.003 },
-    foreground: { l: 0.24, c: 0.03 },
+    ink: { l: 0.24, c: 0.03 },
     muted: { l: 0.5, c: 0.035 },
-    border: { l: 0.6, c: 0.04 },
+    edge: { l: 0.6, c: 0.04 },
     line: { l: 0.9, c: 0.015 },
     accentSoft: { l: 0.95, c: 0.05 },
     onFill: [
@@ -45,11 +45,11 @@ export const DESIGN: Record<Theme, ThemeDesign> = {
   },
   // A designed dark, not black: a deep tinted page, cards a step lighter, text a soft white.
   dark: {
-    background: { l: 0.17, c: 0.016 },
+    page: { l: 0.17, c: 0.016 },
     surface: { l: 0.215, c: 0.02 },
-    foreground: { l: 0.94, c: 0.012 },
+    ink: { l: 0.94, c: 0.012 },
     muted: { l: 0.74, c: 0.025 },
-    border: { l: 0.55, c: 0.04 },
+    edge: { l: 0.55, c: 0.04 },
     line: { l: 0.3, c: 0.025 },
     accentSoft: { l: 0.3, c: 0.07 },
     onFill: [

@@ -9,6 +9,7 @@
 import { createHash } from 'node:crypto';
 import { lookColours } from './accent.ts';
 import { lookCss } from './css.ts';
+import { LOOK_PRESETS } from './presets.ts';
 import { TYPEFACE_IDS, typefaceAssets, type FontFile, type TypefaceId } from './typefaces.ts';
 
 /** Corner radii: cards and panels, controls (buttons, menus), chips (filters, badges). */
@@ -28,8 +29,8 @@ export interface Look {
   shape: ShapeId;
 }
 
-/** The template's look, for an owner who has not chosen one. */
-export const DEFAULT_LOOK: Look = { accent: '#1d5fd6', typeface: 'system', shape: 'rounded' };
+/** The template's look, for an owner who has not chosen one: the system preset. */
+export const DEFAULT_LOOK: Look = LOOK_PRESETS.system;
 
 export interface LookStylesheet {
   css: string;
@@ -68,7 +69,7 @@ export function lookStylesheet(
       ? { css: type.fontFaceCss, fileName: fontsFile(type.fontFaceCss) }
       : null,
     fonts: type.files,
-    themeColor: colours.dark.background,
+    themeColor: colours.dark.page,
     notes: [...colours.notes, ...type.warnings],
   };
 }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { siteFile } from '../owner/siteSchema.ts';
+import { OWNER_FORMAT, siteFile } from '../owner/siteSchema.ts';
 import { SHAPES, TYPEFACE_IDS } from './look.ts';
 import { LOOK_PRESETS } from './presets.ts';
 
@@ -12,7 +12,7 @@ const row = (id: string) => docs.split('\n').find((line) => line.startsWith(`| \
 describe('the look presets', () => {
   for (const [name, look] of Object.entries(LOOK_PRESETS)) {
     it(`${name} is a look owner/site.json accepts, shown in docs/looks.md`, () => {
-      expect(siteFile.safeParse({ format: 2, look }).error).toBeUndefined();
+      expect(siteFile.safeParse({ format: OWNER_FORMAT, look }).error).toBeUndefined();
       expect(oneLine(docs)).toContain(`"look": ${oneLine(JSON.stringify(look, null, 1))}`);
     });
   }

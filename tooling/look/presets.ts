@@ -1,7 +1,8 @@
 /**
  * Looks to compare with the sample's: `npm run looks` screenshots them,
  * check:variants builds its owners in them (each typeface held to the budgets),
- * and docs/looks.md shows them (a unit test keeps the page in step).
+ * and docs/looks.md shows them (a unit test keeps the page in step). `system` is
+ * the template's own look, for an owner who chooses none (DEFAULT_LOOK).
  */
 import type { Look } from './look.ts';
 

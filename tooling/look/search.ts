@@ -10,22 +10,28 @@ export interface Need {
 const STEP = 0.02;
 const HALVINGS = 11;
 
-const passes = (hex: string, need: Need) => worstContrast(hex, need.against) >= need.min;
+const passes = (hex: string, needs: readonly Need[]) =>
+  needs.every((need) => worstContrast(hex, need.against) >= need.min);
 
 /**
  * The first lightness from the seed toward black (0) or white (1) whose colour passes, with
  * its hex. At a fixed hue, luminance rises with OKLCH lightness (chroma clamped or not), so
- * once a step passes every step beyond it does, and halving finds the edge on that side.
+ * once a step passes every step beyond it does (the backgrounds of one token all lie on one side
+ * of it, as the themes' do), and halving finds the edge on that side.
  */
-function edgeToward(seed: Lch, end: 0 | 1, need: Need): { l: number; hex: string } | null {
+function edgeToward(
+  seed: Lch,
+  end: 0 | 1,
+  needs: readonly Need[],
+): { l: number; hex: string } | null {
   let failing = seed.l;
   for (;;) {
     const next = end === 0 ? Math.max(0, failing - STEP) : Math.min(1, failing + STEP);
-    if (passes(hexAt({ ...seed, l: next }), need)) {
+    if (passes(hexAt({ ...seed, l: next }), needs)) {
       let good = next;
       for (let halving = 0; halving < HALVINGS; halving++) {
         const middle = (failing + good) / 2;
-        if (passes(hexAt({ ...seed, l: middle }), need)) good = middle;
+        if (passes(hexAt({ ...seed, l: middle }), needs)) good = middle;
         else failing = middle;
       }
       return { l: good, hex: hexAt({ ...seed, l: good }) };
@@ -37,18 +43,22 @@ function edgeToward(seed: Lch, end: 0 | 1, need: Need): { l: number; hex: string
 
 /**
  * The colour nearest in lightness to the seed, at the seed's hue and as much of its chroma as
- * sRGB allows, that meets the need; `given` is returned as it is when it already does.
+ * sRGB allows, that meets every need; `given` is returned as it is when it already does.
  */
-export function nearestPassing(seed: Lch, need: Need, given: string = hexAt(seed)): string {
-  if (passes(given, need)) return given;
-  const edges = [edgeToward(seed, 0, need), edgeToward(seed, 1, need)]
+export function nearestPassing(
+  seed: Lch,
+  needs: readonly Need[],
+  given: string = hexAt(seed),
+): string {
+  if (passes(given, needs)) return given;
+  const edges = [edgeToward(seed, 0, needs), edgeToward(seed, 1, needs)]
     .filter((edge) => edge !== null)
     .sort((a, b) => Math.abs(a.l - seed.l) - Math.abs(b.l - seed.l));
   const nearest = edges[0];
   // Only a background of middling lightness could leave no side: the themes' are near the ends.
-  if (!nearest)
-    throw new Error(
-      `no lightness of ${given} keeps ${need.min}:1 against ${need.against.join(', ')}`,
-    );
+  if (!nearest) {
+    const wanted = needs.map((need) => `${need.min}:1 against ${need.against.join(', ')}`);
+    throw new Error(`no lightness of ${given} keeps ${wanted.join(' and ')}`);
+  }
   return nearest.hex;
 }

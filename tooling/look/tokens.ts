@@ -1,69 +1,38 @@
-/** The look's colour tokens: what each is for and the contrast it is guaranteed to keep. */
+/**
+ * The contrast each of the look's colour tokens (src/lib/lookTokens.ts) is guaranteed to keep:
+ * lookColours builds each token to meet its lines, and the tests check every pair.
+ */
+import type { Token } from '../../src/lib/lookTokens.ts';
 
-export type Theme = 'light' | 'dark';
-export const THEMES: readonly Theme[] = ['light', 'dark'];
-
-/** One theme's colours, each '#rrggbb' (what the browser paints, so what was checked). */
-export interface Palette {
-  /** The page. */
-  background: string;
-  /** Cards, panels, menus: drawn on the page. */
-  surface: string;
-  /** Body text. */
-  foreground: string;
-  /** Secondary text: dates, captions, counts. */
-  muted: string;
-  /** Borders that outline a control (inputs, unselected chips, pager buttons). */
-  border: string;
-  /** Hairlines that only divide (card edges, rules between sections): decoration, no ratio owed. */
-  line: string;
-  /** Links and accent text. */
-  accent: string;
-  /** Filled controls: the primary button, a selected filter chip. */
-  accentFill: string;
-  /** Text and icons on accentFill. */
-  onAccent: string;
-  /** A tinted surface: badges, tags, a highlighted row. */
-  accentSoft: string;
-  /** Text on accentSoft. */
-  onAccentSoft: string;
-  /** The focus ring, drawn outside the control on the page or a card. */
-  focus: string;
-}
-
-export type Token = keyof Palette;
-
-/** Every token, in the order above: the order the CSS lists them in. */
-export const TOKENS: readonly Token[] = [
-  'background',
-  'surface',
-  'foreground',
-  'muted',
-  'border',
-  'line',
-  'accent',
-  'accentFill',
-  'onAccent',
-  'accentSoft',
-  'onAccentSoft',
-  'focus',
-];
-
-/** WCAG 2.2 AA: 1.4.3 for text (normal size), 1.4.11 for controls' boundaries and focus. */
+/** WCAG 2.2 AA: 1.4.3 for text (normal size), 1.4.11 for controls' boundaries, focus and graphics. */
 export const TEXT_CONTRAST = 4.5;
 export const NON_TEXT_CONTRAST = 3;
 
-/**
- * The promise: each token keeps this ratio against every token it is drawn on, in both themes.
- * lookColours builds each token to meet its line; the tests check every pair.
- */
-export const GUARANTEED: Partial<Record<Token, { on: readonly Token[]; min: number }>> = {
-  foreground: { on: ['background', 'surface'], min: TEXT_CONTRAST },
-  muted: { on: ['background', 'surface'], min: TEXT_CONTRAST },
-  border: { on: ['background', 'surface'], min: NON_TEXT_CONTRAST },
-  accent: { on: ['background', 'surface'], min: TEXT_CONTRAST },
-  accentFill: { on: ['background', 'surface'], min: NON_TEXT_CONTRAST },
-  onAccent: { on: ['accentFill'], min: TEXT_CONTRAST },
-  onAccentSoft: { on: ['accentSoft'], min: TEXT_CONTRAST },
-  focus: { on: ['background', 'surface'], min: NON_TEXT_CONTRAST },
+/** A token keeps `min` against each token it is drawn `on`. */
+export interface Guarantee {
+  on: readonly Token[];
+  min: number;
+}
+
+const text = (...on: Token[]): Guarantee[] => [{ on, min: TEXT_CONTRAST }];
+const nonText = (...on: Token[]): Guarantee[] => [{ on, min: NON_TEXT_CONTRAST }];
+
+/** The promise, in both themes. A token not listed is decoration: no ratio owed. */
+export const GUARANTEED: Partial<Record<Token, readonly Guarantee[]>> = {
+  ink: text('page', 'surface'),
+  muted: text('page', 'surface'),
+  edge: nonText('page', 'surface'),
+  accent: text('page', 'surface'),
+  accentFill: nonText('page', 'surface'),
+  onAccent: text('accentFill'),
+  onAccentSoft: text('accentSoft'),
+  focus: nonText('page', 'surface'),
+  // The chart's line crosses the bars of either sign, which are filled with gainLine and lossLine.
+  gain: [...text('page', 'surface'), ...nonText('gainLine', 'lossLine')],
+  loss: [...text('page', 'surface'), ...nonText('gainLine', 'lossLine')],
+  onGainSoft: text('gainSoft'),
+  onLossSoft: text('lossSoft'),
+  onNoticeSoft: text('noticeSoft'),
+  onStartSoft: text('startSoft'),
+  onEndSoft: text('endSoft'),
 };

@@ -215,16 +215,33 @@ describe('drawingFont', () => {
     expect(file(drawingFont('system', 'body', 400).path)).toBe(
       'source-sans-3/files/source-sans-3-latin-400-normal.woff',
     );
+    expect(file(drawingFont('system', 'body', 400, undefined, 'italic').path)).toBe(
+      'source-sans-3/files/source-sans-3-latin-400-italic.woff',
+    );
   });
 
-  it.each(TYPEFACE_IDS)('gives %s files fontkit reads, with the glyphs of Italian', (id) => {
-    for (const role of ['heading', 'body'] as const) {
-      const font = openFont(drawingFont(id, role, role === 'heading' ? 700 : 400).path);
-      for (const char of 'Attività È’…') {
-        expect(font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0), `${id} ${role} ${char}`).toBe(
-          true,
-        );
-      }
-    }
+  it("draws an italic with the role's italic face, else its upright one", () => {
+    expect(drawingFont('grotesk', 'body', 400, undefined, 'italic')).toMatchObject({
+      path: expect.stringMatching(/geist-latin-400-italic\.woff$/) as unknown,
+      style: 'italic',
+    });
+    expect(drawingFont('editorial', 'heading', 600, undefined, 'italic')).toMatchObject({
+      path: expect.stringMatching(/source-serif-4-latin-600-normal\.woff$/) as unknown,
+      style: 'normal',
+    });
   });
+
+  it.each(TYPEFACE_IDS)(
+    'gives %s files fontkit reads, with the glyphs of Latin languages',
+    (id) => {
+      for (const role of ['heading', 'body'] as const) {
+        const font = openFont(drawingFont(id, role, role === 'heading' ? 700 : 400).path);
+        for (const char of 'Attività È’… Straße Bär œuvre año') {
+          expect(font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0), `${id} ${role} ${char}`).toBe(
+            true,
+          );
+        }
+      }
+    },
+  );
 });

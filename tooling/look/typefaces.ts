@@ -98,32 +98,37 @@ function metricsFile(face: Face, weight: number): [pkg: string, path: string] {
   return [face.statics.package, `files/${face.statics.file.replace('{weight}', String(weight))}`];
 }
 
-/** A font file to draw text with outside a browser, at the weight it draws. */
+/** A font file to draw text with outside a browser, at the weight and style it draws. */
 export interface DrawingFont {
   path: string;
   weight: number;
-  style: 'normal';
+  style: Face['style'];
 }
 
 /**
- * A role's upright face as one static latin WOFF file, for drawing outside a
- * browser (the share images): the file its metrics are read from, for the same
+ * A role's face as one static latin WOFF file, for drawing outside a browser
+ * (the share images, the CV): the file its metrics are read from, for the same
  * reason (fontkit reads neither a WOFF2 variable font's instances nor some
  * static WOFF2 glyphs). A variable face draws at `weight`, a static face at its
- * own; the system pairing, which ships no file, draws with Source Sans 3.
+ * own; the italic is the role's italic face, else its upright one; the system
+ * pairing, which ships no file, draws with Source Sans 3.
  */
 export function drawingFont(
   id: TypefaceId,
   role: Role,
   weight: number,
   root: string = process.cwd(),
+  style: Face['style'] = 'normal',
 ): DrawingFont {
-  const faces: readonly Face[] = TYPEFACES[id].roles[role].faces;
-  const face = faces.find((candidate) => candidate.style === 'normal') ?? DRAWING_FALLBACK;
+  const own: readonly Face[] = TYPEFACES[id].roles[role].faces;
+  const faces = own.length > 0 ? own : DRAWING_FALLBACK;
+  // The upright face is first (catalogue.ts).
+  const face =
+    faces.find((candidate) => candidate.style === style) ?? faces[0] ?? DRAWING_FALLBACK[0];
   const drawn = face.kind === 'static' ? face.weight : weight;
   const [pkg, path] = metricsFile(face, drawn);
   const file = createRequire(join(root, 'package.json')).resolve(`${pkg}/${path}`);
-  return { path: file, weight: drawn, style: 'normal' };
+  return { path: file, weight: drawn, style: face.style };
 }
 
 export function typefaceAssets(

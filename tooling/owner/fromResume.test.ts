@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import i18next from 'i18next';
@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { cvData } from '../cv/cvData';
 import { jsonResume } from '../cv/resume';
 import { ownerFromResumes, unknownProfiles, type Resumes } from './fromResume';
-import { importReport, mayOverwrite, writeOwnerFolder } from './importResume';
+import { importPhoto, importReport, mayOverwrite, writeOwnerFolder } from './importResume';
 import { readOwner } from './load';
 import { ownerChoices } from './model';
 import { siteFacts } from './project';
 import type { Owner } from './schema';
+import { OWNER_FORMAT } from './siteSchema';
 import { siteStrings } from './siteStrings';
 import { SAMPLE_FOLDER } from './testing/ownerCopy';
 
@@ -97,10 +98,10 @@ describe('importing a JSON Resume', () => {
 
   it("makes a site in the resumes' languages; one added later is untranslated, for the check to name", () => {
     const english = ownerFromResumes({ en: exported.en }, 'en');
-    expect(english.site).toMatchObject({ format: 2, languages: ['en'] });
+    expect(english.site).toMatchObject({ format: OWNER_FORMAT, languages: ['en'] });
     expect(load(english).legal.hosting.basedIn).toEqual({ en: 'based in the United States' });
     const path = join(mkdtempSync(join(tmpdir(), 'import-')), 'owner');
-    writeOwnerFolder(path, { ...english, site: { format: 2, languages: ['en', 'it'] } });
+    writeOwnerFolder(path, { ...english, site: { format: OWNER_FORMAT, languages: ['en', 'it'] } });
     const reading = readOwner({ path, name: 'owner', isSample: false }, 2026);
     rmSync(path, { recursive: true, force: true });
     expect(reading.problems).toEqual([]);
@@ -178,6 +179,26 @@ describe('importing a JSON Resume', () => {
     expect(unknownProfiles({ basics })).toEqual(['Mastodon https://social.example/@ada']);
     const profile = ownerFromResumes({ en: { basics } }, 'en').profile as { profiles: unknown[] };
     expect(profile.profiles).toEqual([{ network: 'github', url: 'https://github.com/ada' }]);
+  });
+
+  it('takes the resume’s picture as the portrait when it is a file, and says what to do when it is a web address', () => {
+    const work = mkdtempSync(join(tmpdir(), 'import-'));
+    const resumeFile = join(work, 'resume.json');
+    writeFileSync(join(work, 'my photo.jpg'), 'a picture');
+    const folder = join(work, 'owner');
+    expect(importPhoto('my photo.jpg', resumeFile, folder)).toEqual({
+      photo: 'images/my-photo.jpg',
+      message:
+        'Your resume\'s picture copied to owner/images/my-photo.jpg, your portrait (profile.json "photo").',
+    });
+    expect(readFileSync(join(folder, 'images/my-photo.jpg'), 'utf8')).toBe('a picture');
+    expect(importPhoto('https://ada.example/me.jpg', resumeFile, folder)).toEqual({
+      message:
+        'Your resume\'s picture (basics.image "https://ada.example/me.jpg") is not a file beside it: save it in owner/images/ and name it in profile.json, e.g. "photo": "images/me.jpg" (any size: the build makes the portrait).',
+    });
+    expect(importPhoto(undefined, resumeFile, folder)).toEqual({});
+    expect(existsSync(join(folder, 'images/me.jpg'))).toBe(false);
+    rmSync(work, { recursive: true, force: true });
   });
 
   it('refuses to overwrite a folder edited since the import', () => {

@@ -3,7 +3,7 @@
  * resume per language, their entries matched by position (as the site's own
  * export writes them). The site's languages are the resumes', the primary one
  * first (site.json). What JSON Resume has no field for (trading figures,
- * images, course hours) is left out, and so are certificates: the courses page
+ * course pictures, course hours) is left out, and so are certificates: the courses page
  * lists the courses the owner published, which are JSON Resume's publications.
  * Quotes and apostrophes come in typographic (typography.ts), as the template
  * writes its own.
@@ -24,6 +24,8 @@ interface Resume {
     label?: string;
     email?: string;
     url?: string;
+    /** A web address, or a file's path (the import copies a file beside the resume: importResume.ts). */
+    image?: string;
     summary?: string;
     location?: {
       address?: string;

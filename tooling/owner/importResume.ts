@@ -4,8 +4,8 @@
  * overwrite a folder edited since the last import unless told --force.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import type { Language } from '../../src/lib/language.ts';
 import { isTemplateLanguage, languageCode } from './languageEntry.ts';
 import {
@@ -14,7 +14,7 @@ import {
   unknownProfiles,
   type Resumes,
 } from './fromResume.ts';
-import { OWNER_DIR, readOwner, type OwnerReading } from './load.ts';
+import { OWNER_DIR, ownerFolder, readOwner, type OwnerReading } from './load.ts';
 
 /** What the last import wrote, to tell an edited folder from an untouched one. */
 const RECORD = '.imported.json';
@@ -47,14 +47,50 @@ export function writeOwnerFolder(folder: string, files: Record<string, unknown>)
   writeFileSync(join(folder, RECORD), `${JSON.stringify({ hash: folderHash(folder) })}\n`);
 }
 
+/** A URL with a scheme, or a protocol-relative one: not a file. */
+const WEB_ADDRESS = /^([a-z][a-z\d+.-]*:|\/\/)/i;
+
+/**
+ * The resume's picture (`basics.image`) as the portrait: a file (its path taken
+ * from the resume's folder) is copied into the owner's images/; a web address
+ * is only named, for the owner to save. Says which it did.
+ */
+export function importPhoto(
+  image: string | undefined,
+  resumeFile: string,
+  folder: string,
+): { photo?: string; message?: string } {
+  if (!image) return {};
+  const source = resolve(dirname(resumeFile), image);
+  if (WEB_ADDRESS.test(image) || !existsSync(source)) {
+    return {
+      message:
+        `Your resume's picture (basics.image "${image}") is not a file beside it: save it in ` +
+        `${basename(folder)}/images/ and name it in profile.json, e.g. "photo": "images/me.jpg" ` +
+        '(any size: the build makes the portrait).',
+    };
+  }
+  // The schema's path: letters, digits, dots, dashes and underscores.
+  const name = basename(source).replace(/[^\w.-]/g, '-');
+  mkdirSync(join(folder, 'images'), { recursive: true });
+  copyFileSync(source, join(folder, 'images', name));
+  return {
+    photo: `images/${name}`,
+    message: `Your resume's picture copied to ${basename(folder)}/images/${name}, your portrait (profile.json "photo").`,
+  };
+}
+
 interface Options {
   resumes: Resumes;
+  /** Each resume's file, by language. */
+  files: Partial<Record<Language, string>>;
   force: boolean;
   out: string;
 }
 
 export function parseArguments(args: readonly string[]): Options {
   const resumes: Resumes = {};
+  const files: Options['files'] = {};
   let force = false;
   let out = OWNER_DIR;
   for (let index = 0; index < args.length; index += 1) {
@@ -70,11 +106,12 @@ export function parseArguments(args: readonly string[]): Options {
         );
       }
       resumes[language] = JSON.parse(readFileSync(file, 'utf8')) as Resumes[Language];
+      files[language] = file;
     } else throw new Error(`unknown argument "${arg}"`);
   }
   if (Object.keys(resumes).length === 0)
     throw new Error('name at least one resume: --lang en resume.json');
-  return { resumes, force, out };
+  return { resumes, files, force, out };
 }
 
 /** What the import tells the owner once the folder is written: what to read, ask and fill in. */
@@ -125,7 +162,7 @@ export function importReport(
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
-    const { resumes, force, out } = parseArguments(process.argv.slice(2));
+    const { resumes, files, force, out } = parseArguments(process.argv.slice(2));
     const folder = resolve(out);
     if (!force && !mayOverwrite(folder)) {
       console.error(
@@ -135,9 +172,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     }
     // The first resume named is the site's first language.
     const primary = Object.keys(resumes)[0] as Language;
-    writeOwnerFolder(folder, ownerFromResumes(resumes, primary));
-    const reading = readOwner({ path: folder, name: out, isSample: false });
+    const owner = ownerFromResumes(resumes, primary);
+    const image = importPhoto(resumes[primary]?.basics?.image, files[primary] ?? '', folder);
+    if (image.photo) owner.profile = { ...(owner.profile as object), photo: image.photo };
+    writeOwnerFolder(folder, owner);
+    const reading = readOwner(ownerFolder(process.cwd(), { OWNER_DIR: out }));
     for (const line of importReport(out, resumes, primary, reading)) console.log(line);
+    if (image.message) console.log(image.message);
   } catch (error) {
     console.error(`import:resume: ${(error as Error).message}`);
     process.exit(2);

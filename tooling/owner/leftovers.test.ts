@@ -1,4 +1,4 @@
-import { copyFileSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleLeftovers } from './leftovers';
@@ -28,7 +28,7 @@ describe('what of the sample owner is left', () => {
     expect(found).toContain(
       'owner/profile.json: field "siteUrl": "https://ada.example.org/" is a placeholder address',
     );
-    expect(found).toContain("owner/images/profile-192.webp: is the sample owner's image");
+    expect(found).toContain("owner/images/portrait.jpg: is the sample owner's image");
     expect(
       found.some((line) =>
         line.startsWith('owner/testimonials.json: field "entries[0].profileUrl"'),
@@ -56,11 +56,7 @@ describe('what of the sample owner is left', () => {
       cv: () => null,
     });
     remove = folder.remove;
-    writeFileSync(join(folder.path, 'images/profile-192.webp'), 'mine');
-    copyFileSync(
-      join(folder.path, 'images/profile-192.webp'),
-      join(folder.path, 'images/profile-384.webp'),
-    );
+    writeFileSync(join(folder.path, 'images/portrait.jpg'), 'mine');
     for (const image of ['images/courses', 'images/share.png', 'images/favicon.png']) {
       rmSync(join(folder.path, image), { recursive: true });
     }

@@ -18,6 +18,11 @@ export function legalFileSchema<Text extends z.ZodType>(text: Text, httpsUrl: ty
         description:
           'How long the host keeps its server logs: the period its privacy statement or hosting documentation states, as it states it; if they state none, say so, e.g. { "en": "GitHub states no fixed period" }. The privacy policy quotes it (npm run check:owner asks for it)',
       }),
+      dataPrivacyFramework: z.boolean().optional().meta({
+        description:
+          'Whether the host\'s company, in the United States, is certified under the EU–US Data Privacy Framework (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy says so (npm run check:owner asks for it)',
+        examples: [true],
+      }),
     })
     .meta({
       description: 'Who serves the site and keeps its server logs, as the privacy policy names them',

@@ -68,6 +68,24 @@ describe('the owner loader', () => {
     ]);
   });
 
+  it('takes one picture of any format a phone exports but HEIC, and names a missing picture’s own field', () => {
+    const profile = (change: Record<string, unknown>) => ({
+      profile: (data: Record<string, unknown>) => ({ ...data, ...change }),
+    });
+    expect(problemsWith(profile({ photo: 'images/IMG_1234.HEIC' })).problems).toEqual([
+      'owner/profile.json: field "photo": is HEIC, which the build cannot read: export the photo as JPEG, e.g. "images/me.jpg"',
+    ]);
+    expect(problemsWith(profile({ photo: 'images/me.gif' })).problems).toEqual([
+      'owner/profile.json: field "photo": must be a picture below the folder\'s images/ (JPEG, PNG, WebP or AVIF), e.g. "images/me.jpg"',
+    ]);
+    expect(
+      problemsWith(profile({ photo: 'images/IMG_1234.JPG', favicon: 'images/tab.png' })).problems,
+    ).toEqual([
+      'owner/profile.json: field "photo": images/IMG_1234.JPG does not exist',
+      'owner/profile.json: field "favicon": images/tab.png does not exist',
+    ]);
+  });
+
   it('rejects an unknown field, such as a typo or a language the site lacks', () => {
     const { problems } = problemsWith({
       experience: editEntry('rgi-architect', (entry) => ({ ...entry, role: { en: 'A', fr: 'B' } })),

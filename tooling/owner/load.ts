@@ -158,11 +158,9 @@ function crossChecks(
     if (!projectIds.has(id)) found.push([['projects'], 'cv', `"${id}" is not a project id`]);
   }
   const { photo, shareImage, favicon } = owner.profile;
-  for (const image of [...Object.values(photo ?? {}), shareImage, favicon].filter(
-    (path): path is string => path !== undefined,
-  )) {
-    if (!existsSync(join(folder.path, image)))
-      found.push([['photo'], 'profile', `${image} does not exist`]);
+  for (const [field, image] of Object.entries({ photo, shareImage, favicon })) {
+    if (image !== undefined && !existsSync(join(folder.path, image)))
+      found.push([[field], 'profile', `${image} does not exist`]);
   }
   if (owner.trading) {
     const years = Object.keys(owner.trading.monthlyReturns).map(Number);

@@ -6,8 +6,12 @@ import { readOwner, type OwnerFolder } from './load';
 import { migrateFolder } from './migrateFolder';
 import { ownerModel } from './model';
 import { siteFacts } from './project';
+import { OWNER_FORMAT } from './siteSchema';
 import { siteStrings } from './siteStrings';
-import { ownerCopy } from './testing/ownerCopy';
+import { ownerCopy, readSampleFile } from './testing/ownerCopy';
+
+/** What format 2 to 3 says of site.json, whatever else it changes. */
+const FORMAT_3_SITE = 'site.json: "format": 3, where the portrait is one picture of any size';
 
 /** What `import:resume` wrote before site.json existed (format 1), kept as it wrote it. */
 const FORMAT_1 = resolve('tooling/owner/testing/format-1');
@@ -28,6 +32,7 @@ describe('an owner folder of format 1', () => {
     expect(reading.problems).toEqual([]);
     expect(reading.migrated).toEqual([
       'site.json: written, with the languages format 1 had (en, it)',
+      FORMAT_3_SITE,
     ]);
     if (!reading.owner) throw new Error('the folder must load');
     expect(ownerModel(reading.owner).languageCodes).toEqual(['en', 'it']);
@@ -46,7 +51,7 @@ describe('an owner folder of format 1', () => {
       2026,
     );
     expect(reading.problems).toEqual([]);
-    expect(reading.migrated).toHaveLength(2);
+    expect(reading.migrated).toHaveLength(3);
     expect(reading.owner?.trading).toMatchObject({ referral: true, offersCfds: true });
   });
 
@@ -55,9 +60,10 @@ describe('an owner folder of format 1', () => {
     const before = readOwner(folder, 2026).owner;
     expect(migrateFolder(folder)).toEqual([
       'site.json: written, with the languages format 1 had (en, it)',
+      FORMAT_3_SITE,
     ]);
     expect(JSON.parse(readFileSync(join(folder.path, 'site.json'), 'utf8'))).toMatchObject({
-      format: 2,
+      format: OWNER_FORMAT,
       languages: ['en', 'it'],
     });
     const after = readOwner(folder, 2026);
@@ -67,5 +73,41 @@ describe('an owner folder of format 1', () => {
     expect(siteStrings(after.owner)).toEqual(siteStrings(before));
     expect(migrateFolder(folder)).toEqual([]);
     expect(existsSync(join(folder.path, 'trading.json'))).toBe(false);
+  });
+});
+
+describe('an owner folder of format 2', () => {
+  /** The sample as format 2 wrote it: the portrait as two files the owner sized. */
+  const format2 = () =>
+    ownerCopy({
+      site: (today) => ({ ...today, format: 2 }),
+      profile: (today) => ({
+        ...today,
+        photo: { small: 'images/me-192.webp', large: readSampleFile('profile').photo },
+      }),
+    });
+
+  it('reads the two-file portrait as one picture, the larger, and says what to give instead', () => {
+    const folder = format2();
+    cleanUp = folder.remove;
+    const reading = readOwner(folder, 2026);
+    expect(reading.problems).toEqual([]);
+    expect(reading.owner?.profile.photo).toBe(readSampleFile('profile').photo);
+    expect(reading.migrated).toEqual([
+      FORMAT_3_SITE,
+      `profile.json: "photo" names one picture now, "${String(readSampleFile('profile').photo)}" ` +
+        '(the larger of your two); the build makes every size from it. Better: name your ' +
+        'original, of any size (a photo straight from the phone is fine), and delete images/me-192.webp',
+    ]);
+  });
+
+  it('is written in today’s format by owner:migrate', () => {
+    const folder = format2();
+    cleanUp = folder.remove;
+    expect(migrateFolder(folder)).toHaveLength(2);
+    expect(readOwner(folder, 2026)).toMatchObject({ problems: [], migrated: [] });
+    expect(JSON.parse(readFileSync(join(folder.path, 'profile.json'), 'utf8'))).toMatchObject({
+      photo: readSampleFile('profile').photo,
+    });
   });
 });

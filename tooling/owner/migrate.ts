@@ -41,6 +41,24 @@ const MIGRATIONS: readonly Migration[] = [
       return { files: next, changes };
     },
   },
+  {
+    // Format 2: the portrait as two files the owner sized, { "small": 192 px, "large": 384 px }.
+    from: 2,
+    migrate: (files) => {
+      const next: OwnerFiles = { ...files, site: { ...(files.site as object), format: 3 } };
+      const changes = ['site.json: "format": 3, where the portrait is one picture of any size'];
+      const photo = isObject(files.profile) ? files.profile.photo : undefined;
+      if (isObject(files.profile) && isObject(photo) && typeof photo.large === 'string') {
+        next.profile = { ...files.profile, photo: photo.large };
+        changes.push(
+          `profile.json: "photo" names one picture now, "${photo.large}" (the larger of your two); ` +
+            'the build makes every size from it. Better: name your original, of any size (a photo ' +
+            `straight from the phone is fine), and delete ${String(photo.small)}`,
+        );
+      }
+      return { files: next, changes };
+    },
+  },
 ];
 
 /** The format a folder's files are written in: site.json's, or 1 without it. */

@@ -18,7 +18,8 @@ import type { Tree } from './strings.ts';
 /** The site's facts; image fields hold paths below the owner's folder (the plugin imports them). */
 export interface SiteFacts {
   identity: Omit<Identity, 'basePath' | 'siteUrl'> & { siteUrl: string };
-  photo: { small: string; large: string } | null;
+  /** The portrait's picture, as the owner gave it (tooling/build/portrait.ts makes its sizes). */
+  photo: string | null;
   /** The share image and tab icon below the owner's folder; null: the template's. */
   siteImages: { share: string | null; favicon: string | null };
   experience: ExperienceEntry[];
@@ -47,6 +48,7 @@ export function siteFacts(owner: Owner): SiteFacts {
       },
       hostingService: owner.legal.hosting.service,
       hostingCompany: owner.legal.hosting.company,
+      hostingDataPrivacyFramework: owner.legal.hosting.dataPrivacyFramework ?? false,
       countryCode: profile.location.countryCode,
       postalAddress: owner.legal.postalAddress,
       siteUrl: profile.siteUrl,

@@ -16,10 +16,17 @@ function missingWith(edits: Parameters<typeof ownerCopy>[0]) {
 }
 
 describe('what the policies need from the owner before publishing', () => {
-  it('asks for the host’s log retention, the image services’ policies and the CFD share', () => {
-    const missing = missingWith({});
+  it('asks for the host’s log retention and certification, the image services’ policies and the CFD share', () => {
+    const missing = missingWith({
+      legal: (legal) => ({
+        ...legal,
+        hosting: { ...(legal.hosting as object), dataPrivacyFramework: undefined },
+      }),
+      trading: (trading) => ({ ...trading, cfdRetailLossPercent: undefined }),
+    });
     expect(missing.map((message) => message.split(':').slice(0, 2).join(':'))).toEqual([
       'owner/legal.json: field "hosting.logRetention"',
+      'owner/legal.json: field "hosting.dataPrivacyFramework"',
       'owner/legal.json: field "imageServicePolicies.flags"',
       'owner/legal.json: field "imageServicePolicies.avatars"',
       'owner/trading.json: field "cfdRetailLossPercent"',
@@ -49,7 +56,7 @@ describe('what the policies need from the owner before publishing', () => {
         imageServicePolicies: { flags: 'https://flags.example.org/privacy' },
       }),
       testimonials: () => null,
-      trading: (trading) => ({ ...trading, offersCfds: false }),
+      trading: (trading) => ({ ...trading, offersCfds: false, cfdRetailLossPercent: undefined }),
     });
     expect(missing).toEqual([]);
   });
@@ -58,5 +65,16 @@ describe('what the policies need from the owner before publishing', () => {
     expect(ownerCheckPassed('owner')).toBe(
       'Owner check passed: no name, email, link, address or image of the sample owner is left in owner/, and the policies have the facts they ask you for.',
     );
+  });
+
+  it('asks for no flag service’s policy on a site in one language, which loads no flag', () => {
+    const folder = ownerCopy();
+    remove = folder.remove;
+    const { owner } = readOwner(folder, 2026);
+    if (!owner) throw new Error('the folder must load');
+    const oneLanguage = { ...owner, site: { ...owner.site, languages: ['en'] } };
+    const missing = missingForPublishing(oneLanguage, folder).join('\n');
+    expect(missing).not.toContain('imageServicePolicies.flags');
+    expect(missing).toContain('imageServicePolicies.avatars');
   });
 });

@@ -13,6 +13,7 @@
  */
 import { z } from 'zod';
 import { NETWORK_KEYS } from '../../src/content/networks.ts';
+import { PORTRAIT_MIN_SIDE } from '../../src/lib/siteFiles.ts';
 import { httpsUrl, LANGUAGE_CODE, requiredText } from './fields.ts';
 import { legalFileSchema } from './legalSchema.ts';
 import type { SiteFile } from './siteSchema.ts';
@@ -83,6 +84,16 @@ export function ownerFileSchemas(languages: SchemaLanguages) {
     error: 'must be a path below the folder\'s images/, e.g. "images/profile.webp"',
   });
 
+  /** The portrait: one picture, any size (tooling/build/portrait.ts makes the sizes). */
+  const photoPath = requiredText
+    // Letter case spelt out: the published JSON Schema's pattern takes no flags (IMG_1234.JPG).
+    .regex(/^images\/[\w./-]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF|hei[cf]|HEI[CF])$/, {
+      error: 'must be a picture below the folder\'s images/ (JPEG, PNG, WebP or AVIF), e.g. "images/me.jpg"',
+    })
+    .refine((path) => !/\.hei[cf]$/i.test(path), {
+      error: 'is HEIC, which the build cannot read: export the photo as JPEG, e.g. "images/me.jpg"',
+    });
+
   const profileFile = z.strictObject({
     name: requiredText,
     jobTitle: requiredText.meta({ description: 'Shown as written in every language' }),
@@ -100,8 +111,12 @@ export function ownerFileSchemas(languages: SchemaLanguages) {
       description:
         'Where the site is published. Before the first deploy, write the address GitHub Pages will give it, https://<user>.github.io/<repository>/; the deploy uses the one Pages gives (or the SITE_URL variable), npm start this one',
     }),
-    photo: z.strictObject({ small: imagePath, large: imagePath }).optional().meta({
-      description: 'A square portrait, 192 and 384 px wide; without it the card shows no picture',
+    photo: photoPath.optional().meta({
+      description:
+        'Your portrait: one picture of any size, a photo straight from the phone too (JPEG, PNG, ' +
+        `WebP or AVIF, at least ${PORTRAIT_MIN_SIDE} px on its short side); the build cuts it square around the ` +
+        'face and makes the sizes. Without it the card shows a monogram of your initials',
+      examples: ['images/me.jpg'],
     }),
     shareImage: imagePath.optional().meta({
       description: "The picture of link previews, 1200 × 630 PNG; without it, the template's",

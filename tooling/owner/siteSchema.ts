@@ -11,7 +11,7 @@ import { DEFAULT_LOOK, SHAPE_IDS, TYPEFACE_IDS } from '../look/look.ts';
 import { LANGUAGE_CODE, requiredText } from './fields.ts';
 
 /** The owner format this template reads; migrate.ts brings an older folder to it. */
-export const OWNER_FORMAT = 2;
+export const OWNER_FORMAT = 3;
 
 /** The languages the template spoke in format 1, frozen: later template languages are not an old folder's. */
 export const FORMAT_1_LANGUAGES = ['en', 'it'] as const;

@@ -1,18 +1,29 @@
 /** What one share image shows: a page's title in one language, in the owner's look. */
+import type { Palette, Token } from '../../src/lib/lookTokens.ts';
 import { PAGE_SHARE_IMAGE_SIZE } from '../../src/lib/siteFiles.ts';
 import type { FontFile } from './faces.ts';
 
 export type { FontFile };
 
-/** The owner's colours, as hex (#rgb or #rrggbb): the look's tokens, not CSS. */
-export interface ShareColours {
-  background: string;
-  surface: string;
-  text: string;
-  muted: string;
-  accent: string;
-  onAccent: string;
-}
+/**
+ * The look's tokens a card is drawn in, in a fixed order (the cache key's): its fills take
+ * accentFill, the colour onAccent is guaranteed on.
+ */
+export const SHARE_TOKENS = [
+  'page',
+  'surface',
+  'ink',
+  'muted',
+  'accentFill',
+  'onAccent',
+] as const satisfies readonly Token[];
+
+/** The owner's colours, as hex (#rgb or #rrggbb): one theme's tokens, not CSS. */
+export type ShareColours = Pick<Palette, (typeof SHARE_TOKENS)[number]>;
+
+/** The card's colours of a theme's palette. */
+export const shareColours = (palette: Palette): ShareColours =>
+  Object.fromEntries(SHARE_TOKENS.map((token) => [token, palette[token]])) as ShareColours;
 
 export interface ShareCard {
   /** The page's title, e.g. "Experience" or "Esperienza"; a long one wraps to three lines, then an ellipsis. */

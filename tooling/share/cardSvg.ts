@@ -91,7 +91,7 @@ function siteLabel(card: ShareCard, body: Face, colours: ShareColours): string {
   const dotY = LABEL_BASELINE - capHeight(label) / 2;
   // Cut well before the corner rings (they reach x ≈ 1050 at the label's height).
   const text = oneLine(label, card.siteLabel, 880 - PAD - 28);
-  return `<circle cx="${PAD + 6}" cy="${dotY}" r="6" fill="${colours.accent}"/>${path(textPath(label, text, PAD + 28, LABEL_BASELINE), colours.muted)}`;
+  return `<circle cx="${PAD + 6}" cy="${dotY}" r="6" fill="${colours.accentFill}"/>${path(textPath(label, text, PAD + 28, LABEL_BASELINE), colours.muted)}`;
 }
 
 /** The title, as large as its length allows, centred between the label and the band. */
@@ -109,7 +109,7 @@ function titleBlock(card: ShareCard, heading: Face, colours: ShareColours) {
     .map((line, index) => textPath(style, line, PAD - 4, firstBaseline + index * leading))
     .join('');
   const width = Math.max(...lines.map((line) => measureAt(size)(line)));
-  return { svg: path(data, colours.text), title: { size, lines, width } };
+  return { svg: path(data, colours.ink), title: { size, lines, width } };
 }
 
 /** The band: accent rule, portrait slot (or monogram) in an accent ring, name and job title. */
@@ -125,7 +125,7 @@ function band(card: ShareCard, faces: { heading: Face; body: Face }, colours: Sh
     const letters = initialsOf(card.ownerName, card.language);
     const x = cx - textWidth(style, letters) / 2;
     monogram =
-      circle(PORTRAIT / 2, `fill="${colours.accent}"`) +
+      circle(PORTRAIT / 2, `fill="${colours.accentFill}"`) +
       path(textPath(style, letters, x, cy + capHeight(style) / 2), colours.onAccent);
   }
   const left = portrait.left + PORTRAIT + 40;
@@ -134,10 +134,10 @@ function band(card: ShareCard, faces: { heading: Face; body: Face }, colours: Sh
   const job: TextStyle = { face: faces.body, size: 28 };
   const svg = [
     `<rect y="${BAND_TOP}" width="${SHARE_WIDTH}" height="${height}" fill="${colours.surface}"/>`,
-    `<rect y="${BAND_TOP}" width="${SHARE_WIDTH}" height="${ACCENT_RULE}" fill="${colours.accent}"/>`,
-    circle(PORTRAIT / 2 + 7, `fill="none" stroke="${colours.accent}" stroke-width="4"`),
+    `<rect y="${BAND_TOP}" width="${SHARE_WIDTH}" height="${ACCENT_RULE}" fill="${colours.accentFill}"/>`,
+    circle(PORTRAIT / 2 + 7, `fill="none" stroke="${colours.accentFill}" stroke-width="4"`),
     monogram,
-    path(textPath(name, oneLine(name, card.ownerName, room), left, cy - 8), colours.text),
+    path(textPath(name, oneLine(name, card.ownerName, room), left, cy - 8), colours.ink),
     path(textPath(job, oneLine(job, card.jobTitle, room), left, cy + 36), colours.muted),
   ].join('');
   return { svg, portrait };
@@ -153,8 +153,8 @@ export function layoutCard(card: ShareCard): CardLayout {
   const { svg: bandSvg, portrait } = band(card, { heading, body }, colours);
   const svg = [
     `<svg xmlns="http://www.w3.org/2000/svg" width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" viewBox="0 0 ${SHARE_WIDTH} ${SHARE_HEIGHT}">`,
-    `<rect width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" fill="${colours.background}"/>`,
-    cornerRings(colours.accent),
+    `<rect width="${SHARE_WIDTH}" height="${SHARE_HEIGHT}" fill="${colours.page}"/>`,
+    cornerRings(colours.accentFill),
     siteLabel(card, body, colours),
     titleSvg,
     bandSvg,

@@ -1,4 +1,12 @@
-import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -10,12 +18,13 @@ import {
   cardKey,
   renderShareImage,
   shareImages,
+  sourcesHash,
   type ShareCard,
   type ShareColours,
 } from './shareImage.ts';
-import { sampleCard, sourceSans } from './testing.ts';
+import { sampleCard, sourceSans } from './testing/sampleCard.ts';
 
-const photo = readFileSync('sample-owner/images/profile-384.webp');
+const photo = readFileSync('sample-owner/images/portrait.jpg');
 const folder = mkdtempSync(join(tmpdir(), 'share-images-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
@@ -50,8 +59,8 @@ describe('a share image', () => {
   });
 
   it('refuses a colour that is not hex', () => {
-    const colours = { ...sampleCard().colours, accent: 'red"/><script' };
-    expect(() => layoutCard({ ...sampleCard(), colours })).toThrow(/accent/);
+    const colours = { ...sampleCard().colours, accentFill: 'red"/><script' };
+    expect(() => layoutCard({ ...sampleCard(), colours })).toThrow(/accentFill/);
   });
 
   it('keeps a very long title to three lines within the width, ending in an ellipsis', () => {
@@ -146,6 +155,18 @@ describe('the cache of share images', () => {
     expect(cardKey(moved)).toBe(cardKey(base));
     const reordered = { ...base, colours: { ...base.colours } };
     expect(cardKey(reordered)).toBe(cardKey(base));
+  });
+
+  it("keys the drawing by its modules' content: any change redraws, a test's does not", () => {
+    const sources = join(folder, 'renderer');
+    mkdirSync(sources);
+    writeFileSync(join(sources, 'cardSvg.ts'), 'export const width = 1200;');
+    writeFileSync(join(sources, 'cardSvg.test.ts'), 'it();');
+    const before = sourcesHash(sources);
+    writeFileSync(join(sources, 'cardSvg.test.ts'), 'it(); it();');
+    expect(sourcesHash(sources)).toBe(before);
+    writeFileSync(join(sources, 'cardSvg.ts'), 'export const width = 1201;');
+    expect(sourcesHash(sources)).not.toBe(before);
   });
 
   it('stores real images and hands back the same bytes when reused', async () => {

@@ -4,12 +4,13 @@
  * (docs/decisions/share-images.md), and cached by content.
  */
 import { randomUUID } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import type { ShareCard, ShareColours } from './card.ts';
+import { SHARE_TOKENS, type ShareCard } from './card.ts';
 import { layoutCard, type PortraitSlot } from './cardSvg.ts';
 import { fontHash, sha256 } from './faces.ts';
 
@@ -17,10 +18,22 @@ export { SHARE_HEIGHT, SHARE_WIDTH, type ShareCard, type ShareColours } from './
 export type { FontFile } from './faces.ts';
 
 /**
- * Bump when the drawing changes (cardSvg.ts, the PNG options): every cached
- * image is then redrawn. The key also holds libvips' version, which rasterises.
+ * The drawing's own version: a hash of every module of this folder (the layout,
+ * the faces, the PNG options), so a change to any of them redraws every cached
+ * image. The key also holds libvips' version, which rasterises.
  */
-export const RENDERER_VERSION = 1;
+export const RENDERER_VERSION = sourcesHash(dirname(fileURLToPath(import.meta.url)));
+
+/** A hash of a folder's modules, its tests left out. */
+export function sourcesHash(folder: string): string {
+  const sources = readdirSync(folder).filter((file) => /(?<!\.test)\.ts$/.test(file));
+  return sha256(
+    sources
+      .sort()
+      .map((file) => readFileSync(join(folder, file), 'utf8'))
+      .join('\0'),
+  );
+}
 
 /** The portrait cut round, for its slot. */
 async function roundPortrait(photo: Buffer, slot: PortraitSlot): Promise<Buffer> {
@@ -51,16 +64,6 @@ export async function renderShareImage(card: ShareCard): Promise<Buffer> {
     .toBuffer();
 }
 
-/** Every colour by name, in a fixed order: the caller's key order must not change the key. */
-const COLOUR_NAMES: readonly (keyof ShareColours)[] = [
-  'background',
-  'surface',
-  'text',
-  'muted',
-  'accent',
-  'onAccent',
-];
-
 /** The card's cache key: its texts, colours, the photo's and fonts' bytes, and the renderer. */
 export function cardKey(card: ShareCard): string {
   const font = (name: 'heading' | 'body') => {
@@ -77,7 +80,8 @@ export function cardKey(card: ShareCard): string {
       card.siteLabel,
       card.language,
       card.photo ? sha256(card.photo) : null,
-      COLOUR_NAMES.map((name) => card.colours[name]),
+      // By token, in a fixed order: the caller's key order must not change the key.
+      SHARE_TOKENS.map((token) => card.colours[token]),
       font('heading'),
       font('body'),
     ]),

@@ -31,8 +31,7 @@ export function Header() {
           </NavLink>
           <PortfolioMenu />
         </nav>
-        {/* A site in one language has nothing to pick. */}
-        {SITE_MODEL.languages.length > 1 && <LanguagePicker />}
+        {SITE_MODEL.languagePicker && <LanguagePicker />}
         <ThemeToggle />
       </div>
     </header>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { policyLaw } from '../../lib/lawForCountry';
 import type { PolicyLaw } from '../../lib/policyLaw';
-import { OPTIONAL_SECTIONS } from '../../lib/routes';
+import { LEGAL_CONDITIONS } from '../../lib/legalConditions';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
@@ -21,6 +21,12 @@ const TEMPLATE_LEGAL = import.meta.glob<object>('../../locales/*/legal.json', {
   eager: true,
   import: 'default',
 });
+
+/**
+ * Every part but the host's Data Privacy Framework paragraph, which cites the EU's adequacy
+ * decision under the EU GDPR as a fact whatever the owner's regime.
+ */
+const CONDITIONS = LEGAL_CONDITIONS.filter((condition) => condition !== 'dataPrivacyFramework');
 
 const BAVARIA = {
   name: 'Bayerisches Landesamt für Datenschutzaufsicht',
@@ -72,7 +78,7 @@ function Harness({ documentKey, law }: { documentKey: 'privacy' | 'cookie'; law:
       t={t}
       identity={IDENTITY}
       law={law}
-      sections={OPTIONAL_SECTIONS}
+      conditions={CONDITIONS}
       languages={['en']}
     />
   );

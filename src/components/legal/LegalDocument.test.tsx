@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { policyLaw } from '../../lib/lawForCountry';
-import { OPTIONAL_SECTIONS } from '../../lib/routes';
+import { LEGAL_CONDITIONS } from '../../lib/legalConditions';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
@@ -35,6 +35,7 @@ type LegalTexts = Record<
   { title: string; updated: string; sections: object }
 > & {
   toc_label: string;
+  list_or: string;
 };
 interface CookieSections {
   storage: { table: { caption: string; columns: Record<string, string> } };
@@ -47,7 +48,13 @@ const TEMPLATE_LEGAL = import.meta.glob<LegalTexts>('../../locales/*/legal.json'
 const legalTexts = (language: string) =>
   TEMPLATE_LEGAL[`../../locales/${language}/legal.json`] as LegalTexts;
 
-function Harness({ documentKey }: { documentKey: (typeof DOCUMENTS)[number] }) {
+function Harness({
+  documentKey,
+  conditions = LEGAL_CONDITIONS,
+}: {
+  documentKey: (typeof DOCUMENTS)[number];
+  conditions?: readonly string[];
+}) {
   const { t } = useTranslation('legal');
   return (
     <LegalDocument
@@ -56,8 +63,8 @@ function Harness({ documentKey }: { documentKey: (typeof DOCUMENTS)[number] }) {
       identity={TEST_IDENTITY}
       links={LINKS}
       law={policyLaw('IT')}
-      sections={OPTIONAL_SECTIONS}
-      languages={['en', 'xx']}
+      conditions={conditions}
+      languages={conditions.includes('languages') ? ['en', 'xx'] : ['en']}
     />
   );
 }
@@ -141,8 +148,11 @@ describe('LegalDocument', () => {
         .getAllByRole('rowheader')
         .map((header) => header.textContent);
       expect(rowHeaders).toEqual(['cookieConsent', 'theme', 'i18nextLng']);
-      // The languages it may hold are the site's own, whatever they are.
-      expect(within(table).getByRole('row', { name: /i18nextLng/ })).toHaveTextContent('en, xx');
+      // The languages it may hold are the site's own, whatever they are, as alternatives.
+      const or = legalTexts(language).list_or;
+      expect(within(table).getByRole('row', { name: /i18nextLng/ })).toHaveTextContent(
+        `en ${or} xx`,
+      );
     });
   }
 
@@ -172,6 +182,21 @@ describe('LegalDocument', () => {
     expect(heading).toHaveFocus();
     expect(scrollIntoView).toHaveBeenCalledWith({ block: 'start' });
     expect(window.location.hash).toBe(hashBefore);
+  });
+
+  it('says nothing of images or a language choice on a one-language site without testimonials', () => {
+    for (const language of ['en', 'it']) {
+      for (const documentKey of DOCUMENTS) {
+        const { container, unmount } = renderWithProviders(
+          <Harness documentKey={documentKey} conditions={[]} />,
+          { language },
+        );
+        expect(container.textContent).not.toMatch(
+          /flag|bandier|avatar|image|immagin|chosen by you|scelta da te/i,
+        );
+        unmount();
+      }
+    }
   });
 
   it('labels each section by its heading', () => {

@@ -22,8 +22,8 @@ interface LegalDocumentProps {
   links?: Readonly<Record<string, string>>;
   /** The law the texts cite for the owner (src/lib/policyLaw.ts). */
   law: PolicyLaw;
-  /** The site's optional sections: a part about one the site leaves out is not shown. */
-  sections: readonly string[];
+  /** What holds for the site (src/lib/legalConditions.ts): a part about what it lacks is not shown. */
+  conditions: readonly string[];
   /** The site's language codes, which the policies name. */
   languages: readonly string[];
 }
@@ -42,14 +42,14 @@ export function LegalDocument({
   identity,
   links = NO_LINKS,
   law,
-  sections: siteSections,
+  conditions,
   languages,
 }: LegalDocumentProps) {
   const language = useCurrentLanguage();
   const { sections } = readLegalDocument(
     t(documentKey, { returnObjects: true }),
     documentKey,
-    siteSections,
+    conditions,
   );
   const updatedDateTime = t(`${documentKey}.updated_datetime`);
   const text = useLegalText({

@@ -3,6 +3,7 @@ import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
 import { authorityName, type PolicyLaw } from '../../lib/policyLaw';
+import { listText } from '../../lib/listText';
 import { NewTabLink } from '../NewTabLink';
 
 /**
@@ -10,10 +11,11 @@ import { NewTabLink } from '../NewTabLink';
  * {{siteUrl}}, {{hostingService}}, {{hostingCompany}}, {{hostingBasedIn}} (the owner's
  * text `hosting_based_in` of the legal namespace) and {{hostingLogRetention}} (the owner's
  * `hosting_log_retention`, else the template's words for "as the host's policy sets it") and
- * {{languageCodes}} (the site's language codes, 'en, it'). The law the policies cite comes apart
- * (useLegalText's `law`): {{authority}}, {{cookieRule}}, {{nationalLaw}}, and the regime's
- * names from the legal namespace's `regimes`: {{gdpr}} ('GDPR', 'UK GDPR'), {{gdprName}} (its
- * full name) and {{outsideArea}} ('outside the European Economic Area').
+ * {{languageCodes}} (the site's language codes as alternatives, 'en or it'). The law the
+ * policies cite comes apart (useLegalText's `law`): {{authority}}, {{cookieRule}},
+ * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
+ * ('GDPR', 'UK GDPR'), {{gdprName}} (its full name) and {{outsideArea}} ('outside the European
+ * Economic Area').
  */
 export interface LegalIdentity {
   ownerName: string;
@@ -72,7 +74,7 @@ export function useLegalText({
     hostingCompany,
     hostingBasedIn: t('hosting_based_in'),
     hostingLogRetention: t('hosting_log_retention', { hostingCompany }),
-    languageCodes: languages.join(', '),
+    languageCodes: listText(languages, t('list_or')),
     authority: authorityName(law.authority, language),
     cookieRule: law.cookieRule,
     nationalLaw: law.nationalLaw,

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { law } from '../../content/legal';
 import { SITE_MODEL } from '../../content/siteModel';
+import { siteConditions } from '../../lib/legalConditions';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
 import { site } from '../../content/site';
@@ -34,7 +35,9 @@ export default function CookiePolicyPage() {
       identity={site}
       links={links}
       law={law}
-      sections={SITE_MODEL.sections}
+      conditions={siteConditions(SITE_MODEL, {
+        dataPrivacyFramework: site.hostingDataPrivacyFramework,
+      })}
       languages={SITE_MODEL.languageCodes}
     />
   );

@@ -2,9 +2,8 @@ import { useTranslation } from 'react-i18next';
 import type { YearBadge as Badge } from '../../lib/period';
 
 const BADGE_CLASS: Record<Badge, string> = {
-  start:
-    'bg-emerald-50 text-emerald-800 ring-emerald-200 dark:bg-emerald-400/10 dark:text-emerald-200 dark:ring-emerald-400/30',
-  end: 'bg-amber-50 text-amber-900 ring-amber-200 dark:bg-amber-400/10 dark:text-amber-200 dark:ring-amber-400/30',
+  start: 'bg-start-soft text-on-start-soft ring-start-line',
+  end: 'bg-end-soft text-on-end-soft ring-end-line',
   only: 'bg-accent-soft text-on-accent-soft ring-line',
 };
 

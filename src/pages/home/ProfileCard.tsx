@@ -16,7 +16,10 @@ interface ProfileCardProps {
   className?: string;
 }
 
-/** The photo's (or the monogram's) size: 8rem, 12rem at md (the spec's). */
+/**
+ * The photo's (or the monogram's) size: 8rem, 12rem at md (the spec's); the build makes the
+ * photo at both, 1× and 2× (tooling/build/portrait.ts).
+ */
 const PORTRAIT_SIZE = 'size-32 md:size-48';
 
 /**
@@ -37,8 +40,8 @@ export function ProfileCard({
     <figure className={`flex flex-col items-center p-6 text-center ${CARD} ${className}`}>
       {photo ? (
         <img
-          src={photo.large}
-          srcSet={`${photo.small} 192w, ${photo.large} 384w`}
+          src={photo.src}
+          srcSet={photo.srcSet}
           sizes="(min-width: 768px) 12rem, 8rem"
           width={384}
           height={384}

@@ -38,7 +38,7 @@ describe('TestimonialsPage', () => {
     expect(card).toHaveTextContent('Engineering Manager at RGI');
     expect(within(card).getByRole('blockquote').textContent?.length).toBeGreaterThan(50);
     const link = within(card).getByRole('link', {
-      name: 'View Giulia Ferraris’s profile on LinkedIn (opens in a new tab)',
+      name: 'View Giulia Ferraris’s profile on linkedin.example.org (opens in a new tab)',
     });
     expect(link).toHaveAttribute('href', testimonials[0]?.profile?.url);
     expect(link).toHaveAttribute('target', '_blank');
@@ -52,7 +52,7 @@ describe('TestimonialsPage', () => {
     expect(screen.getByRole('img', { name: 'Avatar di Giulia Ferraris' })).toBeInTheDocument();
     expect(
       screen.getByRole('link', {
-        name: 'Vedi il profilo di Giulia Ferraris su LinkedIn (si apre in una nuova scheda)',
+        name: 'Vedi il profilo di Giulia Ferraris su linkedin.example.org (si apre in una nuova scheda)',
       }),
     ).toBeInTheDocument();
     expect(

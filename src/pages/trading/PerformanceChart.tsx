@@ -12,10 +12,12 @@ import {
 } from 'chart.js';
 import { memo } from 'react';
 import { Chart } from 'react-chartjs-2';
+import { tokenColour, type Token } from '../../lib/lookTokens';
 import {
   buildChartData,
   buildChartOptions,
   DATASET_ID_KEY,
+  lineToken,
   NARROW_SCREEN_QUERY,
   REDUCED_MOTION_QUERY,
   type ChartInput,
@@ -23,7 +25,6 @@ import {
   type MixedChartType,
 } from './chartConfig';
 import { CHART_BOX_CLASS } from './chartBox';
-import { lineColor } from './chartPalette';
 import { useDocumentDarkClass } from '../../components/useDocumentDarkClass';
 import { useMediaQuery } from './useMediaQuery';
 
@@ -41,7 +42,7 @@ ChartJS.register(
 );
 
 /** The series and its labels; the theme, screen width and motion preference are read here. */
-type PerformanceChartProps = Omit<ChartInput, 'dark' | 'narrow' | 'reducedMotion'> & {
+type PerformanceChartProps = Omit<ChartInput, 'colour' | 'narrow' | 'reducedMotion'> & {
   /** The canvas's accessible name: what the series shows, in words. */
   summary: string;
 };
@@ -56,15 +57,17 @@ export const PerformanceChart = memo(function PerformanceChart({
   summary,
   ...series
 }: PerformanceChartProps) {
+  // Rendered again when the theme changes: the look's tokens are then read in the new one.
   const dark = useDocumentDarkClass();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
-  const input: ChartInput = { ...series, dark, narrow, reducedMotion };
+  const colour = (token: Token) => tokenColour(document.documentElement, token);
+  const input: ChartInput = { ...series, colour, narrow, reducedMotion };
 
   return (
     <div
       className={CHART_BOX_CLASS}
-      data-line-color={lineColor(series.cumulative, dark)}
+      data-line-color={colour(lineToken(series.cumulative))}
       data-theme={dark ? 'dark' : 'light'}
     >
       <Chart<MixedChartType, ChartValues, string>

@@ -19,10 +19,10 @@ function toneOf(value: number | null): Tone {
   return value >= 0 ? 'gain' : 'loss';
 }
 
-/** Text on tinted backgrounds keeps at least 4.5:1 contrast in both themes. */
+/** The look's status tokens: the text keeps 4.5:1 on its tinted card in both themes. */
 const TONE_CLASSES: Record<Tone, string> = {
-  gain: 'border-green-200 bg-green-50 text-green-800 dark:border-green-900 dark:bg-green-950 dark:text-green-200',
-  loss: 'border-red-200 bg-red-50 text-red-800 dark:border-red-900 dark:bg-red-950 dark:text-red-200',
+  gain: 'border-gain-line bg-gain-soft text-on-gain-soft',
+  loss: 'border-loss-line bg-loss-soft text-on-loss-soft',
   missing: 'border-line bg-page text-muted',
 };
 

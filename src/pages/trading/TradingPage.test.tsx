@@ -2,8 +2,9 @@
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartOptions } from 'chart.js';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { site } from '../../content/site';
+import { lookVariable } from '../../lib/lookTokens';
 import { renderWithProviders } from '../../test/render';
 import TradingPage from './TradingPage';
 
@@ -95,6 +96,21 @@ describe('TradingPage', () => {
     const signup = screen.getByRole('link', { name: /Apri un conto sulla piattaforma/ });
     expect(signup).toHaveAccessibleDescription(/è un link di referral.*capitale è a rischio/);
     expect(signup.closest('nav')).toHaveTextContent(/link di referral/);
+  });
+
+  it('gives ESMA’s CFD warning with the platform’s figure written in the page’s language', async () => {
+    await renderTradingPage();
+    const english = screen.getByRole('link', { name: /Open an account on the platform/ });
+    expect(english).toHaveAccessibleDescription(
+      /CFDs are complex instruments .* 81\.5% of retail investor accounts lose money when trading CFDs with this provider\. You should consider/,
+    );
+    cleanup();
+    await renderTradingPage({ language: 'it' });
+    const italian = screen.getByRole('link', { name: /Apri un conto sulla piattaforma/ });
+    // “ottantuno”: the article elides (src/lib/numberWords.ts).
+    expect(italian).toHaveAccessibleDescription(
+      /I CFD sono strumenti complessi .* L’81,5% di conti di investitori al dettaglio perde denaro/,
+    );
   });
 
   it('shows the headline figures with their labels', async () => {
@@ -233,15 +249,21 @@ describe('TradingPage', () => {
   });
 
   it('follows the dark class on <html> and the 640 px breakpoint live', async () => {
+    // The look's stylesheet, for the rising line's token: the chart reads the theme's.
+    const look = document.createElement('style');
+    const gain = lookVariable('gain');
+    look.textContent = `:root { ${gain}: #008236; } :root.dark { ${gain}: #7bf1a8; }`;
+    document.head.append(look);
+    onTestFinished(() => look.remove());
     await renderTradingPage();
     const wrapper = screen.getByRole('img').parentElement;
     expect(wrapper).toHaveAttribute('data-theme', 'light');
-    const lightColor = wrapper?.getAttribute('data-line-color');
+    expect(wrapper).toHaveAttribute('data-line-color', '#008236');
 
     act(() => document.documentElement.classList.add('dark'));
     await vi.waitFor(() => {
       expect(wrapper).toHaveAttribute('data-theme', 'dark');
-      expect(wrapper?.getAttribute('data-line-color')).not.toBe(lightColor);
+      expect(wrapper).toHaveAttribute('data-line-color', '#7bf1a8');
     });
 
     expect(screen.getByRole('img')).toHaveAttribute('data-max-ticks', '20');

@@ -7,26 +7,44 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { site } from '../../content/site';
 import { SIGNUP_DISCLOSURE } from '../../content/trading';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import type { Language } from '../../lib/language';
+import { numberContext } from '../../lib/numberWords';
+import { formatProsePercent } from '../../lib/percent';
 import { PerformancePanel } from './PerformancePanel';
-import { formatAxisPercent } from './returns';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/classNames';
 
-/** The disclosure beside the sign-up link, from the owner's facts, in reading order. */
-function disclosureSentences(t: TFunction<'trading'>): string[] {
+/**
+ * The disclosure beside the sign-up link, from the owner's facts, in reading order.
+ * With CFDs, ESMA's standard warning in its three fixed sentences; without the
+ * figure (check:owner asks for it before publishing), its second says where to find it.
+ */
+function disclosureSentences(t: TFunction<'trading'>, language: Language): string[] {
   const { referral, offersCfds, cfdRetailLossPercent: share } = SIGNUP_DISCLOSURE;
+  const cfdShare =
+    share === null
+      ? t('signup_disclosure.cfd.share_not_given')
+      : t('signup_disclosure.cfd.share', {
+          share: formatProsePercent(share, language),
+          context: numberContext(language, share),
+        });
   return [
     ...(referral ? [t('signup_disclosure.referral')] : []),
     t('signup_disclosure.capital'),
-    ...(!offersCfds
-      ? []
-      : share === null
-        ? [t('signup_disclosure.cfd')]
-        : [t('signup_disclosure.cfd_with_share', { share: formatAxisPercent(share) })]),
+    ...(offersCfds
+      ? [
+          t('signup_disclosure.cfd.offered'),
+          t('signup_disclosure.cfd.risk'),
+          cfdShare,
+          t('signup_disclosure.cfd.consider'),
+        ]
+      : []),
   ];
 }
 
 export default function TradingPage() {
   const { t } = useTranslation('trading');
+  const language = useCurrentLanguage();
   const disclaimerId = useId();
   const disclosureId = useId();
   return (
@@ -39,7 +57,7 @@ export default function TradingPage() {
 
       <aside
         aria-labelledby={disclaimerId}
-        className="mt-8 flex max-w-3xl gap-3 rounded-card border border-amber-300 bg-amber-50 p-5 text-amber-950 dark:border-amber-800 dark:bg-amber-950 dark:text-amber-100"
+        className="mt-8 flex max-w-3xl gap-3 rounded-card border border-notice-line bg-notice-soft p-5 text-on-notice-soft"
       >
         <InformationCircleIcon aria-hidden="true" className="size-6 shrink-0" />
         <div>
@@ -76,7 +94,7 @@ export default function TradingPage() {
         </ul>
         {/* What the owner says of the sign-up link (a referral? CFDs?): beside it, with the risk. */}
         <p id={disclosureId} className="mt-3 max-w-3xl text-sm text-muted">
-          {disclosureSentences(t).join(' ')}
+          {disclosureSentences(t, language).join(' ')}
         </p>
       </nav>
 

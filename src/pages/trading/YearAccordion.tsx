@@ -42,9 +42,7 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
               <span className="font-voice">{label}</span>
               <span
                 className={`ml-auto font-voice text-sm tabular-nums ${
-                  entry.value >= 0
-                    ? 'text-green-700 dark:text-green-300'
-                    : 'text-red-700 dark:text-red-300'
+                  entry.value >= 0 ? 'text-gain' : 'text-loss'
                 }`}
               >
                 {formatReturn(entry.value)}

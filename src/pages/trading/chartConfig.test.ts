@@ -4,21 +4,25 @@ import {
   buildChartData,
   buildChartOptions,
   DATASET_IDS,
+  lineToken,
   tooltipLabel,
   type ChartInput,
   type MixedChartType,
   type PerformanceView,
 } from './chartConfig';
-import { PALETTES } from './chartPalette';
+import type { Token } from '../../lib/lookTokens';
 
 const RETURNS = [2.35, -1.2, 0, null];
 const CUMULATIVE = [2.35, 1.15, 1.15, null];
+
+/** Stands for the look's colours: each part shows the token it is drawn in. */
+const colour = (token: Token) => `<${token}>`;
 
 function input(overrides: Partial<ChartInput> = {}): ChartInput {
   return {
     view: 'monthly',
     narrow: false,
-    dark: false,
+    colour,
     reducedMotion: false,
     labels: ['Jan 2025', 'Feb 2025', 'Mar 2025', 'Apr 2025'],
     returns: RETURNS,
@@ -30,7 +34,7 @@ function input(overrides: Partial<ChartInput> = {}): ChartInput {
 }
 
 const COMBINATIONS = (['monthly', 'annual'] as PerformanceView[]).flatMap((view) =>
-  [true, false].flatMap((narrow) => [true, false].map((dark) => ({ view, narrow, dark }))),
+  [true, false].map((narrow) => ({ view, narrow })),
 );
 
 function tooltipItem(label: string, y: number | null): TooltipItem<MixedChartType> {
@@ -38,9 +42,8 @@ function tooltipItem(label: string, y: number | null): TooltipItem<MixedChartTyp
 }
 
 describe('buildChartOptions', () => {
-  it.each(COMBINATIONS)('sets every option for %o', ({ view, narrow, dark }) => {
-    const options = buildChartOptions(input({ view, narrow, dark }));
-    const palette = dark ? PALETTES.dark : PALETTES.light;
+  it.each(COMBINATIONS)('sets every option for %o', ({ view, narrow }) => {
+    const options = buildChartOptions(input({ view, narrow }));
 
     expect(options.responsive).toBe(true);
     expect(options.maintainAspectRatio).toBe(false);
@@ -59,14 +62,14 @@ describe('buildChartOptions', () => {
     expect(x?.ticks && 'maxTicksLimit' in x.ticks ? x.ticks.maxTicksLimit : undefined).toBe(
       narrow ? 6 : 20,
     );
-    expect(x?.ticks?.color).toBe(palette.ticks);
+    expect(x?.ticks?.color).toBe('<muted>');
 
     const y = options.scales?.y;
     expect(y && 'beginAtZero' in y ? y.beginAtZero : undefined).toBe(true);
     expect(y?.stacked).toBe(true);
-    expect(y?.ticks?.color).toBe(palette.ticks);
-    expect(y?.grid?.color).toBe(palette.grid);
-    expect(options.plugins?.legend?.labels?.color).toBe(palette.ticks);
+    expect(y?.ticks?.color).toBe('<muted>');
+    expect(y?.grid?.color).toBe('<line>');
+    expect(options.plugins?.legend?.labels?.color).toBe('<muted>');
   });
 
   it('writes the y ticks with a percent sign and a comma', () => {
@@ -146,49 +149,48 @@ describe('tooltipLabel', () => {
 });
 
 describe('buildChartData', () => {
-  it.each(COMBINATIONS)(
-    'builds a line and two stacked bar halves for %o',
-    ({ view, narrow, dark }) => {
-      const data = buildChartData(input({ view, narrow, dark }));
-      const palette = dark ? PALETTES.dark : PALETTES.light;
-      expect(data.labels).toEqual(['Jan 2025', 'Feb 2025', 'Mar 2025', 'Apr 2025']);
+  it.each(COMBINATIONS)('builds a line and two stacked bar halves for %o', ({ view, narrow }) => {
+    const data = buildChartData(input({ view, narrow }));
+    expect(data.labels).toEqual(['Jan 2025', 'Feb 2025', 'Mar 2025', 'Apr 2025']);
 
-      const [line, positive, negative] = data.datasets;
-      expect(line).toMatchObject({
-        id: DATASET_IDS.cumulative,
-        type: 'line',
-        label: 'Rendimento cumulativo (%)',
-        data: CUMULATIVE,
-        borderColor: palette.lineUp,
-      });
-      expect(positive).toMatchObject({
-        id: DATASET_IDS.positive,
-        type: 'bar',
-        label: 'Rendimento (%)',
-        stack: 'returns',
-        data: [2.35, null, 0, null],
-        backgroundColor: palette.barUp.fill,
-        borderColor: palette.barUp.edge,
-      });
-      expect(negative).toMatchObject({
-        id: DATASET_IDS.negative,
-        type: 'bar',
-        label: 'Rendimento (%)',
-        stack: 'returns',
-        data: [null, -1.2, null, null],
-        backgroundColor: palette.barDown.fill,
-        borderColor: palette.barDown.edge,
-      });
-      // The line sits on its own stack (not added onto the bars) and is drawn on top.
-      expect(line?.stack).not.toBe(positive?.stack);
-      expect(line?.order).toBeLessThan(positive?.order ?? 0);
-    },
-  );
+    const [line, positive, negative] = data.datasets;
+    expect(line).toMatchObject({
+      id: DATASET_IDS.cumulative,
+      type: 'line',
+      label: 'Rendimento cumulativo (%)',
+      data: CUMULATIVE,
+      borderColor: '<gain>',
+    });
+    expect(positive).toMatchObject({
+      id: DATASET_IDS.positive,
+      type: 'bar',
+      label: 'Rendimento (%)',
+      stack: 'returns',
+      data: [2.35, null, 0, null],
+      backgroundColor: '<gainLine>',
+      borderColor: '<gain>',
+    });
+    expect(negative).toMatchObject({
+      id: DATASET_IDS.negative,
+      type: 'bar',
+      label: 'Rendimento (%)',
+      stack: 'returns',
+      data: [null, -1.2, null, null],
+      backgroundColor: '<lossLine>',
+      borderColor: '<loss>',
+    });
+    // The line sits on its own stack (not added onto the bars) and is drawn on top.
+    expect(line?.stack).not.toBe(positive?.stack);
+    expect(line?.order).toBeLessThan(positive?.order ?? 0);
+  });
 });
 
 describe('the line colour', () => {
-  it('colours the dataset red when the series ends below zero', () => {
+  it('is a loss when the series ends below zero, a gain at or above it', () => {
     const data = buildChartData(input({ cumulative: [-1, -2] }));
-    expect(data.datasets[0]?.borderColor).toBe(PALETTES.light.lineDown);
+    expect(data.datasets[0]?.borderColor).toBe('<loss>');
+    expect(lineToken([1, -0.5, null])).toBe('loss');
+    expect(lineToken([-1, 0])).toBe('gain');
+    expect(lineToken([-1, 0.01, null])).toBe('gain');
   });
 });

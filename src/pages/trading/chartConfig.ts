@@ -1,6 +1,7 @@
 import type { ChartData, ChartDataset, ChartOptions, LegendItem, TooltipItem } from 'chart.js';
+import type { Token } from '../../lib/lookTokens';
 import { formatAxisPercent, formatSignedReturn } from './returns';
-import { lineColor, PALETTES, type BarColors } from './chartPalette';
+import { lastPresent } from './series';
 
 export type PerformanceView = 'monthly' | 'annual';
 
@@ -35,8 +36,8 @@ export interface ChartInput {
   view: PerformanceView;
   /** The screen is narrower than 640 px. */
   narrow: boolean;
-  /** The `dark` class is on <html>. */
-  dark: boolean;
+  /** A token's colour in the theme on <html> now (tokenColour). */
+  colour: (token: Token) => string;
   /** Visitors who asked for reduced motion get no animation. */
   reducedMotion: boolean;
   /** One label per period (month or year), already translated. */
@@ -51,14 +52,29 @@ export interface ChartInput {
 }
 
 /**
+ * The chart is drawn in the look's tokens (src/lib/lookTokens.ts): the line and each bar's edge
+ * in gain or loss by sign, the bars' pale fills in gainLine or lossLine, the axes' text in muted
+ * and the grid in line. The build keeps every pair it needs (the line and edges at 3:1 on the
+ * card, the line at 3:1 over either bar's fill) in every look and theme (tooling/look/tokens.ts).
+ */
+const BAR_TOKENS = {
+  positive: { fill: 'gainLine', edge: 'gain' },
+  negative: { fill: 'lossLine', edge: 'loss' },
+} as const satisfies Record<string, { fill: Token; edge: Token }>;
+
+/** The cumulative line's token: gain when the final cumulative value is ≥ 0, loss otherwise. */
+export function lineToken(cumulative: readonly (number | null)[]): 'gain' | 'loss' {
+  return (lastPresent(cumulative) ?? 0) >= 0 ? 'gain' : 'loss';
+}
+
+/**
  * The chart's data: the cumulative line plus the returns split into a positive
  * and a negative bar dataset on one stack, so each month has one bar coloured by
  * its sign. Both bar datasets carry the spec's label 'Rendimento (%)', which is
  * why react-chartjs-2 tells datasets apart by an id instead of by label.
  */
 export function buildChartData(input: ChartInput): ChartData<MixedChartType, ChartValues, string> {
-  const palette = PALETTES[input.dark ? 'dark' : 'light'];
-  const color = lineColor(input.cumulative, input.dark);
+  const color = input.colour(lineToken(input.cumulative));
   const positive = input.returns.map((value) => (value !== null && value >= 0 ? value : null));
   const negative = input.returns.map((value) => (value !== null && value < 0 ? value : null));
   const line: Identified<ChartDataset<'line', ChartValues>> = {
@@ -77,9 +93,8 @@ export function buildChartData(input: ChartInput): ChartData<MixedChartType, Cha
     spanGaps: true,
   };
   const bar = (
-    id: string,
+    id: keyof typeof BAR_TOKENS,
     data: ChartValues,
-    { fill, edge }: BarColors,
   ): Identified<ChartDataset<'bar', ChartValues>> => ({
     id,
     type: 'bar',
@@ -87,9 +102,9 @@ export function buildChartData(input: ChartInput): ChartData<MixedChartType, Cha
     data,
     stack: 'returns',
     order: 1,
-    backgroundColor: fill,
+    backgroundColor: input.colour(BAR_TOKENS[id].fill),
     // The edge, not the pale fill, sets each bar apart from the background (3:1).
-    borderColor: edge,
+    borderColor: input.colour(BAR_TOKENS[id].edge),
     borderWidth: 1,
     borderRadius: 2,
     // Four annual bars would otherwise fill the whole width.
@@ -97,8 +112,8 @@ export function buildChartData(input: ChartInput): ChartData<MixedChartType, Cha
   });
   const datasets: ChartDataset<MixedChartType, ChartValues>[] = [
     line,
-    bar(DATASET_IDS.positive, positive, palette.barUp),
-    bar(DATASET_IDS.negative, negative, palette.barDown),
+    bar(DATASET_IDS.positive, positive),
+    bar(DATASET_IDS.negative, negative),
   ];
   return { labels: [...input.labels], datasets };
 }
@@ -110,7 +125,8 @@ export function tooltipLabel(item: TooltipItem<MixedChartType>): string {
 
 /** Every option of the chart, for the current view, screen width and theme. */
 export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartType> {
-  const palette = PALETTES[input.dark ? 'dark' : 'light'];
+  const ticks = input.colour('muted');
+  const grid = input.colour('line');
   return {
     responsive: true,
     maintainAspectRatio: false,
@@ -126,21 +142,21 @@ export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartTyp
         ticks: {
           autoSkip: true,
           maxTicksLimit: input.narrow ? 6 : 20,
-          color: palette.ticks,
+          color: ticks,
           maxRotation: input.narrow ? 0 : 50,
         },
         grid: { display: false },
-        border: { color: palette.grid },
+        border: { color: grid },
       },
       y: {
         beginAtZero: true,
         stacked: true,
         ticks: {
-          color: palette.ticks,
+          color: ticks,
           callback: (value) => formatAxisPercent(Number(value)),
         },
-        grid: { color: palette.grid },
-        border: { color: palette.grid },
+        grid: { color: grid },
+        border: { color: grid },
       },
     },
     plugins: {
@@ -148,7 +164,7 @@ export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartTyp
         display: true,
         position: 'bottom',
         labels: {
-          color: palette.ticks,
+          color: ticks,
           // The two bar halves share one label: the legend lists it once.
           filter: (item: LegendItem) => item.datasetIndex !== NEGATIVE_INDEX,
         },

@@ -9,8 +9,8 @@ export interface MonthNames {
   /** The page language's month names, January first, as written mid-sentence ('gennaio'). */
   long: string[];
   short: string[];
-  /** One month of one year: 'Jan 2022', 'gennaio 2022'. */
-  withYear: (month: string, year: number) => string;
+  /** One month of one year: 'Jan 2022' on an axis, 'enero de 2022' in a sentence or table. */
+  withYear: (month: string, year: number, style: MonthStyle) => string;
 }
 
 /**
@@ -25,7 +25,8 @@ export function useMonthNames(): MonthNames {
     () => ({
       long: textsOf(t('months.long', { returnObjects: true })),
       short: textsOf(t('months.short', { returnObjects: true })),
-      withYear: (month: string, year: number) => t('months.with_year', { month, year }),
+      withYear: (month: string, year: number, style: MonthStyle) =>
+        t(style === 'long' ? 'months.with_year_long' : 'months.with_year', { month, year }),
     }),
     [t],
   );
@@ -42,7 +43,11 @@ export function monthTitles(names: MonthNames, language: string): string[] {
 
 function seriesMonthLabels(names: MonthNames, style: MonthStyle): string[] {
   return MONTHLY_RETURNS.map((_, index) =>
-    names.withYear(names[style][index % 12] ?? '', FIRST_PERFORMANCE_YEAR + Math.floor(index / 12)),
+    names.withYear(
+      names[style][index % 12] ?? '',
+      FIRST_PERFORMANCE_YEAR + Math.floor(index / 12),
+      style,
+    ),
   );
 }
 

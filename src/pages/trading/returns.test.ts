@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  toCents,
   formatAxisPercent,
   formatPercent,
   formatReturn,
@@ -82,16 +81,5 @@ describe('formatAxisPercent', () => {
     expect(formatAxisPercent(-2.5)).toBe('-2,5%');
     expect(formatAxisPercent(0)).toBe('0%');
     expect(formatAxisPercent(0.1 + 0.2)).toBe('0,3%');
-  });
-});
-
-describe('toCents', () => {
-  it('turns a percentage into whole cents', () => {
-    expect(toCents(2.35)).toBe(235);
-    expect(toCents(-10.92)).toBe(-1092);
-    expect(toCents(1.005)).toBe(101);
-    expect(toCents(-0)).toBe(0);
-    expect(Object.is(toCents(-0.001), 0)).toBe(true);
-    expect(toCents(1e-7)).toBe(0);
   });
 });

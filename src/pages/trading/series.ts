@@ -1,4 +1,4 @@
-import { toCents } from './returns';
+import { toCents } from '../../lib/percent';
 
 /**
  * The cumulative series of a list of returns in percent: the running sum,

@@ -1,12 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Language } from '../../../src/lib/language';
 import { hashAddress, type RoutingMode } from '../../../src/lib/siteUrls';
+import { answerImageHosts } from '../../../tooling/lib/browser/imageHosts';
+import { storeChoices } from '../../../tooling/lib/browser/visitor';
 import { inRoutingMode, pageAddress } from './addresses';
 import { appIsLive } from './appEntry';
 
-import { answerImageHosts } from '../../support/imageHosts';
-
-export { failImageHosts, hangImageHosts } from '../../support/imageHosts';
+export { failImageHosts, hangImageHosts } from '../../../tooling/lib/browser/imageHosts';
 
 const routingOfPage = new WeakMap<Page, RoutingMode>();
 
@@ -86,11 +86,6 @@ export interface VisitOptions {
   theme?: string;
 }
 
-async function storeBeforeLoad(page: Page, { consent, theme }: VisitOptions): Promise<void> {
-  if (consent) await page.addInitScript(() => localStorage.setItem('cookieConsent', 'true'));
-  if (theme) await page.addInitScript((stored) => localStorage.setItem('theme', stored), theme);
-}
-
 /**
  * Opens a route (e.g. `visit(page, '/courses', { language: 'it', consent: true })`) at
  * its address on the site under test, and waits until React has taken the
@@ -98,7 +93,7 @@ async function storeBeforeLoad(page: Page, { consent, theme }: VisitOptions): Pr
  * on a click landing before hydration (early-taps.spec.ts tests that).
  */
 export async function visit(page: Page, path: string, options: VisitOptions = {}) {
-  await storeBeforeLoad(page, options);
+  await storeChoices(page, options);
   const response = await page.goto(
     inRoutingMode(hashAddress(path, options.language), routingOf(page)),
   );
@@ -128,7 +123,7 @@ export async function gotoBeforeHydration(
   url: string,
   options: Omit<VisitOptions, 'language'> = {},
 ): Promise<void> {
-  await storeBeforeLoad(page, options);
+  await storeChoices(page, options);
   // Not the load event: it can wait for the app's code, which a test may be holding back.
   await page.goto(inRoutingMode(url, routingOf(page)), { waitUntil: 'domcontentloaded' });
   // On screen means painted: the stylesheet is in and, in hash mode, the page's HTML too.

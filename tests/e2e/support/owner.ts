@@ -8,6 +8,7 @@ import { loadOwner, ownerFolder, SAMPLE_DIR } from '../../../tooling/owner/load.
 import { ownerModel } from '../../../tooling/owner/model.ts';
 import { siteFacts } from '../../../tooling/owner/project.ts';
 import { siteNamespace } from '../../../tooling/owner/siteStrings.ts';
+import { everyPage } from '../../../tooling/lib/browser/pages.ts';
 
 const { owner } = loadOwner(ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR }));
 
@@ -16,6 +17,9 @@ export const { identity } = facts;
 
 /** The sample's site: its languages (the first the fallback), routes and sections. */
 export const sampleSite = ownerModel(owner);
+
+/** Every page's path, then an address no route has (the not-found page): what the sweeps open. */
+export const samplePages = everyPage(sampleSite.routes).map((page) => page.path);
 
 /** A namespace's strings as the site loads them: the template's, with the owner's merged in. */
 export function namespaceStrings(language: string, namespace: string): unknown {

@@ -18,6 +18,7 @@ import { join } from 'node:path';
 import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.ts';
 import { checkLegalTexts } from './legalChecks.ts';
 import { checkPolicyClaims } from './policyClaims.ts';
+import { checkPolicyHosts } from './policyHosts.ts';
 import { checkTerms, OWNER_NEUTRAL_RULES, TERM_RULES } from './termCheck.ts';
 import { TYPOGRAPHY_RULES } from './typography.ts';
 
@@ -132,6 +133,7 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       // What the code contradicts fails, whoever wrote the sentence.
       ...checkPolicyClaims([...template, ...owners]),
       ...staleTemplateTranslations(root),
+      ...checkPolicyHosts([...template, ...owners]),
     ],
     untranslated: reading.untranslated,
     untranslatedStrings: reading.untranslatedStrings,

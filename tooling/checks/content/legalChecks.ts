@@ -8,12 +8,19 @@ import {
 } from '../../../src/lib/translationTreeCheck';
 
 /**
- * The texts all legal documents share, at the top of legal.json (hosting_based_in and
+ * The texts all legal documents share, at the top of legal.json (list_or joins the
+ * alternatives of a list, 'en or it'; hosting_based_in and
  * hosting_log_retention are the owner's, merged in from owner/legal.json; the template
  * has words for the second until the owner gives it), the regimes' names; every other key there
  * is a document.
  */
-const SHARED_LEGAL_TEXTS = ['toc_label', 'new_tab', 'hosting_based_in', 'hosting_log_retention'];
+const SHARED_LEGAL_TEXTS = [
+  'toc_label',
+  'new_tab',
+  'list_or',
+  'hosting_based_in',
+  'hosting_log_retention',
+];
 
 /** Each data-protection regime's names the policies interpolate ({{gdpr}}, {{gdprName}}, {{outsideArea}}). */
 const REGIME_TEXTS = ['short', 'name', 'outside'];

@@ -88,6 +88,39 @@ describe('checkPolicyClaims', () => {
     ]);
   });
 
+  it('fails “browser storage only” beside a sentence that says the site reads a cookie (review 4’s L4)', () => {
+    const files = [
+      legal('en', {
+        types: '<strong>This site uses browser storage only, for technical purposes.</strong>',
+        storage:
+          'To choose the language, the site also reads two items it never creates or changes: a cookie named i18next and an item in sessionStorage.',
+      }),
+      legal('it', {
+        types:
+          '<strong>Questo sito usa esclusivamente la memoria del browser, a fini tecnici.</strong>',
+        storage:
+          'Per scegliere la lingua, il sito legge anche due elementi che non crea mai: un cookie di nome i18next e un elemento del sessionStorage.',
+      }),
+    ];
+    expect(checkPolicyClaims(files)).toEqual([
+      expect.stringMatching(
+        /^src\/locales\/en\/legal\.json: key "types" says "uses browser storage only" \(the site uses browser storage only\), but src\/locales\/en\/legal\.json: key "storage" says "reads two items .* a cookie" \(the site reads a cookie\); say what the site sets/,
+      ),
+      expect.stringMatching(
+        /^src\/locales\/it\/legal\.json: key "types" says "usa esclusivamente la memoria del browser" .* key "storage" says "legge anche .* un cookie"/,
+      ),
+    ]);
+  });
+
+  it('takes storage limited to what the site needs as no such claim', () => {
+    const english = legal('en', {
+      banner: 'It keeps in your browser storage only what it needs to remember your language.',
+      types: 'This site sets no cookies and keeps only technical data in browser storage.',
+      storage: 'The site also reads a cookie named i18next.',
+    });
+    expect(checkPolicyClaims([english])).toEqual([]);
+  });
+
   it('fails a path-mode <noscript> line that says the site needs JavaScript, in any language', () => {
     const files = [
       common('en', {

@@ -74,12 +74,43 @@ const COOKIE_IN_TABLE: Claim = {
   patterns: [{ language: '*', pattern: /\bcookies?\b/i }],
 };
 
+const STORAGE_ONLY: Claim = {
+  name: 'the site uses browser storage only',
+  patterns: [
+    {
+      language: 'en',
+      // "keeps in your browser storage only what it needs" limits what is kept: not this claim.
+      pattern:
+        /\b(?:uses|relies on) (?:only browser storage|browser storage only)\b|\bstorage only\b(?=\s*[,.;:)]|$)/i,
+    },
+    {
+      language: 'it',
+      pattern:
+        /\b(?:usa|utilizza|impiega) (?:esclusivamente|soltanto|solo|unicamente) (?:la )?memoria del browser\b|\b(?:esclusivamente|unicamente) (?:la |alla |della )?memoria del browser\b/i,
+    },
+  ],
+};
+
+const READS_A_COOKIE: Claim = {
+  name: 'the site reads a cookie',
+  patterns: [
+    { language: 'en', pattern: /\breads\b[^.;]*\bcookies?\b/i },
+    { language: 'it', pattern: /\blegg[eo]\b[^.;]*\bcookie\b/i },
+  ],
+};
+
 export const CONTRADICTIONS: readonly Contradiction[] = [
   {
     claim: NO_COOKIES,
     against: STORAGE_IS_COOKIES,
     instead:
       'the site keeps items in browser storage, so by that definition it sets cookies: say that the rules for cookies apply to browser storage too, without calling it cookies',
+  },
+  {
+    claim: STORAGE_ONLY,
+    against: READS_A_COOKIE,
+    instead:
+      'say what the site sets, “sets no cookies and keeps only technical data in browser storage”: it reads the i18next cookie to choose the language (src/lib/languageSources.ts)',
   },
   {
     claim: NO_COOKIES,

@@ -9,15 +9,20 @@
  * (check:variants checks that an owner's look reaches the build). Fails naming the
  * look, theme, page and each failing element with its colours.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import type { Theme } from '../../../src/lib/theme.ts';
+import { THEMES, type Theme } from '../../../src/lib/theme.ts';
 import { lookColours } from '../../look/accent.ts';
 import { lookCss } from '../../look/css.ts';
 import { LOOK_PRESETS } from '../../look/presets.ts';
+import { launchChromium } from '../../lib/browser/chromium.ts';
+import { everyPage } from '../../lib/browser/pages.ts';
+import { layOver, openDisclosures, openRoute, visitorPage } from '../../lib/browser/visitor.ts';
+import { builtSite, distFiles } from '../../lib/builtSite.ts';
+import { report, type Report } from '../../lib/report.ts';
 import { serveBuild } from '../../lib/serveBuild.ts';
 import {
   contrastFailure,
@@ -25,15 +30,6 @@ import {
   EDGE_ACCENTS,
   type ContrastFailure,
 } from './contrastLooks.ts';
-import {
-  launchChromium,
-  layOver,
-  openDisclosures,
-  openRoute,
-  THEMES,
-  visitorPage,
-} from './lookBrowser.ts';
-import { sitePages } from './sitePages.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 /** Failing elements listed per page: a broken token fails most of a page, and the first few say which. */
@@ -83,7 +79,7 @@ async function judgeTheme(browser: Browser, dist: string, url: string, theme: Th
   const verdicts: Verdicts = new Map(LOOKS.map((look) => [look, []]));
   const visitor = { viewport: VIEWPORT, theme, consent: true };
   const page = await visitorPage(browser, visitor);
-  for (const { path } of sitePages((file) => readFileSync(join(dist, file)))) {
+  for (const { path } of everyPage(builtSite(distFiles(dist)).shape.routes)) {
     await openRoute(page, url, path);
     await openDisclosures(page);
     await judgePage(page, path, verdicts);
@@ -96,16 +92,19 @@ async function judgeTheme(browser: Browser, dist: string, url: string, theme: Th
   return verdicts;
 }
 
-/** Prints one look's verdicts in one theme; returns how many pages failed. */
-function report(where: string, verdicts: { where: string; failures: ContrastFailure[] }[]): number {
+/** Reports one look's verdicts in one theme: every page passes, or each failing page with what fails. */
+function reportLook(
+  checks: Report,
+  where: string,
+  verdicts: { where: string; failures: ContrastFailure[] }[],
+): void {
   const failed = verdicts.filter((verdict) => verdict.failures.length > 0);
-  if (failed.length === 0) console.log(`PASS  ${where}: every page, and home with the banner`);
+  if (failed.length === 0) checks.check(`${where}: every page, and home with the banner`, true);
   for (const { where: page, failures } of failed) {
-    console.log(`FAIL  ${where}, ${page}`);
-    for (const failure of failures.slice(0, SHOWN)) console.log(`    ${describeFailure(failure)}`);
-    if (failures.length > SHOWN) console.log(`    … and ${failures.length - SHOWN} more`);
+    const shown = failures.slice(0, SHOWN).map(describeFailure);
+    if (failures.length > SHOWN) shown.push(`… and ${failures.length - SHOWN} more`);
+    checks.check(`${where}, ${page}`, false, shown.map((line) => `\n    ${line}`).join(''));
   }
-  return failed.length;
 }
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -120,7 +119,7 @@ async function main(argv: readonly string[]): Promise<number> {
   }
   const browser = await launchChromium();
   const site = await serveBuild({ port: 4340, strictPort: false, distDir: dist });
-  let failing = 0;
+  const checks = report('looks');
   try {
     // Both themes side by side: two cores.
     const themes = await Promise.all(
@@ -130,15 +129,15 @@ async function main(argv: readonly string[]): Promise<number> {
       console.log(`\n${look.label}`);
       for (const note of look.notes) console.log(`  build: ${note}`);
       for (const [index, verdicts] of themes.entries()) {
-        failing += report(`${look.label}, ${THEMES[index]}`, verdicts.get(look) ?? []);
+        reportLook(checks, `${look.label}, ${THEMES[index]}`, verdicts.get(look) ?? []);
       }
     }
   } finally {
     await site.close();
     await browser.close();
   }
-  console.log(`\nlooks: ${failing === 0 ? 'every page passes' : `${failing} failing`}`);
-  return failing === 0 ? 0 : 1;
+  console.log('');
+  return checks.end();
 }
 
 main(process.argv.slice(2)).then(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { siteFile } from '../../owner/siteSchema.ts';
+import { OWNER_FORMAT, siteFile } from '../../owner/siteSchema.ts';
 import { EDGE_ACCENTS, contrastFailure, describeFailure } from './contrastLooks.ts';
 
 describe('the accents the contrast check lays over a build', () => {
@@ -11,7 +11,7 @@ describe('the accents the contrast check lays over a build', () => {
 
   it('are accents owner/site.json accepts', () => {
     for (const { accent } of EDGE_ACCENTS) {
-      expect(siteFile.safeParse({ format: 2, look: { accent } }).error).toBeUndefined();
+      expect(siteFile.safeParse({ format: OWNER_FORMAT, look: { accent } }).error).toBeUndefined();
     }
   });
 });

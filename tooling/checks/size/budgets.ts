@@ -3,6 +3,7 @@
  * measuring is in checkSize.ts). Bytes are gzip -9 unless named raw;
  * 1 kB = 1000 bytes, as Vite reports them.
  */
+import { isCvPdf } from '../../../src/lib/cvFiles';
 import { namespaceOf, type RouteKey } from '../../../src/lib/routes';
 import type { ChunkGraph } from '../../build/chunkGraph';
 import { kb } from '../../lib/table';
@@ -35,10 +36,6 @@ export const BUDGETS = {
   /** Each JSON Resume, raw. */
   resumeBytes: 100_000,
 };
-
-/** The CV files the build writes (src/lib/cvFiles.ts), told apart by their names. */
-export const isCvPdf = (file: string) => /^cv\/[^/]+-CV-[a-z]+\.pdf$/.test(file);
-export const isResume = (file: string) => /^resume\.[a-z]+\.json$/.test(file);
 
 /**
  * Strings that survive minification of Chart.js and react-chartjs-2 (property

@@ -13,11 +13,10 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import type { Manifest } from 'vite';
 import { chunkGraph } from '../../build/chunkGraph';
+import { isCvPdf, isResume } from '../../../src/lib/cvFiles';
 import { routeKeysOf } from '../../../src/lib/routes';
 import {
   BUDGETS,
-  isCvPdf,
-  isResume,
   budgetFailures,
   CHART_SIGNATURES,
   chartLeaks,
@@ -25,7 +24,8 @@ import {
   type SizeFigures,
 } from './budgets';
 import { formatTable, kb } from '../../lib/table';
-import { builtSite, firstPaintBytes, largestFirstPaint } from './firstPaintBytes';
+import { builtSite, distFiles } from '../../lib/builtSite';
+import { firstPaintBytes, largestFirstPaint } from './firstPaintBytes';
 
 const projectRoot = resolve(fileURLToPath(new URL('../../..', import.meta.url)));
 const IMAGE_EXTENSIONS = new Set(['.png', '.jpg', '.jpeg', '.webp', '.avif', '.gif', '.svg']);
@@ -44,8 +44,9 @@ async function main(): Promise<number> {
   const dist = resolve(process.env.DIST_DIR ?? join(projectRoot, 'dist'));
   const manifestPath = join(dist, '.vite/manifest.json');
   if (!existsSync(manifestPath)) throw new Error(`no build in ${dist} (run npm run build first)`);
-  const read = (file: string) => readFileSync(join(dist, file));
-  const routeKeys = routeKeysOf(builtSite(read).shape.routes);
+  const read = distFiles(dist);
+  const built = builtSite(read);
+  const routeKeys = routeKeysOf(built.shape.routes);
   const graph = chunkGraph(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest, routeKeys);
   const files = filesUnder(dist).map((path) => relative(dist, path).split(sep).join('/'));
   const languages = Object.keys(graph.strings).sort();
@@ -69,8 +70,8 @@ async function main(): Promise<number> {
       gzip: pageScripts(graph, 'home', language).reduce((sum, file) => sum + gzip(dist, file), 0),
     })),
     cssGzip: graph.css.reduce((sum, file) => sum + gzip(dist, file), 0),
-    preloadedFontBytes: (builtSite(read).data.fonts?.preload ?? []).reduce(
-      (sum, href) => sum + statSync(join(dist, href.slice(builtSite(read).data.base.length))).size,
+    preloadedFontBytes: (built.data.fonts?.preload ?? []).reduce(
+      (sum, href) => sum + statSync(join(dist, href.slice(built.data.base.length))).size,
       0,
     ),
     largestImage: images[0] ?? null,

@@ -7,31 +7,14 @@
  * pages are the build's own: what its pre-paint data says.
  */
 import { gzipSync } from 'node:zlib';
-import {
-  FIRST_PAINT_DATA_ID,
-  type FirstPaintData,
-} from '../../../src/first-paint/documentContract';
 import { NOT_FOUND_KEY, routeByKey, routeKeysOf, type RouteKey } from '../../../src/lib/routes';
-import { siteShape, type SiteShape } from '../../../src/lib/siteModel';
 import { pagePath } from '../../../src/lib/siteUrls';
+import { builtSite, type ReadFile } from '../../lib/builtSite';
 
 export interface FirstPaintRow {
   routeKey: RouteKey;
   language: string;
   gzip: number;
-}
-
-/** A file of the site by its path below the site's folder. */
-export type ReadFile = (path: string) => string | Buffer;
-
-/** The pre-paint data the build wrote into its home document, and the site's shape it names. */
-export function builtSite(read: ReadFile): { data: FirstPaintData; shape: SiteShape } {
-  const html = String(read('index.html'));
-  const start = html.indexOf(`id="${FIRST_PAINT_DATA_ID}">`);
-  const end = html.indexOf('</script>', start);
-  if (start < 0 || end < 0) throw new Error(`index.html has no #${FIRST_PAINT_DATA_ID} block`);
-  const data = JSON.parse(html.slice(html.indexOf('>', start) + 1, end)) as FirstPaintData;
-  return { data, shape: siteShape(data.languages, data.sections) };
 }
 
 export function firstPaintBytes(read: ReadFile): FirstPaintRow[] {

@@ -7,8 +7,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { lookVariable } from '../../../src/lib/lookTokens.ts';
+import { THEMES } from '../../../src/lib/theme.ts';
 import { lookColours } from '../../look/accent.ts';
-import { cssName } from '../../look/css.ts';
 import type { Look } from '../../look/look.ts';
 import { typefaceAssets } from '../../look/typefaces.ts';
 
@@ -21,8 +22,9 @@ export function lookProblems(dist: string, look: Look, languages: readonly strin
     .join('\n')
     .toLowerCase();
   const colours = lookColours(look.accent);
-  const problems = (['light', 'dark'] as const)
-    .map((theme) => `${cssName('accent')}:${colours[theme].accent.toLowerCase()}`)
+  const problems = THEMES.map(
+    (theme) => `${lookVariable('accent')}:${colours[theme].accent.toLowerCase()}`,
+  )
     .filter((declaration) => !css.includes(declaration))
     .map((declaration) => `no ${declaration} in the stylesheet`);
   const wanted = typefaceAssets(look.typeface, languages).files.map((font) => font.fileName);

@@ -8,8 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PAGE_SHARE_IMAGE_SIZE, SHARE_IMAGE } from '../../../src/lib/siteFiles.ts';
 import { pagePath } from '../../../src/lib/siteUrls.ts';
-import { loadOwner } from '../../owner/load.ts';
-import { ownerModel } from '../../owner/model.ts';
+import { builtSite, distFiles } from '../../lib/builtSite.ts';
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
@@ -24,15 +23,15 @@ function pngSize(file: string): { width: number; height: number } | null {
 }
 
 /** What is wrong with a path build's own images, page by page; empty when nothing is. */
-export function perPageProblems(dist: string, ownerPath: string): string[] {
-  const model = ownerModel(loadOwner({ path: ownerPath, name: ownerPath, isSample: false }).owner);
+export function perPageProblems(dist: string): string[] {
+  const { shape } = builtSite(distFiles(dist));
   const home = readFileSync(join(dist, 'index.html'), 'utf8');
   const site = /<link rel="canonical" href="([^"]*)"/.exec(home)?.[1] ?? '';
   const problems: string[] = [];
   const named = new Set<string>();
-  for (const route of model.routes) {
-    for (const language of model.languageCodes) {
-      const page = pagePath(model, route.path, language);
+  for (const route of shape.routes) {
+    for (const language of shape.languageCodes) {
+      const page = pagePath(shape, route.path, language);
       const html = readFileSync(join(dist, page, 'index.html'), 'utf8');
       const image = content(html, 'property', 'og:image') ?? '';
       const file = image.startsWith(site) ? join(dist, image.slice(site.length)) : '';

@@ -4,14 +4,10 @@
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { SAMPLE_DIR, type OwnerFolder } from '../load.ts';
+import { join } from 'node:path';
+import { ownerFolder, SAMPLE_DIR, type OwnerFolder } from '../load.ts';
 
-export const SAMPLE_FOLDER: OwnerFolder = {
-  path: resolve(SAMPLE_DIR),
-  name: SAMPLE_DIR,
-  isSample: true,
-};
+export const SAMPLE_FOLDER: OwnerFolder = ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR });
 
 type Json = Record<string, unknown>;
 

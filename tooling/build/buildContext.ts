@@ -1,0 +1,87 @@
+/**
+ * What one build of the site is made from, made once in vite.config.ts from
+ * its environment and passed to every plugin: the owner's folder (OWNER_DIR,
+ * else owner/, else the sample), its content read and validated, the site model
+ * and facts, the look as the build draws it, and where and how the site is
+ * published (SITE_URL, BASE_PATH, ROUTING). Nothing below reads the environment.
+ */
+import { withOverrides, type Identity } from '../../src/content/identity.ts';
+import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteModel.ts';
+import type { RoutingMode } from '../../src/lib/siteUrls.ts';
+import { lookStylesheet, type Look, type LookStylesheet } from '../look/look.ts';
+import { oncePerProcess } from '../lib/oncePerProcess.ts';
+import { loadOwner, ownerFolder, type OwnerFolder } from '../owner/load.ts';
+import { ownerChoices, ownerLook } from '../owner/model.ts';
+import type { PublishedFacts } from '../owner/modules.ts';
+import { siteFacts } from '../owner/project.ts';
+import type { Owner } from '../owner/schema.ts';
+
+/**
+ * The variables a build reads; an unset or empty one takes the default. VITEST,
+ * set by Vitest, has the unit tests read the sample (tooling/owner/load.ts).
+ */
+const VARIABLES = ['OWNER_DIR', 'SITE_URL', 'BASE_PATH', 'ROUTING', 'VITEST'] as const;
+export type BuildEnv = Partial<Record<(typeof VARIABLES)[number], string>>;
+
+export interface BuildContext {
+  /** What it was made from: plugins key what they make once per process by it. */
+  key: string;
+  folder: OwnerFolder;
+  owner: Owner;
+  /** The site model's input (`virtual:owner/site`) and the model. */
+  choices: SiteChoices;
+  model: SiteModel;
+  /** The identity with the published address and base path, as the site shows it. */
+  facts: PublishedFacts;
+  /**
+   * The owner's look (the template's where they chose none) and, on first use, the stylesheet
+   * made of it: measuring its fonts takes seconds, and the unit tests never ask for it.
+   */
+  look: Look;
+  stylesheet: () => LookStylesheet;
+  /** The published address, ending with '/', and the base path, '/' or '/portfolio/'. */
+  siteUrl: string;
+  base: string;
+  routing: RoutingMode;
+}
+
+/**
+ * The build's context. `once`: for a build, whose every environment loads
+ * vite.config.ts again, the same context each time (the owner read once).
+ */
+export function buildContext(env: BuildEnv, root: string, { once = false } = {}): BuildContext {
+  const used = Object.fromEntries(
+    VARIABLES.map((name) => [name, env[name] ?? '']),
+  ) as Required<BuildEnv>;
+  const key = JSON.stringify([root, used]);
+  return once
+    ? oncePerProcess(`build context ${key}`, () => make(used, root, key))
+    : make(used, root, key);
+}
+
+function make(env: Required<BuildEnv>, root: string, key: string): BuildContext {
+  // Unset or empty (an unset repository variable in CI) is the default, hash.
+  if (env.ROUTING && env.ROUTING !== 'hash' && env.ROUTING !== 'path') {
+    throw new Error(`ROUTING must be "hash" or "path", not "${env.ROUTING}"`);
+  }
+  const { owner, folder } = loadOwner(ownerFolder(root, env));
+  const facts = siteFacts(owner);
+  const identity: Identity = withOverrides(facts.identity, env);
+  const choices = ownerChoices(owner);
+  const look = ownerLook(owner);
+  const languages = choices.languages.map((language) => language.code);
+  let stylesheet: LookStylesheet | undefined;
+  return {
+    key,
+    folder,
+    owner,
+    choices,
+    model: siteModel(choices),
+    facts: { ...facts, identity },
+    look,
+    stylesheet: () => (stylesheet ??= lookStylesheet(look, languages, identity.basePath)),
+    siteUrl: identity.siteUrl,
+    base: identity.basePath,
+    routing: env.ROUTING === 'path' ? 'path' : 'hash',
+  };
+}

@@ -1,0 +1,150 @@
+/**
+ * The owner's portrait (profile.json `photo`): one picture of any size and
+ * shape, a photo straight from a phone included, made into what the site
+ * needs. Turned upright as its EXIF orientation says, cut square around its
+ * most striking part (sharp's attention crop: usually the face), in sRGB with
+ * no metadata left (a phone's GPS position stays out), as WebP at each width
+ * the home page's card draws it, and cached by content below the build's
+ * cache folder, never in the owner's. A picture it cannot use is refused,
+ * naming the owner's file and field (docs/decisions/portrait.md).
+ */
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { basename, extname, join } from 'node:path';
+import sharp from 'sharp';
+import { PORTRAIT_MIN_SIDE, PORTRAIT_WIDTHS } from '../../src/lib/siteFiles.ts';
+import type { OwnerFolder } from '../owner/load.ts';
+import { sha256 } from '../share/faces.ts';
+
+/** Below the project's root, with the build's other caches. */
+export const PORTRAIT_CACHE_DIR = 'node_modules/.cache/portrait';
+
+/** Bump when the pipeline's output changes (crop, quality): every cached portrait is then made again. */
+const PORTRAIT_VERSION = 1;
+
+/** WebP at 80: 24 kB at 384 px for a phone-like photo, no visible loss at the card's size (measured). */
+const WEBP_QUALITY = 80;
+
+export interface PortraitFile {
+  /** In pixels; the file is square. */
+  width: number;
+  /** Absolute, in the cache. */
+  path: string;
+}
+
+/** What the build says of a picture it cannot use: the owner's file and field, what to give instead. */
+function refusal(folder: OwnerFolder, photo: string, problem: string): Error {
+  return new Error(`${folder.name}/profile.json: field "photo": ${photo} ${problem}`);
+}
+
+/** Refuses a picture the build cannot read, or too small for the largest width. */
+async function checkSize(bytes: Buffer, refuse: (problem: string) => Error): Promise<void> {
+  const metadata = await sharp(bytes)
+    .metadata()
+    .catch((error: unknown) => {
+      throw refuse(
+        `is not a picture the build can read (${(error as Error).message}): give a JPEG, PNG, ` +
+          'WebP or AVIF (a HEIC photo from an iPhone: export it as JPEG)',
+      );
+    });
+  const { width, height } = metadata.autoOrient;
+  if (Math.min(width, height) < PORTRAIT_MIN_SIDE) {
+    throw refuse(
+      `is ${width} × ${height} px, too small for the portrait: give a picture at least ` +
+        `${PORTRAIT_MIN_SIDE} px on its short side (a photo straight from the camera is fine: the build makes the sizes)`,
+    );
+  }
+}
+
+/** The largest square, decoded once; each width is scaled from it. */
+async function squareCrop(bytes: Buffer, refuse: (problem: string) => Error) {
+  return sharp(bytes)
+    .autoOrient()
+    .resize(PORTRAIT_MIN_SIDE, PORTRAIT_MIN_SIDE, { fit: 'cover', position: 'attention' })
+    .raw()
+    .toBuffer({ resolveWithObject: true })
+    .catch((error: unknown) => {
+      throw refuse(
+        `is damaged (${(error as Error).message}): save it again from the original, or give another picture`,
+      );
+    });
+}
+
+/** Written aside, then renamed: a build stopped mid-write leaves no half file to reuse. */
+async function writeWhole(path: string, bytes: Buffer): Promise<void> {
+  const partial = `${path}.${randomUUID()}.partial`;
+  await writeFile(partial, bytes);
+  await rename(partial, path);
+}
+
+/**
+ * The portrait's files, one per width, made from the owner's picture unless
+ * the cache holds them for the same bytes; rejects with the refusal's message.
+ */
+export async function portraitFiles(
+  folder: OwnerFolder,
+  photo: string,
+  cacheDir: string,
+): Promise<PortraitFile[]> {
+  const bytes = await readFile(join(folder.path, photo));
+  const key = sha256(
+    JSON.stringify([PORTRAIT_VERSION, sharp.versions.vips, PORTRAIT_WIDTHS, sha256(bytes)]),
+  );
+  const directory = join(cacheDir, key);
+  // Named after the owner's file, so the built assets say whose they are (me-192-<hash>.webp).
+  const stem = basename(photo, extname(photo));
+  const files = PORTRAIT_WIDTHS.map((width) => ({
+    width,
+    path: join(directory, `${stem}-${width}.webp`),
+  }));
+  if (files.every((file) => existsSync(file.path))) return files;
+  const refuse = (problem: string) => refusal(folder, photo, problem);
+  await checkSize(bytes, refuse);
+  const { data, info } = await squareCrop(bytes, refuse);
+  await mkdir(directory, { recursive: true });
+  for (const file of files) {
+    const webp = await sharp(data, { raw: info })
+      .resize(file.width, file.width)
+      .webp({ quality: WEBP_QUALITY })
+      .toBuffer();
+    await writeWhole(file.path, webp);
+  }
+  return files;
+}
+
+function largest(files: PortraitFile[]): PortraitFile {
+  const file = files.at(-1);
+  if (!file) throw new Error('the portrait has no widths');
+  return file;
+}
+
+/** The largest file's bytes, for the pictures drawn at build time (the share cards). */
+export async function largestPortrait(
+  folder: OwnerFolder,
+  photo: string,
+  cacheDir: string,
+): Promise<Buffer> {
+  return readFile(largest(await portraitFiles(folder, photo, cacheDir)).path);
+}
+
+/**
+ * `virtual:owner/photo`: each file imported (Vite hashes it like any asset),
+ * as the card's `src` (the largest) and `srcSet`; null without a portrait.
+ */
+export async function portraitModule(
+  folder: OwnerFolder,
+  photo: string | null,
+  cacheDir: string,
+): Promise<string> {
+  if (!photo) return 'export const photo = null;';
+  const files = await portraitFiles(folder, photo, cacheDir);
+  const name = (file: PortraitFile) => `width${file.width}`;
+  return [
+    ...files.map((file) => `import ${name(file)} from ${JSON.stringify(file.path)};`),
+    `export const photo = {`,
+    `  src: ${name(largest(files))},`,
+    `  srcSet: [${files.map((file) => `${name(file)} + " ${file.width}w"`).join(', ')}].join(", "),`,
+    `};`,
+  ].join('\n');
+}

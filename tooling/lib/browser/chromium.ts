@@ -1,0 +1,32 @@
+/**
+ * Chromium as every browser tool runs it (the Playwright tests, check:looks,
+ * npm run looks, the bench, the font-shift proof): which binary, with which
+ * flags for a sandboxed, offline machine.
+ */
+import { existsSync } from 'node:fs';
+import { chromium, type Browser } from '@playwright/test';
+
+/** CHROMIUM_PATH, then Debian's; none: Playwright's own, where it is installed. */
+export function chromiumExecutable(): string | undefined {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+  return candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
+}
+
+/** No background traffic to hosts this machine cannot reach. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+/** The tools' Chromium (the tests' is launched by Playwright from the same two). */
+export async function launchChromium(): Promise<Browser> {
+  const executablePath = chromiumExecutable();
+  if (!executablePath)
+    throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS });
+}
