@@ -7,8 +7,10 @@
  */
 import type { Resource, ResourceKey } from 'i18next';
 import type { LookFonts } from '../lib/siteFiles';
+import type { PolicyLaw } from '../lib/policyLaw';
 import type { SiteChoices } from '../lib/siteModel';
 import type { Identity } from './identity';
+import type { LegalNoticeFacts } from './legal';
 import type { AnnualReturn, HeadlineFigures, ReturnValue, SignupDisclosure } from './trading';
 import type { Course, ExperienceEntry, Project, Testimonial } from './types';
 
@@ -37,6 +39,8 @@ export interface OwnerModules {
   courses: { courses: readonly Course[]; coursePlatform: string };
   testimonials: { testimonials: readonly Testimonial[] };
   trading: { trading: TradingFacts | null };
+  /** The law the policies cite; the legal notice's facts, null when the site has none. */
+  legal: { law: PolicyLaw; legalNotice: LegalNoticeFacts | null };
   /** `technologies`: the owner's technology names (technologies.json). */
   cv: { cvProjectIds: readonly string[]; technologies: readonly string[] };
   /**
@@ -67,6 +71,7 @@ export const OWNER_MODULE_EXPORTS = {
   courses: ['courses', 'coursePlatform'],
   testimonials: ['testimonials'],
   trading: ['trading'],
+  legal: ['law', 'legalNotice'],
   cv: ['cvProjectIds', 'technologies'],
   strings: ['languages', 'firstCommon', 'loaders'],
   'all-strings': ['allStrings'],

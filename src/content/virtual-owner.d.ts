@@ -27,6 +27,10 @@ declare module 'virtual:owner/testimonials' {
 declare module 'virtual:owner/trading' {
   export const trading: import('./ownerModules').OwnerModules['trading']['trading'];
 }
+declare module 'virtual:owner/legal' {
+  export const law: import('./ownerModules').OwnerModules['legal']['law'];
+  export const legalNotice: import('./ownerModules').OwnerModules['legal']['legalNotice'];
+}
 declare module 'virtual:owner/cv' {
   export const cvProjectIds: import('./ownerModules').OwnerModules['cv']['cvProjectIds'];
   export const technologies: import('./ownerModules').OwnerModules['cv']['technologies'];

@@ -17,6 +17,7 @@ export const PAGE_NAMESPACES = [
   'testimonials',
   'trading',
   'legal',
+  'legal-notice',
 ] as const;
 export type PageNamespace = (typeof PAGE_NAMESPACES)[number];
 
@@ -28,6 +29,8 @@ export interface RouteInfo {
   navLabelKey: string;
   /** Shown in the header's Portfolio menu. */
   inPortfolioMenu: boolean;
+  /** Linked from the footer, beside the other legal pages. */
+  inFooter?: true;
   /** The translation namespace the page reads, besides common. */
   namespace?: PageNamespace;
   /** The page follows the owner's content: left out everywhere when the owner has none. */
@@ -81,6 +84,7 @@ const TEMPLATE_ROUTES = [
     path: '/privacy',
     navLabelKey: 'nav.privacy',
     inPortfolioMenu: false,
+    inFooter: true,
     namespace: 'legal',
   },
   {
@@ -88,7 +92,18 @@ const TEMPLATE_ROUTES = [
     path: '/cookie-policy',
     navLabelKey: 'nav.cookie',
     inPortfolioMenu: false,
+    inFooter: true,
     namespace: 'legal',
+  },
+  {
+    // The owner's legal notice (Impressum): where their country makes it a duty, or on request.
+    key: 'legal-notice',
+    path: '/legal-notice',
+    navLabelKey: 'nav.legal_notice',
+    inPortfolioMenu: false,
+    inFooter: true,
+    namespace: 'legal-notice',
+    optional: true,
   },
 ] as const satisfies readonly RouteInfo[];
 

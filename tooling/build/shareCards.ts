@@ -5,6 +5,7 @@
  */
 import { resolve } from 'node:path';
 import { pageShareImage } from '../../src/lib/siteFiles.ts';
+import { isKeyGroup } from '../../src/lib/translationTreeCheck.ts';
 import { lookColours } from '../look/accent.ts';
 import { drawingFont } from '../look/typefaces.ts';
 import type { OwnerFolder } from '../owner/load.ts';
@@ -23,10 +24,14 @@ export interface PageShareCard {
 }
 
 /** The route's menu label in a language, as the site shows it (the owner's overrides applied). */
-function menuLabel(owner: Owner, language: string, key: string): string {
-  const nav = siteNamespace(owner, language, 'common').nav;
-  const label = typeof nav === 'object' && !Array.isArray(nav) ? nav[key] : undefined;
-  if (typeof label !== 'string') throw new Error(`common.json has no nav.${key} in ${language}`);
+function menuLabel(owner: Owner, language: string, labelKey: string): string {
+  const label = labelKey
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (isKeyGroup(node) ? node[part] : undefined),
+      siteNamespace(owner, language, 'common'),
+    );
+  if (typeof label !== 'string') throw new Error(`common.json has no ${labelKey} in ${language}`);
   return label;
 }
 
@@ -54,7 +59,7 @@ export async function pageShareCards(
   return model.routes.flatMap((route) =>
     model.languageCodes.map((language) => ({
       fileName: pageShareImage(route.key, language),
-      card: { ...shared, title: menuLabel(owner, language, route.key), language },
+      card: { ...shared, title: menuLabel(owner, language, route.navLabelKey), language },
     })),
   );
 }

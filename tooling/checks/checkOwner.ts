@@ -5,6 +5,7 @@
  * translated, and says when the folder is in an older format (it still builds).
  * `npm start` and `npm test` keep working with the sample.
  */
+import { missingForCountry } from '../owner/countryAsks.ts';
 import { sampleLeftovers } from '../owner/leftovers.ts';
 import { ownerFolder, readOwner, SAMPLE_DIR } from '../owner/load.ts';
 import { missingForPublishing, ownerCheckPassed } from '../owner/publishing.ts';
@@ -18,6 +19,7 @@ const found = [
   ...problems,
   ...sampleLeftovers(folder, sample),
   ...(owner && !folder.isSample ? missingForPublishing(owner, folder) : []),
+  ...(owner && !folder.isSample ? missingForCountry(owner, folder, templateStrings()) : []),
   ...(owner ? policiesNotInLanguage(owner, folder, templateStrings()) : []),
 ];
 for (const message of untranslated) console.warn(`  not yet translated: ${message}`);

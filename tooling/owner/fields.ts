@@ -1,4 +1,4 @@
-/** The field shapes every owner file uses (schema.ts, siteSchema.ts). */
+/** The field shapes every owner file uses (schema.ts, legalSchema.ts, siteSchema.ts). */
 import { z } from 'zod';
 
 export const requiredText = z
@@ -8,3 +8,13 @@ export const requiredText = z
 
 /** A language code as a text's key: 'en', 'it', 'de' (ISO 639-1, or a 3-letter 639-2 code). */
 export const LANGUAGE_CODE = /^[a-z]{2,3}$/;
+
+function isHttpsUrl(text: string): boolean {
+  try {
+    return new URL(text).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+export const httpsUrl = requiredText.refine(isHttpsUrl, { error: 'must be an https URL' });

@@ -13,7 +13,7 @@ import { join, resolve } from 'node:path';
 import type { z } from 'zod';
 import { OPTIONAL_SECTIONS } from '../../src/lib/routes.ts';
 import { migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
-import { siteLanguages } from './model.ts';
+import { presentSections, siteLanguages } from './model.ts';
 import { periodProblem } from './periodCheck.ts';
 import { ownerFileSchemas, type Owner, type OwnerFileName } from './schema.ts';
 import { siteFile, type SiteFile } from './siteSchema.ts';
@@ -299,8 +299,9 @@ export function readOwner(
     if (data[name] !== undefined)
       untranslated.push(...untranslatedTexts(label, languages, raw[name]));
   }
-  // The namespaces of the optional sections the folder has no file for.
-  const unused = OPTIONAL_SECTIONS.filter((section) => raw[section] === undefined);
+  // The namespaces of the optional sections the folder gives no content for.
+  const present = presentSections(data as Partial<Owner>);
+  const unused = OPTIONAL_SECTIONS.filter((section) => !present.includes(section));
   const strings = readOwnerStrings(folder, languages, templateStrings(), unused);
   problems.push(...strings.problems);
   untranslated.push(...strings.untranslated);

@@ -8,6 +8,7 @@ import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts
 import { OPTIONAL_SECTIONS, type OptionalSection } from '../../src/lib/routes.ts';
 import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteModel.ts';
 import { DEFAULT_LOOK, type Look } from '../look/look.ts';
+import { ownerHasLegalNotice } from './legalFacts.ts';
 import type { Owner } from './schema.ts';
 import { FORMAT_1_LANGUAGES, type SiteFile } from './siteSchema.ts';
 
@@ -25,8 +26,17 @@ export function siteLanguages(site: SiteFile | undefined): LanguageInfo[] {
   );
 }
 
-export function presentSections(owner: Owner): OptionalSection[] {
-  return OPTIONAL_SECTIONS.filter((section) => owner[section] !== undefined);
+/**
+ * The optional sections a folder gives content for: a section's own file; the
+ * legal notice where the owner's country makes it a duty or legal.json asks for it.
+ */
+export function presentSections(owner: Partial<Omit<Owner, 'site' | 'strings'>>): OptionalSection[] {
+  const { profile, legal } = owner;
+  return OPTIONAL_SECTIONS.filter((section) =>
+    section === 'legal-notice'
+      ? profile !== undefined && legal !== undefined && ownerHasLegalNotice({ profile, legal })
+      : owner[section] !== undefined,
+  );
 }
 
 export function ownerChoices(owner: Owner): SiteChoices {

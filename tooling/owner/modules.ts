@@ -22,5 +22,6 @@ export const OWNER_MODULES: {
   courses: (facts) => ({ courses: facts.courses, coursePlatform: facts.coursePlatform }),
   testimonials: (facts) => ({ testimonials: facts.testimonials }),
   trading: (facts) => ({ trading: facts.trading }),
+  legal: (facts) => facts.legal,
   cv: (facts) => ({ cvProjectIds: facts.cvProjectIds, technologies: facts.technologies }),
 };

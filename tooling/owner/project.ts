@@ -9,7 +9,8 @@ import { IMAGE_SERVICE_POLICIES } from '../../src/lib/imageHosts.ts';
 import { SHARE_IMAGE } from '../../src/lib/siteFiles.ts';
 import type { Identity } from '../../src/content/identity.ts';
 import type { Course, ExperienceEntry, Project, Testimonial } from '../../src/content/types.ts';
-import type { TradingFacts } from '../../src/content/ownerModules.ts';
+import type { OwnerModules, TradingFacts } from '../../src/content/ownerModules.ts';
+import { legalFacts, legalNoticeTexts } from './legalFacts.ts';
 import { siteLanguages } from './model.ts';
 import type { Owner, Text } from './schema.ts';
 import type { Tree } from './strings.ts';
@@ -28,6 +29,7 @@ export interface SiteFacts {
   courses: Course[];
   testimonials: Testimonial[];
   trading: TradingFacts | null;
+  legal: OwnerModules['legal'];
   cvProjectIds: string[];
   technologies: string[];
 }
@@ -106,6 +108,7 @@ export function siteFacts(owner: Owner): SiteFacts {
         : {}),
     })),
     trading: trading ? tradingFacts(trading) : null,
+    legal: legalFacts(owner),
     cvProjectIds: owner.cv?.projects ?? [],
     technologies: owner.technologies,
   };
@@ -231,6 +234,8 @@ export function ownerTexts(owner: Owner, language: string): Record<string, Tree>
       ),
     });
   }
+  const notice = legalNoticeTexts(owner, say);
+  if (Object.keys(notice).length > 0) namespaces['legal-notice'] = notice;
   if (owner.trading) {
     section('trading', owner.trading, { description: say(owner.trading.about) });
   }

@@ -48,16 +48,6 @@ describe('what the policies need from the owner before publishing', () => {
     );
   });
 
-  it('asks an owner established outside Italy for their own policies, until they write some', () => {
-    const abroad = (profile: Record<string, unknown>) => ({
-      ...profile,
-      location: { city: { en: 'Leeds' }, countryCode: 'GB' },
-    });
-    expect(missingWith({ profile: abroad }).at(-1)).toMatch(
-      /^owner\/locales\/<language>\/legal\.json: the privacy and cookie policies are written for an owner established in Italy .* profile\.json says GB/,
-    );
-  });
-
   it('asks nothing once given, and nothing a section the site leaves out would need', () => {
     const missing = missingWith({
       legal: (legal) => ({

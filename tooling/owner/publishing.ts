@@ -4,9 +4,8 @@
  * its logs and whether it is certified under the EU–US Data Privacy Framework,
  * the image services' privacy policies as the owner checked them,
  * the share of retail accounts losing money on CFDs when the platform offers
- * them, and, for an owner established outside Italy, policies under their own
- * law. The build works without them (the template's words stand in);
- * publishing waits for them.
+ * them (what the owner's country asks: countryAsks.ts). The build works without
+ * them (the template's words stand in); publishing waits for them.
  */
 import { AVATAR_ORIGIN, FLAG_ORIGIN, IMAGE_SERVICE_POLICIES } from '../../src/lib/imageHosts.ts';
 import type { OwnerFolder } from './load.ts';
@@ -21,9 +20,6 @@ import type { Owner } from './schema.ts';
 export function ownerCheckPassed(folderName: string): string {
   return `Owner check passed: no name, email, link, address or image of the sample owner is left in ${folderName}/, and the policies have the facts they ask you for.`;
 }
-
-/** The country the template's policies are written for: they cite the GDPR and Italy's law. */
-export const POLICIES_COUNTRY = 'IT';
 
 export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[] {
   const file = (name: string) => `${folder.name}/${name}.json`;
@@ -52,13 +48,6 @@ export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[
   if (owner.trading?.offersCfds && owner.trading.cfdRetailLossPercent === undefined) {
     missing.push(
       `${file('trading')}: field "cfdRetailLossPercent": the share of retail investor accounts that lose money trading CFDs with the platform, as it publishes it (EU rules require it beside a CFD provider's link)`,
-    );
-  }
-  const country = owner.profile.location.countryCode;
-  const ownPolicies = Object.values(owner.strings).some((strings) => strings.legal);
-  if (country !== POLICIES_COUNTRY && !ownPolicies) {
-    missing.push(
-      `${folder.name}/locales/<language>/legal.json: the privacy and cookie policies are written for an owner established in Italy (the GDPR and Italy's law); profile.json says ${country}: write the paragraphs your law needs there (docs/owner-content.md, "The policies")`,
     );
   }
   return missing;

@@ -14,19 +14,10 @@
 import { z } from 'zod';
 import { NETWORK_KEYS } from '../../src/content/networks.ts';
 import { PORTRAIT_MIN_SIDE } from '../../src/lib/siteFiles.ts';
-import { LANGUAGE_CODE, requiredText } from './fields.ts';
+import { httpsUrl, LANGUAGE_CODE, requiredText } from './fields.ts';
+import { legalFileSchema } from './legalSchema.ts';
 import type { SiteFile } from './siteSchema.ts';
 import type { Strings } from './strings.ts';
-
-function isHttpsUrl(text: string): boolean {
-  try {
-    return new URL(text).protocol === 'https:';
-  } catch {
-    return false;
-  }
-}
-
-const httpsUrl = requiredText.refine(isHttpsUrl, { error: 'must be an https URL' });
 
 const slug = requiredText.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
   error: 'must be a slug: lower-case letters, digits and single dashes (e.g. "acme-engineer")',
@@ -289,40 +280,7 @@ export function ownerFileSchemas(languages: SchemaLanguages) {
       }),
   });
 
-  const legalFile = z.strictObject({
-    hosting: z
-      .strictObject({
-        service: requiredText.meta({ examples: ['GitHub Pages'] }),
-        company: requiredText.meta({ examples: ['GitHub'] }),
-        basedIn: text.meta({
-          examples: [{ en: 'based in the United States', it: 'con sede negli Stati Uniti' }],
-        }),
-        logRetention: text.optional().meta({
-          description:
-            'How long the host keeps its server logs: the period its privacy statement or hosting documentation states, as it states it; if they state none, say so, e.g. { "en": "GitHub states no fixed period" }. The privacy policy quotes it (npm run check:owner asks for it)',
-        }),
-        dataPrivacyFramework: z.boolean().optional().meta({
-          description:
-            'Whether the host\'s company, in the United States, is certified under the EU–US Data Privacy Framework (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy says so (npm run check:owner asks for it)',
-          examples: [true],
-        }),
-      })
-      .meta({
-        description:
-          'Who serves the site and keeps its server logs, as the privacy policy names them',
-      }),
-    postalAddress: requiredText.meta({
-      description:
-        "The data controller's postal address (the controller is you, profile.json's name); printed in the privacy policy only",
-    }),
-    imageServicePolicies: z
-      .strictObject({ flags: httpsUrl, avatars: httpsUrl.optional() })
-      .optional()
-      .meta({
-        description:
-          "The addresses of the privacy policies of the image services visitors' browsers contact (flags; avatars with testimonials), each checked to be still the service's own and to say what it does with the requests' data; the privacy policy links them (npm run check:owner says what to check)",
-      }),
-  });
+  const legalFile = legalFileSchema(text, httpsUrl);
 
   const technologiesFile = z.array(requiredText).meta({
     description: 'Names written the same in every language (languages, frameworks, tools)',

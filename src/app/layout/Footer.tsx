@@ -7,14 +7,10 @@ import { cvDownload } from '../../content/cvDownload';
 import { useCurrentYear } from '../../components/useHydrated';
 import { site } from '../../content/site';
 import { SITE_MODEL } from '../../content/siteModel';
-import { routeByKey } from '../../lib/routes';
 import { useLocalizedPath } from '../useLocalizedPath';
 import { SocialIcon } from './SocialIcon';
 
-const LEGAL_PAGES = [
-  routeByKey(SITE_MODEL.routes, 'privacy'),
-  routeByKey(SITE_MODEL.routes, 'cookie'),
-];
+const LEGAL_PAGES = SITE_MODEL.routes.filter((route) => route.inFooter);
 
 export function Footer() {
   const { t } = useTranslation();

@@ -3,6 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { policyLaw } from '../../lib/lawForCountry';
 import { LEGAL_CONDITIONS } from '../../lib/legalConditions';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
@@ -20,7 +21,6 @@ const TEST_IDENTITY: LegalIdentity = {
 const LINKS = {
   cookieLink: '/cookie-policy',
   privacyLink: '/privacy',
-  garante: 'https://garante.example.org/',
   chrome: 'https://chrome.example.org/help',
   firefox: 'https://firefox.example.org/help',
   safari: 'https://safari.example.org/help',
@@ -62,6 +62,7 @@ function Harness({
       t={t}
       identity={TEST_IDENTITY}
       links={LINKS}
+      law={policyLaw('IT')}
       conditions={conditions}
       languages={conditions.includes('languages') ? ['en', 'xx'] : ['en']}
     />

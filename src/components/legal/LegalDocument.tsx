@@ -1,5 +1,7 @@
 import type { TFunction } from 'i18next';
 import { readLegalDocument } from '../../lib/legalStructure';
+import type { PolicyLaw } from '../../lib/policyLaw';
+import { useCurrentLanguage } from '../useCurrentLanguage';
 import { LegalContents } from './LegalContents';
 import { LegalSection } from './LegalSection';
 import { PageScaffold } from '../PageScaffold';
@@ -15,9 +17,11 @@ interface LegalDocumentProps {
   /**
    * Targets of the link tags used in the texts, by tag name: a path starting with
    * '/' is a route of this site, anything else opens in a new tab. <mail> always
-   * points at the identity's email.
+   * points at the identity's email, <authority> at the law's authority.
    */
   links?: Readonly<Record<string, string>>;
+  /** The law the texts cite for the owner (src/lib/policyLaw.ts). */
+  law: PolicyLaw;
   /** What holds for the site (src/lib/legalConditions.ts): a part about what it lacks is not shown. */
   conditions: readonly string[];
   /** The site's language codes, which the policies name. */
@@ -37,16 +41,26 @@ export function LegalDocument({
   t,
   identity,
   links = NO_LINKS,
+  law,
   conditions,
   languages,
 }: LegalDocumentProps) {
+  const language = useCurrentLanguage();
   const { sections } = readLegalDocument(
     t(documentKey, { returnObjects: true }),
     documentKey,
     conditions,
   );
   const updatedDateTime = t(`${documentKey}.updated_datetime`);
-  const text = useLegalText({ t, identity, links, updatedDateTime, languages });
+  const text = useLegalText({
+    t,
+    identity,
+    links,
+    updatedDateTime,
+    languages,
+    law,
+    language,
+  });
   const sectionKey = (id: string) => `${documentKey}.sections.${id}`;
   const headedSections = sections.map(({ id, blocks }) => ({
     id,

@@ -3,6 +3,7 @@ import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
+import type { PolicyLaw } from '../../lib/policyLaw';
 import { useLegalText, type LegalIdentity } from './useLegalText';
 
 const IDENTITY: LegalIdentity = {
@@ -14,7 +15,15 @@ const IDENTITY: LegalIdentity = {
   hostingCompany: 'Quiet Ltd',
 };
 
-const LINKS = { cookieLink: '/cookie-policy', garante: 'https://garante.example.org/' };
+const LINKS = { cookieLink: '/cookie-policy' };
+
+/** An authority no country has, so the test proves the name and link come from the law. */
+const LAW: PolicyLaw = {
+  regime: 'eu',
+  authority: { name: 'Prüfbehörde', url: 'https://authority.example.org/' },
+  nationalLaw: 'Testgesetz',
+  cookieRule: '§ 1 TestG',
+};
 
 function LegalText({ textKey }: { textKey: string }) {
   const { t } = useTranslation('legal');
@@ -24,6 +33,8 @@ function LegalText({ textKey }: { textKey: string }) {
     links: LINKS,
     updatedDateTime: '2025-06',
     languages: ['en', 'it'],
+    law: LAW,
+    language: 'en',
   });
   return <p>{text(textKey)}</p>;
 }
@@ -44,9 +55,9 @@ describe('useLegalText', () => {
 
   it('links a site path in the same tab and another site in a new one', () => {
     renderWithProviders(<LegalText textKey="privacy.sections.rights.p3" />);
-    const garante = screen.getByRole('link', { name: /Garante per la protezione/ });
-    expect(garante).toHaveAttribute('href', LINKS.garante);
-    expect(garante).toHaveAttribute('target', '_blank');
+    const authority = screen.getByRole('link', { name: /Prüfbehörde/ });
+    expect(authority).toHaveAttribute('href', LAW.authority.url);
+    expect(authority).toHaveAttribute('target', '_blank');
 
     renderWithProviders(<LegalText textKey="privacy.sections.cookies.p1" />);
     const cookiePolicy = screen.getByRole('link', { name: 'cookie policy' });

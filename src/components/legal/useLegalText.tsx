@@ -2,6 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
+import { authorityName, type PolicyLaw } from '../../lib/policyLaw';
 import { listText } from '../../lib/listText';
 import { NewTabLink } from '../NewTabLink';
 
@@ -10,7 +11,11 @@ import { NewTabLink } from '../NewTabLink';
  * {{siteUrl}}, {{hostingService}}, {{hostingCompany}}, {{hostingBasedIn}} (the owner's
  * text `hosting_based_in` of the legal namespace) and {{hostingLogRetention}} (the owner's
  * `hosting_log_retention`, else the template's words for "as the host's policy sets it") and
- * {{languageCodes}} (the site's language codes as alternatives, 'en or it').
+ * {{languageCodes}} (the site's language codes as alternatives, 'en or it'). The law the
+ * policies cite comes apart (useLegalText's `law`): {{authority}}, {{cookieRule}},
+ * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
+ * ('GDPR', 'UK GDPR'), {{gdprName}} (its full name) and {{outsideArea}} ('outside the European
+ * Economic Area').
  */
 export interface LegalIdentity {
   ownerName: string;
@@ -34,6 +39,10 @@ interface LegalTextOptions {
   updatedDateTime: string;
   /** The site's language codes, as the policies name what the site stores. */
   languages: readonly string[];
+  /** The law the policies cite for the owner; the <authority> tag links its authority. */
+  law: PolicyLaw;
+  /** The language the text is read in, which names a multilingual country's authority. */
+  language: string;
 }
 
 const LINK_COLOURS = 'font-medium text-accent';
@@ -50,6 +59,8 @@ export function useLegalText({
   links,
   updatedDateTime,
   languages,
+  law,
+  language,
 }: LegalTextOptions): (key: string) => ReactNode {
   const newTabLabel = t('new_tab');
   const { ownerName, email, postalAddress, siteUrl, hostingService, hostingCompany } = identity;
@@ -64,7 +75,14 @@ export function useLegalText({
     hostingBasedIn: t('hosting_based_in'),
     hostingLogRetention: t('hosting_log_retention', { hostingCompany }),
     languageCodes: listText(languages, t('list_or')),
+    authority: authorityName(law.authority, language),
+    cookieRule: law.cookieRule,
+    nationalLaw: law.nationalLaw,
+    gdpr: t(`regimes.${law.regime}.short`),
+    gdprName: t(`regimes.${law.regime}.name`),
+    outsideArea: t(`regimes.${law.regime}.outside`),
   };
+  const authorityUrl = law.authority.url;
 
   const components = useMemo(() => {
     const map: Record<string, ReactElement> = {
@@ -76,7 +94,7 @@ export function useLegalText({
       strong: <strong className="font-semibold text-ink" />,
       date: <time dateTime={updatedDateTime} />,
     };
-    for (const [tag, target] of Object.entries(links)) {
+    for (const [tag, target] of Object.entries({ ...links, authority: authorityUrl })) {
       map[tag] = target.startsWith('/') ? (
         <Link to={target} className={LINK_CLASS} />
       ) : (
@@ -84,7 +102,7 @@ export function useLegalText({
       );
     }
     return map;
-  }, [email, links, newTabLabel, updatedDateTime]);
+  }, [authorityUrl, email, links, newTabLabel, updatedDateTime]);
 
   return (key) => <Trans t={t} ns="legal" i18nKey={key} values={values} components={components} />;
 }

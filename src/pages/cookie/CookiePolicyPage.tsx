@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { law } from '../../content/legal';
 import { SITE_MODEL } from '../../content/siteModel';
 import { siteConditions } from '../../lib/legalConditions';
 import { routeByKey } from '../../lib/routes';
@@ -25,7 +26,6 @@ export default function CookiePolicyPage() {
       language,
       site.routing,
     ),
-    garante: 'https://www.garanteprivacy.it/',
     ...BROWSER_HELP_LINKS,
   };
   return (
@@ -34,6 +34,7 @@ export default function CookiePolicyPage() {
       t={t}
       identity={site}
       links={links}
+      law={law}
       conditions={siteConditions(SITE_MODEL, {
         dataPrivacyFramework: site.hostingDataPrivacyFramework,
       })}

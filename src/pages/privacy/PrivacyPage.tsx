@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { law } from '../../content/legal';
 import { SITE_MODEL } from '../../content/siteModel';
 import { siteConditions } from '../../lib/legalConditions';
 import { routeByKey } from '../../lib/routes';
@@ -17,7 +18,6 @@ export default function PrivacyPage() {
       language,
       site.routing,
     ),
-    garante: 'https://www.garanteprivacy.it/',
     flagsPolicy: site.imageServicePolicies.flags,
     avatarsPolicy: site.imageServicePolicies.avatars,
   };
@@ -27,6 +27,7 @@ export default function PrivacyPage() {
       t={t}
       identity={site}
       links={links}
+      law={law}
       conditions={siteConditions(SITE_MODEL, {
         dataPrivacyFramework: site.hostingDataPrivacyFramework,
       })}

@@ -52,7 +52,9 @@ export function sampleManifest(): Manifest {
     },
   };
   for (const key of templateSite().routeKeys) {
-    const source = `src/pages/${key}/${key[0]?.toUpperCase()}${key.slice(1)}Page.tsx`;
+    // The folder is the key, the file its PascalCase name: legal-notice/LegalNoticePage.tsx.
+    const name = key.replace(/(?:^|-)(\w)/g, (_, letter: string) => letter.toUpperCase());
+    const source = `src/pages/${key}/${name}Page.tsx`;
     manifest[source] = {
       file: `assets/${key}-page.js`,
       src: source,

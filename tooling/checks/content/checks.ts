@@ -33,7 +33,11 @@ import { TYPOGRAPHY_RULES } from './typography.ts';
  */
 
 /** Which owner file each namespace's texts come from, for messages. */
-const OWNER_FILE_OF: Record<string, string> = { common: 'profile', cv: 'profile' };
+const OWNER_FILE_OF: Record<string, string> = {
+  common: 'profile',
+  cv: 'profile',
+  'legal-notice': 'legal',
+};
 
 /** The owner's texts and string overrides in each language, labelled with the file they come from. */
 export function ownerTextFiles(reading: OwnerReading): LocaleFile[] {

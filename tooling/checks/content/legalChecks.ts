@@ -1,4 +1,5 @@
 import { readLegalDocument } from '../../../src/lib/legalStructure';
+import { REGIMES } from '../../../src/lib/policyLaw';
 import type { LocaleFile } from '../../lib/translationKeys';
 import {
   isKeyGroup,
@@ -10,7 +11,8 @@ import {
  * The texts all legal documents share, at the top of legal.json (list_or joins the
  * alternatives of a list, 'en or it'; hosting_based_in and
  * hosting_log_retention are the owner's, merged in from owner/legal.json; the template
- * has words for the second until the owner gives it); every other key there is a document.
+ * has words for the second until the owner gives it), the regimes' names; every other key there
+ * is a document.
  */
 const SHARED_LEGAL_TEXTS = [
   'toc_label',
@@ -19,6 +21,25 @@ const SHARED_LEGAL_TEXTS = [
   'hosting_based_in',
   'hosting_log_retention',
 ];
+
+/** Each data-protection regime's names the policies interpolate ({{gdpr}}, {{gdprName}}, {{outsideArea}}). */
+const REGIME_TEXTS = ['short', 'name', 'outside'];
+
+function regimeProblems(regimes: unknown): TreeProblem[] {
+  const check = new TranslationTreeCheck();
+  if (!check.group(regimes, 'regimes', `one group per regime: ${REGIMES.join(', ')}`)) {
+    return check.problems;
+  }
+  check.unknownKeys(regimes, 'regimes', REGIMES, 'the regimes');
+  for (const regime of REGIMES) {
+    const texts = regimes[regime];
+    const key = `regimes.${regime}`;
+    if (!check.group(texts, key, `its names: ${REGIME_TEXTS.join(', ')}`)) continue;
+    for (const text of REGIME_TEXTS) check.text(texts[text], `${key}.${text}`);
+    check.unknownKeys(texts, key, REGIME_TEXTS, 'a regime');
+  }
+  return check.problems;
+}
 
 /** Every problem in one legal.json: the shared texts, and each document's structure. */
 export function legalNamespaceProblems(namespace: unknown): TreeProblem[] {
@@ -29,6 +50,7 @@ export function legalNamespaceProblems(namespace: unknown): TreeProblem[] {
       check.text(value, key);
       return check.problems;
     }
+    if (key === 'regimes') return regimeProblems(value);
     if (isKeyGroup(value)) return readLegalDocument(value, key, 'every').problems;
     const shared = SHARED_LEGAL_TEXTS.join(', ');
     return [{ key, problem: `is neither a shared text (${shared}) nor a legal document` }];

@@ -3,7 +3,7 @@
  * it theirs, through owner/ alone, never by patching the template. Builds, in
  * both modes: (1) the sample grown to the template's five languages from its
  * owner folder (site.json, and a German override in owner/locales/de/), with
- * link previews per page, in the grotesk preset's look; (2) an English-only owner with no projects, courses,
+ * link previews per page and a legal notice on request, in the grotesk preset's look; (2) an English-only owner with no projects, courses,
  * testimonials or trading, in the humanist preset's look; and in hash mode (3) a
  * folder as import:resume wrote it in the previous owner format, in the
  * template's look: with the sample's own, every typeface is built. Runs the size
@@ -78,7 +78,9 @@ const ADDED = TEMPLATE_LANGUAGES.map(({ code }) => code).filter(
   (code) => !['en', 'it'].includes(code),
 );
 
-/** The sample in every language of the template, with link previews per page, from its owner folder only. */
+const NOTICE_PHONE = '+39 011 000 0000'; // what the grown owner's legal notice shows
+
+/** The sample in every language of the template, with link previews per page and a legal notice, from its owner folder only. */
 function grownOwner(): string {
   const folder = sampleCopy(join(work, 'grown-owner'), (site) => ({
     ...site,
@@ -88,6 +90,8 @@ function grownOwner(): string {
   }));
   mkdirSync(join(folder, 'locales/de'), { recursive: true });
   writeJson(join(folder, 'locales/de/common.json'), { nav: { experience: 'Berufserfahrung' } });
+  const legal = readJson(join(folder, 'legal.json')) as Record<string, unknown>;
+  writeJson(join(folder, 'legal.json'), { ...legal, legalNotice: { phone: NOTICE_PHONE } });
   return folder;
 }
 
@@ -138,6 +142,14 @@ try {
   checks.check(
     'an override from owner/locales/ reaches its page',
     german.includes('Berufserfahrung'),
+  );
+
+  const [notice, home] = ['de/legal-notice', '.'].map((page) =>
+    readFileSync(join(grown.path, page, 'index.html'), 'utf8'),
+  );
+  checks.check(
+    'a legal notice on request has its pages, linked from the footer (path mode)',
+    !!notice?.includes(NOTICE_PHONE) && !!home?.includes('href="/legal-notice/"'),
   );
 
   const ownImages = perPageProblems(grown.path);

@@ -1,0 +1,250 @@
+/**
+ * The law the policies cite, by ISO country code (types: policyLaw.ts; use: lawForCountry.ts):
+ * for each EU and EEA state, the UK and Switzerland, the regime, a private professional's
+ * authority, the national data-protection law, the national rule on cookies and device storage
+ * (ePrivacy art. 5(3) as transposed), the rule making a legal notice a duty; each cited as its
+ * law names itself. Null where the template cannot know (DE: the Land's authority) or has no
+ * verified citation: check:owner asks. Sources: docs/decisions/policies-by-country.md.
+ */
+import type { CountryRules } from './policyLaw.ts';
+
+const eu = (rules: Omit<CountryRules, 'regime' | 'legalNoticeRule'>): CountryRules => ({
+  regime: 'eu',
+  legalNoticeRule: null,
+  ...rules,
+});
+
+export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
+  AT: {
+    ...eu({
+      authority: { name: 'Datenschutzbehörde', url: 'https://www.dsb.gv.at/' },
+      nationalLaw: 'Datenschutzgesetz (DSG)',
+      cookieRule: '§ 165 Abs. 3 TKG 2021',
+    }),
+    legalNoticeRule: '§ 5 ECG, § 25 MedienG',
+  },
+  BE: eu({
+    authority: {
+      name: 'Autorité de protection des données',
+      names: { nl: 'Gegevensbeschermingsautoriteit', de: 'Datenschutzbehörde' },
+      url: 'https://www.autoriteprotectiondonnees.be/',
+    },
+    nationalLaw: 'loi du 30 juillet 2018 / wet van 30 juli 2018',
+    cookieRule: 'art. 10/2 loi du 30 juillet 2018 / wet van 30 juli 2018',
+  }),
+  BG: eu({
+    authority: { name: 'Комисия за защита на личните данни', url: 'https://www.cpdp.bg/' },
+    nationalLaw: 'Закон за защита на личните данни',
+    cookieRule: 'чл. 4а Закон за електронната търговия',
+  }),
+  CY: eu({
+    authority: {
+      name: 'Επίτροπος Προστασίας Δεδομένων Προσωπικού Χαρακτήρα',
+      url: 'https://www.dataprotection.gov.cy/',
+    },
+    nationalLaw: 'Νόμος 125(Ι)/2018',
+    cookieRule: null,
+  }),
+  CZ: eu({
+    authority: { name: 'Úřad pro ochranu osobních údajů', url: 'https://uoou.gov.cz/' },
+    nationalLaw: 'zákon č. 110/2019 Sb., o zpracování osobních údajů',
+    cookieRule: '§ 89 odst. 3 zákona č. 127/2005 Sb., o elektronických komunikacích',
+  }),
+  DE: {
+    ...eu({
+      authority: null,
+      nationalLaw: 'Bundesdatenschutzgesetz (BDSG)',
+      cookieRule: '§ 25 TDDDG',
+    }),
+    legalNoticeRule: '§ 5 DDG',
+  },
+  DK: eu({
+    authority: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk/' },
+    nationalLaw: 'databeskyttelsesloven (lov nr. 502 af 23. maj 2018)',
+    cookieRule: '§ 3 cookiebekendtgørelsen (bekendtgørelse nr. 1148 af 9. december 2011)',
+  }),
+  EE: eu({
+    authority: { name: 'Andmekaitse Inspektsioon', url: 'https://www.aki.ee/' },
+    nationalLaw: 'isikuandmete kaitse seadus',
+    cookieRule: null,
+  }),
+  ES: eu({
+    authority: { name: 'Agencia Española de Protección de Datos', url: 'https://www.aepd.es/' },
+    nationalLaw: 'Ley Orgánica 3/2018 (LOPDGDD)',
+    cookieRule: 'art. 22.2 Ley 34/2002 (LSSI)',
+  }),
+  FI: eu({
+    authority: {
+      name: 'Tietosuojavaltuutetun toimisto',
+      names: { sv: 'Dataombudsmannens byrå' },
+      url: 'https://tietosuoja.fi/',
+    },
+    nationalLaw: 'tietosuojalaki (1050/2018)',
+    cookieRule: '205 § laki sähköisen viestinnän palveluista (917/2014)',
+  }),
+  FR: eu({
+    authority: {
+      name: 'Commission nationale de l’informatique et des libertés (CNIL)',
+      url: 'https://www.cnil.fr/',
+    },
+    nationalLaw: 'loi n° 78-17 du 6 janvier 1978 (Informatique et Libertés)',
+    cookieRule: 'article 82 de la loi n° 78-17 du 6 janvier 1978',
+  }),
+  GR: eu({
+    authority: {
+      name: 'Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα',
+      url: 'https://www.dpa.gr/',
+    },
+    nationalLaw: 'ν. 4624/2019',
+    cookieRule: 'άρθρο 4 παρ. 5 ν. 3471/2006',
+  }),
+  HR: eu({
+    authority: { name: 'Agencija za zaštitu osobnih podataka', url: 'https://azop.hr/' },
+    nationalLaw: 'Zakon o provedbi Opće uredbe o zaštiti podataka (NN 42/2018)',
+    cookieRule: null,
+  }),
+  HU: eu({
+    authority: {
+      name: 'Nemzeti Adatvédelmi és Információszabadság Hatóság',
+      url: 'https://naih.hu/',
+    },
+    nationalLaw: '2011. évi CXII. törvény (Infotv.)',
+    cookieRule: '2003. évi C. törvény (Eht.) 155. § (4)',
+  }),
+  IE: eu({
+    authority: {
+      name: 'Data Protection Commission',
+      names: { ga: 'An Coimisiún um Chosaint Sonraí' },
+      url: 'https://www.dataprotection.ie/',
+    },
+    nationalLaw: 'Data Protection Act 2018',
+    cookieRule: 'Regulation 5(3), S.I. No. 336 of 2011',
+  }),
+  IS: eu({
+    authority: { name: 'Persónuvernd', url: 'https://www.personuvernd.is/' },
+    nationalLaw: 'lög nr. 90/2018',
+    cookieRule: null,
+  }),
+  IT: eu({
+    authority: {
+      name: 'Garante per la protezione dei dati personali',
+      url: 'https://www.garanteprivacy.it/',
+    },
+    nationalLaw: 'Codice in materia di protezione dei dati personali (d.lgs. 196/2003)',
+    cookieRule: 'art. 122 d.lgs. 196/2003',
+  }),
+  LI: eu({
+    authority: { name: 'Datenschutzstelle', url: 'https://www.datenschutzstelle.li/' },
+    nationalLaw: 'Datenschutzgesetz (DSG), LGBl. 2018 Nr. 272',
+    cookieRule: null,
+  }),
+  LT: eu({
+    authority: { name: 'Valstybinė duomenų apsaugos inspekcija', url: 'https://vdai.lrv.lt/' },
+    nationalLaw: 'Asmens duomenų teisinės apsaugos įstatymas',
+    cookieRule: null,
+  }),
+  LU: eu({
+    authority: {
+      name: 'Commission nationale pour la protection des données (CNPD)',
+      url: 'https://cnpd.public.lu/',
+    },
+    nationalLaw: 'loi du 1er août 2018 (régime général sur la protection des données)',
+    cookieRule: 'art. 4, paragraphe 3, point e), loi modifiée du 30 mai 2005',
+  }),
+  LV: eu({
+    authority: { name: 'Datu valsts inspekcija', url: 'https://www.dvi.gov.lv/' },
+    nationalLaw: 'Fizisko personu datu apstrādes likums',
+    cookieRule: 'Informācijas sabiedrības pakalpojumu likuma 7.1 pants',
+  }),
+  MT: eu({
+    authority: {
+      name: 'Information and Data Protection Commissioner',
+      url: 'https://idpc.org.mt/',
+    },
+    nationalLaw: 'Data Protection Act (Cap. 586)',
+    cookieRule: 'regulation 5, S.L. 586.01',
+  }),
+  NL: eu({
+    authority: {
+      name: 'Autoriteit Persoonsgegevens',
+      url: 'https://www.autoriteitpersoonsgegevens.nl/',
+    },
+    nationalLaw: 'Uitvoeringswet Algemene verordening gegevensbescherming (UAVG)',
+    cookieRule: 'artikel 11.7a Telecommunicatiewet',
+  }),
+  NO: eu({
+    authority: { name: 'Datatilsynet', url: 'https://www.datatilsynet.no/' },
+    nationalLaw: 'personopplysningsloven (lov 15. juni 2018 nr. 38)',
+    cookieRule: null,
+  }),
+  PL: eu({
+    authority: { name: 'Prezes Urzędu Ochrony Danych Osobowych', url: 'https://uodo.gov.pl/' },
+    nationalLaw: 'ustawa z dnia 10 maja 2018 r. o ochronie danych osobowych',
+    cookieRule: 'art. 399 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej',
+  }),
+  PT: eu({
+    authority: { name: 'Comissão Nacional de Proteção de Dados', url: 'https://www.cnpd.pt/' },
+    nationalLaw: 'Lei n.º 58/2019',
+    cookieRule: 'artigo 5.º da Lei n.º 41/2004',
+  }),
+  RO: eu({
+    authority: {
+      name: 'Autoritatea Națională de Supraveghere a Prelucrării Datelor cu Caracter Personal',
+      url: 'https://www.dataprotection.ro/',
+    },
+    nationalLaw: 'Legea nr. 190/2018',
+    cookieRule: 'art. 4 alin. (5) din Legea nr. 506/2004',
+  }),
+  SE: eu({
+    authority: { name: 'Integritetsskyddsmyndigheten', url: 'https://www.imy.se/' },
+    nationalLaw: 'lag (2018:218) med kompletterande bestämmelser till EU:s dataskyddsförordning',
+    cookieRule: '9 kap. 28 § lagen (2022:482) om elektronisk kommunikation',
+  }),
+  SI: eu({
+    authority: { name: 'Informacijski pooblaščenec', url: 'https://www.ip-rs.si/' },
+    nationalLaw: 'Zakon o varstvu osebnih podatkov (ZVOP-2)',
+    cookieRule: '225. člen Zakona o elektronskih komunikacijah (ZEKom-2)',
+  }),
+  SK: eu({
+    authority: {
+      name: 'Úrad na ochranu osobných údajov Slovenskej republiky',
+      url: 'https://dataprotection.gov.sk/',
+    },
+    nationalLaw: 'zákon č. 18/2018 Z. z. o ochrane osobných údajov',
+    cookieRule: '§ 109 ods. 8 zákona č. 452/2021 Z. z. o elektronických komunikáciách',
+  }),
+  GB: {
+    regime: 'uk',
+    authority: { name: 'Information Commissioner’s Office (ICO)', url: 'https://ico.org.uk/' },
+    nationalLaw: 'Data Protection Act 2018',
+    cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003 (PECR)',
+    legalNoticeRule: null,
+  },
+  CH: {
+    regime: 'ch',
+    authority: {
+      name: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter (EDÖB)',
+      names: {
+        fr: 'Préposé fédéral à la protection des données et à la transparence (PFPDT)',
+        it: 'Incaricato federale della protezione dei dati e della trasparenza (IFPDT)',
+      },
+      url: 'https://www.edoeb.admin.ch/',
+    },
+    nationalLaw: 'DSG / LPD (SR 235.1)',
+    cookieRule: 'Art. 45c FMG / LTC (SR 784.10)',
+    legalNoticeRule: null,
+  },
+};
+
+/** Codes people write besides the ISO one: JSON Resume files often say UK, the EU says EL. */
+const ALIASES: Readonly<Record<string, string>> = { UK: 'GB', EL: 'GR' };
+
+/** A country's ISO code from the way an owner may write it ('uk' → 'GB'). */
+export function isoCountry(code: string): string {
+  return ALIASES[code.toUpperCase()] ?? code.toUpperCase();
+}
+
+/** The rules of a country the template knows; undefined for any other. */
+export function countryRules(code: string): CountryRules | undefined {
+  return COUNTRY_RULES[isoCountry(code)];
+}

@@ -1,0 +1,44 @@
+/**
+ * The law an owner's policies cite, resolved at build time from their country's
+ * rules (countryRules.ts) and their own choices in owner/legal.json; whether
+ * their site has a legal notice. Read by the build and the checks: the site
+ * receives the result (virtual:owner/legal), never the table.
+ */
+import { countryRules } from './countryRules.ts';
+import type { OwnerLaw, PolicyLaw } from './policyLaw.ts';
+
+/**
+ * What the policies show until the owner gives what the template cannot know
+ * (`npm run check:owner` asks, and publishing waits; the build works meanwhile):
+ * the list of the EEA's authorities, the directive itself, a dash.
+ */
+export const LAW_STAND_IN: Omit<PolicyLaw, 'regime'> = {
+  authority: {
+    name: 'European Data Protection Board',
+    url: 'https://www.edpb.europa.eu/about-edpb/about-edpb/members_en',
+  },
+  nationalLaw: '—',
+  cookieRule: 'art. 5(3) Directive 2002/58/EC',
+};
+
+/** The law an owner in this country cites, with their own choices over the country's. */
+export function policyLaw(countryCode: string, own: OwnerLaw = {}): PolicyLaw {
+  const rules = countryRules(countryCode);
+  return {
+    // A country the template does not know: its policies are written under the GDPR.
+    regime: rules?.regime ?? 'eu',
+    authority: own.supervisoryAuthority ?? rules?.authority ?? LAW_STAND_IN.authority,
+    nationalLaw: own.nationalLaw ?? rules?.nationalLaw ?? LAW_STAND_IN.nationalLaw,
+    cookieRule: own.cookieRule ?? rules?.cookieRule ?? LAW_STAND_IN.cookieRule,
+  };
+}
+
+/** The rule that makes a legal notice the owner's duty in this country, or null. */
+export function legalNoticeRule(countryCode: string): string | null {
+  return countryRules(countryCode)?.legalNoticeRule ?? null;
+}
+
+/** Whether the site has a legal notice: where the country makes it a duty, or on the owner's request. */
+export function hasLegalNotice(countryCode: string, requested: boolean): boolean {
+  return requested || legalNoticeRule(countryCode) !== null;
+}
