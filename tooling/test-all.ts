@@ -16,7 +16,7 @@ interface Step {
 /**
  * Every step runs against the sample owner, the fixture the tests are written
  * against, whatever owner/ holds: the template's tests pass with any owner in
- * place. An owner's own folder is checked by check:content, check:owner and
+ * place. An owner's own folder is checked by check:content, owner:check and
  * its build.
  *
  * The steps of one stage run side by side, their output shown as each ends:

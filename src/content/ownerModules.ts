@@ -2,7 +2,7 @@
  * What each `virtual:owner/<module>` exports, as the site reads it: the one
  * description of the seam between the build and the site. The build's
  * projection (tooling/owner/modules.ts) is typed against it, and
- * virtual-owner.d.ts is written from it by `npm run schema` (a unit test keeps
+ * virtual-owner.d.ts is written from it by `npm run template:schema` (a unit test keeps
  * them equal). Types only, and the list of each module's export names.
  */
 import type { Resource, ResourceKey } from 'i18next';

@@ -1,4 +1,4 @@
-// Written by `npm run schema` from src/content/ownerModules.ts: edit that file, not this one.
+// Written by `npm run template:schema` from src/content/ownerModules.ts: edit that file, not this one.
 // What each module holds: tooling/owner/modules.ts and tooling/build/ownerContentPlugin.ts.
 /* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient file imports inline */
 declare module 'virtual:owner/site' {

@@ -4,7 +4,7 @@
  * authority, the national data-protection law, the national rule on cookies and device storage
  * (ePrivacy art. 5(3) as transposed), the rule making a legal notice a duty; each cited as its
  * law names itself. Null where the template cannot know (DE: the Land's authority) or has no
- * verified citation: check:owner asks. Sources: docs/decisions/policies-by-country.md.
+ * verified citation: owner:check asks. Sources: docs/decisions/policies-by-country.md.
  */
 import type { CountryRules } from './policyLaw.ts';
 

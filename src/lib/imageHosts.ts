@@ -5,7 +5,7 @@ export const FLAG_ORIGIN = 'https://flagcdn.com';
 /**
  * The privacy policies of those services as the template last found them; the
  * privacy policy links the owner's (owner/legal.json imageServicePolicies), which
- * `npm run check:owner` asks for: the template cannot vouch for them over time.
+ * `npm run owner:check` asks for: the template cannot vouch for them over time.
  */
 export const IMAGE_SERVICE_POLICIES = {
   flags: 'https://flagpedia.net/privacy-policy',

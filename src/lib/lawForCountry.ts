@@ -9,7 +9,7 @@ import type { OwnerLaw, PolicyLaw } from './policyLaw.ts';
 
 /**
  * What the policies show until the owner gives what the template cannot know
- * (`npm run check:owner` asks, and publishing waits; the build works meanwhile):
+ * (`npm run owner:check` asks, and publishing waits; the build works meanwhile):
  * the list of the EEA's authorities, the directive itself, a dash.
  */
 export const LAW_STAND_IN: Omit<PolicyLaw, 'regime'> = {

@@ -1,5 +1,5 @@
 /**
- * `npm run check:owner`, run by the deploy before it builds: fails while the
+ * `npm run owner:check`, run by the deploy before it builds: fails while the
  * site would still publish the sample owner, naming each place, or while the
  * policies lack a fact only the owner can give; lists the texts not yet
  * translated, and says when the folder is in an older format (it still builds).

@@ -1,7 +1,7 @@
 /**
  * Other owners' sites, made as an owner would make them: a copy of the sample
  * owner's folder, edited through its files only, built through OWNER_DIR into
- * a folder of its own. check:variants builds such owners; npm run looks builds
+ * a folder of its own. check:variants builds such owners; npm run template:screenshots builds
  * the sample in each preset's look.
  */
 import { execFile } from 'node:child_process';

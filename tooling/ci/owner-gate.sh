@@ -21,7 +21,7 @@ else
 ### Nothing published: this repository has no owner/ folder yet
 
 The site would show the template's invented sample owner. Make it yours with
-`npm run import:resume -- --lang en resume.json` (or copy sample-owner/ to owner/),
+`npm run owner:import -- --lang en resume.json` (or copy sample-owner/ to owner/),
 then push. To publish the sample as a demo instead, set the repository variable
 PUBLISH_SAMPLE to true (Settings → Secrets and variables → Actions → Variables).
 SUMMARY

@@ -3,7 +3,7 @@
  * project, used where an owner has none (src/assets/): the share image, the
  * tab icon and the course picture. The sample's pictures are drawn by
  * testing/drawSample.ts and testing/drawSampleCourses.ts. Re-run after
- * changing a drawing: `npm run images`.
+ * changing a drawing: `npm run template:images`.
  */
 import { mkdir } from 'node:fs/promises';
 import sharp from 'sharp';

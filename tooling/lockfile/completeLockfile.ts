@@ -1,5 +1,5 @@
 /**
- * `npm run lockfile:complete`: adds to package-lock.json the platform packages
+ * `npm run template:lockfile`: adds to package-lock.json the platform packages
  * (native bindings such as @tailwindcss/oxide-darwin-arm64) that npm left out
  * because the registry it ran against lacked them.
  *

@@ -1,5 +1,5 @@
 /**
- * Looks to compare with the sample's: `npm run looks` screenshots them,
+ * Looks to compare with the sample's: `npm run template:screenshots` screenshots them,
  * check:variants builds its owners in them (each typeface held to the budgets),
  * and docs/looks.md shows them (a unit test keeps the page in step). `system` is
  * the template's own look, for an owner who chooses none (DEFAULT_LOOK).

@@ -10,7 +10,7 @@ afterEach(() => remove());
 
 type Json = Record<string, unknown>;
 
-/** The sample moved to a country, with legal.json edited; what check:owner asks of it. */
+/** The sample moved to a country, with legal.json edited; what owner:check asks of it. */
 function ownerIn(country: string, legal: (file: Json) => Json = (file) => file) {
   const folder = ownerCopy({
     profile: (profile) => ({
@@ -28,7 +28,7 @@ function ownerIn(country: string, legal: (file: Json) => Json = (file) => file) 
 
 const BAVARIA = { name: 'Bayerisches Landesamt für Datenschutzaufsicht', url: 'https://www.lda.bayern.de/' };
 
-describe("what check:owner asks of the owner's country", () => {
+describe("what owner:check asks of the owner's country", () => {
   it('asks nothing of an owner in a country whose rules the template knows whole', () => {
     for (const country of ['IT', 'FR', 'GB']) expect(ownerIn(country).asks()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * What `npm run check:owner` asks of the owner's country, which the template's
+ * What `npm run owner:check` asks of the owner's country, which the template's
  * data (src/lib/countryRules.ts) cannot answer: the authority where it depends
  * on more than the country (Germany's Länder), a cookie rule it has no verified
  * citation for, every rule of a country it does not know, a Swiss owner's own

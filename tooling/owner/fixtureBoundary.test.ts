@@ -3,7 +3,7 @@
  * site. The sample's distinctive strings (its name, job title, email,
  * companies and schools, people, course ids, addresses and monogram) may
  * appear in sample-owner/, in tests and in docs, and nowhere else: not in the
- * template's code, strings, configuration or tooling. The check:owner side
+ * template's code, strings, configuration or tooling. The owner:check side
  * (leftovers.ts) looks at the owner's folder; this looks at the template's.
  */
 import { execFileSync } from 'node:child_process';

@@ -1,5 +1,5 @@
 /**
- * `npm run import:resume -- --lang en resume.json [--lang it resume.it.json] [--force]`:
+ * `npm run owner:import -- --lang en resume.json [--lang it resume.it.json] [--force]`:
  * starts (or refreshes) the owner's folder from JSON Resume files. It will not
  * overwrite a folder edited since the last import unless told --force.
  */
@@ -180,7 +180,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     for (const line of importReport(out, resumes, primary, reading)) console.log(line);
     if (image.message) console.log(image.message);
   } catch (error) {
-    console.error(`import:resume: ${(error as Error).message}`);
+    console.error(`owner:import: ${(error as Error).message}`);
     process.exit(2);
   }
 }

@@ -5,8 +5,8 @@ import { JSON_SCHEMA_DIR, ownerJsonSchemas } from './jsonSchema';
 import { MODULE_TYPES_FILE, ownerModuleDeclarations } from './moduleTypes';
 import { readSampleFile } from './testing/ownerCopy';
 
-describe('what `npm run schema` writes', () => {
-  it('the JSON Schema is what the schema says (run `npm run schema` after changing it)', () => {
+describe('what `npm run template:schema` writes', () => {
+  it('the JSON Schema is what the schema says (run `npm run template:schema` after changing it)', () => {
     for (const [name, text] of Object.entries(ownerJsonSchemas())) {
       expect(readFileSync(join(JSON_SCHEMA_DIR, `${name}.json`), 'utf8'), name).toBe(text);
     }

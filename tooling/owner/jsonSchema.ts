@@ -1,5 +1,5 @@
 /**
- * `npm run schema`: the owner files' JSON Schema, from the one zod schema
+ * `npm run template:schema`: the owner files' JSON Schema, from the one zod schema
  * (schema.ts, siteSchema.ts), written to tooling/owner/json-schema/<file>.json,
  * and the virtual modules' declarations (moduleTypes.ts). Each owner file names
  * its schema in "$schema", so an editor completes and checks it. The schema

@@ -1,7 +1,7 @@
 /**
  * What of the sample owner is still in a folder: the sample's name, email,
  * addresses and links, example.com addresses, placeholder profiles and the
- * sample's images. `npm run check:owner` fails on any, naming each place, so
+ * sample's images. `npm run owner:check` fails on any, naming each place, so
  * the invented owner is never published by mistake.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -43,7 +43,7 @@ export function sampleLeftovers(folder: OwnerFolder, sample: OwnerFolder): strin
   if (folder.isSample) {
     return [
       `${folder.name}/: the site is built from the sample owner. Start your own folder: ` +
-        '`npm run import:resume -- --lang en resume.json` or copy sample-owner/ to owner/',
+        '`npm run owner:import -- --lang en resume.json` or copy sample-owner/ to owner/',
     ];
   }
   const profile = readJson(join(sample.path, 'profile.json')) as { name: string; email: string };

@@ -16,11 +16,11 @@ export function legalFileSchema<Text extends z.ZodType>(text: Text, httpsUrl: ty
       }),
       logRetention: text.optional().meta({
         description:
-          'How long the host keeps its server logs: the period its privacy statement or hosting documentation states, as it states it; if they state none, say so, e.g. { "en": "GitHub states no fixed period" }. The privacy policy quotes it (npm run check:owner asks for it)',
+          'How long the host keeps its server logs: the period its privacy statement or hosting documentation states, as it states it; if they state none, say so, e.g. { "en": "GitHub states no fixed period" }. The privacy policy quotes it (npm run owner:check asks for it)',
       }),
       dataPrivacyFramework: z.boolean().optional().meta({
         description:
-          'Whether the host\'s company, in the United States, is certified under the EU–US Data Privacy Framework (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy says so (npm run check:owner asks for it)',
+          'Whether the host\'s company, in the United States, is certified under the EU–US Data Privacy Framework (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy says so (npm run owner:check asks for it)',
         examples: [true],
       }),
     })
@@ -60,7 +60,7 @@ export function legalFileSchema<Text extends z.ZodType>(text: Text, httpsUrl: ty
     })
     .meta({
       description:
-        'A legal notice page (Impressum) with your name, postal address and email and these facts. In Germany and Austria the law asks for one and the site has it anyway (npm run check:owner asks for what it needs); elsewhere the page appears when this field is present, even as {}',
+        'A legal notice page (Impressum) with your name, postal address and email and these facts. In Germany and Austria the law asks for one and the site has it anyway (npm run owner:check asks for what it needs); elsewhere the page appears when this field is present, even as {}',
     });
 
   return z.strictObject({
@@ -74,7 +74,7 @@ export function legalFileSchema<Text extends z.ZodType>(text: Text, httpsUrl: ty
       .optional()
       .meta({
         description:
-          "The addresses of the privacy policies of the image services visitors' browsers contact (flags; avatars with testimonials), each checked to be still the service's own and to say what it does with the requests' data; the privacy policy links them (npm run check:owner says what to check)",
+          "The addresses of the privacy policies of the image services visitors' browsers contact (flags; avatars with testimonials), each checked to be still the service's own and to say what it does with the requests' data; the privacy policy links them (npm run owner:check says what to check)",
       }),
     supervisoryAuthority: z
       .strictObject({
@@ -84,7 +84,7 @@ export function legalFileSchema<Text extends z.ZodType>(text: Text, httpsUrl: ty
       .optional()
       .meta({
         description:
-          'The data-protection authority you answer to, which the policies name and link where they speak of complaints. Without it, your country’s (profile.json location.countryCode), as the template knows it; in Germany each Land has its own, so npm run check:owner asks for it',
+          'The data-protection authority you answer to, which the policies name and link where they speak of complaints. Without it, your country’s (profile.json location.countryCode), as the template knows it; in Germany each Land has its own, so npm run owner:check asks for it',
         examples: [
           {
             name: 'Bayerisches Landesamt für Datenschutzaufsicht',
@@ -94,12 +94,12 @@ export function legalFileSchema<Text extends z.ZodType>(text: Text, httpsUrl: ty
       }),
     nationalLaw: requiredText.optional().meta({
       description:
-        'The national data-protection law beside the GDPR, as it names itself; the privacy policy cites it. Without it, your country’s as the template knows it; npm run check:owner asks for it where the template knows none',
+        'The national data-protection law beside the GDPR, as it names itself; the privacy policy cites it. Without it, your country’s as the template knows it; npm run owner:check asks for it where the template knows none',
       examples: ['Bundesdatenschutzgesetz (BDSG)'],
     }),
     cookieRule: requiredText.optional().meta({
       description:
-        'Your country’s rule on cookies and storage on the visitor’s device (where it transposes art. 5(3) of the ePrivacy Directive), cited as the law names it; the policies cite it. Without it, your country’s as the template knows it; npm run check:owner asks for it where the template knows none',
+        'Your country’s rule on cookies and storage on the visitor’s device (where it transposes art. 5(3) of the ePrivacy Directive), cited as the law names it; the policies cite it. Without it, your country’s as the template knows it; npm run owner:check asks for it where the template knows none',
       examples: ['§ 25 TDDDG'],
     }),
     legalNotice: legalNotice.optional(),

@@ -13,7 +13,7 @@ import { ownerCopy, readSampleFile } from './testing/ownerCopy';
 /** What format 2 to 3 says of site.json, whatever else it changes. */
 const FORMAT_3_SITE = 'site.json: "format": 3, where the portrait is one picture of any size';
 
-/** What `import:resume` wrote before site.json existed (format 1), kept as it wrote it. */
+/** What `owner:import` wrote before site.json existed (format 1), kept as it wrote it. */
 const FORMAT_1 = resolve('tooling/owner/testing/format-1');
 
 let cleanUp = () => {};

@@ -1,6 +1,6 @@
 /**
  * The declarations of the `virtual:owner/*` modules (src/content/virtual-owner.d.ts),
- * written from src/content/ownerModules.ts by `npm run schema`, so the types the
+ * written from src/content/ownerModules.ts by `npm run template:schema`, so the types the
  * site compiles against are the ones the build's projection is checked against.
  */
 import { OWNER_MODULE_EXPORTS } from '../../src/content/ownerModules.ts';
@@ -19,7 +19,7 @@ export function ownerModuleDeclarations(): string {
     ].join('\n'),
   );
   return [
-    '// Written by `npm run schema` from src/content/ownerModules.ts: edit that file, not this one.',
+    '// Written by `npm run template:schema` from src/content/ownerModules.ts: edit that file, not this one.',
     '// What each module holds: tooling/owner/modules.ts and tooling/build/ownerContentPlugin.ts.',
     // A script (no top-level import) declares modules; an import inside each block types as any.
     '/* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient file imports inline */',

@@ -1,6 +1,6 @@
 /**
  * What the policies need that only the owner can know, asked for by
- * `npm run check:owner` before the site is published: how long the host keeps
+ * `npm run owner:check` before the site is published: how long the host keeps
  * its logs and whether it is certified under the EU–US Data Privacy Framework,
  * the image services' privacy policies as the owner checked them,
  * the share of retail accounts losing money on CFDs when the platform offers
@@ -13,7 +13,7 @@ import { ownerModel } from './model.ts';
 import type { Owner } from './schema.ts';
 
 /**
- * What `npm run check:owner` says when it passes: only what it compared (the
+ * What `npm run owner:check` says when it passes: only what it compared (the
  * sample's names, email, links, numbers such as a postcode, and images), not
  * that the folder holds nothing else of the sample.
  */

@@ -1,7 +1,7 @@
 /**
  * The owner's folder, file by file: the one schema that validates it (the
  * loader, `npm run check:content`) and that is published as JSON Schema for the
- * owner's editor (`npm run schema`). Node-side only: zod never reaches the site.
+ * owner's editor (`npm run template:schema`). Node-side only: zod never reaches the site.
  *
  * A text the visitor reads is a `Text`: one string per language code of the
  * site (owner/site.json), `{ "en": "…", "it": "…" }`. The site's first language
@@ -250,7 +250,7 @@ export function ownerFileSchemas(languages: SchemaLanguages) {
     }),
     cfdRetailLossPercent: z.number().min(0).max(100).optional().meta({
       description:
-        'The share of retail investor accounts that lose money trading CFDs with the platform, in percent, as it publishes it; npm run check:owner asks for it when offersCfds is true',
+        'The share of retail investor accounts that lose money trading CFDs with the platform, in percent, as it publishes it; npm run owner:check asks for it when offersCfds is true',
     }),
     monthlyReturns: z
       .record(

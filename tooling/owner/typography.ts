@@ -1,7 +1,7 @@
 /**
  * The typographic apostrophe and quotation marks in place of straight ones, as
  * the template writes its own strings (docs/decisions/copy-and-terms.md): what
- * `import:resume` does to each imported text, so a resume typed on a keyboard
+ * `owner:import` does to each imported text, so a resume typed on a keyboard
  * reads as the template does ("Master's" → "Master’s", 'ok' → ‘ok’).
  */
 export function typographic(text: string): string {

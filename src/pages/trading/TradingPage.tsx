@@ -17,7 +17,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/classNames';
 /**
  * The disclosure beside the sign-up link, from the owner's facts, in reading order.
  * With CFDs, ESMA's standard warning in its three fixed sentences; without the
- * figure (check:owner asks for it before publishing), its second says where to find it.
+ * figure (owner:check asks for it before publishing), its second says where to find it.
  */
 function disclosureSentences(t: TFunction<'trading'>, language: Language): string[] {
   const { referral, offersCfds, cfdRetailLossPercent: share } = SIGNUP_DISCLOSURE;

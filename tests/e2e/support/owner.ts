@@ -1,7 +1,7 @@
 /**
  * The content the browser tests expect, through the site's own loader: always
  * the sample owner, the tests' fixture, which every test script builds the
- * site with (an owner's own folder is checked by check:content, check:owner
+ * site with (an owner's own folder is checked by check:content, owner:check
  * and its build).
  */
 import { loadOwner, ownerFolder, SAMPLE_DIR } from '../../../tooling/owner/load.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LOOK_NAMES, parseLooksOptions } from './screenshotOptions.ts';
 
-describe('npm run looks options', () => {
+describe('npm run template:screenshots options', () => {
   it('default to every look and page, first screens only', () => {
     expect(parseLooksOptions([])).toEqual({ looks: [...LOOK_NAMES], pages: [], full: false });
   });

@@ -1,4 +1,4 @@
-/** `npm run looks`'s command line: which looks, which pages, whether full pages too. */
+/** `npm run template:screenshots`'s command line: which looks, which pages, whether full pages too. */
 import { parseArgs } from 'node:util';
 import { PRESET_NAMES } from '../../look/presets.ts';
 

@@ -1,5 +1,5 @@
 /**
- * `npm run looks`: pictures of the sample owner in its own look and in each
+ * `npm run template:screenshots`: pictures of the sample owner in its own look and in each
  * preset (tooling/look/presets.ts), to judge a look by eye. Builds each in hash
  * mode, serves it as GitHub Pages would, and writes the first screen of every
  * page at a phone's and a desk's size in both themes to

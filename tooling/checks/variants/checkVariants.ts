@@ -5,7 +5,7 @@
  * owner folder (site.json, and a German override in owner/locales/de/), with
  * link previews per page and a legal notice on request, in the grotesk preset's look; (2) an English-only owner with no projects, courses,
  * testimonials or trading, in the humanist preset's look; and in hash mode (3) a
- * folder as import:resume wrote it in the previous owner format, in the
+ * folder as owner:import wrote it in the previous owner format, in the
  * template's look: with the sample's own, every typeface is built. Runs the size
  * check on each, reports what the growth cost the largest first paint, and
  * checks that what was left out leaves no trace.
@@ -216,7 +216,7 @@ try {
     'hash',
     'format-1',
     resolve('tooling/owner/testing/format-1'),
-    'a folder import:resume wrote in the previous owner format',
+    'a folder owner:import wrote in the previous owner format',
   );
   lookCheck('the template’s', previous, DEFAULT_LOOK, ['en', 'it']);
   checks.check(

@@ -1,7 +1,7 @@
 /**
  * The sample owner's pictures, drawn for this project (not a real person): the
  * portrait, the share image and the tab icon with the sample's monogram. Run by
- * `npm run images` with the template's own (generate-images.ts) into
+ * `npm run template:images` with the template's own (generate-images.ts) into
  * sample-owner/images/: the sample's folder holds data only.
  */
 import { mkdir } from 'node:fs/promises';

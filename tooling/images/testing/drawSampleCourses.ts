@@ -2,7 +2,7 @@
  * The sample owner's twelve online-course cover images, from SVG drawings made
  * for this project: a gradient card per course, a geometric motif and the
  * course name, in the 16:9 size the course cards show them at. Re-run after
- * changing a drawing: `npm run images` (written to sample-owner/images/courses/).
+ * changing a drawing: `npm run template:images` (written to sample-owner/images/courses/).
  */
 import { mkdir, stat } from 'node:fs/promises';
 import sharp from 'sharp';

@@ -1,6 +1,6 @@
 /**
  * Chromium as every browser tool runs it (the Playwright tests, check:looks,
- * npm run looks, the bench, the font-shift proof): which binary, with which
+ * npm run template:screenshots, the bench, the font-shift proof): which binary, with which
  * flags for a sandboxed, offline machine.
  */
 import { existsSync } from 'node:fs';
