@@ -54,6 +54,12 @@ describe('adding a language the template does not speak', () => {
     const after = readOwner(folder, 2026);
     if (!after.owner) throw new Error('the folder must load');
     expect(policiesNotInLanguage(after.owner, folder, template)).toEqual([]);
+
+    // A legal notice asked for in legal.json is a policy page too.
+    const withNotice = { ...after.owner, legal: { ...after.owner.legal, legalNotice: {} } };
+    expect(policiesNotInLanguage(withNotice, folder, template)).toEqual([
+      expect.stringMatching(/^owner\/locales\/pt\/legal-notice\.json: \d+ policy string\(s\) not yet in "pt"/),
+    ]);
   });
 
   it('only lists a language the template speaks', () => {
