@@ -95,15 +95,15 @@ describe('requestFonts', () => {
 describe('fragment requests', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('resolve to the HTML, or null when it cannot come', async () => {
+  it('resolve to the answer, or null when the HTML cannot come', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
         async (url: string) => new Response('<main></main>', { status: url === '/a' ? 200 : 404 }),
       ),
     );
-    expect(await requestFragment('/a').html).toBe('<main></main>');
-    expect(await requestFragment('/b').html).toBeNull();
+    expect(await (await requestFragment('/a').response)?.text()).toBe('<main></main>');
+    expect(await requestFragment('/b').response).toBeNull();
   });
 
   it('keep an early request for the same page, and drop one for another', () => {

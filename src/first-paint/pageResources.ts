@@ -29,17 +29,17 @@ export function parsed(): Promise<void> {
 /** A page's prerendered HTML on its way: null when it cannot come; `cancel` drops it. */
 export interface FragmentRequest {
   url: string;
-  html: Promise<string | null>;
+  response: Promise<Response | null>;
   cancel: () => void;
 }
 
 /** Asks for a page's prerendered HTML at the highest priority. */
 export function requestFragment(url: string): FragmentRequest {
   const controller = new AbortController();
-  const html = fetch(url, { priority: 'high', signal: controller.signal })
-    .then((response) => (response.ok ? response.text() : null))
+  const response = fetch(url, { priority: 'high', signal: controller.signal })
+    .then((answer) => (answer.ok ? answer : null))
     .catch(() => null);
-  return { url, html, cancel: () => controller.abort() };
+  return { url, response, cancel: () => controller.abort() };
 }
 
 /** The early request when it asked for this page's HTML; else a new one, the early one dropped. */
@@ -53,9 +53,36 @@ export function keepOrRequestFragment(
 }
 
 /**
+ * Parses the HTML into the root as it arrives, as the browser parses a path
+ * mode document: the top of the page is laid out and painted while the rest is
+ * on its way, not all of it at once after the last byte (docs/decisions/
+ * first-paint.md). A detached document's parser writes into a copy of the
+ * root, which takes the root's place once it has its first element.
+ */
+async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>): Promise<void> {
+  const parser = document.implementation.createHTMLDocument('');
+  parser.write('<div>');
+  const holder = parser.body.firstElementChild;
+  if (!holder) throw new Error('the fragment parser made no holder');
+  for (const { name, value } of root.attributes) holder.setAttribute(name, value);
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let placed = false;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    parser.write(chunk.value);
+    if (!placed && holder.firstChild) {
+      root.replaceWith(holder);
+      placed = true;
+    }
+  }
+  parser.close();
+  if (!placed) root.replaceWith(holder);
+}
+
+/**
  * Puts the page's prerendered HTML into the empty root, marked with the page
- * and language so the app knows it may take it over. Resolves false when the
- * HTML cannot be shown (none for this page, network error, the root already used).
+ * and language so the app knows it may take it over (the root's element may be
+ * a new one: look it up by id). Resolves false when the HTML cannot be shown
+ * (none for this page, network error, the root already used).
  */
 export async function showFragment(
   request: FragmentRequest | null,
@@ -63,14 +90,22 @@ export async function showFragment(
   routeKey: RouteKey,
   language: Language,
 ): Promise<boolean> {
-  const html = request ? await request.html : null;
-  if (html === null) return false;
+  const response = request ? await request.response : null;
+  if (response === null) return false;
   await parsed();
   const root = document.getElementById(rootId);
   if (!root || root.firstChild) return false;
-  root.innerHTML = html;
   root.setAttribute(ROOT_ROUTE_ATTRIBUTE, routeKey);
   root.setAttribute(ROOT_LANGUAGE_ATTRIBUTE, language);
+  try {
+    if (!response.body || typeof TextDecoderStream === 'undefined') {
+      root.innerHTML = await response.text();
+    } else await streamInto(root, response.body);
+  } catch {
+    // The connection broke mid-page: what arrived stays; the app draws the page afresh.
+    document.getElementById(rootId)?.removeAttribute(ROOT_ROUTE_ATTRIBUTE);
+    return false;
+  }
   return true;
 }
 
