@@ -7,23 +7,33 @@ export interface Entrance {
 }
 
 /**
- * How the first item a page change has just shown comes in: its CSS
- * animation's first keyframe and duration (styles.css, `data-enter`). Read at
- * once after the change, while it runs; null when nothing animates.
+ * How the first item a page change has just shown comes in: the animation its
+ * computed style names, that animation's first keyframe (styles.css, `data-enter`)
+ * and its duration; null when nothing animates. Read from the styles, not from
+ * the running animation, which a loaded machine may finish before the read.
  */
 export function entranceOfNewPage(page: Page): Promise<Entrance | null> {
   return page
     .locator('[data-enter]:not([data-off])')
     .first()
     .evaluate((item) => {
-      const animation = item.getAnimations()[0];
-      const effect = animation?.effect;
-      if (!(effect instanceof KeyframeEffect)) return null;
-      const [from] = effect.getKeyframes();
+      const style = getComputedStyle(item);
+      if (style.animationName === 'none') return null;
+      const rulesOf = (list: CSSRuleList): CSSRule[] =>
+        [...list].flatMap((rule) =>
+          rule instanceof CSSGroupingRule ? rulesOf(rule.cssRules) : [rule],
+        );
+      const keyframes = [...document.styleSheets]
+        .flatMap((sheet) => rulesOf(sheet.cssRules))
+        .find(
+          (rule): rule is CSSKeyframesRule =>
+            rule instanceof CSSKeyframesRule && rule.name === style.animationName,
+        );
+      const from = keyframes?.findRule('0%')?.style;
       return {
-        opacity: from?.opacity === undefined ? null : String(from.opacity),
-        transform: from?.transform === undefined ? null : String(from.transform),
-        durationMs: Number(effect.getTiming().duration),
+        opacity: from?.opacity || null,
+        transform: from?.transform || null,
+        durationMs: Number.parseFloat(style.animationDuration) * 1000,
       };
     });
 }
