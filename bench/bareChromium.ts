@@ -24,9 +24,18 @@ interface Reply {
   error?: { message: string };
 }
 
+/** A message Chromium sends unasked: an event of a domain, for the browser or a page's session. */
+export interface ProtocolEvent {
+  method: string;
+  params: unknown;
+  sessionId?: string;
+}
+
 export interface BareChromium {
   /** A command to the browser, or to a page's session. */
   send<C extends Command>(method: C, params?: Params<C>, sessionId?: string): Promise<Result<C>>;
+  /** Calls `listener` with every event until the returned function is called. */
+  onEvent(listener: (event: ProtocolEvent) => void): () => void;
   close(): Promise<void>;
 }
 
@@ -43,6 +52,7 @@ export function launchBareChromium(executable: string, args: readonly string[]):
     number,
     { resolve: (value: unknown) => void; reject: (e: Error) => void }
   >();
+  const listeners = new Set<(event: ProtocolEvent) => void>();
   let nextId = 0;
   let buffered = '';
   output.setEncoding('utf8');
@@ -50,7 +60,12 @@ export function launchBareChromium(executable: string, args: readonly string[]):
     const messages = (buffered + chunk).split('\0');
     buffered = messages.pop() ?? '';
     for (const message of messages) {
-      const reply = JSON.parse(message) as Reply;
+      const reply = JSON.parse(message) as Reply & Partial<ProtocolEvent>;
+      if (reply.id === undefined && reply.method !== undefined) {
+        const event = { method: reply.method, params: reply.params, sessionId: reply.sessionId };
+        for (const listener of listeners) listener(event);
+        continue;
+      }
       const waiting = reply.id === undefined ? undefined : pending.get(reply.id);
       if (!waiting || reply.id === undefined) continue;
       pending.delete(reply.id);
@@ -71,6 +86,10 @@ export function launchBareChromium(executable: string, args: readonly string[]):
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve: resolve as (value: unknown) => void, reject });
       });
+    },
+    onEvent(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
     },
     async close() {
       child.kill();

@@ -2,16 +2,59 @@
  * One fresh visit in the bare Chromium (bareChromium.ts): a new browser
  * context with the real-throttling profile (network, CPU, phone viewport with
  * touch), a script run in the page before its own, and a way to read the page
- * and to tap it, all through the protocol with no Runtime domain enabled.
+ * and to tap it, all through the protocol with no Runtime domain enabled; and,
+ * when asked, a trace of the visit from before its navigation.
  */
 import { REAL_THROTTLING_PROFILE } from './realThrottling';
 import type { BareChromium } from './bareChromium';
+
+/** An event of a Chromium trace, as the Tracing domain reports it (times in µs). */
+export interface TraceEvent {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { data?: Record<string, unknown>; beginData?: Record<string, unknown> };
+}
 
 export interface BareVisit {
   /** Evaluates an expression in the page and returns its value. */
   evaluate: <T>(expression: string) => Promise<T>;
   /** A tap (touch start and end) at a point of the viewport, in CSS pixels. */
   tap: (point: { x: number; y: number }) => Promise<void>;
+  /** Ends the trace started before the navigation (`traceCategories`) and returns its events. */
+  endTrace: () => Promise<TraceEvent[]>;
+}
+
+/** Starts a trace of the session's page; resolves with a function that ends it and returns its events. */
+async function startTrace(
+  chromium: BareChromium,
+  sessionId: string,
+  categories: readonly string[],
+): Promise<() => Promise<TraceEvent[]>> {
+  const events: TraceEvent[] = [];
+  let completed: () => void = () => undefined;
+  const complete = new Promise<void>((resolve) => (completed = resolve));
+  const stopListening = chromium.onEvent((event) => {
+    if (event.sessionId !== sessionId) return;
+    if (event.method === 'Tracing.dataCollected') {
+      events.push(...(event.params as { value: TraceEvent[] }).value);
+    } else if (event.method === 'Tracing.tracingComplete') completed();
+  });
+  await chromium.send(
+    'Tracing.start',
+    { traceConfig: { includedCategories: [...categories] }, transferMode: 'ReportEvents' },
+    sessionId,
+  );
+  return async () => {
+    await chromium.send('Tracing.end', undefined, sessionId);
+    await complete;
+    stopListening();
+    return events;
+  };
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -20,7 +63,12 @@ export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve
 export async function withBareVisit<T>(
   chromium: BareChromium,
   url: string,
-  options: { cpuSlowdown: number; beforePageScripts: () => void },
+  options: {
+    cpuSlowdown: number;
+    beforePageScripts: () => void;
+    /** Trace the visit in these categories, from before its navigation (see `endTrace`). */
+    traceCategories?: readonly string[];
+  },
   measure: (visit: BareVisit) => Promise<T>,
 ): Promise<T> {
   const profile = REAL_THROTTLING_PROFILE;
@@ -55,6 +103,9 @@ export async function withBareVisit<T>(
       { source: `(${options.beforePageScripts.toString()})()` },
       sessionId,
     );
+    const endTrace = options.traceCategories
+      ? await startTrace(chromium, sessionId, options.traceCategories)
+      : () => Promise.reject(new Error('this visit was not traced'));
     await chromium.send('Page.navigate', { url }, sessionId);
     return await measure({
       async evaluate<V>(expression: string) {
@@ -77,6 +128,7 @@ export async function withBareVisit<T>(
           sessionId,
         );
       },
+      endTrace,
     });
   } finally {
     await chromium.send('Target.disposeBrowserContext', { browserContextId });

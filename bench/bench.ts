@@ -1,13 +1,18 @@
 /**
  * `npm run bench`: the production build measured two ways, in each publishing
- * mode (hash URLs, path URLs).
+ * mode (hash URLs, path URLs), side by side: every page's visits alternate
+ * between the modes (measure.ts, interleave.ts), at each CPU slowdown asked
+ * for (`--cpu 4,6`), and the hash build's first paint is reported over the
+ * path build's, page by page. With `--baseline` it measures builds made
+ * beforehand beside this one; with `--only waterfall`, what is fetched and
+ * run before the first paint (waterfall.ts).
  *
  * - Lighthouse CI (lighthouserc.json: mobile, simulated throttling, the
  *   budgets as assertions) over every route, N runs each (lighthouseCi.ts).
  * - Real throttling through the Chrome DevTools Protocol (realThrottling.ts)
  *   on four visits: first paint and when the page first answers a tap; each
  *   kind of control tapped at first paint (controlTaps.ts); and every route's
- *   long tasks after the first paint, in a Chromium with nothing but the
+ *   first paint and long tasks after it, in a Chromium with nothing but the
  *   protocol attached (longTasks.ts, bareChromium.ts).
  *
  * Builds with `npm run build` (SITE_URL pointing at the local server, ROUTING
@@ -19,146 +24,43 @@
  * (resultsTable.ts; a partial run writes it to bench-results/ instead). Exit code 0 unless --strict and a budget fails. Options: see options.ts.
  */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, tmpdir, totalmem } from 'node:os';
+import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser } from '@playwright/test';
+import { chromium } from '@playwright/test';
 import type { RoutingMode } from '../src/lib/siteUrls';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/lib/browser/chromium';
 import { cleanup, onCleanup, run } from '../tooling/lib/processes';
 import { serveBuild } from '../tooling/lib/serveBuild';
 import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
-import { lighthouseRow, runLighthouseCi, scriptKb } from './lighthouseCi';
-import {
-  BENCH_SITE,
-  parseArguments,
-  routeUrl,
-  throttledVisits,
-  type BenchOptions,
-} from './options';
-import { printMode, type ModeResult } from './print';
-import { resultsMarkdown } from './resultsTable';
-import {
-  measureRealThrottling,
-  themeTogglePosition,
-  type RealThrottlingRun,
-} from './realThrottling';
-import { budgetSummary, medianFigures, type RealThrottlingVisit } from './summary';
-import {
-  CONTROL_PROBES,
-  controlTapBudget,
-  measureControlTap,
-  type ControlTapRun,
-  type ControlTapVisit,
-} from './controlTaps';
+import { lighthouseRow } from './lighthouseCi';
+import { parseArguments, type BenchOptions } from './options';
+import { printMode, printPairs, type ModeResult } from './print';
+import { resultsMarkdown, type BenchMachine } from './resultsTable';
+import { budgetSummary } from './summary';
+import { controlTapBudget } from './controlTaps';
 import { launchBareChromium, type BareChromium } from './bareChromium';
+import { longTaskBudget } from './longTasks';
 import {
-  longTaskBudget,
-  measureLongTasks,
-  type LongTaskRun,
-  type LongTaskVisit,
-} from './longTasks';
+  controlTapVisits,
+  lighthouseRoutes,
+  longTaskVisits,
+  realThrottlingVisits,
+  type Target,
+} from './measure';
+import { firstPaintRatioBudget, pagePairs } from './pairs';
+import { printWaterfalls } from './waterfall';
 
 const projectRoot = resolve(fileURLToPath(new URL('..', import.meta.url)));
 /** The bench's own package (bench/package.json): Lighthouse CI and its config. */
 const benchRoot = resolve(fileURLToPath(new URL('.', import.meta.url)));
 const log = (message: string) => process.stderr.write(`bench: ${message}\n`);
 
-interface Target {
-  mode: RoutingMode;
-  origin: string;
-}
-
-/** Lighthouse CI over every route of one mode; its assertions are the Lighthouse budgets. */
-async function lighthouseRoutes(options: BenchOptions, target: Target, workDir: string) {
-  const urls = options.routes.map((route) =>
-    routeUrl(target.origin, route, BENCH_SITE.fallbackLanguage, target.mode),
-  );
-  const { rows, failedUrls } = await runLighthouseCi({
-    urls,
-    runs: options.runs,
-    dir: join(workDir, `lhci-${target.mode}`),
-    config: join(benchRoot, 'lighthouserc.json'),
-    chromePath: chromiumExecutable(),
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS],
-    cpuSlowdown: options.cpuSlowdown,
-  });
-  const routeOf = (url: string) => options.routes[urls.indexOf(url)] ?? url;
-  const lighthouse = rows.map((row) => ({ ...row, route: routeOf(row.url) }));
-  // A run that ended before the app's scripts arrived would flatter every figure.
-  const scriptless = lighthouse.filter((row) => row.runs.some((run) => scriptKb(run) === 0));
-  const budgets = {
-    held: [
-      ...(failedUrls.length === 0 ? ['Lighthouse CI assertions (lighthouserc.json)'] : []),
-      ...(scriptless.length === 0 ? ['app scripts loaded in every run'] : []),
-    ],
-    broken: [
-      ...(failedUrls.length === 0
-        ? []
-        : [
-            `Lighthouse CI assertions on ${failedUrls.map((url) => routeOf(url)).join(', ')} (see lhci assert above)`,
-          ]),
-      ...(scriptless.length === 0
-        ? []
-        : [
-            `app scripts loaded in every run (fails on ${scriptless.map((r) => r.route).join(', ')})`,
-          ]),
-    ],
-  };
-  return { lighthouse, budgets };
-}
-
-async function realThrottlingVisits(options: BenchOptions, target: Target, browser: Browser) {
-  const toggle = await themeTogglePosition(
-    browser,
-    routeUrl(target.origin, '/', BENCH_SITE.fallbackLanguage, target.mode),
-  );
-  const visits: RealThrottlingVisit[] = [];
-  for (const { route, language } of throttledVisits(BENCH_SITE)) {
-    const url = routeUrl(target.origin, route, language, target.mode);
-    const runs: RealThrottlingRun[] = [];
-    for (let index = 1; index <= options.runs; index += 1) {
-      runs.push(await measureRealThrottling(browser, url, toggle, options.cpuSlowdown));
-      log(`${target.mode} real throttling ${url} ${index}/${options.runs}`);
-    }
-    visits.push({ label: url.slice(target.origin.length), median: medianFigures(runs), runs });
-  }
-  return visits;
-}
-
-/** Each kind of control, tapped at the first paint on its page, in fresh throttled visits. */
-async function controlTapVisits(options: BenchOptions, target: Target, chromium: BareChromium) {
-  const visits: ControlTapVisit[] = [];
-  for (const probe of CONTROL_PROBES) {
-    const url = routeUrl(target.origin, probe.route, probe.language, target.mode);
-    const runs: ControlTapRun[] = [];
-    for (let index = 1; index <= options.runs; index += 1) {
-      const run = await measureControlTap(chromium, url, probe, options.cpuSlowdown);
-      runs.push(run);
-      const failed = run.error === undefined ? '' : ` (no answer: ${run.error})`;
-      log(`${target.mode} control tap ${probe.control} ${url} ${index}/${options.runs}${failed}`);
-    }
-    visits.push({ control: probe.control, label: url.slice(target.origin.length), runs });
-  }
-  return visits;
-}
-
-/** Every route's long tasks after the first paint, in fresh throttled visits. */
-async function longTaskVisits(options: BenchOptions, target: Target, chromium: BareChromium) {
-  const visits: LongTaskVisit[] = [];
-  for (const route of options.routes) {
-    const url = routeUrl(target.origin, route, BENCH_SITE.fallbackLanguage, target.mode);
-    const runs: LongTaskRun[] = [];
-    for (let index = 1; index <= options.runs; index += 1) {
-      const run = await measureLongTasks(chromium, url, options.cpuSlowdown);
-      runs.push(run);
-      log(
-        `${target.mode} long tasks ${url} ${index}/${options.runs}${run.appLive ? '' : ' (app not live)'}`,
-      );
-    }
-    visits.push({ label: url.slice(target.origin.length), runs });
-  }
-  return visits;
+/** Serves a build folder as GitHub Pages would. */
+async function serve(target: Omit<Target, 'origin'>, port: number, distDir: string) {
+  const server = await serveBuild({ port, strictPort: true, distDir });
+  onCleanup(() => server.close());
+  return { ...target, origin: `http://127.0.0.1:${port}` };
 }
 
 /** Builds one mode with the published address pointing at its local server, and serves it. */
@@ -174,35 +76,38 @@ async function buildAndServe(mode: RoutingMode, port: number, workDir: string): 
       env: { SITE_URL: `${origin}/`, ROUTING: mode },
     },
   );
-  const server = await serveBuild({ port, strictPort: true, distDir: outDir });
-  onCleanup(() => server.close());
-  return { mode, origin };
+  return serve({ mode, build: 'this build' }, port, outDir);
 }
 
-function machine(options: BenchOptions, chromiumVersion: string) {
+function machine(
+  options: BenchOptions,
+  chromiumVersion: string,
+  loadAtStart: number,
+): BenchMachine {
   const version = (root: string, path: string) =>
     (JSON.parse(readFileSync(join(root, path), 'utf8')) as { version: string }).version;
   return {
     date: new Date().toISOString(),
     cpus: `${cpus().length} × ${cpus()[0]?.model ?? 'unknown'}`,
     memoryGiB: Number((totalmem() / 2 ** 30).toFixed(1)),
+    load: [loadAtStart, loadavg()[0] ?? 0].map((value) => Number(value.toFixed(1))),
     node: process.version,
     chromium: chromiumVersion,
     lighthouse: version(benchRoot, 'node_modules/lighthouse/package.json'),
     lhci: version(benchRoot, 'node_modules/@lhci/cli/package.json'),
-    playwright: version(projectRoot, 'node_modules/@playwright/test/package.json'),
     runsPerRoute: options.runs,
-    cpuSlowdown: options.cpuSlowdown,
+    cpuSlowdowns: options.cpuSlowdowns,
   };
 }
 
-/** Every page, both modes, both measurements, the standard CPU slowdown (any number of runs). */
+/** Every page, both modes, both measurements, the standard CPU slowdown, no baseline. */
 function isFullRun(options: BenchOptions): boolean {
   const standard = parseArguments([]);
   return (
     options.lighthouse &&
     options.realThrottling &&
-    options.cpuSlowdown === standard.cpuSlowdown &&
+    options.baseline === null &&
+    standard.cpuSlowdowns.every((cpu) => options.cpuSlowdowns.includes(cpu)) &&
     standard.modes.every((mode) => options.modes.includes(mode)) &&
     standard.routes.every((route) => options.routes.includes(route))
   );
@@ -221,73 +126,102 @@ function withoutReports(result: ModeResult) {
   };
 }
 
+/** Every measurement at one CPU slowdown, over every target; one result per target. */
+async function measureAt(
+  cpuSlowdown: number,
+  options: BenchOptions,
+  targets: readonly Target[],
+  workDir: string,
+  browsers: { playwright: Parameters<typeof realThrottlingVisits>[3]; bare: BareChromium },
+): Promise<ModeResult[]> {
+  const none = targets.map(() => []);
+  const lighthouse = options.lighthouse
+    ? await lighthouseRoutes(options, cpuSlowdown, targets, workDir)
+    : targets.map(() => ({ lighthouse: [], budgets: { held: [], broken: [] } }));
+  const real = options.realThrottling;
+  const throttled = real
+    ? await realThrottlingVisits(options, cpuSlowdown, targets, browsers.playwright)
+    : none;
+  const taps = real ? await controlTapVisits(options, cpuSlowdown, targets, browsers.bare) : none;
+  const long = real ? await longTaskVisits(options, cpuSlowdown, targets, browsers.bare) : none;
+  const pairs = pagePairs(
+    targets.map((target, at) => ({ ...target, cpuSlowdown, longTasks: long[at] ?? [] })),
+  );
+  return targets.map((target, at) => {
+    const verdicts = [
+      // Judged once per build, with its hash mode.
+      target.mode === 'hash'
+        ? firstPaintRatioBudget(pairs.filter((pair) => pair.build === target.build))
+        : { held: [], broken: [] },
+      lighthouse[at]?.budgets ?? { held: [], broken: [] },
+      budgetSummary(throttled[at] ?? []),
+      controlTapBudget(taps[at] ?? []),
+      longTaskBudget(long[at] ?? []),
+    ];
+    return {
+      mode: target.mode,
+      build: target.build,
+      cpuSlowdown,
+      lighthouse: lighthouse[at]?.lighthouse ?? [],
+      realThrottling: throttled[at] ?? [],
+      controlTaps: taps[at] ?? [],
+      longTasks: long[at] ?? [],
+      budgets: {
+        held: verdicts.flatMap((verdict) => verdict.held),
+        broken: verdicts.flatMap((verdict) => verdict.broken),
+      },
+    };
+  });
+}
+
 async function main(): Promise<number> {
   const options = parseArguments(process.argv.slice(2));
+  const loadAtStart = loadavg()[0] ?? 0;
   const workDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
   onCleanup(() => rmSync(workDir, { recursive: true, force: true }));
   const targets: Target[] = [];
   for (const [index, mode] of options.modes.entries()) {
     targets.push(await buildAndServe(mode, options.port + 2 * index, workDir));
+    const before = options.baseline?.[mode];
+    if (before) {
+      const port = options.port + 2 * (options.modes.length + index);
+      targets.push(await serve({ mode, build: 'before' }, port, before));
+    }
   }
   onCleanup(await startImageStandIn());
   const executable = chromiumExecutable();
   if (!executable) throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
-  const browser = await chromium.launch({
+  const bare = launchBareChromium(executable, [...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS]);
+  onCleanup(() => bare.close());
+  if (options.waterfall) {
+    await printWaterfalls(options, targets, bare);
+    return 0;
+  }
+  const playwright = await chromium.launch({
     executablePath: executable,
     args: [...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS],
   });
-  onCleanup(() => browser.close());
-  const bareChromium = launchBareChromium(executable, [
-    ...CHROMIUM_ARGS,
-    ...STAND_IN_CHROMIUM_ARGS,
-  ]);
-  onCleanup(() => bareChromium.close());
+  onCleanup(() => playwright.close());
 
   const results: ModeResult[] = [];
-  for (const target of targets) {
-    const { lighthouse, budgets } = options.lighthouse
-      ? await lighthouseRoutes(options, target, workDir)
-      : { lighthouse: [], budgets: { held: [], broken: [] } };
-    const realThrottling = options.realThrottling
-      ? await realThrottlingVisits(options, target, browser)
-      : [];
-    const controlTaps = options.realThrottling
-      ? await controlTapVisits(options, target, bareChromium)
-      : [];
-    const longTasks = options.realThrottling
-      ? await longTaskVisits(options, target, bareChromium)
-      : [];
-    const real = budgetSummary(realThrottling);
-    const taps = controlTapBudget(controlTaps);
-    const long = longTaskBudget(longTasks);
-    results.push({
-      mode: target.mode,
-      cpuSlowdown: options.cpuSlowdown,
-      lighthouse,
-      realThrottling,
-      controlTaps,
-      longTasks,
-      budgets: {
-        held: [...budgets.held, ...real.held, ...taps.held, ...long.held],
-        broken: [...budgets.broken, ...real.broken, ...taps.broken, ...long.broken],
-      },
-    });
+  for (const cpuSlowdown of options.cpuSlowdowns) {
+    results.push(
+      ...(await measureAt(cpuSlowdown, options, targets, workDir, { playwright, bare })),
+    );
   }
-  const about = machine(options, browser.version());
+  const about = machine(options, playwright.version(), loadAtStart);
   console.log(
-    `\n${about.date} · ${about.cpus} · ${about.memoryGiB} GiB · Chromium ${about.chromium} · Node ${about.node} · Lighthouse CI ${about.lhci} (Lighthouse ${about.lighthouse}) · CPU ${options.cpuSlowdown}× · median of ${options.runs}`,
+    `\n${about.date} · ${about.cpus} · ${about.memoryGiB} GiB · load ${about.load.join(' → ')} · Chromium ${about.chromium} · Node ${about.node} · Lighthouse CI ${about.lhci} (Lighthouse ${about.lighthouse}) · CPU ${options.cpuSlowdowns.join(', ')}× · median of ${options.runs}`,
   );
   const markdown = results.map((result) => printMode(result));
+  printPairs(results);
   const resultsDir = join(projectRoot, 'bench-results');
-  // A run on a slower CPU stands beside the standard one rather than replacing it.
-  const resultsFile =
-    options.cpuSlowdown === 4 ? 'bench.json' : `bench-cpu${options.cpuSlowdown}.json`;
   mkdirSync(resultsDir, { recursive: true });
   writeFileSync(
-    join(resultsDir, resultsFile),
+    join(resultsDir, 'bench.json'),
     `${JSON.stringify({ machine: about, results: results.map(withoutReports), markdown }, null, 2)}\n`,
   );
-  console.log(`\nWritten: bench-results/${resultsFile}`);
+  console.log('\nWritten: bench-results/bench.json');
   // The one table of current figures: a full run replaces it, a partial one writes beside the JSON.
   const table = isFullRun(options)
     ? join(projectRoot, 'docs', 'bench-results.md')

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { longTaskBudget, longTaskRow, tasksAfter, type LongTaskVisit } from './longTasks';
 
 const visit = (label: string, runs: (number[] | null)[]): LongTaskVisit => ({
+  route: label,
   label,
   runs: runs.map((taskMs) => ({
     fcpMs: taskMs === null ? null : 600,

@@ -1,5 +1,5 @@
 /**
- * The main thread after the first paint, as a visitor's browser runs it: a
+ * The first paint, and the main thread after it, as a visitor's browser runs it: a
  * fresh throttled phone context per visit in a Chromium with nothing attached
  * but the protocol (bareChromium.ts), the page's long tasks (over 50 ms) read
  * by a PerformanceObserver once the app is live. A tap made during a long task
@@ -87,6 +87,8 @@ export function measureLongTasks(
 }
 
 export interface LongTaskVisit {
+  /** The route visited (the same in every mode), and its address in this mode. */
+  route: string;
   label: string;
   runs: LongTaskRun[];
 }

@@ -3,9 +3,22 @@ import { templateSite } from '../tooling/build/testing/templateSite';
 import { parseArguments, throttledVisits, routeUrl } from './options';
 
 describe('the bench command line', () => {
-  it('slows the CPU 4× unless told otherwise', () => {
-    expect(parseArguments([]).cpuSlowdown).toBe(4);
-    expect(parseArguments(['--cpu', '6']).cpuSlowdown).toBe(6);
+  it('slows the CPU 4× unless told otherwise, and runs at each slowdown listed', () => {
+    expect(parseArguments([]).cpuSlowdowns).toEqual([4]);
+    expect(parseArguments(['--cpu', '6']).cpuSlowdowns).toEqual([6]);
+    expect(parseArguments(['--cpu', '4,6']).cpuSlowdowns).toEqual([4, 6]);
+  });
+
+  it('takes a baseline build per mode measured, in the order of --modes', () => {
+    expect(parseArguments([]).baseline).toBeNull();
+    expect(parseArguments(['--baseline', '/tmp/h,/tmp/p']).baseline).toEqual({
+      hash: '/tmp/h',
+      path: '/tmp/p',
+    });
+    expect(parseArguments(['--modes', 'path', '--baseline', '/tmp/p']).baseline).toEqual({
+      path: '/tmp/p',
+    });
+    expect(() => parseArguments(['--baseline', '/tmp/h'])).toThrow(/one build folder per mode/);
   });
 
   it('refuses a slowdown that is not a positive integer, and unknown flags', () => {
@@ -13,9 +26,14 @@ describe('the bench command line', () => {
     expect(() => parseArguments(['--cpus', '6'])).toThrow();
   });
 
-  it('measures one half alone', () => {
-    const lighthouseOnly = parseArguments(['--only', 'lighthouse']);
-    expect([lighthouseOnly.lighthouse, lighthouseOnly.realThrottling]).toEqual([true, false]);
+  it('measures one half alone, or only draws the waterfall', () => {
+    const halves = (argv: string[]) => {
+      const { lighthouse, realThrottling, waterfall } = parseArguments(argv);
+      return [lighthouse, realThrottling, waterfall];
+    };
+    expect(halves([])).toEqual([true, true, false]);
+    expect(halves(['--only', 'lighthouse'])).toEqual([true, false, false]);
+    expect(halves(['--only', 'waterfall'])).toEqual([false, false, true]);
   });
 
   it('addresses a page in each mode', () => {

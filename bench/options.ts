@@ -38,18 +38,26 @@ export interface BenchOptions {
   /** Run one of the two measurements only. */
   lighthouse: boolean;
   realThrottling: boolean;
+  /** Only the waterfall of what is fetched and run before the first paint, of the first route. */
+  waterfall: boolean;
   /** The publishing modes to build and measure. */
   modes: RoutingMode[];
   /**
    * How much slower than this machine the phone's CPU is, for Lighthouse's
-   * simulation and for real throttling alike: 4 by default, 6 to stand in for
-   * a slower machine or phone with the same budgets.
+   * simulation and for real throttling alike: 4 by default; `--cpu 4,6` runs
+   * everything at each, 6 standing in for a slower machine or phone with the
+   * same budgets.
    */
-  cpuSlowdown: number;
+  cpuSlowdowns: number[];
+  /**
+   * Builds made beforehand (hash mode's folder, then path mode's), measured
+   * interleaved with this build's as "before": a change judged side by side.
+   */
+  baseline: Partial<Record<RoutingMode, string>> | null;
 }
 
 const USAGE =
-  'options: --routes /,/trading  --runs N  --port P  --modes hash,path  --cpu N  --only lighthouse|real-throttling  --strict';
+  'options: --routes /,/trading  --runs N  --port P  --modes hash,path  --cpu 4,6  --only lighthouse|real-throttling|waterfall  --baseline HASH_DIR,PATH_DIR  --strict';
 
 /** A flag's value as a whole number of at least 1; names the flag when it is not. */
 export function positiveInteger(flag: string, text: string): number {
@@ -72,6 +80,7 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
       modes: { type: 'string', default: 'hash,path' },
       cpu: { type: 'string', default: '4' },
       only: { type: 'string' },
+      baseline: { type: 'string' },
       strict: { type: 'boolean', default: false },
     },
   });
@@ -79,8 +88,11 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
   if (modes.some((mode) => mode !== 'hash' && mode !== 'path')) {
     throw new Error(`--modes takes hash, path or hash,path\n${USAGE}`);
   }
-  if (values.only !== undefined && !['lighthouse', 'real-throttling'].includes(values.only)) {
-    throw new Error(`--only takes lighthouse or real-throttling\n${USAGE}`);
+  if (
+    values.only !== undefined &&
+    !['lighthouse', 'real-throttling', 'waterfall'].includes(values.only)
+  ) {
+    throw new Error(`--only takes lighthouse, real-throttling or waterfall\n${USAGE}`);
   }
   const routes = values.routes
     ?.split(',')
@@ -94,11 +106,22 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
     runs: positiveInteger('runs', values.runs),
     port: positiveInteger('port', values.port),
     strict: values.strict,
-    lighthouse: values.only !== 'real-throttling',
-    realThrottling: values.only !== 'lighthouse',
+    lighthouse: values.only === undefined || values.only === 'lighthouse',
+    realThrottling: values.only === undefined || values.only === 'real-throttling',
+    waterfall: values.only === 'waterfall',
     modes: modes as RoutingMode[],
-    cpuSlowdown: positiveInteger('cpu', values.cpu),
+    cpuSlowdowns: values.cpu.split(',').map((value) => positiveInteger('cpu', value.trim())),
+    baseline: values.baseline === undefined ? null : baselineBuilds(values.baseline, modes),
   };
+}
+
+/** `--baseline HASH_DIR,PATH_DIR`: one folder per mode measured, in the order of --modes. */
+function baselineBuilds(text: string, modes: readonly string[]): BenchOptions['baseline'] {
+  const folders = text.split(',').map((folder) => folder.trim());
+  if (folders.length !== modes.length || folders.some((folder) => folder === '')) {
+    throw new Error(`--baseline takes one build folder per mode (${modes.join(',')})\n${USAGE}`);
+  }
+  return Object.fromEntries(modes.map((mode, index) => [mode, folders[index]]));
 }
 
 /**

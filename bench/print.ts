@@ -5,9 +5,12 @@ import { LIGHTHOUSE_HEADER, lighthouseRow, type LighthouseRow } from './lighthou
 import { REAL_THROTTLING_HEADER, realThrottlingRow, type RealThrottlingVisit } from './summary';
 import { CONTROL_TAPS_HEADER, controlTapRow, type ControlTapVisit } from './controlTaps';
 import { LONG_TASKS_HEADER, longTaskRow, type LongTaskVisit } from './longTasks';
+import { PAIRS_HEADER, pagePairs, pairRow } from './pairs';
 
 export interface ModeResult {
   mode: RoutingMode;
+  /** "this build", or "before" for a baseline given with --baseline. */
+  build: string;
   /** The CPU slowdown of both measurements. */
   cpuSlowdown: number;
   /** Each page's Lighthouse runs, with the route it was asked for. */
@@ -15,7 +18,7 @@ export interface ModeResult {
   realThrottling: RealThrottlingVisit[];
   /** Each kind of control tapped at first paint (controlTaps.ts). */
   controlTaps: ControlTapVisit[];
-  /** Every route's long tasks after the first paint (longTasks.ts). */
+  /** Every route's first paint and long tasks after it (longTasks.ts). */
   longTasks: LongTaskVisit[];
   budgets: { held: string[]; broken: string[] };
 }
@@ -39,7 +42,8 @@ export function printMode(result: ModeResult): {
   const realThrottling = [REAL_THROTTLING_HEADER, ...result.realThrottling.map(realThrottlingRow)];
   const controlTaps = [CONTROL_TAPS_HEADER, ...result.controlTaps.map(controlTapRow)];
   const longTasks = [LONG_TASKS_HEADER, ...result.longTasks.map(longTaskRow)];
-  console.log(`\n== ${MODE_NAMES[result.mode]}`);
+  const build = result.build === 'before' ? ', before (--baseline)' : '';
+  console.log(`\n== ${MODE_NAMES[result.mode]}${build}, CPU ${result.cpuSlowdown}×`);
   if (result.lighthouse.length > 0) {
     console.log(
       `\nLighthouse (CI), mobile, simulated throttling (CPU ${result.cpuSlowdown}×), median run\n${formatTable(lighthouse)}`,
@@ -72,4 +76,13 @@ export function printMode(result: ModeResult): {
     controlTaps: markdownTable(controlTaps),
     longTasks: markdownTable(longTasks),
   };
+}
+
+/** Prints each page's first paint in both modes, side by side, and their ratio. */
+export function printPairs(results: readonly ModeResult[]): void {
+  const pairs = pagePairs(results);
+  if (pairs.length === 0) return;
+  console.log(
+    `\nFirst paint, hash ÷ path (the visits above, the modes in turn; median of the run-by-run ratios)\n${formatTable([PAIRS_HEADER, ...pairs.map(pairRow)])}`,
+  );
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Result } from 'lighthouse';
+import type { RoutingMode } from '../src/lib/siteUrls';
+import type { LongTaskVisit } from './longTasks';
 import type { ModeResult } from './print';
 import { RESULTS_HEADER, resultsMarkdown, resultsRows, type BenchMachine } from './resultsTable';
 
@@ -22,8 +24,16 @@ const realRun = {
   themeChanges: 1,
 };
 
-const mode = (overrides: Partial<ModeResult> = {}): ModeResult => ({
-  mode: 'hash',
+/** A route's visits with these first paints and no long task. */
+const paints = (route: string, fcps: number[]): LongTaskVisit => ({
+  route,
+  label: route,
+  runs: fcps.map((fcpMs) => ({ fcpMs, appLive: true, longestMs: 0, taskMs: [] })),
+});
+
+const result = (mode: RoutingMode, overrides: Partial<ModeResult> = {}): ModeResult => ({
+  mode,
+  build: 'this build',
   cpuSlowdown: 4,
   lighthouse: [
     { route: '/', url: 'http://127.0.0.1:4330/#/', median: lhr(1, 1210, 12), runs: [] },
@@ -35,27 +45,55 @@ const mode = (overrides: Partial<ModeResult> = {}): ModeResult => ({
     },
   ],
   realThrottling: [
-    { label: '/#/', median: realRun, runs: [realRun] },
-    { label: '/?lng=it#/experience', median: realRun, runs: [realRun] },
+    { page: '/', label: '/#/', median: realRun, runs: [realRun] },
+    { page: '/experience (it)', label: '/?lng=it#/experience', median: realRun, runs: [realRun] },
   ],
   controlTaps: [],
-  longTasks: [],
+  longTasks: [paints('/', mode === 'hash' ? [660, 700, 900] : [600, 700, 600])],
   budgets: { held: ['Lighthouse CI assertions (lighthouserc.json)'], broken: [] },
   ...overrides,
 });
 
+const cell = (row: string[] | undefined, name: string) => row?.[RESULTS_HEADER.indexOf(name)];
+
 describe('resultsRows', () => {
-  it('puts both halves of a page on one row, and a dash where a half did not visit it', () => {
-    const rows = resultsRows([mode()]);
-    const cell = (row: string[] | undefined, name: string) => row?.[RESULTS_HEADER.indexOf(name)];
-    const [home, courses, italian] = rows;
-    expect(rows).toHaveLength(3);
-    expect(home).toEqual(['hash URLs', '`/#/`', '100', '1.21 s', '12 ms', '0.64 s', '0.91 s']);
-    expect(cell(courses, 'Perf')).toBe('99');
-    expect(cell(courses, 'First working tap (real)')).toBe('–');
-    expect(cell(italian, 'Page')).toBe('`/?lng=it#/experience`');
-    expect(cell(italian, 'TBT')).toBe('–');
-    expect(cell(italian, 'FCP (real)')).toBe('0.64 s');
+  it('puts both modes of a page on one row, with the first paint of each and their ratio', () => {
+    const [home, courses, italian] = resultsRows([result('hash'), result('path')]);
+    expect(home).toEqual([
+      '`/`',
+      '4×',
+      '700 ms',
+      '600 ms',
+      // The run-by-run ratios 1.1, 1.0 and 1.5.
+      '1.10',
+      '0 ms · 0 ms',
+      '0.91 s · 0.91 s',
+      '12 ms · 12 ms',
+      '1.21 s · 1.21 s',
+      '100 · 100',
+    ]);
+    expect(cell(courses, 'Hash ÷ path')).toBe('–');
+    expect(cell(courses, 'Perf, hash · path')).toBe('99 · 99');
+    expect(cell(italian, 'Page')).toBe('`/experience (it)`');
+    expect(cell(italian, 'TBT, hash · path')).toBe('– · –');
+  });
+
+  it('gives each CPU slowdown its rows, and leaves a baseline out', () => {
+    const rows = resultsRows([
+      result('hash'),
+      result('path'),
+      result('hash', { cpuSlowdown: 6 }),
+      result('path', { cpuSlowdown: 6 }),
+      result('hash', { build: 'before' }),
+    ]);
+    expect(rows.map((row) => `${row[0]} ${row[1]}`)).toEqual([
+      '`/` 4×',
+      '`/courses` 4×',
+      '`/experience (it)` 4×',
+      '`/` 6×',
+      '`/courses` 6×',
+      '`/experience (it)` 6×',
+    ]);
   });
 });
 
@@ -64,25 +102,29 @@ describe('resultsMarkdown', () => {
     date: '2026-11-25T15:00:00.000Z',
     cpus: '2 × Example CPU',
     memoryGiB: 7.8,
+    load: [3.2, 4.1],
     node: 'v20.19.0',
     chromium: '142.0.0.0',
     lighthouse: '12.6.1',
     lhci: '0.15.1',
     runsPerRoute: 3,
-    cpuSlowdown: 4,
+    cpuSlowdowns: [4, 6],
   };
 
-  it('names the machine and versions, and says which budgets fail in which mode', () => {
+  it('names the machine, its load and versions, and says which budgets fail where', () => {
     const text = resultsMarkdown(machine, [
-      mode(),
-      mode({ mode: 'path', budgets: { held: ['a'], broken: ['FCP ≤ 0.7 s (fails on /)'] } }),
+      result('hash'),
+      result('path', { budgets: { held: ['a'], broken: ['FCP ≤ 0.7 s (fails on /)'] } }),
     ]);
     expect(text).toContain('2026-11-25T15:00:00.000Z');
-    expect(text).toContain('2 × Example CPU, 7.8 GiB');
+    expect(text).toContain(
+      '2 × Example CPU, 7.8 GiB; load average 3.2 at the start, 4.1 at the end',
+    );
     expect(text).toContain('Node v20.19.0, Chromium 142.0.0.0');
     expect(text).toContain('Lighthouse 12.6.1');
-    expect(text).toContain('| Mode | Page | Perf |');
-    expect(text).toContain('- hash URLs: every budget holds');
-    expect(text).toContain('- path URLs: **fails** FCP ≤ 0.7 s (fails on /)');
+    expect(text).toContain('CPU slowdown 4× and 6×');
+    expect(text).toContain('| Page | CPU | First paint, hash | path | Hash ÷ path |');
+    expect(text).toContain('- hash URLs, CPU 4×: every budget holds');
+    expect(text).toContain('- path URLs, CPU 4×: **fails** FCP ≤ 0.7 s (fails on /)');
   });
 });

@@ -1,11 +1,14 @@
 /**
  * The one table of current figures, docs/bench-results.md: what the last full
- * `npm run bench` measured, per publishing mode and page, with the machine it
- * ran on. The README and the docs point at that file instead of copying figures.
+ * `npm run bench` measured, per page and CPU slowdown with both publishing
+ * modes side by side and the hash build's first paint over the path build's,
+ * with the machine it ran on. The README and the docs point at that file instead of copying figures.
  */
 import type { RoutingMode } from '../src/lib/siteUrls';
 import { markdownTable } from '../tooling/lib/table';
 import { LIGHTHOUSE_HEADER, lighthouseRow } from './lighthouseCi';
+import { LONG_TASKS_HEADER, longTaskRow } from './longTasks';
+import { FIRST_PAINT_RATIO_BUDGET, PAIRS_HEADER, pagePairs, pairRow } from './pairs';
 import type { ModeResult } from './print';
 import { BUDGETS, REAL_THROTTLING_HEADER, realThrottlingRow } from './summary';
 
@@ -14,93 +17,119 @@ export interface BenchMachine {
   date: string;
   cpus: string;
   memoryGiB: number;
+  /** The one-minute load average when the bench started and when it ended. */
+  load: number[];
   node: string;
   chromium: string;
   lighthouse: string;
   lhci: string;
   runsPerRoute: number;
-  cpuSlowdown: number;
+  cpuSlowdowns: number[];
 }
 
 const MODE_NAMES: Record<RoutingMode, string> = { hash: 'hash URLs', path: 'path URLs' };
-
-/** A URL without its origin: how both halves of the bench name a page. */
-function pageOf(url: string): string {
-  const { pathname, search, hash } = new URL(url);
-  return `${pathname}${search}${hash}`;
-}
 
 const pick = (header: readonly string[], row: readonly string[], name: string) =>
   row[header.indexOf(name)] ?? '–';
 
 export const RESULTS_HEADER = [
-  'Mode',
   'Page',
-  'Perf',
-  'LCP',
-  'TBT',
-  'FCP (real)',
-  'First working tap (real)',
+  'CPU',
+  'First paint, hash',
+  'path',
+  'Hash ÷ path',
+  'Longest task after it, hash · path',
+  'First working tap, hash · path',
+  'TBT, hash · path',
+  'LCP, hash · path',
+  'Perf, hash · path',
 ];
 
+/** One mode's figures for a page: Lighthouse's median run and the real-throttling medians. */
+function modeCells(result: ModeResult | undefined, route: string): Record<string, string> {
+  const lighthouse = result?.lighthouse.find((row) => row.route === route);
+  const cells = lighthouse ? lighthouseRow(route, lighthouse) : [];
+  const throttled = result?.realThrottling.find((visit) => visit.page === route);
+  const tasks = result?.longTasks.find((visit) => visit.route === route);
+  return {
+    tbt: pick(LIGHTHOUSE_HEADER, cells, 'TBT'),
+    lcp: pick(LIGHTHOUSE_HEADER, cells, 'LCP'),
+    perf: pick(LIGHTHOUSE_HEADER, cells, 'Perf'),
+    tap: throttled
+      ? pick(REAL_THROTTLING_HEADER, realThrottlingRow(throttled), 'First working tap')
+      : '–',
+    longest: tasks ? pick(LONG_TASKS_HEADER, longTaskRow(tasks), 'Longest (median)') : '–',
+  };
+}
+
 /**
- * One row per mode and page: Lighthouse's median run (performance score, LCP,
- * TBT) and the real-throttling medians (first paint, first working tap) where
- * the bench visits that page that way; a dash where it does not.
+ * One row per page and CPU slowdown (this build's): the first paint in each
+ * mode from the same interleaved visits and their ratio, then each mode's
+ * other figures side by side, a dash where the bench did not measure them.
  */
 export function resultsRows(results: readonly ModeResult[]): string[][] {
-  return results.flatMap((result) => {
-    const rows = new Map<string, string[]>();
-    const rowOf = (page: string) => {
-      const row = rows.get(page) ?? [
-        MODE_NAMES[result.mode],
-        `\`${page}\``,
-        '–',
-        '–',
-        '–',
-        '–',
-        '–',
+  const ours = results.filter((result) => result.build === 'this build');
+  const slowdowns = [...new Set(ours.map((result) => result.cpuSlowdown))];
+  return slowdowns.flatMap((cpuSlowdown) => {
+    const of = (mode: RoutingMode) =>
+      ours.find((result) => result.mode === mode && result.cpuSlowdown === cpuSlowdown);
+    const routes = [
+      ...new Set(
+        ours
+          .filter((result) => result.cpuSlowdown === cpuSlowdown)
+          .flatMap((result) => [
+            ...result.lighthouse.map((row) => row.route),
+            ...result.longTasks.map((visit) => visit.route),
+            ...result.realThrottling.map((visit) => visit.page),
+          ]),
+      ),
+    ];
+    const pairs = pagePairs(ours);
+    return routes.map((route) => {
+      const hash = modeCells(of('hash'), route);
+      const path = modeCells(of('path'), route);
+      const pair = pairs.find((p) => p.route === route && p.cpuSlowdown === cpuSlowdown);
+      const paint = pair ? pairRow(pair) : [];
+      const both = (key: string) => `${hash[key] ?? '–'} · ${path[key] ?? '–'}`;
+      return [
+        `\`${route}\``,
+        `${cpuSlowdown}×`,
+        pick(PAIRS_HEADER, paint, 'First paint, hash'),
+        pick(PAIRS_HEADER, paint, 'path'),
+        pick(PAIRS_HEADER, paint, 'Hash ÷ path'),
+        both('longest'),
+        both('tap'),
+        both('tbt'),
+        both('lcp'),
+        both('perf'),
       ];
-      rows.set(page, row);
-      return row;
-    };
-    for (const lighthouse of result.lighthouse) {
-      const cells = lighthouseRow(lighthouse.route, lighthouse);
-      const row = rowOf(pageOf(lighthouse.url));
-      row[2] = pick(LIGHTHOUSE_HEADER, cells, 'Perf');
-      row[3] = pick(LIGHTHOUSE_HEADER, cells, 'LCP');
-      row[4] = pick(LIGHTHOUSE_HEADER, cells, 'TBT');
-    }
-    for (const visit of result.realThrottling) {
-      const cells = realThrottlingRow(visit);
-      const row = rowOf(visit.label);
-      row[5] = pick(REAL_THROTTLING_HEADER, cells, 'FCP');
-      row[6] = pick(REAL_THROTTLING_HEADER, cells, 'First working tap');
-    }
-    return [...rows.values()];
+    });
   });
 }
 
 /** The whole file: the machine, how it was measured, the table, the budgets. */
 export function resultsMarkdown(machine: BenchMachine, results: readonly ModeResult[]): string {
-  const budgets = results.map(({ mode, budgets: { held, broken } }) =>
-    broken.length === 0
-      ? `- ${MODE_NAMES[mode]}: every budget holds (${held.join('; ')}).`
-      : `- ${MODE_NAMES[mode]}: **fails** ${broken.join('; ')}; holds ${held.join('; ') || 'nothing else'}.`,
-  );
+  const budgets = results.map(({ mode, build, cpuSlowdown, budgets: { held, broken } }) => {
+    const name = `${MODE_NAMES[mode]}${build === 'before' ? ' (before)' : ''}, CPU ${cpuSlowdown}×`;
+    return broken.length === 0
+      ? `- ${name}: every budget holds (${held.join('; ')}).`
+      : `- ${name}: **fails** ${broken.join('; ')}; holds ${held.join('; ') || 'nothing else'}.`;
+  });
   return [
     '# Bench results',
     '',
     'Written by `npm run bench` (bench/bench.ts) at each full run; not edited by hand.',
     '',
     `- Date: ${machine.date}`,
-    `- Machine: ${machine.cpus}, ${machine.memoryGiB} GiB`,
+    `- Machine: ${machine.cpus}, ${machine.memoryGiB} GiB; load average ${machine.load.join(' at the start, ')} at the end`,
     `- Node ${machine.node}, Chromium ${machine.chromium}, Lighthouse CI ${machine.lhci} (Lighthouse ${machine.lighthouse})`,
-    `- CPU slowdown ${machine.cpuSlowdown}×, median of ${machine.runsPerRoute} runs per page`,
+    `- CPU slowdown ${machine.cpuSlowdowns.map((cpu) => `${cpu}×`).join(' and ')}, median of ${machine.runsPerRoute} runs per page and mode`,
     '',
-    'Perf, LCP, TBT: Lighthouse (mobile, simulated throttling), the median run. FCP and first',
-    'working tap: real throttling (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, the same CPU',
-    `slowdown), the median, on the pages the bench visits that way; budgets ${BUDGETS.fcpMs} ms and ${BUDGETS.firstWorkingTapMs} ms.`,
+    'First paint: real throttling (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowdown),',
+    'every page visited in both modes in turn, the median in each mode and the median of the',
+    `run-by-run ratios (budget ${FIRST_PAINT_RATIO_BUDGET}), with the longest task after it (budget 50 ms). First working tap:`,
+    `the same throttling, on the pages the bench taps that way (budget ${BUDGETS.firstWorkingTapMs} ms; FCP there ≤ ${BUDGETS.fcpMs} ms).`,
+    'TBT, LCP, Perf: Lighthouse (mobile, simulated throttling, the same slowdown), the median run.',
     '',
     markdownTable([RESULTS_HEADER, ...resultsRows(results)]),
     '',

@@ -19,7 +19,7 @@ const goodRun: RealThrottlingRun = {
 };
 const visit = (label: string, run: Partial<RealThrottlingRun> = {}): RealThrottlingVisit => {
   const full = { ...goodRun, ...run };
-  return { label, median: full, runs: [full] };
+  return { page: label, label, median: full, runs: [full] };
 };
 
 describe('median', () => {

@@ -31,6 +31,8 @@ export function medianFigures<T extends object>(
 }
 
 export interface RealThrottlingVisit {
+  /** The page, in the same words in every mode: its route, and its language if not the first. */
+  page: string;
   label: string;
   median: Record<keyof RealThrottlingRun, number | null>;
   runs: RealThrottlingRun[];

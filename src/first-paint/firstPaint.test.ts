@@ -169,15 +169,19 @@ describe('startFirstPaint', () => {
       ]);
     vi.mocked(startWhenPainted).mock.lastCall?.[2]();
     await firstPaint.language;
-    expect(links()).toContainEqual(['modulepreload', '/assets/courses.js']);
+    await vi.waitFor(() => expect(links()).toContainEqual(['modulepreload', '/assets/courses.js']));
     expect(links().flat()).not.toContain('/assets/fonts.css');
     firstPaint.appLive();
     expect(links()).toEqual(
       expect.arrayContaining([
         ['preload', '/assets/body.woff2'],
-        ['stylesheet', '/assets/fonts.css'],
+        ['preload', '/assets/fonts.css'],
       ]),
     );
+    for (const link of document.head.querySelectorAll('link[rel="preload"]')) {
+      link.dispatchEvent(new Event('load'));
+    }
+    await vi.waitFor(() => expect(links()).toContainEqual(['stylesheet', '/assets/fonts.css']));
   });
 
   it('survives a missing or broken data block and blocked storage', async () => {

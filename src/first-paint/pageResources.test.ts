@@ -27,6 +27,7 @@ describe('fetchAppCode', () => {
   });
 
   it("preloads the entry's imports, the page's code and its strings, then adds the entry, all at low priority", () => {
+    vi.useFakeTimers();
     fetchAppCode(
       data,
       {
@@ -36,6 +37,7 @@ describe('fetchAppCode', () => {
       },
       'it',
     );
+    vi.runAllTimers();
     const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
     expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
       '/assets/react.js',
@@ -64,11 +66,13 @@ describe('fetchAppCode', () => {
   });
 
   it('asks only for the strings of the language shown', () => {
+    vi.useFakeTimers();
     fetchAppCode(
       data,
       { fragments: {}, modules: [], strings: { it: ['/assets/common-it.js'] } },
       'en',
     );
+    vi.runAllTimers();
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
   });
 });
@@ -78,32 +82,51 @@ describe('requestFonts', () => {
     document.head.innerHTML = '';
   });
 
-  it("preloads the first screen's font files, then links the stylesheet that names them all", () => {
-    requestFonts({ stylesheet: '/assets/fonts-1.css', preload: ['/assets/body.woff2'] });
-    const links = [...document.head.querySelectorAll('link')];
-    expect(links.map((link) => [link.rel, link.getAttribute('href')])).toEqual([
+  it("preloads the first screen's font files and their stylesheet, and links it once they have all come", async () => {
+    requestFonts({
+      stylesheet: '/assets/fonts-1.css',
+      preload: ['/assets/body.woff2', '/assets/heading.woff2'],
+    });
+    const links = () =>
+      [...document.head.querySelectorAll('link')].map((link) => [
+        link.rel,
+        link.getAttribute('href'),
+      ]);
+    expect(links()).toEqual([
       ['preload', '/assets/body.woff2'],
-      ['stylesheet', '/assets/fonts-1.css'],
+      ['preload', '/assets/heading.woff2'],
+      ['preload', '/assets/fonts-1.css'],
     ]);
+    const [body, heading, stylesheet] = document.head.querySelectorAll('link');
     // A font is fetched in CORS mode: a preload without crossorigin would be fetched twice.
-    expect(links[0]?.getAttribute('as')).toBe('font');
-    expect(links[0]?.getAttribute('type')).toBe('font/woff2');
-    expect(links[0]?.hasAttribute('crossorigin')).toBe(true);
+    expect(body?.getAttribute('as')).toBe('font');
+    expect(body?.getAttribute('type')).toBe('font/woff2');
+    expect(body?.hasAttribute('crossorigin')).toBe(true);
+    expect(stylesheet?.getAttribute('as')).toBe('style');
+    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+    body?.dispatchEvent(new Event('load'));
+    stylesheet?.dispatchEvent(new Event('load'));
+    await settle();
+    expect(links()).toHaveLength(3);
+    // A file that fails does not hold the others back.
+    heading?.dispatchEvent(new Event('error'));
+    await settle();
+    expect(links().at(-1)).toEqual(['stylesheet', '/assets/fonts-1.css']);
   });
 });
 
 describe('fragment requests', () => {
   afterEach(() => vi.unstubAllGlobals());
 
-  it('resolve to the HTML, or null when it cannot come', async () => {
+  it('resolve to the answer, or null when the HTML cannot come', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(
         async (url: string) => new Response('<main></main>', { status: url === '/a' ? 200 : 404 }),
       ),
     );
-    expect(await requestFragment('/a').html).toBe('<main></main>');
-    expect(await requestFragment('/b').html).toBeNull();
+    expect(await (await requestFragment('/a').response)?.text()).toBe('<main></main>');
+    expect(await requestFragment('/b').response).toBeNull();
   });
 
   it('keep an early request for the same page, and drop one for another', () => {

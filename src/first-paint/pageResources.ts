@@ -13,10 +13,19 @@ import {
   type PageFiles,
 } from './documentContract';
 
-function addLink(attributes: Record<string, string>): void {
+function addLink(attributes: Record<string, string>): HTMLLinkElement {
   const link = document.createElement('link');
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.appendChild(link);
+  return link;
+}
+
+/** Resolves once the link's file has come, or could not. */
+function arrived(link: HTMLLinkElement): Promise<void> {
+  return new Promise((resolve) => {
+    link.addEventListener('load', () => resolve(), { once: true });
+    link.addEventListener('error', () => resolve(), { once: true });
+  });
 }
 
 /** Resolves once the document has been parsed (the root element exists). */
@@ -29,17 +38,17 @@ export function parsed(): Promise<void> {
 /** A page's prerendered HTML on its way: null when it cannot come; `cancel` drops it. */
 export interface FragmentRequest {
   url: string;
-  html: Promise<string | null>;
+  response: Promise<Response | null>;
   cancel: () => void;
 }
 
 /** Asks for a page's prerendered HTML at the highest priority. */
 export function requestFragment(url: string): FragmentRequest {
   const controller = new AbortController();
-  const html = fetch(url, { priority: 'high', signal: controller.signal })
-    .then((response) => (response.ok ? response.text() : null))
+  const response = fetch(url, { priority: 'high', signal: controller.signal })
+    .then((answer) => (answer.ok ? answer : null))
     .catch(() => null);
-  return { url, html, cancel: () => controller.abort() };
+  return { url, response, cancel: () => controller.abort() };
 }
 
 /** The early request when it asked for this page's HTML; else a new one, the early one dropped. */
@@ -53,9 +62,36 @@ export function keepOrRequestFragment(
 }
 
 /**
+ * Parses the HTML into the root as it arrives, as the browser parses a path
+ * mode document: the top of the page is laid out and painted while the rest is
+ * on its way, not all of it at once after the last byte (docs/decisions/
+ * first-paint.md). A detached document's parser writes into a copy of the
+ * root, which takes the root's place once it has its first element.
+ */
+async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>): Promise<void> {
+  const parser = document.implementation.createHTMLDocument('');
+  parser.write('<div>');
+  const holder = parser.body.firstElementChild;
+  if (!holder) throw new Error('the fragment parser made no holder');
+  for (const { name, value } of root.attributes) holder.setAttribute(name, value);
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  let placed = false;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    parser.write(chunk.value);
+    if (!placed && holder.firstChild) {
+      root.replaceWith(holder);
+      placed = true;
+    }
+  }
+  parser.close();
+  if (!placed) root.replaceWith(holder);
+}
+
+/**
  * Puts the page's prerendered HTML into the empty root, marked with the page
- * and language so the app knows it may take it over. Resolves false when the
- * HTML cannot be shown (none for this page, network error, the root already used).
+ * and language so the app knows it may take it over (the root's element may be
+ * a new one: look it up by id). Resolves false when the HTML cannot be shown
+ * (none for this page, network error, the root already used).
  */
 export async function showFragment(
   request: FragmentRequest | null,
@@ -63,37 +99,52 @@ export async function showFragment(
   routeKey: RouteKey,
   language: Language,
 ): Promise<boolean> {
-  const html = request ? await request.html : null;
-  if (html === null) return false;
+  const response = request ? await request.response : null;
+  if (response === null) return false;
   await parsed();
   const root = document.getElementById(rootId);
   if (!root || root.firstChild) return false;
-  root.innerHTML = html;
   root.setAttribute(ROOT_ROUTE_ATTRIBUTE, routeKey);
   root.setAttribute(ROOT_LANGUAGE_ATTRIBUTE, language);
+  try {
+    if (!response.body || typeof TextDecoderStream === 'undefined') {
+      root.innerHTML = await response.text();
+    } else await streamInto(root, response.body);
+  } catch {
+    // The connection broke mid-page: what arrived stays; the app draws the page afresh.
+    document.getElementById(rootId)?.removeAttribute(ROOT_ROUTE_ATTRIBUTE);
+    return false;
+  }
   return true;
 }
 
 /**
- * Asks for the look's fonts: the first screen's files, then the stylesheet that
- * names them all. The text swaps to them as they arrive; its fallback faces
- * take the same room, so nothing moves. Asked for once the app is live: before,
- * they took the bandwidth from the app's code and their swap added to its work
- * (docs/decisions/typefaces.md).
+ * Asks for the look's fonts: the first screen's files and the stylesheet that
+ * names them all, at once, but puts the stylesheet in only when those files
+ * have come. Each change of a face the page draws with lays every text out
+ * again, a long task on a slow phone: the stylesheet, then each file as it
+ * came, was three to four of them; now the first screen's faces swap in one.
+ * Their fallback faces take the same room, so nothing moves. Asked for once
+ * the app is live: before, they took the bandwidth from the app's code and
+ * their swap added to its work (docs/decisions/typefaces.md).
  */
 export function requestFonts(fonts: LookFonts): void {
-  for (const href of fonts.preload) {
-    addLink({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href });
-  }
-  addLink({ rel: 'stylesheet', href: fonts.stylesheet });
+  const files = fonts.preload.map((href) =>
+    addLink({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href }),
+  );
+  files.push(addLink({ rel: 'preload', as: 'style', href: fonts.stylesheet }));
+  void Promise.all(files.map(arrived)).then(() => {
+    addLink({ rel: 'stylesheet', href: fonts.stylesheet });
+  });
 }
 
 /**
- * Module preloads added per task. Each added link starts a request at once, and
- * the page's fifteen or so in one go made one task of 10 ms at 4x CPU (12 ms at
- * full speed in Lighthouse's instrumented trace) just after the first paint.
+ * Module preloads added per task. Each added link starts a request at once: the
+ * page's fifteen or so in one go made one task of 10 ms at 4x CPU (12 ms at
+ * full speed in Lighthouse's instrumented trace) just after the first paint,
+ * and four at a time tasks of 38-55 ms at 6x on a busy two-core machine.
  */
-export const PRELOADS_PER_TASK = 4;
+export const PRELOADS_PER_TASK = 1;
 
 /**
  * Fetches the app: the modules the entry imports, the page's code and strings

@@ -1,3 +1,5 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { samplePages, sampleSite } from './support/owner';
 import { APP_ENTRY, appIsLive, holdTheApp } from './support/appEntry';
@@ -64,6 +66,41 @@ test('the document carries no page: each page comes as its own fragment @wide @h
   await visit(page, '/nowhere');
   // Italian: the choice the first visit stored.
   expect(fragments.at(-1)).toMatch(new RegExp(`^/fragments/it/${NOT_FOUND_KEY}-`));
+});
+
+test('a hash page is drawn as its HTML arrives: the top is on screen while the rest is on its way @wide @hash', async ({
+  page,
+}) => {
+  expectPageProblems(page, /Failed to load resource/);
+  await page.route(APP_ENTRY, (route) => route.abort());
+  // The page's HTML comes in two parts: the header at once, the rest when the test says.
+  let sendTheRest: () => void = () => undefined;
+  const theRest = new Promise<void>((resolve) => (sendTheRest = resolve));
+  let html = '';
+  const slow = createServer((_, response) => {
+    const split = html.indexOf('<main');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
+    response.write(html.slice(0, split));
+    void theRest.then(() => response.end(html.slice(split)));
+  });
+  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  try {
+    await page.route('**/fragments/**', async (route) => {
+      html = await (await route.fetch()).text();
+      await route.continue({ url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` });
+    });
+    await gotoBeforeHydration(page, '/#/courses');
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(page.getByRole('main')).toHaveCount(0);
+    sendTheRest();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
+    await expect(page.locator('#root')).toHaveAttribute('data-route', 'courses');
+  } finally {
+    sendTheRest();
+    slow.closeAllConnections();
+    await new Promise((resolve) => slow.close(resolve));
+  }
 });
 
 // Stored choices are read the same at every width.

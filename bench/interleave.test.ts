@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { interleaved, pairedRatio } from './interleave';
+
+describe('interleaved', () => {
+  it('runs every target once per run, in reverse order every other run', async () => {
+    const order: string[] = [];
+    const runs = await interleaved(['hash', 'path'], 3, (target, run) => {
+      order.push(`${target}${run}`);
+      return Promise.resolve(`${target}:${run}`);
+    });
+    expect(order).toEqual(['hash1', 'path1', 'path2', 'hash2', 'hash3', 'path3']);
+    expect(runs).toEqual([
+      ['hash:1', 'hash:2', 'hash:3'],
+      ['path:1', 'path:2', 'path:3'],
+    ]);
+  });
+});
+
+describe('pairedRatio', () => {
+  it('takes the median of the run-by-run ratios, skipping runs without both figures', () => {
+    expect(pairedRatio([110, 300, 90], [100, 200, 100])).toBeCloseTo(1.1);
+    expect(pairedRatio([110, null, 120], [100, 100, null])).toBeCloseTo(1.1);
+    expect(pairedRatio([null], [100])).toBeNull();
+  });
+});

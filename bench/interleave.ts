@@ -1,0 +1,48 @@
+/**
+ * Side by side on a shared machine: every build the bench measures visits the
+ * same page in turn, run after run, so a load that comes and goes falls on all
+ * of them alike; and the hash build's first paint is judged against the path
+ * build's of the same page, run by run.
+ */
+import { median } from './summary';
+
+/**
+ * Calls `visit` `runs` times for each target, one run of every target before
+ * the next run of any, in reverse order every other run (the first target
+ * does not always meet a machine the last one left busy). Resolves with each
+ * target's runs, in the targets' order.
+ */
+export async function interleaved<Target, Run>(
+  targets: readonly Target[],
+  runs: number,
+  visit: (target: Target, run: number) => Promise<Run>,
+): Promise<Run[][]> {
+  const results: Run[][] = targets.map(() => []);
+  for (let run = 1; run <= runs; run += 1) {
+    const order = targets.map((_, index) => index);
+    if (run % 2 === 0) order.reverse();
+    for (const index of order) {
+      const target = targets[index] as Target;
+      results[index]?.push(await visit(target, run));
+    }
+  }
+  return results;
+}
+
+/**
+ * The median of the run-by-run ratios `over[i] ÷ under[i]` (runs made one
+ * after the other): steadier on a busy machine than the ratio of two medians.
+ * Null when no run has both figures.
+ */
+export function pairedRatio(
+  over: readonly (number | null)[],
+  under: readonly (number | null)[],
+): number | null {
+  const ratios = over.map((value, index) => {
+    const base = under[index];
+    return value === null || base === null || base === undefined || base === 0
+      ? null
+      : value / base;
+  });
+  return median(ratios);
+}

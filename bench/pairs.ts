@@ -1,0 +1,97 @@
+/**
+ * The hash build's first paint over the path build's, page by page: the same
+ * route's visits in both modes (longTasks.ts visits every route, the modes in
+ * turn), at one CPU slowdown, of one build. The budget: within 1.05 × on
+ * every page, so that following a hash link costs a visitor no more than a
+ * path link.
+ */
+import { pairedRatio } from './interleave';
+import type { LongTaskVisit } from './longTasks';
+import type { ModeResult } from './print';
+import { median } from './summary';
+
+export const FIRST_PAINT_RATIO_BUDGET = 1.05;
+
+export interface PagePair {
+  route: string;
+  build: string;
+  cpuSlowdown: number;
+  hash: LongTaskVisit;
+  path: LongTaskVisit;
+}
+
+/** Every route visited in both modes, per build and CPU slowdown, in the order visited. */
+export function pagePairs(
+  results: readonly Pick<ModeResult, 'mode' | 'build' | 'cpuSlowdown' | 'longTasks'>[],
+): PagePair[] {
+  return results
+    .filter((result) => result.mode === 'hash')
+    .flatMap((hash) => {
+      const path = results.find(
+        (other) =>
+          other.mode === 'path' &&
+          other.build === hash.build &&
+          other.cpuSlowdown === hash.cpuSlowdown,
+      );
+      return hash.longTasks.flatMap((visit) => {
+        const other = path?.longTasks.find((candidate) => candidate.route === visit.route);
+        return other
+          ? [
+              {
+                route: visit.route,
+                build: hash.build,
+                cpuSlowdown: hash.cpuSlowdown,
+                hash: visit,
+                path: other,
+              },
+            ]
+          : [];
+      });
+    });
+}
+
+const firstPaints = (visit: LongTaskVisit) => visit.runs.map((run) => run.fcpMs);
+
+/** The median first paint of each mode, and the median of the run-by-run ratios. */
+export function firstPaintFigures(pair: PagePair): {
+  hashMs: number | null;
+  pathMs: number | null;
+  ratio: number | null;
+} {
+  return {
+    hashMs: median(firstPaints(pair.hash)),
+    pathMs: median(firstPaints(pair.path)),
+    ratio: pairedRatio(firstPaints(pair.hash), firstPaints(pair.path)),
+  };
+}
+
+export const PAIRS_HEADER = ['Page', 'CPU', 'Build', 'First paint, hash', 'path', 'Hash ÷ path'];
+
+export function pairRow(pair: PagePair): string[] {
+  const { hashMs, pathMs, ratio } = firstPaintFigures(pair);
+  const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
+  return [
+    pair.route,
+    `${pair.cpuSlowdown}×`,
+    pair.build,
+    ms(hashMs),
+    ms(pathMs),
+    ratio === null ? '–' : ratio.toFixed(2),
+  ];
+}
+
+/** The budget, per build and slowdown: the hash build paints within 1.05 × the path build. */
+export function firstPaintRatioBudget(pairs: readonly PagePair[]): {
+  held: string[];
+  broken: string[];
+} {
+  if (pairs.length === 0) return { held: [], broken: [] };
+  const label = `hash first paint ≤ ${FIRST_PAINT_RATIO_BUDGET} × path's on every page (median of paired runs)`;
+  const over = pairs.filter((pair) => {
+    const { ratio } = firstPaintFigures(pair);
+    return ratio === null || ratio > FIRST_PAINT_RATIO_BUDGET;
+  });
+  return over.length === 0
+    ? { held: [label], broken: [] }
+    : { held: [], broken: [`${label} (fails on ${over.map((pair) => pair.route).join(', ')})`] };
+}
