@@ -161,11 +161,10 @@ const FIRST_PAINT_CONTROLS = {
     'src/components/Pagination.tsx',
     'src/components/FilterButtons.tsx',
     'src/components/FilterStatus.tsx',
-    'src/pages/courses/CoursesPage.tsx',
+    'src/components/PagedList.tsx',
     'src/pages/experience/ExperiencePage.tsx',
     'src/pages/experience/ExperienceCard.tsx',
     'src/pages/projects/ProjectsPage.tsx',
-    'src/pages/testimonials/TestimonialsPage.tsx',
   ],
   'src/behaviours/actions.ts (theme, accept cookies, move to a place in the page)': [
     'src/app/layout/ThemeToggle.tsx',
