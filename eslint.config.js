@@ -7,10 +7,11 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 /**
- * The documented flow (docs/architecture.md): content and locales →
- * lib → pages → components, with app (router, providers, shell) around them;
- * the Node-side tooling (tooling/) apart, reading only the shared rules, the
- * content and the server entry. Each zone names a folder and what it must not import.
+ * The layers docs/architecture.md lists ("Rules the linter keeps"): src/lib pure; behaviours,
+ * content and i18n, components, pages, then app (router, providers, shell) each building on
+ * those before; the Node-side tooling (tooling/) apart, in layers of its own, reading only the
+ * shared rules, the content and the server entry. Each zone names a folder and what it must not
+ * import.
  */
 /** Everything in src above the pure rules and the page behaviours. */
 const ABOVE_BEHAVIOURS = [
@@ -161,11 +162,10 @@ const FIRST_PAINT_CONTROLS = {
     'src/components/Pagination.tsx',
     'src/components/FilterButtons.tsx',
     'src/components/FilterStatus.tsx',
-    'src/pages/courses/CoursesPage.tsx',
+    'src/components/PagedList.tsx',
     'src/pages/experience/ExperiencePage.tsx',
     'src/pages/experience/ExperienceCard.tsx',
     'src/pages/projects/ProjectsPage.tsx',
-    'src/pages/testimonials/TestimonialsPage.tsx',
   ],
   'src/behaviours/actions.ts (theme, accept cookies, move to a place in the page)': [
     'src/app/layout/ThemeToggle.tsx',

@@ -16,25 +16,11 @@ import {
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaintData,
 } from '../../src/first-paint/documentContract';
+import { documentData, siteDocument, type DocumentSite } from './siteInput';
 import { fonts, themeColor } from 'virtual:owner/look';
-import { FAVICON, renderDocument } from './document';
 import { noscriptLines, renderPage } from '../../src/server';
 
-export const DEV_FRAGMENTS = '@first-paint/';
-
-function data(pages: FirstPaintData['pages']): FirstPaintData {
-  const base = site.basePath;
-  return {
-    mode: site.routing,
-    base,
-    languages: [...SITE_MODEL.languageCodes],
-    sections: [...SITE_MODEL.sections],
-    entry: `${base}src/main.tsx`,
-    entryImports: [],
-    pages,
-    fonts,
-  };
-}
+const DEV_FRAGMENTS = '@first-paint/';
 
 function hashPages(): FirstPaintData['pages'] {
   const pages: FirstPaintData['pages'] = {};
@@ -59,22 +45,25 @@ export async function devDocument(
     : (languageOfPageAddress(SITE_MODEL, address, 'path', site.basePath) ??
       SITE_MODEL.fallbackLanguage);
   const page = await renderPage(routeKey, language);
-  const noscript = await noscriptLines(SITE_MODEL.languageCodes);
-  const html = renderDocument({
+  const dev: DocumentSite = {
+    base: site.basePath,
+    model: SITE_MODEL,
+    prepaint,
+    graph: { entry: 'src/main.tsx', entryImports: [], css: ['src/styles.css'] },
+    contentSecurityPolicy: null,
+    noscript: await noscriptLines(SITE_MODEL.languageCodes),
+    look: { fonts, themeColor },
+  };
+  const pages = hash ? hashPages() : { [routeKey]: { fragments: {}, modules: [], strings: {} } };
+  const html = siteDocument(dev, {
     language,
     title: page.title,
     headTags: page.headTags,
-    contentSecurityPolicy: null,
-    stylesheets: [`${site.basePath}src/styles.css`],
-    data: data(hash ? hashPages() : { [routeKey]: { fragments: {}, modules: [], strings: {} } }),
-    prepaint,
+    data: documentData(dev, site.routing, pages),
     rootHtml: hash ? '' : page.html,
     rootAttributes: hash
       ? {}
       : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
-    favicon: `${site.basePath}${FAVICON.file}`,
-    noscript: noscript[site.routing],
-    look: { themeColor },
   });
   return { status: routeKey === NOT_FOUND_KEY ? 404 : 200, html };
 }

@@ -36,6 +36,13 @@ export interface SiteInput {
   look: DocumentLook;
 }
 
+/** What a document is written from: a build's SiteInput, or the dev server's unbundled app. */
+export type DocumentSite = Pick<SiteInput, 'base' | 'model' | 'prepaint' | 'noscript' | 'look'> & {
+  graph: Pick<ChunkGraph, 'entry' | 'entryImports' | 'css'>;
+  /** Null where the page is served without one (dev: Vite's client runs inline scripts). */
+  contentSecurityPolicy: string | null;
+};
+
 /** A file to write below the output folder. */
 export interface OutputFile {
   path: string;
@@ -63,7 +70,7 @@ export function pageCode(
 
 /** What every document's pre-paint data holds besides its pages: the mode, the site's shape, the app's entry, the fonts. */
 export function documentData(
-  { graph, base, model, look }: Pick<SiteInput, 'graph' | 'base' | 'model' | 'look'>,
+  { graph, base, model, look }: DocumentSite,
   mode: FirstPaintData['mode'],
   pages: FirstPaintData['pages'],
 ): FirstPaintData {
@@ -81,7 +88,7 @@ export function documentData(
 
 /** A document of the site: the parts every document shares, and this one's own. */
 export function siteDocument(
-  input: SiteInput,
+  input: DocumentSite,
   own: Pick<
     DocumentParts,
     'language' | 'title' | 'headTags' | 'data' | 'rootHtml' | 'rootAttributes'

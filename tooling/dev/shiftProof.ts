@@ -55,13 +55,6 @@ blockquote { font-style: italic; }
 /** The fallback faces as plain local fonts: what the web fonts would replace without the overrides. */
 const unadjusted = (css: string) => css.replace(/\s*(size-adjust|[a-z-]+-override):[^;]+;/g, '');
 
-/** The CSS with only the fallback faces: the web fonts unknown. */
-const fallbackOnly = (css: string) =>
-  css
-    .split(/(?=@font-face|:root)/)
-    .filter((rule) => !rule.includes('url('))
-    .join('');
-
 async function blocks(page: Page) {
   return page.evaluate(async () => {
     await Promise.allSettled([...document.fonts].map((face) => face.load()));
@@ -122,18 +115,17 @@ async function main() {
   const fallbackCheck = new Set<string>();
   for (const id of TYPEFACE_IDS.filter((typeface) => typeface !== 'system')) {
     const assets = typefaceAssets(id, ['en', 'it']);
+    // The page's stylesheet holds the fallback faces; the web fonts' rules come in a second one.
+    const withWebFonts = `${assets.css}\n${assets.fontFaceCss}`;
     for (const [width, viewport] of [
       [343, { width: 375, height: 667 }],
       [640, { width: 1280, height: 800 }],
     ] as const) {
       for (const language of ['en', 'it'] as const) {
         const page = await browser.newPage({ viewport });
-        const web = await render(page, pageHtml(assets.css, width, language), 0, assets);
-        const matched = await render(page, pageHtml(fallbackOnly(assets.css), width, language));
-        const plain = await render(
-          page,
-          pageHtml(unadjusted(fallbackOnly(assets.css)), width, language),
-        );
+        const web = await render(page, pageHtml(withWebFonts, width, language), 0, assets);
+        const matched = await render(page, pageHtml(assets.css, width, language));
+        const plain = await render(page, pageHtml(unadjusted(assets.css), width, language));
         if (!fallbackCheck.has(id)) {
           fallbackCheck.add(id);
           const faces = await page.evaluate(() =>
@@ -158,7 +150,7 @@ async function main() {
         console.log(rows.join('\n'));
         await page.close();
         const scores: string[] = [];
-        for (const css of [assets.css, unadjusted(assets.css)]) {
+        for (const css of [withWebFonts, unadjusted(withWebFonts)]) {
           const shiftPage = await browser.newPage({ viewport });
           scores.push(
             (await layoutShift(shiftPage, pageHtml(css, width, language), assets)).toFixed(4),

@@ -13,12 +13,11 @@ export interface Lch {
 
 const toOklch = converter('oklch');
 
-/** '#abc' or '#aabbcc' (any case) as '#aabbcc'; throws, naming the value, on anything else. */
-export function readHex(value: string): string {
+/** '#abc' or '#aabbcc' (any case) as '#aabbcc'; throws, naming what and the value, on anything else. */
+export function readHex(value: string, what = 'look.accent'): string {
   // Strict on purpose: culori would also take names and rgb(), which site.json does not promise.
   const digits = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(value)?.[1];
-  if (!digits)
-    throw new Error(`look.accent "${value}" is not a colour: write it as #rgb or #rrggbb`);
+  if (!digits) throw new Error(`${what} "${value}" is not a colour: write it as #rgb or #rrggbb`);
   return `#${(digits.length === 3 ? digits.replace(/./g, '$&$&') : digits).toLowerCase()}`;
 }
 

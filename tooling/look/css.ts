@@ -6,10 +6,14 @@
  */
 import { lookVariable, TOKENS, type Palette } from '../../src/lib/lookTokens.ts';
 
-function block(selector: string, palette: Palette): string {
-  const lines = TOKENS.map((token) => `  ${lookVariable(token)}: ${palette[token]};`);
-  return `${selector} {\n${lines.join('\n')}\n}\n`;
+/** A rule of the look's stylesheets: `selector { name: value; … }`, a declaration a line. */
+export function cssRule(selector: string, declarations: Record<string, string>): string {
+  const lines = Object.entries(declarations).map(([name, value]) => `  ${name}: ${value};`);
+  return `${selector} {\n${lines.join('\n')}\n}`;
 }
+
+const block = (selector: string, palette: Palette) =>
+  `${cssRule(selector, Object.fromEntries(TOKENS.map((token) => [lookVariable(token), palette[token]])))}\n`;
 
 /** The stylesheet for both themes, each token once per theme. */
 export function lookCss(palettes: { light: Palette; dark: Palette }): string {

@@ -1,15 +1,11 @@
 /** The CSS text of a pairing: @font-face rules, fallback faces, the custom properties. */
+import { cssRule } from './css.ts';
 import type { FallbackOverrides } from './metrics.ts';
 
 /** A CSS string for a family or local font name. */
 export const quoted = (name: string) => `'${name.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 
 const percent = (ratio: number) => `${(ratio * 100).toFixed(2)}%`;
-
-function atFontFace(descriptors: Record<string, string>): string {
-  const lines = Object.entries(descriptors).map(([name, value]) => `  ${name}: ${value};`);
-  return `@font-face {\n${lines.join('\n')}\n}`;
-}
 
 export interface WebFontFace {
   family: string;
@@ -22,7 +18,7 @@ export interface WebFontFace {
 
 /** Swap: text shows at once in the fallback face, which takes the same room (below). */
 export function webFontRule(face: WebFontFace): string {
-  return atFontFace({
+  return cssRule('@font-face', {
     'font-family': quoted(face.family),
     'font-style': face.style,
     'font-weight': face.weight,
@@ -44,7 +40,7 @@ export interface FallbackFace {
 export const fallbackFamily = (family: string) => `${family} Fallback`;
 
 export function fallbackRule(face: FallbackFace): string {
-  return atFontFace({
+  return cssRule('@font-face', {
     'font-family': quoted(fallbackFamily(face.family)),
     'font-style': face.style,
     'font-weight': face.weight,
@@ -61,9 +57,4 @@ export function fontStack(families: readonly string[], generic: string): string 
   return [...families.flatMap((family) => [family, fallbackFamily(family)]).map(quoted), generic]
     .filter(Boolean)
     .join(', ');
-}
-
-export function customProperties(properties: Record<string, string>): string {
-  const lines = Object.entries(properties).map(([name, value]) => `  ${name}: ${value};`);
-  return `:root {\n${lines.join('\n')}\n}`;
 }

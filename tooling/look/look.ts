@@ -8,7 +8,7 @@
  */
 import { createHash } from 'node:crypto';
 import { lookColours } from './accent.ts';
-import { lookCss } from './css.ts';
+import { cssRule, lookCss } from './css.ts';
 import { LOOK_PRESETS } from './presets.ts';
 import { TYPEFACE_IDS, typefaceAssets, type FontFile, type TypefaceId } from './typefaces.ts';
 
@@ -44,12 +44,13 @@ export interface LookStylesheet {
   notes: string[];
 }
 
-function shapeCss(shape: ShapeId): string {
-  const radii = SHAPES[shape];
-  return `:root {\n${Object.entries(radii)
-    .map(([part, radius]) => `  --look-radius-${part}: ${radius};`)
-    .join('\n')}\n}\n`;
-}
+const shapeCss = (shape: ShapeId) =>
+  cssRule(
+    ':root',
+    Object.fromEntries(
+      Object.entries(SHAPES[shape]).map(([part, radius]) => [`--look-radius-${part}`, radius]),
+    ),
+  );
 
 /** The web fonts' stylesheet, named by its content like the build's other assets. */
 const fontsFile = (css: string) =>

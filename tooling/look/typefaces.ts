@@ -18,13 +18,8 @@ import {
   type TypefaceId,
 } from './catalogue.ts';
 import { FALLBACKS, localNames } from './fallbacks.ts';
-import {
-  customProperties,
-  fallbackRule,
-  fontStack,
-  webFontRule,
-  type FallbackFace,
-} from './fontFaces.ts';
+import { cssRule } from './css.ts';
+import { fallbackRule, fontStack, webFontRule, type FallbackFace } from './fontFaces.ts';
 import {
   faceMetrics,
   fallbackOverrides,
@@ -201,7 +196,7 @@ export function typefaceAssets(
   );
   return {
     files,
-    css: [...fallbackRules, customProperties(stacks)].join('\n'),
+    css: [...fallbackRules, cssRule(':root', stacks)].join('\n'),
     fontFaceCss: faceRules.join('\n'),
     warnings,
   };

@@ -1,9 +1,8 @@
 /** What one share image shows: a page's title in one language, in the owner's look. */
 import type { Palette, Token } from '../../src/lib/lookTokens.ts';
 import { PAGE_SHARE_IMAGE_SIZE } from '../../src/lib/siteFiles.ts';
-import type { FontFile } from './faces.ts';
-
-export type { FontFile };
+import { readHex } from '../look/colour.ts';
+import type { DrawingFont } from '../look/typefaces.ts';
 
 /**
  * The look's tokens a card is drawn in, in a fixed order (the cache key's): its fills take
@@ -37,20 +36,15 @@ export interface ShareCard {
   /** The owner's portrait (WebP, PNG, JPEG), drawn round; null draws a monogram of the initials. */
   photo: Buffer | null;
   colours: ShareColours;
-  fonts: { heading: FontFile; body: FontFile };
+  fonts: { heading: DrawingFont; body: DrawingFont };
 }
 
 /** The size the page's head announces (og:image:width, og:image:height). */
 export const SHARE_WIDTH = PAGE_SHARE_IMAGE_SIZE.width;
 export const SHARE_HEIGHT = PAGE_SHARE_IMAGE_SIZE.height;
 
-const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
-
 /** The colours, checked: they go into the drawing's markup as they are. */
 export function checkedColours(colours: ShareColours): ShareColours {
-  for (const [name, value] of Object.entries(colours)) {
-    if (!HEX.test(value))
-      throw new Error(`Share image colour ${name} is not #rgb or #rrggbb: ${value}`);
-  }
+  for (const [name, value] of Object.entries(colours)) readHex(value, `share image colour ${name}`);
   return colours;
 }

@@ -5,14 +5,9 @@
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { create, type Font } from 'fontkit';
-
-/** A local font file: TTF, OTF, WOFF or WOFF2 (fontkit reads all four). */
-export interface FontFile {
-  path: string;
-  weight: number;
-  style: 'normal' | 'italic';
-}
+import type { Font } from 'fontkit';
+import { openFont } from '../look/metrics.ts';
+import type { DrawingFont } from '../look/typefaces.ts';
 
 /** A parsed font, with its file's path for messages. */
 export interface Face {
@@ -31,21 +26,14 @@ export const sha256 = (bytes: Uint8Array | string): string =>
   createHash('sha256').update(bytes).digest('hex');
 
 /** The hash of a font file's bytes: what the cache keys on, without parsing the font. */
-export const fontHash = (file: FontFile): string => sha256(readFileSync(file.path));
+export const fontHash = (file: DrawingFont): string => sha256(readFileSync(file.path));
 
-/** Parsed fonts by content, so a build drawing many cards parses each file once. */
+/** Parsed fonts by file, so a build drawing many cards parses each file once. */
 const parsed = new Map<string, Font>();
 
-export function loadFace(file: FontFile): Face {
-  const bytes = readFileSync(file.path);
-  const hash = sha256(bytes);
-  let font = parsed.get(hash);
-  if (!font) {
-    const loaded = create(bytes);
-    if ('fonts' in loaded) throw new Error(`${file.path} is a font collection: name one font file`);
-    font = loaded;
-    parsed.set(hash, font);
-  }
+export function loadFace(file: DrawingFont): Face {
+  let font = parsed.get(file.path);
+  if (!font) parsed.set(file.path, (font = openFont(file.path)));
   return { font, path: file.path };
 }
 

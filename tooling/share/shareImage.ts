@@ -15,7 +15,6 @@ import { layoutCard, type PortraitSlot } from './cardSvg.ts';
 import { fontHash, sha256 } from './faces.ts';
 
 export { SHARE_HEIGHT, SHARE_WIDTH, type ShareCard, type ShareColours } from './card.ts';
-export type { FontFile } from './faces.ts';
 
 /**
  * The drawing's own version: a hash of every module of this folder (the layout,

@@ -1,12 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { hexAt, lchOf } from '../../look/colour.ts';
 import { OWNER_FORMAT, siteFile } from '../../owner/siteSchema.ts';
 import { EDGE_ACCENTS, contrastFailure, describeFailure } from './contrastLooks.ts';
 
 describe('the accents the contrast check lays over a build', () => {
-  it('reach the edges: pale, saturated, near-black and near-white', () => {
-    expect(EDGE_ACCENTS.map(({ accent }) => accent)).toEqual(
-      expect.arrayContaining(['#fff59d', '#ff6d00', '#111111', '#fafafa']),
+  it('reach the edges: near-white, near-black, and pale and bright colours as saturated as sRGB holds', () => {
+    const colours = EDGE_ACCENTS.map(({ accent }) => lchOf(accent));
+    expect(colours.some(({ l, c }) => l > 0.98 && c === 0)).toBe(true);
+    expect(colours.some(({ l, c }) => l < 0.2 && c === 0)).toBe(true);
+    // No more chroma fits at its lightness and hue.
+    const saturated = colours.filter(
+      (colour) => colour.c > 0 && lchOf(hexAt({ ...colour, c: 0.5 })).c - colour.c < 0.001,
     );
+    expect(saturated.some(({ l }) => l > 0.95)).toBe(true);
+    expect(saturated.some(({ l }) => l < 0.75)).toBe(true);
   });
 
   it('are accents owner/site.json accepts', () => {

@@ -88,7 +88,7 @@ describe('budgetFailures', () => {
       'first paint of it privacy is 20.4 kB, over 20.0 kB',
       'home JavaScript (it) is 131.0 kB, over 130.0 kB',
       'CSS is 16.0 kB, over 15.0 kB',
-      'the preloaded fonts are 72.0 kB, over 60.0 kB',
+      'the font preload is 72.0 kB, over 60.0 kB',
       'big.png is 200.0 kB, over 150.0 kB',
       'cv/Ada-Rossi-CV-en.pdf is 310.0 kB, over 300.0 kB',
       'resume.en.json is 120.0 kB, over 100.0 kB',

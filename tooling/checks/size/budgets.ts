@@ -103,39 +103,46 @@ export interface SizeFigures {
   chartLeaks: string[];
 }
 
+/** A figure held to a budget, named as the report and the failures name it. */
+export interface BudgetRow {
+  label: string;
+  bytes: number;
+  budget: number;
+}
+
+/** Every figure with its budget: each page's first paint, then the site-wide figures. */
+export function budgetRows(figures: SizeFigures, budgets = BUDGETS): BudgetRow[] {
+  const image = figures.largestImage;
+  return [
+    ...figures.firstPaint.map(({ routeKey, language, gzip }) => ({
+      label: `first paint of ${language} ${routeKey}`,
+      bytes: gzip,
+      budget: budgets.firstPaintGzip,
+    })),
+    ...figures.homeScripts.map(({ language, gzip }) => ({
+      label: `home JavaScript (${language})`,
+      bytes: gzip,
+      budget: budgets.homeScriptGzip,
+    })),
+    { label: 'CSS', bytes: figures.cssGzip, budget: budgets.cssGzip },
+    {
+      label: 'the font preload',
+      bytes: figures.preloadedFontBytes,
+      budget: budgets.preloadedFontBytes,
+    },
+    ...(image ? [{ label: image.file, bytes: image.bytes, budget: budgets.imageBytes }] : []),
+    ...figures.cvFiles.map(({ file, bytes }) => ({
+      label: file,
+      bytes,
+      budget: isCvPdf(file) ? budgets.cvPdfBytes : budgets.resumeBytes,
+    })),
+  ];
+}
+
 export function budgetFailures(figures: SizeFigures, budgets = BUDGETS): string[] {
-  const failures: string[] = [];
-  for (const { routeKey, language, gzip } of figures.firstPaint) {
-    if (gzip > budgets.firstPaintGzip) {
-      failures.push(
-        `first paint of ${language} ${routeKey} is ${kb(gzip)}, over ${kb(budgets.firstPaintGzip)}`,
-      );
-    }
-  }
-  for (const { language, gzip } of figures.homeScripts) {
-    if (gzip > budgets.homeScriptGzip) {
-      failures.push(
-        `home JavaScript (${language}) is ${kb(gzip)}, over ${kb(budgets.homeScriptGzip)}`,
-      );
-    }
-  }
-  if (figures.cssGzip > budgets.cssGzip) {
-    failures.push(`CSS is ${kb(figures.cssGzip)}, over ${kb(budgets.cssGzip)}`);
-  }
-  if (figures.preloadedFontBytes > budgets.preloadedFontBytes) {
-    failures.push(
-      `the preloaded fonts are ${kb(figures.preloadedFontBytes)}, over ${kb(budgets.preloadedFontBytes)}`,
-    );
-  }
-  if (figures.largestImage && figures.largestImage.bytes > budgets.imageBytes) {
-    failures.push(
-      `${figures.largestImage.file} is ${kb(figures.largestImage.bytes)}, over ${kb(budgets.imageBytes)}`,
-    );
-  }
-  for (const { file, bytes } of figures.cvFiles) {
-    const budget = isCvPdf(file) ? budgets.cvPdfBytes : budgets.resumeBytes;
-    if (bytes > budget) failures.push(`${file} is ${kb(bytes)}, over ${kb(budget)}`);
-  }
+  const failures = budgetRows(figures, budgets)
+    .filter(({ bytes, budget }) => bytes > budget)
+    .map(({ label, bytes, budget }) => `${label} is ${kb(bytes)}, over ${kb(budget)}`);
   if (!figures.cvFiles.some(({ file }) => isCvPdf(file))) {
     failures.push('the build wrote no CV (cv/<Name>-CV-<language>.pdf)');
   }

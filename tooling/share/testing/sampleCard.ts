@@ -4,8 +4,8 @@
  * pairing's) as the share images draw it, the site's light colours.
  */
 import { readFileSync } from 'node:fs';
-import { drawingFont } from '../../look/typefaces.ts';
-import type { FontFile, ShareCard } from '../shareImage.ts';
+import { drawingFont, type DrawingFont } from '../../look/typefaces.ts';
+import type { ShareCard } from '../shareImage.ts';
 
 const profile = JSON.parse(readFileSync('sample-owner/profile.json', 'utf8')) as {
   name: string;
@@ -14,7 +14,7 @@ const profile = JSON.parse(readFileSync('sample-owner/profile.json', 'utf8')) as
 };
 
 /** A Source Sans 3 file of the Latin subset (Italian accents, curly quotes, the ellipsis). */
-export const sourceSans = (weight: number): FontFile => drawingFont('humanist', 'body', weight);
+export const sourceSans = (weight: number): DrawingFont => drawingFont('humanist', 'body', weight);
 
 export function sampleCard(): ShareCard {
   return {
