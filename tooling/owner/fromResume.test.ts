@@ -10,8 +10,8 @@ import { importPhoto, importReport, mayOverwrite, writeOwnerFolder } from './imp
 import { readOwner } from './load';
 import { ownerChoices } from './model';
 import { siteFacts } from './project';
-import type { Owner } from './schema';
-import { OWNER_FORMAT } from './siteSchema';
+import type { Owner } from './files/index';
+import { OWNER_FORMAT } from './files/site';
 import { siteStrings } from './siteStrings';
 import { SAMPLE_FOLDER } from './testing/ownerCopy';
 

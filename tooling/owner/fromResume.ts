@@ -10,7 +10,7 @@
  */
 import type { Language } from '../../src/lib/language.ts';
 import { NETWORKS, NETWORK_KEYS } from '../../src/content/networks.ts';
-import { OWNER_FORMAT } from './siteSchema.ts';
+import { OWNER_FORMAT } from './files/site.ts';
 import { asSentences, typographic } from './typography.ts';
 import { languageEntry } from './languageEntry.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OWNER_FORMAT, siteFile } from '../../owner/siteSchema.ts';
+import { OWNER_FORMAT, siteFile } from '../../owner/files/site.ts';
 import { EDGE_ACCENTS, contrastFailure, describeFailure } from './contrastLooks.ts';
 
 describe('the accents the contrast check lays over a build', () => {
