@@ -6,23 +6,14 @@ import { z } from 'zod';
 import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
-import {
-  entryId,
-  httpsUrl,
-  imagePath,
-  requiredText,
-  sectionFields,
-  technologyList,
-  textSchemas,
-  type SchemaLanguages,
-} from './fields.ts';
+import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { pageTexts, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
-function schema(languages: SchemaLanguages) {
-  const { text, textList } = textSchemas(languages);
+function schema(languages: field.SchemaLanguages) {
+  const { text, textList } = field.textSchemas(languages);
   const course = z.strictObject({
-    id: entryId,
+    id: field.entryId,
     title: text.describe('The card’s title'),
     description: text.optional().describe('What it teaches: the card’s text'),
     duration: text.optional().meta({
@@ -35,13 +26,13 @@ function schema(languages: SchemaLanguages) {
       .optional()
       .describe('The same as a number of hours: kept, not shown'),
     topics: textList.optional().describe('Translated phrases shown after the technology names'),
-    technologies: technologyList,
-    url: httpsUrl.describe('The course on the platform: the card’s link'),
-    image: imagePath.optional().describe("The card's picture, 16:9, 480 × 270 px; without it, the template's picture"),
+    technologies: field.technologyList,
+    url: field.httpsUrl.describe('The course on the platform: the card’s link'),
+    image: field.imagePath.optional().describe("The card's picture, 16:9, 480 × 270 px; without it, the template's picture"),
   });
   return z.strictObject({
-    ...sectionFields(languages),
-    platform: requiredText.describe('Where the courses are published, e.g. "Udemy": named in each card’s link'),
+    ...field.sectionFields(languages),
+    platform: field.requiredText.describe('Where the courses are published, e.g. "Udemy": named in each card’s link'),
     entries: z.array(course).min(1).describe('The courses, in the page’s order'),
   });
 }

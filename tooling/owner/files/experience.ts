@@ -1,44 +1,35 @@
 /**
- * owner/experience.json: the jobs and studies of the experience page, the home
- * page's years of experience and the CV's work and education.
+ * owner/experience.json: the jobs and studies of the experience page, and the
+ * CV's work and education.
  */
 import { z } from 'zod';
 import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
-import {
-  entryId,
-  httpsUrl,
-  period,
-  requiredText,
-  sectionFields,
-  technologyList,
-  textSchemas,
-  type SchemaLanguages,
-} from './fields.ts';
+import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { pageTexts, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
-function schema(languages: SchemaLanguages) {
-  const { text, textList } = textSchemas(languages);
+function schema(languages: field.SchemaLanguages) {
+  const { text, textList } = field.textSchemas(languages);
   const entry = z.strictObject({
-    id: entryId,
+    id: field.entryId,
     kind: z
       .enum(['work', 'study'], { error: 'must be "work" (a job) or "study" (a course of study)' })
-      .describe('A job ("work") or a course of study ("study"): the entry’s badge'),
+      .describe('A job ("work") or a course of study ("study"): the CV lists them apart'),
     role: text.describe('The job title, or the degree: the entry’s heading'),
-    company: requiredText.describe('The employer, or the school, as written'),
-    period,
+    company: field.requiredText.describe('The employer, or the school, as written'),
+    period: field.period,
     description: text.optional().describe('What you did, under the heading'),
-    tech: technologyList,
+    tech: field.technologyList,
     topics: textList.optional().describe('Translated phrases shown after the technology names (courses taken, subjects)'),
     grade: text
       .optional()
       .describe('A course of study’s final grade, e.g. "110/110 cum laude"'),
-    url: httpsUrl.optional().describe('The company’s or school’s site, as JSON Resume has it: kept, not shown'),
+    url: field.httpsUrl.optional().describe('The company’s or school’s site, as JSON Resume has it: kept, not shown'),
   });
   return z.strictObject({
-    ...sectionFields(languages),
+    ...field.sectionFields(languages),
     entries: z.array(entry).min(1).describe('Newest first, as the page lists them'),
   });
 }

@@ -11,19 +11,19 @@ import type { PolicyLaw } from '../../../src/lib/policyLaw.ts';
 import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
 import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
-import { httpsUrl, requiredText, textSchemas, type SchemaLanguages } from './fields.ts';
+import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import type { OwnerFile, Say } from './ownerFile.ts';
 
-function schema(languages: SchemaLanguages) {
-  const { text } = textSchemas(languages);
+function schema(languages: field.SchemaLanguages) {
+  const { text } = field.textSchemas(languages);
   const hosting = z
     .strictObject({
-      service: requiredText.meta({
+      service: field.requiredText.meta({
         description: 'The hosting service, as the privacy policy names it',
         examples: ['GitHub Pages'],
       }),
-      company: requiredText.meta({
+      company: field.requiredText.meta({
         description: 'The company that runs it, named in the privacy policy',
         examples: ['GitHub'],
       }),
@@ -42,21 +42,21 @@ function schema(languages: SchemaLanguages) {
 
   const legalNotice = z
     .strictObject({
-      phone: requiredText.optional().meta({
+      phone: field.requiredText.optional().meta({
         description:
           'A telephone number, shown and linked: the direct contact besides email that § 5 DDG (Germany) and § 5 ECG (Austria) ask for',
         examples: ['+49 30 1234567'],
       }),
-      vatId: requiredText.optional().meta({
+      vatId: field.requiredText.optional().meta({
         description: 'Your VAT identification number, if you have one',
         examples: ['DE123456789'],
       }),
-      register: requiredText.optional().meta({
+      register: field.requiredText.optional().meta({
         description:
           'The register you are entered in and your number there, if you are (a commercial or partnership register)',
         examples: ['Amtsgericht München, HRB 123456'],
       }),
-      licensingAuthority: requiredText.optional().describe('The authority that supervises your activity, where it needs a licence (not the data-protection authority)'),
+      licensingAuthority: field.requiredText.optional().describe('The authority that supervises your activity, where it needs a licence (not the data-protection authority)'),
       profession: text.optional().describe('For a regulated profession: its title and the country that granted it, your chamber, and the professional rules with where to read them'),
       activity: text.optional().meta({
         description:
@@ -68,11 +68,11 @@ function schema(languages: SchemaLanguages) {
 
   return z.strictObject({
     hosting,
-    postalAddress: requiredText.describe("The data controller's postal address (the controller is you, profile.json's name); printed in the privacy policy and the legal notice"),
+    postalAddress: field.requiredText.describe("The data controller's postal address (the controller is you, profile.json's name); printed in the privacy policy and the legal notice"),
     imageServicePolicies: z
       .strictObject({
-        flags: httpsUrl.describe('The flag images’ service (the language picker)'),
-        avatars: httpsUrl
+        flags: field.httpsUrl.describe('The flag images’ service (the language picker)'),
+        avatars: field.httpsUrl
           .optional()
           .describe('The avatar service (the testimonials’ pictures)'),
       })
@@ -80,8 +80,8 @@ function schema(languages: SchemaLanguages) {
       .describe("The addresses of the privacy policies of the image services visitors' browsers contact (flags; avatars with testimonials), each checked to be still the service's own and to say what it does with the requests' data; the privacy policy links them (npm run owner:check says what to check)"),
     supervisoryAuthority: z
       .strictObject({
-        name: requiredText.describe('Its official name, in its own language'),
-        url: httpsUrl.describe('Its homepage'),
+        name: field.requiredText.describe('Its official name, in its own language'),
+        url: field.httpsUrl.describe('Its homepage'),
       })
       .optional()
       .meta({
@@ -94,12 +94,12 @@ function schema(languages: SchemaLanguages) {
           },
         ],
       }),
-    nationalLaw: requiredText.optional().meta({
+    nationalLaw: field.requiredText.optional().meta({
       description:
         'The national data-protection law beside the GDPR, as it names itself; the privacy policy cites it. Without it, your country’s as the template knows it; npm run owner:check asks for it where the template knows none',
       examples: ['Bundesdatenschutzgesetz (BDSG)'],
     }),
-    cookieRule: requiredText.optional().meta({
+    cookieRule: field.requiredText.optional().meta({
       description:
         'Your country’s rule on cookies and storage on the visitor’s device (where it transposes art. 5(3) of the ePrivacy Directive), cited as the law names it; the policies cite it. Without it, your country’s as the template knows it; npm run owner:check asks for it where the template knows none',
       examples: ['§ 25 TDDDG'],

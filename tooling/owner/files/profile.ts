@@ -10,12 +10,12 @@ import { NETWORK_KEYS, NETWORKS } from '../../../src/content/networks.ts';
 import { PORTRAIT_MIN_SIDE } from '../../../src/lib/siteFiles.ts';
 import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
-import { httpsUrl, imagePath, requiredText, textSchemas, type SchemaLanguages } from './fields.ts';
+import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import type { CheckContext, Finding, OwnerFile, Say } from './ownerFile.ts';
 
 /** The portrait: one picture, any size (tooling/build/portrait.ts makes the sizes). */
-const photoPath = requiredText
+const photoPath = field.requiredText
   // Letter case spelt out: the published JSON Schema's pattern takes no flags (IMG_1234.JPG).
   .regex(/^images\/[\w./-]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF|hei[cf]|HEI[CF])$/, {
     error: 'must be a picture below the folder\'s images/ (JPEG, PNG, WebP or AVIF), e.g. "images/me.jpg"',
@@ -24,23 +24,23 @@ const photoPath = requiredText
     error: 'is HEIC, which the build cannot read: export the photo as JPEG, e.g. "images/me.jpg"',
   });
 
-function schema(languages: SchemaLanguages) {
-  const { text } = textSchemas(languages);
+function schema(languages: field.SchemaLanguages) {
+  const { text } = field.textSchemas(languages);
   return z.strictObject({
-    name: requiredText.describe('Your name as written in every language: the header, the page titles, the policies (the data controller), the CV'),
-    jobTitle: requiredText.describe('Shown as written in every language: under your name, in the home title, the CV'),
-    email: requiredText
+    name: field.requiredText.describe('Your name as written in every language: the header, the page titles, the policies (the data controller), the CV'),
+    jobTitle: field.requiredText.describe('Shown as written in every language: under your name, in the home title, the CV'),
+    email: field.requiredText
       .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: 'must be an email address' })
       .describe('Shown and linked on the home page, the policies, the CV'),
     location: z
       .strictObject({
         city: text.describe('Your city, in each language: the home card and the CV'),
-        countryCode: requiredText
+        countryCode: field.requiredText
           .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, e.g. "IT"' })
           .describe('ISO 3166-1 alpha-2, as JSON Resume writes it; its name is shown in each language, and it chooses the law the policies cite'),
       })
       .describe('Where you live, shown beside your name'),
-    siteUrl: httpsUrl.describe('Where the site is published. Before the first deploy, write the address GitHub Pages will give it, https://<user>.github.io/<repository>/; the deploy uses the one Pages gives (or the SITE_URL variable), npm start this one'),
+    siteUrl: field.httpsUrl.describe('Where the site is published. Before the first deploy, write the address GitHub Pages will give it, https://<user>.github.io/<repository>/; the deploy uses the one Pages gives (or the SITE_URL variable), npm start this one'),
     photo: photoPath.optional().meta({
       description:
         'Your portrait: one picture of any size, a photo straight from the phone too (JPEG, PNG, ' +
@@ -48,8 +48,8 @@ function schema(languages: SchemaLanguages) {
         'face and makes the sizes. Without it the card shows a monogram of your initials',
       examples: ['images/me.jpg'],
     }),
-    shareImage: imagePath.optional().describe("The picture of link previews, 1200 × 630 PNG; without it, the template's"),
-    favicon: imagePath.optional().describe("The browser tab's icon, 48 × 48 PNG; without it, the template's"),
+    shareImage: field.imagePath.optional().describe("The picture of link previews, 1200 × 630 PNG; without it, the template's"),
+    favicon: field.imagePath.optional().describe("The browser tab's icon, 48 × 48 PNG; without it, the template's"),
     about: z
       .strictObject({
         intro: text.describe('The first paragraph of About me on the home page'),
@@ -71,7 +71,7 @@ function schema(languages: SchemaLanguages) {
           network: z
             .enum(NETWORK_KEYS, { error: `must be one of ${NETWORK_KEYS.join(', ')}` })
             .describe('Which network: its icon in the footer'),
-          url: httpsUrl.describe('Your page there, linked from the icon'),
+          url: field.httpsUrl.describe('Your page there, linked from the icon'),
         }),
       )
       .describe('Your pages on other networks: footer icons; the CV prints the professional ones'),

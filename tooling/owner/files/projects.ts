@@ -6,34 +6,25 @@ import { z } from 'zod';
 import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
-import {
-  entryId,
-  httpsUrl,
-  period,
-  requiredText,
-  sectionFields,
-  technologyList,
-  textSchemas,
-  type SchemaLanguages,
-} from './fields.ts';
+import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { pageTexts, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
-function schema(languages: SchemaLanguages) {
-  const { text } = textSchemas(languages);
+function schema(languages: field.SchemaLanguages) {
+  const { text } = field.textSchemas(languages);
   const project = z.strictObject({
-    id: entryId,
-    name: z.union([requiredText, text]).describe('The card’s title: a product’s name as written, or a translated name that describes it'),
-    company: requiredText.describe('Whom it was for: one of "companies", the filter that shows it'),
-    period,
+    id: field.entryId,
+    name: z.union([field.requiredText, text]).describe('The card’s title: a product’s name as written, or a translated name that describes it'),
+    company: field.requiredText.describe('Whom it was for: one of "companies", the filter that shows it'),
+    period: field.period,
     description: text.describe('What it is and what you did: the card’s text'),
-    tech: technologyList,
-    url: httpsUrl.optional().describe('The project’s address, as JSON Resume has it: kept, not shown'),
+    tech: field.technologyList,
+    url: field.httpsUrl.optional().describe('The project’s address, as JSON Resume has it: kept, not shown'),
   });
   return z.strictObject({
-    ...sectionFields(languages),
+    ...field.sectionFields(languages),
     companies: z
-      .array(requiredText)
+      .array(field.requiredText)
       .min(1)
       .describe('The companies in the order of the filter; the first is selected'),
     entries: z.array(project).min(1).describe('The projects, in the page’s order'),

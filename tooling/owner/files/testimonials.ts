@@ -7,23 +7,23 @@ import { networkOfUrl } from '../../../src/content/networks.ts';
 import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
-import { entryId, httpsUrl, requiredText, sectionFields, textSchemas, type SchemaLanguages } from './fields.ts';
+import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { pageTexts, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
-function schema(languages: SchemaLanguages) {
-  const { text } = textSchemas(languages);
+function schema(languages: field.SchemaLanguages) {
+  const { text } = field.textSchemas(languages);
   const testimonial = z.strictObject({
-    id: entryId,
-    name: requiredText.describe('The person’s name, shown and sent to the avatar service for their picture'),
+    id: field.entryId,
+    name: field.requiredText.describe('The person’s name, shown and sent to the avatar service for their picture'),
     role: text.optional().describe('Who they are to you, under the name'),
     quote: text.describe('What they said, in quotes'),
-    profileUrl: httpsUrl
+    profileUrl: field.httpsUrl
       .optional()
       .describe("The person's professional-network profile, linked under the quote"),
   });
   return z.strictObject({
-    ...sectionFields(languages),
+    ...field.sectionFields(languages),
     entries: z.array(testimonial).min(1).describe('The people, in the page’s order'),
   });
 }

@@ -5,19 +5,19 @@
 import { z } from 'zod';
 import type { TradingFacts } from '../../../src/content/ownerModules.ts';
 import type { Tree } from '../strings.ts';
-import { httpsUrl, sectionFields, textSchemas, type SchemaLanguages } from './fields.ts';
+import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { pageTexts, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
 const truth = z.boolean({ error: 'must be true or false' });
 
-function schema(languages: SchemaLanguages) {
-  const { text } = textSchemas(languages);
+function schema(languages: field.SchemaLanguages) {
+  const { text } = field.textSchemas(languages);
   return z.strictObject({
-    ...sectionFields(languages),
+    ...field.sectionFields(languages),
     about: text.describe('What kind of investor you are: the page’s second paragraph'),
-    profileUrl: httpsUrl.describe('Your public profile on the platform: the page’s first button'),
-    signupUrl: httpsUrl.describe('A sign-up link for the platform: the second button'),
+    profileUrl: field.httpsUrl.describe('Your public profile on the platform: the page’s first button'),
+    signupUrl: field.httpsUrl.describe('A sign-up link for the platform: the second button'),
     referral: truth.describe('true when the sign-up link is a referral link that may reward you: the page says so beside it'),
     offersCfds: truth.describe('true when the platform offers CFDs: the page adds the risk warning EU rules require'),
     cfdRetailLossPercent: z.number().min(0).max(100).optional().describe('The share of retail investor accounts that lose money trading CFDs with the platform, in percent, as it publishes it; npm run owner:check asks for it when offersCfds is true'),
