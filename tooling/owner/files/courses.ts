@@ -8,7 +8,7 @@ import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { pageTexts, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+import { pageTexts, sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text, textList } = field.textSchemas(languages);
@@ -45,14 +45,9 @@ function texts({ courses }: Owner, say: Say): Record<string, Tree> {
   if (!courses) return {};
   return pageTexts('courses', courses, say, {
     items: Object.fromEntries(
-      courses.entries.map((course) => [
-        course.id,
-        {
-          title: say(course.title),
-          ...(course.description ? { description: say(course.description) } : {}),
-          ...(course.duration ? { duration: say(course.duration) } : {}),
-          ...(course.topics ? { topics: say.list(course.topics) } : {}),
-        },
+      courses.entries.map(({ id, title, description, duration, topics }) => [
+        id,
+        sayFields(say, { title, description, duration, topics }),
       ]),
     ),
   });

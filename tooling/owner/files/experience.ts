@@ -8,7 +8,7 @@ import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { pageTexts, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+import { pageTexts, sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text, textList } = field.textSchemas(languages);
@@ -41,14 +41,9 @@ function check(owner: Owner, context: CheckContext): Finding[] {
 function texts({ experience }: Owner, say: Say): Record<string, Tree> {
   return pageTexts('experience', experience, say, {
     entries: Object.fromEntries(
-      experience.entries.map((entry) => [
-        entry.id,
-        {
-          role: say(entry.role),
-          ...(entry.description ? { description: say(entry.description) } : {}),
-          ...(entry.topics ? { topics: say.list(entry.topics) } : {}),
-          ...(entry.grade ? { grade: say(entry.grade) } : {}),
-        },
+      experience.entries.map(({ id, role, description, topics, grade }) => [
+        id,
+        sayFields(say, { role, description, topics, grade }),
       ]),
     ),
   });

@@ -13,7 +13,7 @@ import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import type { OwnerFile, Say } from './ownerFile.ts';
+import { sayFields, type OwnerFile, type Say } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
@@ -162,15 +162,12 @@ export function legalFacts(owner: Owner): { law: PolicyLaw; legalNotice: LegalNo
 /** The host's texts, and the legal notice's under the keys its facts name. */
 function texts({ legal }: Owner, say: Say): Record<string, Tree> {
   const { hosting, legalNotice: { profession, activity } = {} } = legal;
-  const notice = {
-    ...(profession ? { profession: say(profession) } : {}),
-    ...(activity ? { activity: say(activity) } : {}),
-  };
+  const notice = sayFields(say, { profession, activity });
   return {
-    legal: {
-      hosting_based_in: say(hosting.basedIn),
-      ...(hosting.logRetention ? { hosting_log_retention: say(hosting.logRetention) } : {}),
-    },
+    legal: sayFields(say, {
+      hosting_based_in: hosting.basedIn,
+      hosting_log_retention: hosting.logRetention,
+    }),
     ...(Object.keys(notice).length > 0 ? { 'legal-notice': notice } : {}),
   };
 }

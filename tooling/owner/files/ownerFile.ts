@@ -41,6 +41,20 @@ export interface OwnerFile {
   texts?(owner: Owner, say: Say): Record<string, Tree>;
 }
 
+const isList = (value: Text | TextList): value is TextList =>
+  Object.values(value).some(Array.isArray);
+
+/** The texts given, in one language: a name as written, a text or a list in that language. */
+export function sayFields(say: Say, fields: Record<string, string | Text | TextList | undefined>) {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([key, value]) =>
+      value === undefined
+        ? []
+        : [[key, typeof value === 'string' ? value : isList(value) ? say.list(value) : say(value)]],
+    ),
+  );
+}
+
 /**
  * A page file's texts: its intro and description where the owner gives them
  * (else the template's stand), and the rest under the page's namespace.

@@ -12,7 +12,7 @@ import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import type { CheckContext, Finding, OwnerFile, Say } from './ownerFile.ts';
+import { sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
 /** The portrait: one picture, any size (tooling/build/portrait.ts makes the sizes). */
 const photoPath = field.requiredText
@@ -99,10 +99,12 @@ function texts(owner: Owner, say: Say): Record<string, Tree> {
   const location = `${say(profile.location.city)}, ${countryName(profile.location.countryCode, language)}`;
   return {
     common: {
-      about_intro: say(profile.about.intro),
-      ...(profile.pitch ? { pitch: say(profile.pitch) } : {}),
+      ...sayFields(say, {
+        about_intro: profile.about.intro,
+        about_experience: profile.about.experience,
+        pitch: profile.pitch,
+      }),
       owner_location: location,
-      ...(profile.about.experience ? { about_experience: say(profile.about.experience) } : {}),
       ...(profile.description ? { seo: { home: { description: say(profile.description) } } } : {}),
     },
     cv: {

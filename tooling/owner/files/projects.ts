@@ -8,7 +8,7 @@ import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { pageTexts, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+import { pageTexts, sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
@@ -55,12 +55,10 @@ function texts({ projects }: Owner, say: Say): Record<string, Tree> {
   if (!projects) return {};
   return pageTexts('projects', projects, say, {
     entries: Object.fromEntries(
-      projects.entries.map((project) => [
-        project.id,
-        {
-          ...(typeof project.name === 'string' ? {} : { name: say(project.name) }),
-          description: say(project.description),
-        },
+      // A name written the same in every language stays in the facts.
+      projects.entries.map(({ id, name, description }) => [
+        id,
+        sayFields(say, { name: typeof name === 'string' ? undefined : name, description }),
       ]),
     ),
   });

@@ -9,7 +9,7 @@ import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { pageTexts, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+import { pageTexts, sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
@@ -36,13 +36,9 @@ function texts({ testimonials }: Owner, say: Say): Record<string, Tree> {
   if (!testimonials) return {};
   return pageTexts('testimonials', testimonials, say, {
     items: Object.fromEntries(
-      testimonials.entries.map((person) => [
-        person.id,
-        {
-          name: person.name,
-          quote: say(person.quote),
-          ...(person.role ? { role: say(person.role) } : {}),
-        },
+      testimonials.entries.map(({ id, name, role, quote }) => [
+        id,
+        sayFields(say, { name, role, quote }),
       ]),
     ),
   });
