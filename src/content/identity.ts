@@ -1,7 +1,7 @@
 /**
  * The owner's identity as the site reads it: one typed place for every owner
  * fact that is not prose. The values come from the owner's folder
- * (profile.json, legal.json, trading.json) through `virtual:owner/identity`,
+ * (profile.json, legal.json) through `virtual:owner/identity`,
  * with the published address and base path the build applied (withOverrides,
  * called by tooling/build/buildContext.ts).
  *
@@ -42,9 +42,6 @@ export interface Identity {
   basePath: string;
   /** Path of the share image below the base path (the build writes it at the site's root). */
   shareImagePath: string;
-  /** Empty when the owner has no trading page. */
-  tradingProfileUrl: string;
-  tradingSignupUrl: string;
   social: SocialLink[];
 }
 

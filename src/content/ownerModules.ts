@@ -15,6 +15,9 @@ import type { AnnualReturn, HeadlineFigures, ReturnValue, SignupDisclosure } fro
 import type { Course, ExperienceEntry, Project, Testimonial } from './types';
 
 export interface TradingFacts {
+  /** The owner's public profile on the platform, and its sign-up link. */
+  profileUrl: string;
+  signupUrl: string;
   years: number[];
   monthlyReturns: ReturnValue[];
   annualReturns: AnnualReturn[];

@@ -53,6 +53,12 @@ export interface SignupDisclosure {
   cfdRetailLossPercent: number | null;
 }
 
+/** The owner's public profile on the platform and its sign-up link: the page's two buttons. */
+export const TRADING_LINKS = {
+  profileUrl: trading?.profileUrl ?? '',
+  signupUrl: trading?.signupUrl ?? '',
+};
+
 export const SIGNUP_DISCLOSURE: SignupDisclosure = trading?.disclosure ?? {
   referral: false,
   offersCfds: false,

@@ -1,9 +1,8 @@
 /**
  * The shapes of the owner's content as the site reads it: facts (names,
  * periods, links, technology names) with each text referred to by key in the
- * page's translation namespace. Made from the owner's folder by
- * tooling/owner/project.ts; the owner's files themselves are described by
- * tooling/owner/schema.ts.
+ * page's translation namespace, each key the path of its text in the owner's
+ * file. Made from owner/<file>.json by tooling/owner/files/<file>.ts.
  */
 
 /** A technology's name, written the same in every language (listed in the owner's technologies.json). */
@@ -43,12 +42,12 @@ export interface Project {
   id: string;
   /** A product's name, shown as written in every language… */
   name?: string;
-  /** …or, for a name that describes (a coverage checker), its translation: 'names.<id>'. */
+  /** …or, for a name that describes (a coverage checker), its translation: 'entries.<id>.name'. */
   nameKey?: string;
   /** Technology names, shown as written in every language; each is listed in technologies.json. */
   tech: readonly TechnologyName[];
-  /** Chooses the translated description: key 'types.<type>' (the project's id). */
-  type: string;
+  /** Key of the description, 'entries.<id>.description'. */
+  descriptionKey: string;
   company: Company;
   /** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present'. */
   period: string;

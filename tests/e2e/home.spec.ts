@@ -19,7 +19,7 @@ test('the first screen introduces the owner: photo, name, job title, pitch and C
       card.getByRole('img'),
       card.getByText(identity.ownerName, { exact: true }),
       card.getByText(identity.jobTitle, { exact: true }),
-      card.getByText(pageText(language, 'common', 'about_pitch'), { exact: true }),
+      card.getByText(pageText(language, 'common', 'pitch'), { exact: true }),
       card.getByRole('link', { name: /CV/ }),
     ];
     for (const part of introduction) await expect(part, `${width}×${height}`).toBeInViewport();

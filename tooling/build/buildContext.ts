@@ -14,7 +14,7 @@ import { loadOwner, ownerFolder, type OwnerFolder } from '../owner/load.ts';
 import { ownerChoices, ownerLook } from '../owner/model.ts';
 import type { PublishedFacts } from '../owner/modules.ts';
 import { siteFacts } from '../owner/project.ts';
-import type { Owner } from '../owner/schema.ts';
+import type { Owner } from '../owner/files/index.ts';
 
 /**
  * The variables a build reads; an unset or empty one takes the default. VITEST,

@@ -11,7 +11,7 @@ import { drawingFont } from '../look/typefaces.ts';
 import type { OwnerFolder } from '../owner/load.ts';
 import { ownerLook, ownerModel } from '../owner/model.ts';
 import { siteFacts } from '../owner/project.ts';
-import type { Owner } from '../owner/schema.ts';
+import type { Owner } from '../owner/files/index.ts';
 import { siteNamespace } from '../owner/siteStrings.ts';
 import { shareColours } from '../share/card.ts';
 import type { ShareCard } from '../share/shareImage.ts';

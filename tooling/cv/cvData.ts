@@ -124,7 +124,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
         organisation: project.company,
         period: displayPeriod(project.period, projects('present')),
         dates: periodDates(project.period),
-        summary: projects(`types.${project.type}`),
+        summary: projects(project.descriptionKey),
         keywords: project.tech,
       },
     ]),
@@ -150,7 +150,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       projects: cv('projects'),
       courses: cv('courses'),
     },
-    profile: [cv('profile_text')],
+    profile: [cv('cvProfile')],
     work: content.experience
       .filter((entry) => entry.kind === 'work')
       .map((entry) => experienceItem(entry, experience, gradeLabel)),

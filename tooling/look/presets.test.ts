@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { OWNER_FORMAT, siteFile } from '../owner/siteSchema.ts';
+import { OWNER_FORMAT, siteFile } from '../owner/files/site.ts';
 import { SHAPES, TYPEFACE_IDS } from './look.ts';
 import { LOOK_PRESETS } from './presets.ts';
 

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { missingForCountry } from './countryAsks';
 import { readOwner } from './load';
-import type { Owner } from './schema';
+import type { Owner } from './files/index';
 import { templateStrings } from './strings';
 import { ownerCopy } from './testing/ownerCopy';
 

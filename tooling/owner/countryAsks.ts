@@ -10,7 +10,7 @@ import { countryRules } from '../../src/lib/countryRules.ts';
 import { flattenKeys } from '../lib/translationKeys.ts';
 import type { OwnerFolder } from './load.ts';
 import { ownerChoices } from './model.ts';
-import type { Owner } from './schema.ts';
+import type { Owner } from './files/index.ts';
 import { OWNER_LOCALES, templateBase, type Strings } from './strings.ts';
 
 const DOCS = '(docs/owner-content.md, "The policies")';

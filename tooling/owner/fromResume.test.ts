@@ -5,13 +5,14 @@ import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { cvData } from '../cv/cvData';
 import { jsonResume } from '../cv/resume';
-import { ownerFromResumes, unknownProfiles, type Resumes } from './fromResume';
+import { ownerFromResumes } from './fromResume';
+import { unknownProfiles, type Resumes } from './resume';
 import { importPhoto, importReport, mayOverwrite, writeOwnerFolder } from './importResume';
 import { readOwner } from './load';
 import { ownerChoices } from './model';
 import { siteFacts } from './project';
-import type { Owner } from './schema';
-import { OWNER_FORMAT } from './siteSchema';
+import type { Owner } from './files/index';
+import { OWNER_FORMAT } from './files/site';
 import { siteStrings } from './siteStrings';
 import { SAMPLE_FOLDER } from './testing/ownerCopy';
 

@@ -9,82 +9,11 @@
  * writes its own.
  */
 import type { Language } from '../../src/lib/language.ts';
-import { NETWORKS, NETWORK_KEYS } from '../../src/content/networks.ts';
-import { OWNER_FORMAT } from './siteSchema.ts';
+import { OWNER_FORMAT } from './files/site.ts';
 import { asSentences, typographic } from './typography.ts';
 import { languageEntry } from './languageEntry.ts';
+import { NETWORK_BY_NAME, period, type Resume, type Resumes } from './resume.ts';
 
-interface Dated {
-  startDate?: string;
-  endDate?: string;
-}
-interface Resume {
-  basics?: {
-    name?: string;
-    label?: string;
-    email?: string;
-    url?: string;
-    /** A web address, or a file's path (the import copies a file beside the resume: importResume.ts). */
-    image?: string;
-    summary?: string;
-    location?: {
-      address?: string;
-      postalCode?: string;
-      city?: string;
-      countryCode?: string;
-      region?: string;
-    };
-    profiles?: { network?: string; url?: string }[];
-  };
-  work?: (Dated & {
-    name?: string;
-    position?: string;
-    summary?: string;
-    highlights?: string[];
-    url?: string;
-  })[];
-  education?: (Dated & {
-    institution?: string;
-    area?: string;
-    studyType?: string;
-    score?: string;
-    courses?: string[];
-    url?: string;
-  })[];
-  projects?: (Dated & {
-    name?: string;
-    entity?: string;
-    description?: string;
-    highlights?: string[];
-    keywords?: string[];
-    url?: string;
-  })[];
-  publications?: { name?: string; publisher?: string; url?: string; summary?: string }[];
-  certificates?: { name?: string; issuer?: string; url?: string }[];
-  references?: { name?: string; reference?: string }[];
-  skills?: { keywords?: string[] }[];
-}
-
-export type Resumes = Partial<Record<Language, Resume>>;
-
-/** The template's networks by the name JSON Resume gives them ('GitHub' → 'github'). */
-const NETWORK_BY_NAME = new Map(
-  NETWORK_KEYS.map((key) => [NETWORKS[key].label.toLowerCase(), key]),
-);
-
-/** The certificates the import leaves out (the site has no page for credentials), to say so. */
-export function leftOutCertificates(resume: Resume): string[] {
-  return (resume.certificates ?? []).map((item) =>
-    [item.name, item.issuer].filter(Boolean).join(', '),
-  );
-}
-
-/** The profiles the site has no network for (its footer has no icon for them): left out, and said so. */
-export function unknownProfiles(resume: Resume): string[] {
-  return (resume.basics?.profiles ?? [])
-    .filter((profile) => !NETWORK_BY_NAME.has((profile.network ?? '').toLowerCase()))
-    .map((profile) => `${profile.network ?? '(no network)'} ${profile.url ?? ''}`.trim());
-}
 type Json = Record<string, unknown>;
 type Texts = Partial<Record<Language, string>>;
 
@@ -105,17 +34,6 @@ function slugger() {
     seen.set(base, count);
     return count === 1 ? base : `${base}-${count}`;
   };
-}
-
-/** '2021-09-01' or '2021-09' → '09/2021'; a bare year stays as it is, for the check to ask for its month. */
-function monthYear(date: string): string {
-  const [year, month] = date.split('-');
-  return month ? `${month}/${year}` : (year ?? '');
-}
-
-function period({ startDate, endDate }: Dated): string {
-  if (!startDate) return '';
-  return `${monthYear(startDate)} – ${endDate ? monthYear(endDate) : 'Present'}`;
 }
 
 /** Present texts only, so a language without one stays untranslated. */

@@ -8,13 +8,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Language } from '../../src/lib/language.ts';
 import { isTemplateLanguage, languageCode } from './languageEntry.ts';
-import {
-  leftOutCertificates,
-  ownerFromResumes,
-  unknownProfiles,
-  type Resumes,
-} from './fromResume.ts';
+import { ownerFromResumes } from './fromResume.ts';
 import { OWNER_DIR, ownerFolder, readOwner, type OwnerReading } from './load.ts';
+import { leftOutCertificates, unknownProfiles, type Resumes } from './resume.ts';
 
 /** What the last import wrote, to tell an edited folder from an untouched one. */
 const RECORD = '.imported.json';

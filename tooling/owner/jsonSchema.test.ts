@@ -16,6 +16,14 @@ describe('what `npm run template:schema` writes', () => {
     expect(readFileSync(MODULE_TYPES_FILE, 'utf8')).toBe(ownerModuleDeclarations());
   });
 
+  it('describes every field, and names the module that reads the file', () => {
+    for (const [name, text] of Object.entries(ownerJsonSchemas())) {
+      const schema = JSON.parse(text) as JsonSchema;
+      expect(schema.description, name).toMatch(`Read by tooling/owner/files/${name}.ts`);
+      expect(undescribed(schema), name).toEqual([]);
+    }
+  });
+
   it('every file of the sample names its JSON Schema, for the editor', () => {
     for (const name of Object.keys(ownerJsonSchemas())) {
       if (name === 'technologies') continue; // a list has no "$schema" field
@@ -23,3 +31,23 @@ describe('what `npm run template:schema` writes', () => {
     }
   });
 });
+
+interface JsonSchema {
+  description?: string;
+  properties?: Record<string, JsonSchema>;
+  items?: JsonSchema;
+  anyOf?: JsonSchema[];
+}
+
+/** The paths of the fields without a description (the editor's pointer, "$schema", aside). */
+function undescribed(schema: JsonSchema, path = ''): string[] {
+  const fields = Object.entries(schema.properties ?? {}).filter(([key]) => key !== '$schema');
+  return [
+    ...fields.flatMap(([key, field]) => [
+      ...(field.description ? [] : [`${path}${key}`]),
+      ...undescribed(field, `${path}${key}.`),
+    ]),
+    ...(schema.items ? undescribed(schema.items, `${path}[].`) : []),
+    ...(schema.anyOf ?? []).flatMap((option) => undescribed(option, path)),
+  ];
+}

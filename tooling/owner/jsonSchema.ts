@@ -1,6 +1,6 @@
 /**
- * `npm run template:schema`: the owner files' JSON Schema, from the one zod schema
- * (schema.ts, siteSchema.ts), written to tooling/owner/json-schema/<file>.json,
+ * `npm run template:schema`: the owner files' JSON Schema, from each file's zod
+ * schema (files/<file>.ts), written to tooling/owner/json-schema/<file>.json,
  * and the virtual modules' declarations (moduleTypes.ts). Each owner file names
  * its schema in "$schema", so an editor completes and checks it. The schema
  * takes any language code in a text, so it never changes with an owner's
@@ -10,25 +10,26 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { MODULE_TYPES_FILE, ownerModuleDeclarations } from './moduleTypes.ts';
-import { ownerFileSchemas, type OwnerFileName } from './schema.ts';
-import { siteFile } from './siteSchema.ts';
+import { OWNER_FILES, type OwnerFileName } from './files/index.ts';
 
 export const JSON_SCHEMA_DIR = 'tooling/owner/json-schema';
+const MODULES = 'tooling/owner/files';
 
 /** Each owner file's JSON Schema, as text. */
-export function ownerJsonSchemas(): Record<OwnerFileName | 'site', string> {
-  const files = { site: { schema: siteFile }, ...ownerFileSchemas('any') };
-  const entries = Object.entries(files).map(([name, { schema }]) => {
-    const json = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as Record<
+export function ownerJsonSchemas(): Record<OwnerFileName, string> {
+  const entries = OWNER_FILES.map(({ file: name, schema }) => {
+    const json = z.toJSONSchema(schema('any'), { io: 'input', unrepresentable: 'any' }) as Record<
       string,
       unknown
     >;
     // Objects may carry "$schema" (the editor's pointer to this file) and nothing unknown.
     const properties = json.properties as Record<string, unknown> | undefined;
     if (properties) properties.$schema = { type: 'string' };
-    return [name, `${JSON.stringify({ title: `${name}.json`, ...json }, null, 2)}\n`];
+    // The owner's one hop from a file to the code that reads it.
+    const description = [json.description, `Read by ${MODULES}/${name}.ts`].filter(Boolean).join('. ');
+    return [name, `${JSON.stringify({ title: `${name}.json`, ...json, description }, null, 2)}\n`];
   });
-  return Object.fromEntries(entries) as Record<OwnerFileName | 'site', string>;
+  return Object.fromEntries(entries) as Record<OwnerFileName, string>;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

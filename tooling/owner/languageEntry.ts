@@ -7,7 +7,7 @@
  * written into site.json, where the owner can change it.
  */
 import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts';
-import { LANGUAGE_CODE } from './fields.ts';
+import { LANGUAGE_CODE } from './files/fields.ts';
 
 export const isTemplateLanguage = (code: string): boolean =>
   TEMPLATE_LANGUAGES.some((language) => language.code === code);

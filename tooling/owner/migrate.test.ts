@@ -6,7 +6,7 @@ import { readOwner, type OwnerFolder } from './load';
 import { migrateFolder } from './migrateFolder';
 import { ownerModel } from './model';
 import { siteFacts } from './project';
-import { OWNER_FORMAT } from './siteSchema';
+import { OWNER_FORMAT } from './files/site';
 import { siteStrings } from './siteStrings';
 import { ownerCopy, readSampleFile } from './testing/ownerCopy';
 

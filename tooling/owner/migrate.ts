@@ -4,7 +4,7 @@
  * changed, in an owner's words; the loader applies them in memory, so an old
  * folder builds the same site, and `npm run owner:migrate` writes them out.
  */
-import { FORMAT_1_LANGUAGES, OWNER_FORMAT } from './siteSchema.ts';
+import { FORMAT_1_LANGUAGES, OWNER_FORMAT } from './files/site.ts';
 
 export type OwnerFiles = Record<string, unknown>;
 

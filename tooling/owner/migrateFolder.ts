@@ -8,17 +8,15 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ownerFolder, type OwnerFolder } from './load.ts';
 import { formatOf, migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
-import { ownerFileSchemas } from './schema.ts';
-import { OWNER_FORMAT } from './siteSchema.ts';
-
-const FILES = ['site', ...Object.keys(ownerFileSchemas('any'))];
+import { OWNER_FILES } from './files/index.ts';
+import { OWNER_FORMAT } from './files/site.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
 
 /** Rewrites the folder's files in the current format; returns what changed (nothing when current). */
 export function migrateFolder(folder: OwnerFolder): string[] {
   const files: OwnerFiles = {};
-  for (const name of FILES) {
+  for (const { file: name } of OWNER_FILES) {
     const path = join(folder.path, `${name}.json`);
     if (existsSync(path)) files[name] = JSON.parse(readFileSync(path, 'utf8')) as unknown;
   }

@@ -8,9 +8,9 @@ import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts
 import { OPTIONAL_SECTIONS, type OptionalSection } from '../../src/lib/routes.ts';
 import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteModel.ts';
 import { DEFAULT_LOOK, type Look } from '../look/look.ts';
-import { ownerHasLegalNotice } from './legalFacts.ts';
-import type { Owner } from './schema.ts';
-import { FORMAT_1_LANGUAGES, type SiteFile } from './siteSchema.ts';
+import { ownerHasLegalNotice } from './files/legal.ts';
+import type { Owner } from './files/index.ts';
+import { FORMAT_1_LANGUAGES, type SiteFile } from './files/site.ts';
 
 /** The site's languages, in the owner's order; without a choice, format 1's (a folder without site.json). */
 export function siteLanguages(site: SiteFile | undefined): LanguageInfo[] {

@@ -8,7 +8,7 @@
 import { isTemplateLanguage } from './languageEntry.ts';
 import type { OwnerFolder } from './load.ts';
 import { ownerModel } from './model.ts';
-import type { Owner } from './schema.ts';
+import type { Owner } from './files/index.ts';
 import { OWNER_LOCALES, templateBase, untranslatedKeys, type Strings } from './strings.ts';
 
 export function policiesNotInLanguage(

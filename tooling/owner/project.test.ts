@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Owner } from './schema';
+import type { Owner } from './files/index';
 import { presentSections } from './model';
 import { ownerTexts, siteFacts } from './project';
 import { mergeTexts } from './strings';
@@ -21,7 +21,6 @@ describe('the projection of the owner’s content', () => {
     const facts = siteFacts(fewer);
     expect(facts.courses).toEqual([]);
     expect(facts.trading).toBeNull();
-    expect(facts.identity.tradingProfileUrl).toBe('');
     expect(ownerTexts(fewer, 'en')).not.toHaveProperty('trading');
   });
 

@@ -10,7 +10,7 @@
 import { AVATAR_ORIGIN, FLAG_ORIGIN, IMAGE_SERVICE_POLICIES } from '../../src/lib/imageHosts.ts';
 import type { OwnerFolder } from './load.ts';
 import { ownerModel } from './model.ts';
-import type { Owner } from './schema.ts';
+import type { Owner } from './files/index.ts';
 
 /**
  * What `npm run owner:check` says when it passes: only what it compared (the

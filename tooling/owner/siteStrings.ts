@@ -7,7 +7,7 @@
  */
 import { ownerChoices } from './model.ts';
 import { ownerTexts } from './project.ts';
-import type { Owner } from './schema.ts';
+import type { Owner } from './files/index.ts';
 import { mergeTexts, templateBase, templateStrings, type Strings, type Tree } from './strings.ts';
 
 /** One language's namespace as the site shows it. */

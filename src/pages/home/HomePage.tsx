@@ -32,7 +32,7 @@ export default function HomePage() {
           name={site.ownerName}
           jobTitle={site.jobTitle}
           location={t('owner_location')}
-          pitch={i18n.exists('about_pitch') ? t('about_pitch') : undefined}
+          pitch={i18n.exists('pitch') ? t('pitch') : undefined}
           className="md:col-start-2 md:row-span-2 md:row-start-1"
         >
           <CvDownloadLink cv={cvDownload(language)} className={`mt-5 ${PRIMARY_BUTTON}`} />

@@ -22,7 +22,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {displayPeriod(project.period, t('present'))}
         </span>
       </p>
-      <ExpandableText text={t(`types.${project.type}`)} lines={3} className="mt-3" />
+      <ExpandableText text={t(project.descriptionKey)} lines={3} className="mt-3" />
       {project.tech.length > 0 && (
         <Disclosure label={t('show_tech')}>
           <TechList items={project.tech} className="pt-1 pb-1" />

@@ -8,11 +8,12 @@ import { renderWithProviders } from '../../test/render';
 import ProjectsPage from './ProjectsPage';
 
 // The namespace as the site loads it, with the owner's texts merged in (tooling/owner/ownerContentPlugin.ts).
-const TRANSLATED_NAMES = (englishProjects as unknown as { names: Record<string, string> }).names;
+const ENTRIES = (englishProjects as unknown as { entries: Record<string, { name?: string }> })
+  .entries;
 
 /** A project's name as the English page shows it: a product name, or its translated one. */
 const nameOf = (project: (typeof projects)[number]) =>
-  project.nameKey ? TRANSLATED_NAMES[project.id] : project.name;
+  project.nameKey ? ENTRIES[project.id]?.name : project.name;
 
 const namesOf = (company: string) =>
   projects.filter((project) => project.company === company).map(nameOf);

@@ -3,9 +3,9 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartOptions } from 'chart.js';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { site } from '../../content/site';
 import { lookVariable } from '../../lib/lookTokens';
 import { renderWithProviders } from '../../test/render';
+import { TRADING_LINKS } from '../../content/trading';
 import TradingPage from './TradingPage';
 
 interface ChartStubProps {
@@ -84,11 +84,11 @@ describe('TradingPage', () => {
     expect(screen.getByRole('heading', { name: 'Not financial advice' })).toBeInTheDocument();
 
     const profile = screen.getByRole('link', { name: /See my public profile/ });
-    expect(profile).toHaveAttribute('href', site.tradingProfileUrl);
+    expect(profile).toHaveAttribute('href', TRADING_LINKS.profileUrl);
     expect(profile).toHaveAttribute('target', '_blank');
     expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
     const signup = screen.getByRole('link', { name: /Open an account on the platform/ });
-    expect(signup).toHaveAttribute('href', site.tradingSignupUrl);
+    expect(signup).toHaveAttribute('href', TRADING_LINKS.signupUrl);
   });
 
   it('says beside the sign-up link that it is a referral link, with the risk', async () => {

@@ -5,8 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageScaffold } from '../../components/PageScaffold';
-import { site } from '../../content/site';
-import { SIGNUP_DISCLOSURE } from '../../content/trading';
+import { SIGNUP_DISCLOSURE, TRADING_LINKS } from '../../content/trading';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import type { Language } from '../../lib/language';
 import { numberContext } from '../../lib/numberWords';
@@ -52,7 +51,7 @@ export default function TradingPage() {
     <PageScaffold title={t('title')}>
       <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
         <p>{t('intro')}</p>
-        <p>{t('description')}</p>
+        <p>{t('about')}</p>
       </div>
 
       <aside
@@ -72,7 +71,7 @@ export default function TradingPage() {
         <ul className="flex flex-col gap-3 sm:flex-row">
           <li>
             <ExternalLink
-              href={site.tradingProfileUrl}
+              href={TRADING_LINKS.profileUrl}
               className={`${PRIMARY_BUTTON} w-full sm:w-auto`}
             >
               {t('trading_cta')}
@@ -82,7 +81,7 @@ export default function TradingPage() {
           </li>
           <li>
             <ExternalLink
-              href={site.tradingSignupUrl}
+              href={TRADING_LINKS.signupUrl}
               aria-describedby={disclosureId}
               className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
             >

@@ -18,10 +18,10 @@ import { OPTIONAL_SECTIONS } from '../../../src/lib/routes.ts';
 import { report } from '../../lib/report.ts';
 import { DEFAULT_LOOK, type Look } from '../../look/look.ts';
 import { LOOK_PRESETS } from '../../look/presets.ts';
-import { ownerFileSchemas } from '../../owner/schema.ts';
+import { OWNER_FILES } from '../../owner/files/index.ts';
 import { buildOwner, readJson, run, sampleCopy, writeJson } from '../ownerBuilds.ts';
 import { BUDGETS } from '../size/budgets.ts';
-import { OWNER_FORMAT } from '../../owner/siteSchema.ts';
+import { OWNER_FORMAT } from '../../owner/files/site.ts';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
 import { hashProblems, perPageProblems } from './shareImages.ts';
@@ -32,9 +32,7 @@ type Mode = 'hash' | 'path';
 const MODES: readonly Mode[] = ['hash', 'path'];
 /** What an owner without the optional sections leaves out: those pages, and their files. */
 const LEFT_OUT = OPTIONAL_SECTIONS.join('|');
-const OPTIONAL_FILES = Object.entries(ownerFileSchemas(['en']))
-  .filter(([, file]) => !file.required)
-  .map(([name]) => name);
+const OPTIONAL_FILES = OWNER_FILES.filter((file) => !file.required).map(({ file }) => file);
 
 /** The size check's largest first paint, in bytes, and whether every budget held. */
 async function sizeCheck(dist: string): Promise<{ largest: number; ok: boolean; output: string }> {

@@ -1,0 +1,74 @@
+/**
+ * owner/experience.json: the jobs and studies of the experience page, and the
+ * CV's work and education.
+ */
+import { z } from 'zod';
+import type { SiteFacts } from '../project.ts';
+import type { Tree } from '../strings.ts';
+import { entryFindings } from './entries.ts';
+import * as field from './fields.ts';
+import type { Owner } from './index.ts';
+import { pageTexts, sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+
+function schema(languages: field.SchemaLanguages) {
+  const { text, textList } = field.textSchemas(languages);
+  const entry = z.strictObject({
+    id: field.entryId,
+    kind: z
+      .enum(['work', 'study'], { error: 'must be "work" (a job) or "study" (a course of study)' })
+      .describe('A job ("work") or a course of study ("study"): the CV lists them apart'),
+    role: text.describe('The job title, or the degree: the entry’s heading'),
+    company: field.requiredText.describe('The employer, or the school, as written'),
+    period: field.period,
+    description: text.optional().describe('What you did, under the heading'),
+    tech: field.technologyList,
+    topics: textList.optional().describe('Translated phrases shown after the technology names (courses taken, subjects)'),
+    grade: text
+      .optional()
+      .describe('A course of study’s final grade, e.g. "110/110 cum laude"'),
+    url: field.httpsUrl.optional().describe('The company’s or school’s site, as JSON Resume has it: kept, not shown'),
+  });
+  return z.strictObject({
+    ...field.sectionFields(languages),
+    entries: z.array(entry).min(1).describe('Newest first, as the page lists them'),
+  });
+}
+
+function check(owner: Owner, context: CheckContext): Finding[] {
+  return entryFindings(owner.experience.entries, owner, context);
+}
+
+function texts({ experience }: Owner, say: Say): Record<string, Tree> {
+  return pageTexts('experience', experience, say, {
+    entries: Object.fromEntries(
+      experience.entries.map(({ id, role, description, topics, grade }) => [
+        id,
+        sayFields(say, { role, description, topics, grade }),
+      ]),
+    ),
+  });
+}
+
+export function experienceFacts({ experience }: Owner): Pick<SiteFacts, 'experience'> {
+  return {
+    experience: experience.entries.map((entry) => ({
+      id: entry.id,
+      roleKey: `entries.${entry.id}.role`,
+      company: entry.company,
+      kind: entry.kind,
+      period: entry.period,
+      ...(entry.description ? { descriptionKey: `entries.${entry.id}.description` } : {}),
+      tech: entry.tech,
+      ...(entry.topics ? { topicsKey: `entries.${entry.id}.topics` } : {}),
+      ...(entry.grade ? { gradeKey: `entries.${entry.id}.grade` } : {}),
+    })),
+  };
+}
+
+export const experience = {
+  file: 'experience',
+  required: true,
+  schema,
+  check,
+  texts,
+} as const satisfies OwnerFile;

@@ -1,0 +1,95 @@
+/**
+ * owner/site.json: the owner's site-wide choices, read before every other
+ * file (the other files' texts are validated against its languages); the site
+ * model reads them (model.ts). Its `format` says which owner format the folder
+ * is written in: a folder without site.json is format 1, the template's first,
+ * which migrate.ts reads by writing one, so the current format needs it.
+ */
+import { z } from 'zod';
+import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
+import { SHARE_IMAGE_CHOICES } from '../../../src/lib/siteModel.ts';
+import { DEFAULT_LOOK, SHAPE_IDS, TYPEFACE_IDS } from '../../look/look.ts';
+import { LANGUAGE_CODE, requiredText } from './fields.ts';
+import type { OwnerFile } from './ownerFile.ts';
+
+/** The owner format this template reads; migrate.ts brings an older folder to it. */
+export const OWNER_FORMAT = 3;
+
+/** The languages the template spoke in format 1, frozen: later template languages are not an old folder's. */
+export const FORMAT_1_LANGUAGES = ['en', 'it'] as const;
+
+const TEMPLATE_CODES = TEMPLATE_LANGUAGES.map((language) => language.code);
+
+const templateLanguage = z.enum(TEMPLATE_CODES as [string, ...string[]], {
+  error: `must be a language the template has strings for (${TEMPLATE_CODES.join(', ')}), or a new one written out: { "code": "pt", "name": "Português", "locale": "pt_PT", "flagCountry": "pt" } (npm run owner:add-language -- pt writes it)`,
+});
+
+const newLanguage = z
+  .strictObject({
+    code: requiredText
+      .regex(LANGUAGE_CODE, { error: 'must be a language code, e.g. "pt"' })
+      .describe('Its code: the texts’ key and the addresses’ prefix, e.g. "pt"'),
+    name: requiredText.describe('The language’s name in itself, in the language picker, e.g. "Português"'),
+    locale: requiredText
+      .regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: 'must be a locale for link previews, e.g. "pt_PT"' })
+      .describe('The locale link previews name (og:locale), e.g. "pt_PT"'),
+    flagCountry: requiredText
+      .regex(/^[a-z]{2}$/, {
+        error: 'must be the two-letter code of the country whose flag stands for it, e.g. "pt"',
+      })
+      .describe('The country whose flag stands for it in the language picker'),
+  })
+  .describe("A language the template has no strings for: its strings go in owner/locales/<code>/ (npm run owner:add-language writes them to translate; docs/adding-a-language.md)");
+
+export const siteFile = z.strictObject({
+  format: z
+    .literal(OWNER_FORMAT, {
+      error: `must be ${OWNER_FORMAT}, the owner format this template reads (npm run owner:migrate brings an older folder to it)`,
+    })
+    .describe('The owner format the folder is written in (docs/owner-content.md)'),
+  languages: z
+    .array(z.union([templateLanguage, newLanguage]))
+    .min(1, { error: 'needs at least one language' })
+    .optional()
+    .meta({
+      description: `The site's languages in order: the first is the fallback and initial one; the template speaks ${TEMPLATE_CODES.join(', ')}. Shown in the language picker (two or more), the addresses, the CV. Without it: ${FORMAT_1_LANGUAGES.join(', ')}`,
+      examples: [
+        ['en'],
+        ['en', 'it'],
+        ['de', 'en'],
+        ['en', { code: 'pt', name: 'Português', locale: 'pt_PT', flagCountry: 'pt' }],
+      ],
+    }),
+  look: z
+    .strictObject({
+      accent: requiredText
+        .regex(/^#(?:[0-9a-fA-F]{3}){1,2}$/, { error: 'must be a colour: "#rgb" or "#rrggbb"' })
+        .meta({
+          description:
+            'Your signature colour, any you like: the build derives the shades each theme needs so every text and control stays readable (WCAG AA), and says what it used',
+          examples: ['#b8452a', '#0f766e'],
+        }),
+      typeface: z
+        .enum(TYPEFACE_IDS, { error: `must be one of ${TYPEFACE_IDS.join(', ')}` })
+        .describe('The type pairing (docs/looks.md)'),
+      shape: z
+        .enum(SHAPE_IDS, { error: `must be one of ${SHAPE_IDS.join(', ')}` })
+        .describe('The corners of cards, controls and chips'),
+    })
+    .partial()
+    .optional()
+    .describe(`The site's look (docs/looks.md); what is left out is the template's: ${JSON.stringify(DEFAULT_LOOK)}`),
+  shareImages: z
+    .enum(SHARE_IMAGE_CHOICES, { error: 'must be "site" or "per-page"' })
+    .optional()
+    .describe('Link previews: one picture for the whole site (the default), or, on a site with path URLs, one per page and language with its title, drawn in your look'),
+});
+
+export type SiteFile = z.infer<typeof siteFile>;
+
+/** The same in every language: the languages are its to choose. */
+export const site = {
+  file: 'site',
+  required: true,
+  schema: () => siteFile,
+} as const satisfies OwnerFile;

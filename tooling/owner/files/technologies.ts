@@ -1,0 +1,16 @@
+/**
+ * owner/technologies.json: the technology names the entries' lists may use,
+ * written the same in every language; the CV lists them as skills.
+ */
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+import type { OwnerFile } from './ownerFile.ts';
+
+const schema = () =>
+  z.array(requiredText).describe('Names written the same in every language (languages, frameworks, tools): the chips of experience, projects and courses, and the CV’s skills');
+
+export const technologies = {
+  file: 'technologies',
+  required: true,
+  schema,
+} as const satisfies OwnerFile;

@@ -1,0 +1,67 @@
+/**
+ * owner/testimonials.json: the testimonials page (each person's avatar comes
+ * from the avatar service, which receives the name) and the CV's references.
+ */
+import { z } from 'zod';
+import { networkOfUrl } from '../../../src/content/networks.ts';
+import type { SiteFacts } from '../project.ts';
+import type { Tree } from '../strings.ts';
+import { entryFindings } from './entries.ts';
+import * as field from './fields.ts';
+import type { Owner } from './index.ts';
+import { pageTexts, sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+
+function schema(languages: field.SchemaLanguages) {
+  const { text } = field.textSchemas(languages);
+  const testimonial = z.strictObject({
+    id: field.entryId,
+    name: field.requiredText.describe('The person’s name, shown and sent to the avatar service for their picture'),
+    role: text.optional().describe('Who they are to you, under the name'),
+    quote: text.describe('What they said, in quotes'),
+    profileUrl: field.httpsUrl
+      .optional()
+      .describe("The person's professional-network profile, linked under the quote"),
+  });
+  return z.strictObject({
+    ...field.sectionFields(languages),
+    entries: z.array(testimonial).min(1).describe('The people, in the page’s order'),
+  });
+}
+
+function check(owner: Owner, context: CheckContext): Finding[] {
+  return entryFindings(owner.testimonials?.entries ?? [], owner, context);
+}
+
+function texts({ testimonials }: Owner, say: Say): Record<string, Tree> {
+  if (!testimonials) return {};
+  return pageTexts('testimonials', testimonials, say, {
+    items: Object.fromEntries(
+      testimonials.entries.map(({ id, name, role, quote }) => [
+        id,
+        sayFields(say, { name, role, quote }),
+      ]),
+    ),
+  });
+}
+
+export function testimonialsFacts({ testimonials }: Owner): Pick<SiteFacts, 'testimonials'> {
+  return {
+    testimonials: (testimonials?.entries ?? []).map((person) => ({
+      id: person.id,
+      nameKey: `items.${person.id}.name`,
+      ...(person.role ? { roleKey: `items.${person.id}.role` } : {}),
+      quoteKey: `items.${person.id}.quote`,
+      ...(person.profileUrl
+        ? { profile: { url: person.profileUrl, network: networkOfUrl(person.profileUrl) } }
+        : {}),
+    })),
+  };
+}
+
+export const testimonials = {
+  file: 'testimonials',
+  required: false,
+  schema,
+  check,
+  texts,
+} as const satisfies OwnerFile;

@@ -1,0 +1,100 @@
+/**
+ * owner/trading.json: the trading page (its links and what it says of the
+ * sign-up link, the returns chart, the headline figures); without it, no page.
+ */
+import { z } from 'zod';
+import type { TradingFacts } from '../../../src/content/ownerModules.ts';
+import type { Tree } from '../strings.ts';
+import * as field from './fields.ts';
+import type { Owner } from './index.ts';
+import { pageTexts, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+
+const truth = z.boolean({ error: 'must be true or false' });
+
+function schema(languages: field.SchemaLanguages) {
+  const { text } = field.textSchemas(languages);
+  return z.strictObject({
+    ...field.sectionFields(languages),
+    about: text.describe('What kind of investor you are: the page’s second paragraph'),
+    profileUrl: field.httpsUrl.describe('Your public profile on the platform: the page’s first button'),
+    signupUrl: field.httpsUrl.describe('A sign-up link for the platform: the second button'),
+    referral: truth.describe('true when the sign-up link is a referral link that may reward you: the page says so beside it'),
+    offersCfds: truth.describe('true when the platform offers CFDs: the page adds the risk warning EU rules require'),
+    cfdRetailLossPercent: z.number().min(0).max(100).optional().describe('The share of retail investor accounts that lose money trading CFDs with the platform, in percent, as it publishes it; npm run owner:check asks for it when offersCfds is true'),
+    monthlyReturns: z
+      .record(
+        z.string().regex(/^(19|20)\d\d$/, { error: 'must be a year' }),
+        z.array(z.number().nullable()).length(12),
+      )
+      .describe('Twelve monthly returns in percent per year, null where there is no figure: the chart, its table and the year cards'),
+    annualReturns: z
+      .array(
+        z.strictObject({
+          year: z.number().int().describe('The year, listed in monthlyReturns'),
+          value: z.number().describe('Its return in percent'),
+          partial: z
+            .boolean()
+            .optional()
+            .describe('true while the year is not over: labelled "(partial)"'),
+        }),
+      )
+      .describe('Each year’s return: the annual chart and cards'),
+    averageRiskScoreSevenDays: z.number().min(1).max(10).describe('The platform’s risk score over the last seven days, 1 to 10: a headline figure'),
+    profitableWeeks: z.number().min(0).max(100).describe('The share of weeks that closed in profit, in percent: a headline figure'),
+  });
+}
+
+/** Every annual return's year has its months, and a CFD loss share only where CFDs are offered. */
+function check({ trading }: Owner): Finding[] {
+  if (!trading) return [];
+  const years = Object.keys(trading.monthlyReturns).map(Number);
+  const found = trading.annualReturns.flatMap(({ year }): Finding[] =>
+    years.includes(year) ? [] : [[['annualReturns'], `${year} has no monthly returns`]],
+  );
+  if (trading.cfdRetailLossPercent !== undefined && !trading.offersCfds) {
+    found.push([
+      ['cfdRetailLossPercent'],
+      'is given, but "offersCfds" is false: remove it, or set "offersCfds" to true',
+    ]);
+  }
+  return found;
+}
+
+function texts({ trading }: Owner, say: Say): Record<string, Tree> {
+  return trading ? pageTexts('trading', trading, say, { about: say(trading.about) }) : {};
+}
+
+export function tradingFacts({ trading }: Owner): TradingFacts | null {
+  if (!trading) return null;
+  const years = Object.keys(trading.monthlyReturns)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return {
+    profileUrl: trading.profileUrl,
+    signupUrl: trading.signupUrl,
+    years,
+    monthlyReturns: years.flatMap((year) => trading.monthlyReturns[String(year)] ?? []),
+    annualReturns: trading.annualReturns.map(({ year, value, partial }) => ({
+      year,
+      value,
+      partial: partial ?? false,
+    })),
+    headline: {
+      averageRiskScoreSevenDays: trading.averageRiskScoreSevenDays,
+      profitableWeeks: trading.profitableWeeks,
+    },
+    disclosure: {
+      referral: trading.referral,
+      offersCfds: trading.offersCfds,
+      cfdRetailLossPercent: trading.cfdRetailLossPercent ?? null,
+    },
+  };
+}
+
+export const trading = {
+  file: 'trading',
+  required: false,
+  schema,
+  check,
+  texts,
+} as const satisfies OwnerFile;
