@@ -16,8 +16,6 @@ export type { SocialKey };
 export interface SocialLink {
   key: SocialKey;
   href: string;
-  /** Brand colour used for the icon on hover. */
-  color: string;
   /** Accessible name of the link (the network's name). */
   label: string;
 }

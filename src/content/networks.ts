@@ -1,14 +1,15 @@
 /**
  * The profile networks the template knows: an owner lists theirs by key in
- * profile.json; the label, the brand colour and the icon come from here.
+ * profile.json; the label and the icon come from here (on hover the icon takes the look's accent,
+ * inside the contrast guarantee, not the brand's colour).
  * `professional` ones are printed on the CV; the others only link from the footer.
  */
 export const NETWORKS = {
-  linkedin: { label: 'LinkedIn', host: 'linkedin.com', color: '#0a66c2', professional: true },
-  github: { label: 'GitHub', host: 'github.com', color: '#6e5494', professional: true },
-  udemy: { label: 'Udemy', host: 'udemy.com', color: '#a435f0', professional: true },
-  instagram: { label: 'Instagram', host: 'instagram.com', color: '#e1306c', professional: false },
-  facebook: { label: 'Facebook', host: 'facebook.com', color: '#1877f2', professional: false },
+  linkedin: { label: 'LinkedIn', host: 'linkedin.com', professional: true },
+  github: { label: 'GitHub', host: 'github.com', professional: true },
+  udemy: { label: 'Udemy', host: 'udemy.com', professional: true },
+  instagram: { label: 'Instagram', host: 'instagram.com', professional: false },
+  facebook: { label: 'Facebook', host: 'facebook.com', professional: false },
 } as const;
 
 export type SocialKey = keyof typeof NETWORKS;

@@ -52,7 +52,7 @@ describe('src/', () => {
       'border-t-white',
     ]);
     expect(
-      fixedColours('bg-gain-soft text-on-gain-soft ring-start-line hover:text-[var(--brand)]'),
+      fixedColours('bg-gain-soft text-on-gain-soft ring-start-line hover:text-accent'),
     ).toEqual([]);
   });
 });

@@ -26,10 +26,7 @@ export function Footer() {
               <ExternalLink
                 href={link.href}
                 aria-label={t('footer.social_link', { network: link.label })}
-                // Set from script: the Content-Security-Policy blocks style attributes in
-                // the prerendered markup.
-                ref={(anchor) => anchor?.style.setProperty('--brand', link.color)}
-                className="inline-flex size-11 items-center justify-center rounded-control text-muted transition-colors hover:text-[var(--brand)]"
+                className="inline-flex size-11 items-center justify-center rounded-control text-muted transition-colors hover:text-accent"
               >
                 <SocialIcon network={link.key} />
               </ExternalLink>

@@ -131,7 +131,6 @@ export function profileFacts({
       social: profile.profiles.map(({ network, url }) => ({
         key: network,
         href: url,
-        color: NETWORKS[network].color,
         label: NETWORKS[network].label,
       })),
     },
