@@ -1,0 +1,137 @@
+/**
+ * `npm run bench:cpu-tasks -- URL… [--runs N] [--cpu N]`: the tasks after the
+ * first paint that would be long on a phone N times slower, from the main
+ * thread's own CPU time. On a busy two-core machine a task's wall time is
+ * mostly waiting for a core (several helpers, builds, browsers): the long-task
+ * figures of the bench then measure the machine. Here each visit runs in the
+ * bare Chromium (bareChromium.ts) with the bench's network and phone but no CPU
+ * throttling, is traced, and each task's thread time × N stands in for its
+ * length at N× (Chromium's throttling stretches work, not waits). Against a
+ * site already served (`npm run preview`, or the bench's own servers).
+ */
+import { parseArgs } from 'node:util';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/lib/browser/chromium';
+import { formatTable } from '../tooling/lib/table';
+import { launchBareChromium } from './bareChromium';
+import { sleep, withBareVisit, type TraceEvent } from './bareVisit';
+import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
+import { LONG_TASK_BUDGET_MS } from './longTasks';
+import { positiveInteger } from './options';
+
+const CATEGORIES = ['toplevel', 'devtools.timeline', 'loading', 'blink.user_timing'];
+const TASK = 'ThreadControllerImpl::RunTask';
+/** After the app is live: its effects, the fonts' swap, the page settling. */
+const SETTLE_MS = 2500;
+
+type TimedEvent = TraceEvent & { tdur?: number };
+
+interface CpuTask {
+  /** Milliseconds after the first contentful paint. */
+  afterPaintMs: number;
+  /** Thread time × the slowdown. */
+  estimateMs: number;
+  /** The work inside it worth naming: layout (objects), a script's function, style. */
+  inside: string[];
+}
+
+function describe(event: TimedEvent, slowdown: number): string {
+  const data = event.args?.data ?? event.args?.beginData ?? {};
+  const ms = Math.round(((event.tdur ?? 0) / 1000) * slowdown);
+  if (event.name === 'Layout') return `layout ${ms} (${String(data.dirtyObjects)} objects)`;
+  if (event.name === 'FunctionCall') {
+    const file =
+      String(data.url ?? '')
+        .split('/')
+        .at(-1) || 'inline';
+    return `script ${ms} (${String(data.functionName) || 'anonymous'} in ${file})`;
+  }
+  return `${event.name} ${ms}`;
+}
+
+/** Reads a trace: every task after the first paint whose CPU time × slowdown is long. */
+function cpuTasks(events: readonly TimedEvent[], slowdown: number): CpuTask[] | null {
+  const paint = events.find((event) => event.name === 'firstContentfulPaint');
+  if (!paint) return null;
+  const main = events.filter(
+    (event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X',
+  );
+  const cpuMs = (event: TimedEvent) => ((event.tdur ?? 0) / 1000) * slowdown;
+  return main
+    .filter(
+      (event) => event.name === TASK && event.ts >= paint.ts && cpuMs(event) >= LONG_TASK_BUDGET_MS,
+    )
+    .map((task) => {
+      const end = task.ts + (task.dur ?? 0);
+      const inside = main.filter(
+        (event) =>
+          event !== task &&
+          event.name !== TASK &&
+          event.ts >= task.ts &&
+          event.ts + (event.dur ?? 0) <= end &&
+          ['Layout', 'FunctionCall', 'UpdateLayoutTree', 'ParseHTML', 'v8.compileModule'].includes(
+            event.name,
+          ) &&
+          cpuMs(event) >= 10,
+      );
+      return {
+        afterPaintMs: Math.round((task.ts - paint.ts) / 1000),
+        estimateMs: Math.round(cpuMs(task)),
+        inside: inside.map((event) => describe(event, slowdown)),
+      };
+    });
+}
+
+async function main(): Promise<void> {
+  const { values, positionals: urls } = parseArgs({
+    allowPositionals: true,
+    options: { runs: { type: 'string', default: '3' }, cpu: { type: 'string', default: '6' } },
+  });
+  if (urls.length === 0) {
+    throw new Error('usage: npm run bench:cpu-tasks -- URL… [--runs N] [--cpu N]');
+  }
+  const runs = positiveInteger('runs', values.runs);
+  const slowdown = positiveInteger('cpu', values.cpu);
+  const executable = chromiumExecutable();
+  if (!executable) throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
+  const stopStandIn = await startImageStandIn();
+  const chromium = launchBareChromium(executable, [...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS]);
+  try {
+    for (const url of urls) {
+      for (let run = 1; run <= runs; run += 1) {
+        const visit = { cpuSlowdown: 1, beforePageScripts: () => undefined };
+        const tasks = await withBareVisit(
+          chromium,
+          url,
+          { ...visit, traceCategories: CATEGORIES },
+          async (page) => {
+            const live = "document.documentElement.dataset.app === 'live'";
+            for (let waited = 0; waited < 20_000 && !(await page.evaluate(live)); waited += 200) {
+              await sleep(200);
+            }
+            await sleep(SETTLE_MS);
+            return cpuTasks(await page.endTrace(), slowdown);
+          },
+        );
+        console.log(`\n${url}  run ${run}: tasks over ${LONG_TASK_BUDGET_MS} ms at ${slowdown}×`);
+        if (!tasks) console.log('no first contentful paint');
+        else if (tasks.length === 0) console.log('none');
+        else {
+          const rows = tasks.map((task) => [
+            `+${task.afterPaintMs} ms`,
+            `${task.estimateMs} ms`,
+            task.inside.join(', '),
+          ]);
+          console.log(formatTable([['After the paint', `CPU × ${slowdown}`, 'Inside'], ...rows]));
+        }
+      }
+    }
+  } finally {
+    await chromium.close();
+    stopStandIn();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+});
