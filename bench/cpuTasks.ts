@@ -13,73 +13,15 @@ import { parseArgs } from 'node:util';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/lib/browser/chromium';
 import { formatTable } from '../tooling/lib/table';
 import { launchBareChromium } from './bareChromium';
-import { sleep, withBareVisit, type TraceEvent } from './bareVisit';
+import { sleep, withBareVisit } from './bareVisit';
+import { cpuTasks } from './cpuTrace';
 import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
 import { LONG_TASK_BUDGET_MS } from './longTasks';
 import { positiveInteger } from './options';
 
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'loading', 'blink.user_timing'];
-const TASK = 'ThreadControllerImpl::RunTask';
 /** After the app is live: its effects, the fonts' swap, the page settling. */
 const SETTLE_MS = 2500;
-
-type TimedEvent = TraceEvent & { tdur?: number };
-
-interface CpuTask {
-  /** Milliseconds after the first contentful paint. */
-  afterPaintMs: number;
-  /** Thread time × the slowdown. */
-  estimateMs: number;
-  /** The work inside it worth naming: layout (objects), a script's function, style. */
-  inside: string[];
-}
-
-function describe(event: TimedEvent, slowdown: number): string {
-  const data = event.args?.data ?? event.args?.beginData ?? {};
-  const ms = Math.round(((event.tdur ?? 0) / 1000) * slowdown);
-  if (event.name === 'Layout') return `layout ${ms} (${String(data.dirtyObjects)} objects)`;
-  if (event.name === 'FunctionCall') {
-    const file =
-      String(data.url ?? '')
-        .split('/')
-        .at(-1) || 'inline';
-    return `script ${ms} (${String(data.functionName) || 'anonymous'} in ${file})`;
-  }
-  return `${event.name} ${ms}`;
-}
-
-/** Reads a trace: every task after the first paint whose CPU time × slowdown is long. */
-function cpuTasks(events: readonly TimedEvent[], slowdown: number): CpuTask[] | null {
-  const paint = events.find((event) => event.name === 'firstContentfulPaint');
-  if (!paint) return null;
-  const main = events.filter(
-    (event) => event.pid === paint.pid && event.tid === paint.tid && event.ph === 'X',
-  );
-  const cpuMs = (event: TimedEvent) => ((event.tdur ?? 0) / 1000) * slowdown;
-  return main
-    .filter(
-      (event) => event.name === TASK && event.ts >= paint.ts && cpuMs(event) >= LONG_TASK_BUDGET_MS,
-    )
-    .map((task) => {
-      const end = task.ts + (task.dur ?? 0);
-      const inside = main.filter(
-        (event) =>
-          event !== task &&
-          event.name !== TASK &&
-          event.ts >= task.ts &&
-          event.ts + (event.dur ?? 0) <= end &&
-          ['Layout', 'FunctionCall', 'UpdateLayoutTree', 'ParseHTML', 'v8.compileModule'].includes(
-            event.name,
-          ) &&
-          cpuMs(event) >= 10,
-      );
-      return {
-        afterPaintMs: Math.round((task.ts - paint.ts) / 1000),
-        estimateMs: Math.round(cpuMs(task)),
-        inside: inside.map((event) => describe(event, slowdown)),
-      };
-    });
-}
 
 async function main(): Promise<void> {
   const { values, positionals: urls } = parseArgs({
