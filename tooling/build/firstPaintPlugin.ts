@@ -27,8 +27,12 @@ import type * as Site from './siteBuilder.ts';
 
 const APP_ENTRY = 'src/main.tsx';
 const SITE_ENTRY = 'tooling/build/siteBuilder.ts';
-/** Where the site builder is bundled to, below the root; removed once the site is written. */
-const SITE_BUILDER_DIR = 'node_modules/.cache/first-paint';
+/**
+ * Where the site builder is bundled to, below the root; removed once the site is
+ * written. One folder per build process: two builds at once (the bench beside
+ * npm test, worktrees sharing node_modules) must not load each other's builder.
+ */
+const SITE_BUILDER_DIR = `node_modules/.cache/first-paint/${process.pid}`;
 
 /** The pre-paint script's build: one small classic script, kept in memory to inline. */
 const PREPAINT_BUILD: BuildEnvironmentOptions = {
