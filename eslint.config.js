@@ -33,7 +33,6 @@ const ABOVE_BEHAVIOURS = [
 const TOOLING_LAYERS = [
   ['lib'],
   ['look'],
-  ['share'],
   ['owner'],
   ['build'],
   ['cv'],

@@ -5,7 +5,6 @@ import tailwindcss from '@tailwindcss/vite';
 import { buildContext } from './tooling/build/buildContext.ts';
 import { firstPaint } from './tooling/build/firstPaintPlugin.ts';
 import { ownerContent } from './tooling/build/ownerContentPlugin.ts';
-import { shareImageFiles } from './tooling/build/shareImagesPlugin.ts';
 import { cvFiles } from './tooling/cv/cvPlugin.ts';
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', '{tooling,bench}/**/*.test.ts'];
@@ -29,15 +28,8 @@ export default defineConfig(({ command }) => {
     // ownerContent serves the owner's folder to the others (tooling/build/ownerContentPlugin.ts);
     // firstPaint writes the documents and prerendered pages after the bundle
     // (tooling/build/firstPaintPlugin.ts); cvFiles the CV's PDF and JSON Resume from the same
-    // content (tooling/cv/); shareImageFiles each page's link preview, if the owner chose them.
-    plugins: [
-      ownerContent(context),
-      react(),
-      tailwindcss(),
-      firstPaint(),
-      cvFiles(context),
-      shareImageFiles(context),
-    ],
+    // content (tooling/cv/).
+    plugins: [ownerContent(context), react(), tailwindcss(), firstPaint(), cvFiles(context)],
     build: {
       target: 'es2022',
       // Images stay files: inlined as base64 they would weigh down the page chunks

@@ -16,8 +16,6 @@ export interface HeadInput {
   url: string;
   /** Absolute URL of the share image. */
   image: string;
-  /** What a preview may say of the image before fetching it: its size and what it shows. */
-  imageDetails?: { width: number; height: number; alt: string };
   noindex?: boolean;
   /** The page's locale for link previews (og:locale, e.g. it_IT). */
   locale?: string;
@@ -43,7 +41,6 @@ function link(identity: Record<string, string>, href: string): HeadTag {
 }
 
 export function buildHeadTags(input: HeadInput): HeadTag[] {
-  const details = input.imageDetails;
   return [
     meta('name', 'description', input.description),
     meta('name', 'robots', input.noindex ? 'noindex' : 'index, follow'),
@@ -57,18 +54,10 @@ export function buildHeadTags(input: HeadInput): HeadTag[] {
     meta('property', 'og:url', input.url),
     ...(input.locale ? [meta('property', 'og:locale', input.locale)] : []),
     meta('property', 'og:image', input.image),
-    ...(details
-      ? [
-          meta('property', 'og:image:width', String(details.width)),
-          meta('property', 'og:image:height', String(details.height)),
-          meta('property', 'og:image:alt', details.alt),
-        ]
-      : []),
     meta('name', 'twitter:card', 'summary_large_image'),
     meta('name', 'twitter:title', input.title),
     meta('name', 'twitter:description', input.description),
     meta('name', 'twitter:image', input.image),
-    ...(details ? [meta('name', 'twitter:image:alt', details.alt)] : []),
   ];
 }
 

@@ -1,12 +1,8 @@
 /**
  * Files every build writes below the site's base path, by name: the tab icon
- * and the share images, the owner's or the template's, and the look's fonts
+ * and the share image, the owner's or the template's, and the look's fonts
  * (tooling/build writes them; the documents link them). A leaf: the build and the site read it.
  */
-import type { Language } from './language';
-import type { RouteKey } from './routes';
-import type { ShareImageChoice } from './siteModel';
-import type { RoutingMode } from './siteUrls';
 
 /**
  * The tab icon: a small PNG, not an SVG. Chromium draws an SVG favicon on the
@@ -39,18 +35,3 @@ export const PORTRAIT_MIN_SIDE = Math.max(...PORTRAIT_WIDTHS);
 
 /** The picture of link previews (og:image), 1200 × 630: the whole site's. */
 export const SHARE_IMAGE = 'logo.png';
-
-/** The size of a page's own share image (tooling/share draws it). */
-export const PAGE_SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
-/**
- * Whether each page names an image of its own: the owner chose it, and each
- * page is a document of its own. In hash mode a crawler sees one document, so
- * the site keeps one image.
- */
-export const pageShareImages = (choice: ShareImageChoice, routing: RoutingMode): boolean =>
-  choice === 'per-page' && routing === 'path';
-
-/** A page's own share image in a language, below the base path. */
-export const pageShareImage = (routeKey: RouteKey, language: Language): string =>
-  `share/${language}/${routeKey}.png`;

@@ -1,6 +1,6 @@
 /**
  * The site model: one function of the owner's choices (their languages, the
- * sections they have content for, their link previews) that says everything else the site derives
+ * sections they have content for) that says everything else the site derives
  * from them: the fallback language, the routes and menus, the language picker, the
  * image hosts the security policy allows. The build computes it from owner/ and passes it on;
  * the app reads it through src/content/siteModel.ts; the pre-paint script
@@ -16,21 +16,12 @@ import {
   type RouteKey,
 } from './routes.ts';
 
-/**
- * Link previews (owner/site.json `shareImages`): one image for the whole site, or
- * one per page and language, drawn at build time (path mode only: siteFiles.ts).
- */
-export const SHARE_IMAGE_CHOICES = ['site', 'per-page'] as const;
-export type ShareImageChoice = (typeof SHARE_IMAGE_CHOICES)[number];
-
 /** What the owner decides that shapes the site (owner/site.json and the files present). */
 export interface SiteChoices {
   /** In order: the first is the fallback and initial language. */
   languages: readonly LanguageInfo[];
   /** The optional sections the owner has content for. */
   sections: readonly OptionalSection[];
-  /** Without a choice, one image for the whole site. */
-  shareImages?: ShareImageChoice;
 }
 
 /** What reading and writing the site's addresses needs: its languages and routes. */
@@ -52,7 +43,6 @@ export interface SiteModel extends SiteShape {
   languagePicker: boolean;
   /** Hosts images come from besides the site: the picker's flags, and the avatars with testimonials. */
   imageHosts: readonly string[];
-  shareImages: ShareImageChoice;
 }
 
 export function siteShape(
@@ -81,7 +71,6 @@ export function siteModel(choices: SiteChoices): SiteModel {
       ...(choices.sections.includes('testimonials') ? [AVATAR_ORIGIN] : []),
       ...(languagePicker ? [FLAG_ORIGIN] : []),
     ],
-    shareImages: choices.shareImages ?? 'site',
   };
 }
 

@@ -8,14 +8,16 @@
  * cache folder, never in the owner's. A picture it cannot use is refused,
  * naming the owner's file and field (docs/decisions/portrait.md).
  */
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { PORTRAIT_MIN_SIDE, PORTRAIT_WIDTHS } from '../../src/lib/siteFiles.ts';
 import type { OwnerFolder } from '../owner/load.ts';
-import { sha256 } from '../share/faces.ts';
+
+const sha256 = (bytes: Uint8Array | string): string =>
+  createHash('sha256').update(bytes).digest('hex');
 
 /** Below the project's root, with the build's other caches. */
 export const PORTRAIT_CACHE_DIR = 'node_modules/.cache/portrait';
@@ -117,15 +119,6 @@ function largest(files: PortraitFile[]): PortraitFile {
   const file = files.at(-1);
   if (!file) throw new Error('the portrait has no widths');
   return file;
-}
-
-/** The largest file's bytes, for the pictures drawn at build time (the share cards). */
-export async function largestPortrait(
-  folder: OwnerFolder,
-  photo: string,
-  cacheDir: string,
-): Promise<Buffer> {
-  return readFile(largest(await portraitFiles(folder, photo, cacheDir)).path);
 }
 
 /**

@@ -121,7 +121,7 @@ const GEIST_MONO = staticFace('geist-mono', 'Geist Mono', 500, [400, 700], 'mono
 
 const sans = (...faces: Face[]): RoleFaces => ({ faces, generic: 'sans-serif' });
 
-/** What draws where a file is needed and the pairing ships none (system): the share images, the CV. */
+/** What draws where a file is needed and the pairing ships none (system): the CV. */
 export const DRAWING_FALLBACK: readonly [Face, ...Face[]] = [SOURCE_SANS, SOURCE_SANS_ITALIC];
 
 export const TYPEFACES = {

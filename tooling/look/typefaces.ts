@@ -102,11 +102,11 @@ export interface DrawingFont {
 
 /**
  * A role's face as one static latin WOFF file, for drawing outside a browser
- * (the share images, the CV): the file its metrics are read from, for the same
- * reason (fontkit reads neither a WOFF2 variable font's instances nor some
- * static WOFF2 glyphs). A variable face draws at `weight`, a static face at its
- * own; the italic is the role's italic face, else its upright one; the system
- * pairing, which ships no file, draws with Source Sans 3.
+ * (the CV): the file its metrics are read from, for the same reason (fontkit
+ * reads neither a WOFF2 variable font's instances nor some static WOFF2
+ * glyphs). A variable face draws at `weight`, a static face at its own; the
+ * italic is the role's italic face, else its upright one; the system pairing,
+ * which ships no file, draws with Source Sans 3.
  */
 export function drawingFont(
   id: TypefaceId,

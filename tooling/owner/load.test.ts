@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from './load';
-import { ownerModel } from './model';
 import { editEntry, ownerCopy } from './testing/ownerCopy';
 
 let remove = () => {};
@@ -126,17 +125,4 @@ describe('the owner loader', () => {
     expect(reading.problems).toEqual([]);
     expect(reading.owner?.trading).toBeUndefined();
   });
-
-  it('carries the link previews site.json asks for into the site model, one site image by default', () => {
-    expect(ownerModel(problemsWith({}).owner ?? fail()).shareImages).toBe('site');
-    const perPage = problemsWith({ site: (site) => ({ ...site, shareImages: 'per-page' }) });
-    expect(ownerModel(perPage.owner ?? fail()).shareImages).toBe('per-page');
-    expect(problemsWith({ site: (site) => ({ ...site, shareImages: 'each' }) }).problems).toEqual([
-      'owner/site.json: field "shareImages": must be "site" or "per-page"',
-    ]);
-  });
 });
-
-function fail(): never {
-  throw new Error('the folder must load');
-}

@@ -13,6 +13,9 @@ import { ownerCopy, readSampleFile } from './testing/ownerCopy';
 /** What format 2 to 3 says of site.json, whatever else it changes. */
 const FORMAT_3_SITE = 'site.json: "format": 3, where the portrait is one picture of any size';
 
+/** What format 3 to 4 says of site.json, whatever else it changes. */
+const FORMAT_4_SITE = 'site.json: "format": 4, where every page shares one link preview';
+
 /** What `owner:import` wrote before site.json existed (format 1), kept as it wrote it. */
 const FORMAT_1 = resolve('tooling/owner/testing/format-1');
 
@@ -33,6 +36,7 @@ describe('an owner folder of format 1', () => {
     expect(reading.migrated).toEqual([
       'site.json: written, with the languages format 1 had (en, it)',
       FORMAT_3_SITE,
+      FORMAT_4_SITE,
     ]);
     if (!reading.owner) throw new Error('the folder must load');
     expect(ownerModel(reading.owner).languageCodes).toEqual(['en', 'it']);
@@ -51,7 +55,7 @@ describe('an owner folder of format 1', () => {
       2026,
     );
     expect(reading.problems).toEqual([]);
-    expect(reading.migrated).toHaveLength(3);
+    expect(reading.migrated).toHaveLength(4);
     expect(reading.owner?.trading).toMatchObject({ referral: true, offersCfds: true });
   });
 
@@ -61,6 +65,7 @@ describe('an owner folder of format 1', () => {
     expect(migrateFolder(folder)).toEqual([
       'site.json: written, with the languages format 1 had (en, it)',
       FORMAT_3_SITE,
+      FORMAT_4_SITE,
     ]);
     expect(JSON.parse(readFileSync(join(folder.path, 'site.json'), 'utf8'))).toMatchObject({
       format: OWNER_FORMAT,
@@ -98,16 +103,43 @@ describe('an owner folder of format 2', () => {
       `profile.json: "photo" names one picture now, "${String(readSampleFile('profile').photo)}" ` +
         '(the larger of your two); the build makes every size from it. Better: name your ' +
         'original, of any size (a photo straight from the phone is fine), and delete images/me-192.webp',
+      FORMAT_4_SITE,
     ]);
   });
 
   it('is written in today’s format by owner:migrate', () => {
     const folder = format2();
     cleanUp = folder.remove;
-    expect(migrateFolder(folder)).toHaveLength(2);
+    expect(migrateFolder(folder)).toHaveLength(3);
     expect(readOwner(folder, 2026)).toMatchObject({ problems: [], migrated: [] });
     expect(JSON.parse(readFileSync(join(folder.path, 'profile.json'), 'utf8'))).toMatchObject({
       photo: readSampleFile('profile').photo,
     });
+  });
+});
+
+describe('an owner folder of format 3', () => {
+  /** The sample as format 3 wrote it, with link previews drawn per page. */
+  const format3 = () =>
+    ownerCopy({ site: (today) => ({ ...today, format: 3, shareImages: 'per-page' }) });
+
+  it('drops the previews per page, and says every page shares the site’s logo', () => {
+    const folder = format3();
+    cleanUp = folder.remove;
+    const reading = readOwner(folder, 2026);
+    expect(reading.problems).toEqual([]);
+    expect(reading.migrated).toEqual([
+      FORMAT_4_SITE,
+      'site.json: "shareImages" removed: every page shares the site\'s logo',
+    ]);
+  });
+
+  it('is written in today’s format by owner:migrate, without "shareImages"', () => {
+    const folder = format3();
+    cleanUp = folder.remove;
+    expect(migrateFolder(folder)).toHaveLength(2);
+    expect(readOwner(folder, 2026)).toMatchObject({ problems: [], migrated: [] });
+    const site = JSON.parse(readFileSync(join(folder.path, 'site.json'), 'utf8')) as object;
+    expect(site).toEqual({ ...readSampleFile('site'), format: OWNER_FORMAT });
   });
 });

@@ -59,6 +59,19 @@ const MIGRATIONS: readonly Migration[] = [
       return { files: next, changes };
     },
   },
+  {
+    // Format 3: site.json's "shareImages" chose a drawn link preview per page (path mode).
+    from: 3,
+    migrate: (files) => {
+      const { shareImages, ...site } = isObject(files.site) ? files.site : {};
+      const next: OwnerFiles = { ...files, site: { ...site, format: 4 } };
+      const changes = ['site.json: "format": 4, where every page shares one link preview'];
+      if (shareImages !== undefined) {
+        changes.push(`site.json: "shareImages" removed: every page shares the site's logo`);
+      }
+      return { files: next, changes };
+    },
+  },
 ];
 
 /** The format a folder's files are written in: site.json's, or 1 without it. */

@@ -1,8 +1,7 @@
 /**
  * The owner's choices as the site model reads them (src/lib/siteModel.ts):
  * the languages site.json names, each with what the template knows of it or
- * the owner's own entry, the optional sections whose files are present, and
- * the link previews site.json asks for.
+ * the owner's own entry, and the optional sections whose files are present.
  */
 import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts';
 import { OPTIONAL_SECTIONS, type OptionalSection } from '../../src/lib/routes.ts';
@@ -43,7 +42,6 @@ export function ownerChoices(owner: Owner): SiteChoices {
   return {
     languages: siteLanguages(owner.site),
     sections: presentSections(owner),
-    shareImages: owner.site.shareImages ?? 'site',
   };
 }
 

@@ -5,15 +5,13 @@ import { SITE_MODEL } from '../../content/siteModel';
 import type { Language } from '../../lib/language';
 import { languageInfo } from '../../lib/siteModel';
 import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
-import { PAGE_SHARE_IMAGE_SIZE, pageShareImage, pageShareImages } from '../../lib/siteFiles';
 
 /**
  * A page's title and head tags in a language: what the app keeps in the head
  * (PageHead) and what the build writes into each document, from one rule.
  * In path mode every page names its other languages (hreflang) and the page
- * for everyone else (x-default, the default language), and, when the owner
- * chose previews per page, its own share image (the build draws it with the
- * page's menu label as its title); the not-found page keeps the site's.
+ * for everyone else (x-default, the default language). Every page's link
+ * preview shows the site's one image, its logo.
  */
 export function pageHeadTags(
   t: TFunction,
@@ -34,18 +32,11 @@ export function pageHeadTags(
           { hreflang: 'x-default', url: urlIn(SITE_MODEL.fallbackLanguage) },
         ]
       : [];
-  const ownImage = !notFound && pageShareImages(SITE_MODEL.shareImages, site.routing);
-  const image = ownImage
-    ? {
-        image: absoluteUrl(site.siteUrl, pageShareImage(routeKey, language)),
-        imageDetails: { ...PAGE_SHARE_IMAGE_SIZE, alt: t(`nav.${routeKey}`) },
-      }
-    : { image: absoluteUrl(site.siteUrl, site.shareImagePath) };
   const headTags = buildHeadTags({
     title,
     description,
     url: urlIn(language),
-    ...image,
+    image: absoluteUrl(site.siteUrl, site.shareImagePath),
     noindex: notFound,
     locale: languageInfo(SITE_MODEL, language).locale,
     alternates,

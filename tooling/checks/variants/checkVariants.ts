@@ -3,7 +3,7 @@
  * it theirs, through owner/ alone, never by patching the template. Builds, in
  * both modes: (1) the sample grown to the template's five languages from its
  * owner folder (site.json, and a German override in owner/locales/de/), with
- * link previews per page and a legal notice on request, in the grotesk preset's look; (2) an English-only owner with no projects, courses,
+ * a legal notice on request, in the grotesk preset's look; (2) an English-only owner with no projects, courses,
  * testimonials or trading, in the humanist preset's look; and in hash mode (3) a
  * folder as owner:import wrote it in the previous owner format, in the
  * template's look: with the sample's own, every typeface is built. Runs the size
@@ -24,7 +24,6 @@ import { BUDGETS } from '../size/budgets.ts';
 import { OWNER_FORMAT } from '../../owner/files/site.ts';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
-import { hashProblems, perPageProblems } from './shareImages.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'variants-'));
 const checks = report('variants');
@@ -78,12 +77,11 @@ const ADDED = TEMPLATE_LANGUAGES.map(({ code }) => code).filter(
 
 const NOTICE_PHONE = '+39 011 000 0000'; // what the grown owner's legal notice shows
 
-/** The sample in every language of the template, with link previews per page and a legal notice, from its owner folder only. */
+/** The sample in every language of the template, with a legal notice, from its owner folder only. */
 function grownOwner(): string {
   const folder = sampleCopy(join(work, 'grown-owner'), (site) => ({
     ...site,
     languages: [...(site.languages as unknown[]), ...ADDED],
-    shareImages: 'per-page',
     look: LOOK_PRESETS.grotesk,
   }));
   mkdirSync(join(folder, 'locales/de'), { recursive: true });
@@ -148,19 +146,6 @@ try {
   checks.check(
     'a legal notice on request has its pages, linked from the footer (path mode)',
     !!notice?.includes(NOTICE_PHONE) && !!home?.includes('href="/legal-notice/"'),
-  );
-
-  const ownImages = perPageProblems(grown.path);
-  checks.check(
-    'with previews per page, every page in every language names its own 1200 × 630 PNG, which the build has (path mode)',
-    ownImages.length === 0,
-    ownImages.join('; '),
-  );
-  const oneImage = hashProblems(grown.hash);
-  checks.check(
-    'with previews per page, a hash build keeps the site’s one image',
-    oneImage.length === 0,
-    oneImage.join('; '),
   );
 
   const reduced = await buildBoth(

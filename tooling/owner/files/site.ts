@@ -7,13 +7,12 @@
  */
 import { z } from 'zod';
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
-import { SHARE_IMAGE_CHOICES } from '../../../src/lib/siteModel.ts';
 import { DEFAULT_LOOK, SHAPE_IDS, TYPEFACE_IDS } from '../../look/look.ts';
 import { LANGUAGE_CODE, requiredText } from './fields.ts';
 import type { OwnerFile } from './ownerFile.ts';
 
 /** The owner format this template reads; migrate.ts brings an older folder to it. */
-export const OWNER_FORMAT = 3;
+export const OWNER_FORMAT = 4;
 
 /** The languages the template spoke in format 1, frozen: later template languages are not an old folder's. */
 export const FORMAT_1_LANGUAGES = ['en', 'it'] as const;
@@ -79,10 +78,6 @@ export const siteFile = z.strictObject({
     .partial()
     .optional()
     .describe(`The site's look (docs/looks.md); what is left out is the template's: ${JSON.stringify(DEFAULT_LOOK)}`),
-  shareImages: z
-    .enum(SHARE_IMAGE_CHOICES, { error: 'must be "site" or "per-page"' })
-    .optional()
-    .describe('Link previews: one picture for the whole site (the default), or, on a site with path URLs, one per page and language with its title, drawn in your look'),
 });
 
 export type SiteFile = z.infer<typeof siteFile>;
