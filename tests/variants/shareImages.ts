@@ -6,9 +6,9 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PAGE_SHARE_IMAGE_SIZE, SHARE_IMAGE } from '../../../src/lib/siteFiles.ts';
-import { pagePath } from '../../../src/lib/siteUrls.ts';
-import { builtSite, distFiles } from '../../lib/builtSite.ts';
+import { PAGE_SHARE_IMAGE_SIZE, SHARE_IMAGE } from '../../src/lib/siteFiles.ts';
+import { pagePath } from '../../src/lib/siteUrls.ts';
+import { builtSite, distFiles } from '../../tooling/lib/builtSite.ts';
 
 const PNG_SIGNATURE = '89504e470d0a1a0a';
 
