@@ -37,7 +37,7 @@ const TOOLING_LAYERS = [
   ['build'],
   ['cv'],
   ['checks'],
-  ['dev', 'images', 'ci', 'lockfile', 'test-all.ts', 'serve.ts'],
+  ['images', 'ci', 'lockfile', 'serve.ts'],
 ];
 
 /** One zone per tooling folder: the folders of its own layer and every later one are out of reach. */
@@ -299,14 +299,9 @@ export default tseslint.config(
     languageOptions: { globals: NODE },
   },
   {
-    // With the tooling that runs code in a page: the browser harness (tooling/lib/browser), the
-    // fonts measured (tooling/dev/shiftProof.ts, docs/decisions/typefaces.md).
-    files: [
-      'tests/**/*.ts',
-      ...BENCH_IN_THE_PAGE,
-      'tooling/lib/browser/*.ts',
-      'tooling/dev/shiftProof.ts',
-    ],
+    // The tests (browser specs, scripted checks, their browser harness) and the bench's code
+    // that runs in a page.
+    files: ['tests/**/*.ts', ...BENCH_IN_THE_PAGE],
     languageOptions: { globals: { ...BROWSER, ...NODE }, parserOptions: DOM_TYPES },
   },
   {

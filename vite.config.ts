@@ -7,7 +7,7 @@ import { firstPaint } from './tooling/build/firstPaintPlugin.ts';
 import { ownerContent } from './tooling/build/ownerContentPlugin.ts';
 import { cvFiles } from './tooling/cv/cvPlugin.ts';
 
-const TEST_FILES = ['src/**/*.test.{ts,tsx}', '{tooling,bench}/**/*.test.ts'];
+const TEST_FILES = ['src/**/*.test.{ts,tsx}', '{tooling,bench,tests}/**/*.test.ts'];
 /**
  * Tests that need Node's own realm, each in a process of its own: ESLint's CommonJS
  * dependencies fail to load in a VM context, and a VM's window.location cannot be

@@ -1,12 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Language } from '../../../src/lib/language';
 import { hashAddress, type RoutingMode } from '../../../src/lib/siteUrls';
-import { answerImageHosts } from '../../../tooling/lib/browser/imageHosts';
-import { storeChoices } from '../../../tooling/lib/browser/visitor';
+import { answerImageHosts } from '../../support/browser/imageHosts';
+import { storeChoices } from '../../support/browser/visitor';
 import { inRoutingMode, pageAddress } from './addresses';
 import { appIsLive } from './appEntry';
 
-export { failImageHosts, hangImageHosts } from '../../../tooling/lib/browser/imageHosts';
+export { failImageHosts, hangImageHosts } from '../../support/browser/imageHosts';
 
 const routingOfPage = new WeakMap<Page, RoutingMode>();
 

@@ -5,8 +5,8 @@
  * if any step failed.
  */
 import { spawn } from 'node:child_process';
-import { report } from './lib/report.ts';
-import { SAMPLE_DIR } from './owner/load.ts';
+import { report } from '../tooling/lib/report.ts';
+import { SAMPLE_DIR } from '../tooling/owner/load.ts';
 
 interface Step {
   name: string;
@@ -38,7 +38,7 @@ const stages: Step[][] = [
     },
   ],
   [
-    // Other owners made through owner/ alone, built and checked apart (tooling/checks/variants).
+    // Other owners made through owner/ alone, built and checked apart (tests/variants).
     { name: 'variants', command: 'npm run --silent check:variants' },
     // The accent guarantee (edge accents, the presets'), on dist/ in Chromium: axe's colour contrast.
     { name: 'looks', command: 'npm run --silent check:looks' },

@@ -13,15 +13,15 @@
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
-import { OPTIONAL_SECTIONS } from '../../../src/lib/routes.ts';
-import { report } from '../../lib/report.ts';
-import { DEFAULT_LOOK, type Look } from '../../look/look.ts';
-import { LOOK_PRESETS } from '../../look/presets.ts';
-import { OWNER_FILES } from '../../owner/files/index.ts';
-import { buildOwner, readJson, run, sampleCopy, writeJson } from '../ownerBuilds.ts';
-import { BUDGETS } from '../size/budgets.ts';
-import { OWNER_FORMAT } from '../../owner/files/site.ts';
+import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
+import { OPTIONAL_SECTIONS } from '../../src/lib/routes.ts';
+import { report } from '../../tooling/lib/report.ts';
+import { DEFAULT_LOOK, type Look } from '../../tooling/look/look.ts';
+import { LOOK_PRESETS } from '../../tooling/look/presets.ts';
+import { OWNER_FILES } from '../../tooling/owner/files/index.ts';
+import { buildOwner, readJson, run, sampleCopy, writeJson } from '../support/ownerBuilds.ts';
+import { BUDGETS } from '../../tooling/checks/size/budgets.ts';
+import { OWNER_FORMAT } from '../../tooling/owner/files/site.ts';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hexAt, lchOf } from '../../look/colour.ts';
-import { OWNER_FORMAT, siteFile } from '../../owner/files/site.ts';
+import { hexAt, lchOf } from '../../tooling/look/colour.ts';
+import { OWNER_FORMAT, siteFile } from '../../tooling/owner/files/site.ts';
 import { EDGE_ACCENTS, contrastFailure, describeFailure } from './contrastLooks.ts';
 
 describe('the accents the contrast check lays over a build', () => {

@@ -14,16 +14,16 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { THEMES, type Theme } from '../../../src/lib/theme.ts';
-import { lookColours } from '../../look/accent.ts';
-import { lookCss } from '../../look/css.ts';
-import { LOOK_PRESETS } from '../../look/presets.ts';
-import { launchChromium } from '../../lib/browser/chromium.ts';
-import { everyPage } from '../../lib/browser/pages.ts';
-import { layOver, openDisclosures, openRoute, visitorPage } from '../../lib/browser/visitor.ts';
-import { builtSite, distFiles } from '../../lib/builtSite.ts';
-import { report, type Report } from '../../lib/report.ts';
-import { serveBuild } from '../../lib/serveBuild.ts';
+import { THEMES, type Theme } from '../../src/lib/theme.ts';
+import { lookColours } from '../../tooling/look/accent.ts';
+import { lookCss } from '../../tooling/look/css.ts';
+import { LOOK_PRESETS } from '../../tooling/look/presets.ts';
+import { launchChromium } from '../../tooling/lib/browser/chromium.ts';
+import { everyPage } from '../support/browser/pages.ts';
+import { layOver, openDisclosures, openRoute, visitorPage } from '../support/browser/visitor.ts';
+import { builtSite, distFiles } from '../../tooling/lib/builtSite.ts';
+import { report, type Report } from '../../tooling/lib/report.ts';
+import { serveBuild } from '../../tooling/lib/serveBuild.ts';
 import {
   contrastFailure,
   describeFailure,

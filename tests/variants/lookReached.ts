@@ -7,11 +7,11 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { lookVariable } from '../../../src/lib/lookTokens.ts';
-import { THEMES } from '../../../src/lib/theme.ts';
-import { lookColours } from '../../look/accent.ts';
-import type { Look } from '../../look/look.ts';
-import { typefaceAssets } from '../../look/typefaces.ts';
+import { lookVariable } from '../../src/lib/lookTokens.ts';
+import { THEMES } from '../../src/lib/theme.ts';
+import { lookColours } from '../../tooling/look/accent.ts';
+import type { Look } from '../../tooling/look/look.ts';
+import { typefaceAssets } from '../../tooling/look/typefaces.ts';
 
 /** What of the look is missing from the build in `dist` (empty: all of it is there). */
 export function lookProblems(dist: string, look: Look, languages: readonly string[]): string[] {
