@@ -2,6 +2,7 @@ import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { i18n, initI18n } from '../i18n';
 import { App } from './App';
+import { swapInFonts } from './fontSwap';
 import { pageForKey } from './pageModules';
 import {
   APP_STATE_ATTRIBUTE,
@@ -9,6 +10,7 @@ import {
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaint,
 } from '../first-paint/documentContract';
+import { fonts } from 'virtual:owner/look';
 import { site } from '../content/site';
 import { SITE_MODEL } from '../content/siteModel';
 import { detectLanguage } from '../lib/language';
@@ -33,7 +35,8 @@ function withoutPrerenderedPage(): FirstPaint {
 /**
  * Once React has committed the first page, the app is live: the root no
  * longer says it holds a prerendered page, <html> says the app is live (tests
- * and the benchmark wait for it), and the router follows the address. Nothing
+ * and the benchmark wait for it), the router follows the address, and the
+ * look's web fonts come in (fontSwap.ts). Nothing
  * is handed over: the page's controls have worked since the first paint.
  */
 function HandOver({ container, firstPaint }: { container: HTMLElement; firstPaint: FirstPaint }) {
@@ -42,6 +45,7 @@ function HandOver({ container, firstPaint }: { container: HTMLElement; firstPain
     container.removeAttribute(ROOT_LANGUAGE_ATTRIBUTE);
     document.documentElement.setAttribute(APP_STATE_ATTRIBUTE, 'live');
     firstPaint.appLive();
+    if (fonts) void swapInFonts(fonts, document);
   }, [container, firstPaint]);
   return <App />;
 }

@@ -14,7 +14,7 @@
  * has painted starts fetching the app's code for that page, and installs the page's behaviours
  * (src/behaviours), so every control answers from the first paint on. Until
  * the app is live, following a link inside a hash-mode page loads that page as
- * a path-mode link would. Once the app is live, it asks for the look's fonts.
+ * a path-mode link would (the look's fonts are the app's: src/app/fontSwap.ts).
  */
 import { installBehaviours, watchClamps } from '../behaviours';
 import { hasConsent, CONSENT_GIVEN_CLASS, CONSENT_STORAGE_KEY } from '../lib/consent';
@@ -39,7 +39,6 @@ import {
   fetchAppCode,
   keepOrRequestFragment,
   parsed,
-  requestFonts,
   requestFragment,
   showFragment,
 } from './pageResources';
@@ -151,9 +150,5 @@ export function startFirstPaint(): FirstPaint {
     });
   }
   const stopLoadingEachHashChange = mode === 'hash' ? loadEachHashChange() : () => undefined;
-  const appLive = () => {
-    stopLoadingEachHashChange();
-    if (data?.fonts) requestFonts(data.fonts);
-  };
-  return { routeKey, language, pageShown, appLive };
+  return { routeKey, language, pageShown, appLive: stopLoadingEachHashChange };
 }

@@ -5,7 +5,6 @@ import {
   fetchAppCode,
   keepOrRequestFragment,
   PRELOADS_PER_TASK,
-  requestFonts,
   requestFragment,
 } from './pageResources';
 
@@ -74,44 +73,6 @@ describe('fetchAppCode', () => {
     );
     vi.runAllTimers();
     expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
-  });
-});
-
-describe('requestFonts', () => {
-  afterEach(() => {
-    document.head.innerHTML = '';
-  });
-
-  it("preloads the first screen's font files and their stylesheet, and links it once they have all come", async () => {
-    requestFonts({
-      stylesheet: '/assets/fonts-1.css',
-      preload: ['/assets/body.woff2', '/assets/heading.woff2'],
-    });
-    const links = () =>
-      [...document.head.querySelectorAll('link')].map((link) => [
-        link.rel,
-        link.getAttribute('href'),
-      ]);
-    expect(links()).toEqual([
-      ['preload', '/assets/body.woff2'],
-      ['preload', '/assets/heading.woff2'],
-      ['preload', '/assets/fonts-1.css'],
-    ]);
-    const [body, heading, stylesheet] = document.head.querySelectorAll('link');
-    // A font is fetched in CORS mode: a preload without crossorigin would be fetched twice.
-    expect(body?.getAttribute('as')).toBe('font');
-    expect(body?.getAttribute('type')).toBe('font/woff2');
-    expect(body?.hasAttribute('crossorigin')).toBe(true);
-    expect(stylesheet?.getAttribute('as')).toBe('style');
-    const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
-    body?.dispatchEvent(new Event('load'));
-    stylesheet?.dispatchEvent(new Event('load'));
-    await settle();
-    expect(links()).toHaveLength(3);
-    // A file that fails does not hold the others back.
-    heading?.dispatchEvent(new Event('error'));
-    await settle();
-    expect(links().at(-1)).toEqual(['stylesheet', '/assets/fonts-1.css']);
   });
 });
 

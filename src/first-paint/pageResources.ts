@@ -1,11 +1,10 @@
 /**
  * What the pre-paint script asks the network for: the page's prerendered HTML
  * (first, at the highest priority: nothing paints without it), then the app's
- * code for the page, and once the app is live the look's fonts.
+ * code for the page.
  */
 import type { Language } from '../lib/language';
 import type { RouteKey } from '../lib/routes';
-import type { LookFonts } from '../lib/siteFiles';
 import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
@@ -18,14 +17,6 @@ function addLink(attributes: Record<string, string>): HTMLLinkElement {
   for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
   document.head.appendChild(link);
   return link;
-}
-
-/** Resolves once the link's file has come, or could not. */
-function arrived(link: HTMLLinkElement): Promise<void> {
-  return new Promise((resolve) => {
-    link.addEventListener('load', () => resolve(), { once: true });
-    link.addEventListener('error', () => resolve(), { once: true });
-  });
 }
 
 /** Resolves once the document has been parsed (the root element exists). */
@@ -116,26 +107,6 @@ export async function showFragment(
     return false;
   }
   return true;
-}
-
-/**
- * Asks for the look's fonts: the first screen's files and the stylesheet that
- * names them all, at once, but puts the stylesheet in only when those files
- * have come. Each change of a face the page draws with lays every text out
- * again, a long task on a slow phone: the stylesheet, then each file as it
- * came, was three to four of them; now the first screen's faces swap in one.
- * Their fallback faces take the same room, so nothing moves. Asked for once
- * the app is live: before, they took the bandwidth from the app's code and
- * their swap added to its work (docs/decisions/typefaces.md).
- */
-export function requestFonts(fonts: LookFonts): void {
-  const files = fonts.preload.map((href) =>
-    addLink({ rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href }),
-  );
-  files.push(addLink({ rel: 'preload', as: 'style', href: fonts.stylesheet }));
-  void Promise.all(files.map(arrived)).then(() => {
-    addLink({ rel: 'stylesheet', href: fonts.stylesheet });
-  });
 }
 
 /**

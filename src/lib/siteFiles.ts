@@ -13,16 +13,24 @@
 export const FAVICON = { file: 'favicon.png', size: 48 } as const;
 
 /**
- * The owner's web fonts (tooling/look): asked for once the app is live; until
+ * The owner's web fonts (tooling/look): fetched once the app is live; until
  * then the text draws in their metric-matched fallback faces, so that they never
- * share the slow connection with what the first paint and the app need.
+ * share the slow connection with what the first paint and the app need. The
+ * page's stylesheet names them from the start, but an element draws with them
+ * only under FONTS_ATTRIBUTE, which the pre-paint code sets part by part.
  */
 export interface LookFonts {
-  /** The stylesheet of their @font-face rules. */
+  /** For a reader without script (in <noscript>): draws the whole page in them. */
   stylesheet: string;
-  /** The files the first screen draws, preloaded beside the stylesheet. */
-  preload: string[];
+  /** The files the first screen draws: fetched and decoded before any element takes them. */
+  preload: { href: string; font: string; text: string }[];
 }
+
+/** Set on an element: it and what it holds draw in the web fonts. */
+export const FONTS_ATTRIBUTE = 'data-fonts';
+
+/** Set on <html> once every part of the page draws in them (no style reads it). */
+export const FONTS_SWAPPED_ATTRIBUTE = 'data-fonts-swapped';
 
 /**
  * The widths the build makes of the owner's portrait (tooling/build/portrait.ts): the home

@@ -12,6 +12,7 @@ import {
   visit,
 } from './support/fixtures';
 import { common, routeUrl } from './support/text';
+import { FONTS_SWAPPED_ATTRIBUTE } from '../../src/lib/siteFiles';
 
 /**
  * At one width (nothing checked depends on it), each language in one build: the pre-paint
@@ -158,7 +159,7 @@ for (const path of ['/', '/courses']) {
           ? resource((url) => url === mainImage.currentSrc)?.responseEnd
           : null,
         appRequested: resource((url) => new RegExp(entry).test(url))?.startTime,
-        fontsRequested: resource((url) => /\/fonts-[0-9a-f]+\.css$/.test(url))?.startTime,
+        fontsStylesheetRequested: resource((url) => /\/fonts-[0-9a-f]+\.css$/.test(url))?.startTime,
         fontFilesRequested: performance
           .getEntriesByType('resource')
           .filter((item) => item.name.endsWith('.woff2'))
@@ -169,9 +170,49 @@ for (const path of ['/', '/courses']) {
     expect(timings.mainImageLoaded).toBeGreaterThan(0);
     expect(timings.appRequested).toBeGreaterThanOrEqual(timings.firstContentfulPaint ?? Infinity);
     expect(timings.appRequested).toBeGreaterThanOrEqual(timings.mainImageLoaded ?? Infinity);
-    // They are asked for once the app is live.
-    for (const requested of [timings.fontsRequested, ...timings.fontFilesRequested]) {
+    // They are asked for once the app is live; the stylesheet in <noscript> is not (fontSwap.ts).
+    expect(timings.fontFilesRequested).not.toEqual([]);
+    for (const requested of timings.fontFilesRequested) {
       expect(requested).toBeGreaterThan(timings.appRequested ?? Infinity);
     }
+    expect(timings.fontsStylesheetRequested).toBeUndefined();
   });
 }
+
+test('once the app is live the web fonts come in part by part, and then every text draws in its role’s face @wide', async ({
+  page,
+}) => {
+  await visit(page, '/trading', { language: 'it' });
+  await page.locator(`html[${FONTS_SWAPPED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  // Each text's face, by the first family of its stack, and where the page draws in no web font.
+  const faces = await page.evaluate(() => {
+    const first = (element: Element) => getComputedStyle(element).fontFamily.split(',')[0] ?? '';
+    const texts = [...document.body.querySelectorAll('*')].filter((element) =>
+      [...element.childNodes].some((node) => node.nodeType === 3 && node.textContent?.trim()),
+    );
+    return {
+      heading: first(document.querySelector('h1') as Element),
+      voice: first(document.querySelector('.font-voice') as Element),
+      body: first(document.querySelector('main p') as Element),
+      inFallback: texts
+        .filter((element) => first(element).includes('Fallback'))
+        .map((element) => `${element.tagName} ${element.textContent?.slice(0, 30)}`),
+      texts: texts.length,
+    };
+  });
+  expect(faces.texts).toBeGreaterThan(100);
+  expect(faces.inFallback).toEqual([]);
+  expect(new Set([faces.heading, faces.voice, faces.body]).size).toBe(3);
+  // A page the app draws later is in them at once.
+  const title = await page.locator('main h1').innerText();
+  await page
+    .getByRole('link', { name: common('it', 'nav.home'), exact: true })
+    .first()
+    .click();
+  await expect(page.locator('main h1')).not.toHaveText(title);
+  expect(
+    await page
+      .locator('main h1')
+      .evaluate((element) => getComputedStyle(element).fontFamily.split(',')[0]),
+  ).toBe(faces.heading);
+});

@@ -115,8 +115,8 @@ async function main() {
   const fallbackCheck = new Set<string>();
   for (const id of TYPEFACE_IDS.filter((typeface) => typeface !== 'system')) {
     const assets = typefaceAssets(id, ['en', 'it']);
-    // The page's stylesheet holds the fallback faces; the web fonts' rules come in a second one.
-    const withWebFonts = `${assets.css}\n${assets.fontFaceCss}`;
+    // The page's stylesheet draws in the fallback faces; the stacks for readers without script, in the web fonts.
+    const withWebFonts = `${assets.css}\n${assets.noscriptCss}`;
     for (const [width, viewport] of [
       [343, { width: 375, height: 667 }],
       [640, { width: 1280, height: 800 }],

@@ -40,7 +40,7 @@ describe('buildContext', () => {
       siteUrl: 'https://ada.example/portfolio/',
       basePath: '/portfolio/',
     });
-    expect(context.stylesheet().fontFaces?.css).toContain('url(/portfolio/assets/');
+    expect(context.stylesheet().css).toContain('url(/portfolio/assets/');
   }, 20_000);
 
   it('reads the owner folder OWNER_DIR names, with its look', () => {

@@ -11,7 +11,10 @@ const data: FirstPaintData = {
   entry: '/assets/main.js',
   entryImports: [],
   pages: { home: { fragments: { en: '/fragments/en/home-1.html' }, modules: [], strings: {} } },
-  fonts: { stylesheet: '/assets/fonts-1.css', preload: ['/assets/body-1.woff2'] },
+  fonts: {
+    stylesheet: '/assets/fonts-1.css',
+    preload: [{ href: '/assets/body-1.woff2', font: "normal 400 1em 'Body'", text: 'A' }],
+  },
 };
 
 const parts: DocumentParts = {

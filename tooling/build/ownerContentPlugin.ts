@@ -64,7 +64,7 @@ function siteFiles(context: BuildContext, root: string): Map<string, SiteFile> {
     type: 'image/png',
     read: () => readFileSync(own ? join(context.folder.path, own) : resolve(root, template)),
   });
-  const { fonts, fontFaces } = context.stylesheet();
+  const { fonts, noscriptFonts } = context.stylesheet();
   return new Map([
     [SHARE_IMAGE, image(share, 'src/assets/share.png')],
     [FAVICON.file, image(favicon, 'src/assets/favicon.png')],
@@ -72,8 +72,8 @@ function siteFiles(context: BuildContext, root: string): Map<string, SiteFile> {
       font.fileName,
       { type: 'font/woff2', read: () => readFileSync(font.source) },
     ]),
-    ...(fontFaces
-      ? [[fontFaces.fileName, { type: 'text/css', read: () => fontFaces.css }] as const]
+    ...(noscriptFonts
+      ? [[noscriptFonts.fileName, { type: 'text/css', read: () => noscriptFonts.css }] as const]
       : []),
   ]);
 }
@@ -124,9 +124,11 @@ function stringsModules(choices: SiteChoices, root: string): { lazy: string; all
 
 /** The look's module for the documents: its web fonts, the browser bar's colour. */
 function lookModule(sheet: LookStylesheet, base: string): string {
-  const fonts: LookFonts | null = sheet.fontFaces && {
-    stylesheet: base + sheet.fontFaces.fileName,
-    preload: sheet.fonts.filter((font) => font.preload).map((font) => base + font.fileName),
+  const fonts: LookFonts | null = sheet.noscriptFonts && {
+    stylesheet: base + sheet.noscriptFonts.fileName,
+    preload: sheet.fonts
+      .filter((font) => font.preload)
+      .map((font) => ({ href: base + font.fileName, ...font.load })),
   };
   return [
     `export const fonts = ${JSON.stringify(fonts)};`,

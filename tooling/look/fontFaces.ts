@@ -52,9 +52,13 @@ export function fallbackRule(face: FallbackFace): string {
   });
 }
 
-/** A family stack: each web font followed by its fallback face, then the generic tail. */
-export function fontStack(families: readonly string[], generic: string): string {
-  return [...families.flatMap((family) => [family, fallbackFamily(family)]).map(quoted), generic]
-    .filter(Boolean)
-    .join(', ');
+/**
+ * A family stack: each web font followed by its fallback face, then the generic
+ * tail; without the web fonts, their fallback faces alone.
+ */
+export function fontStack(families: readonly string[], generic: string, web = true): string {
+  const named = families.flatMap((family) =>
+    web ? [family, fallbackFamily(family)] : [fallbackFamily(family)],
+  );
+  return [...named.map(quoted), generic].filter(Boolean).join(', ');
 }

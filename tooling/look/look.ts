@@ -34,8 +34,8 @@ export const DEFAULT_LOOK: Look = LOOK_PRESETS.system;
 
 export interface LookStylesheet {
   css: string;
-  /** The web fonts' @font-face rules and where the build writes them; null without web fonts. */
-  fontFaces: { css: string; fileName: string } | null;
+  /** The stylesheet for readers without script and where the build writes it; null without web fonts. */
+  noscriptFonts: { css: string; fileName: string } | null;
   /** The font files to write below the base path. */
   fonts: FontFile[];
   /** The browser bar's colour (meta theme-color): the dark theme's page. */
@@ -52,7 +52,7 @@ const shapeCss = (shape: ShapeId) =>
     ),
   );
 
-/** The web fonts' stylesheet, named by its content like the build's other assets. */
+/** The stylesheet for readers without script, named by its content like the build's other assets. */
 const fontsFile = (css: string) =>
   `assets/fonts-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 
@@ -66,8 +66,8 @@ export function lookStylesheet(
   const type = typefaceAssets(look.typeface, languages, { base });
   return {
     css: [lookCss(colours), shapeCss(look.shape), type.css].join('\n'),
-    fontFaces: type.fontFaceCss
-      ? { css: type.fontFaceCss, fileName: fontsFile(type.fontFaceCss) }
+    noscriptFonts: type.noscriptCss
+      ? { css: type.noscriptCss, fileName: fontsFile(type.noscriptCss) }
       : null,
     fonts: type.files,
     themeColor: colours.dark.page,

@@ -10,6 +10,7 @@ import {
   ROLES,
   TYPEFACE_IDS,
   TYPEFACES,
+  sampleLetter,
   typefaceAssets,
   type TypefaceAssets,
   type TypefaceId,
@@ -77,8 +78,9 @@ describe('typefaceAssets', () => {
   it('ships no file and no font face for the system pairing', () => {
     const system = site('system');
     expect(system.files).toEqual([]);
-    expect(system.fontFaceCss).toBe('');
+    expect(system.noscriptCss).toBe('');
     expect(system.css).not.toContain('@font-face');
+    expect(system.css).not.toContain('[data-fonts]');
     expect(system.css).toContain('--typeface-body: system-ui,');
   });
 
@@ -97,7 +99,7 @@ describe('typefaceAssets', () => {
   );
 
   it.each(WEB_FONTS)('%s swaps every web font face, each within its unicode-range', (id) => {
-    const webFaces = fontFaces(site(id).fontFaceCss).filter((face) => face.src?.startsWith('url('));
+    const webFaces = fontFaces(site(id).css).filter((face) => face.src?.startsWith('url('));
     expect(webFaces).toHaveLength(site(id).files.length);
     for (const face of webFaces) {
       expect(face['font-display']).toBe('swap');
@@ -109,11 +111,11 @@ describe('typefaceAssets', () => {
   });
 
   it.each(WEB_FONTS)('%s gives every web font a metric-matched local fallback', (id) => {
-    // The web fonts' rules are in their own stylesheet, their fallback faces in the page's.
     const all = fontFaces(site(id).css);
-    const families = new Set(fontFaces(site(id).fontFaceCss).map((face) => face['font-family']));
+    const families = new Set(
+      all.filter((face) => face.src?.startsWith('url(')).map((face) => face['font-family']),
+    );
     expect(families.size).toBeGreaterThan(0);
-    expect(all.some((face) => face.src?.startsWith('url('))).toBe(false);
     for (const family of families) {
       const fallbacks = all.filter(
         (face) => face['font-family'] === `${family?.slice(0, -1)} Fallback'`,
@@ -134,6 +136,27 @@ describe('typefaceAssets', () => {
       expect(site(id).css).toContain(`${family}, ${family?.slice(0, -1)} Fallback'`);
     }
   });
+
+  it.each(WEB_FONTS)(
+    '%s draws in the fallback faces until an element is given the web fonts; without script, at once',
+    (id) => {
+      const { css, noscriptCss } = site(id);
+      const stacks = (rule: string) =>
+        Object.fromEntries(
+          [...(css + noscriptCss).matchAll(new RegExp(`^${rule} \\{([^}]*)\\}`, 'gm'))]
+            .flatMap(([, body = '']) => body.split(';'))
+            .map((line) => line.split(':').map((part) => part.trim()))
+            .filter(([name]) => name?.startsWith('--typeface-')),
+        );
+      const [first, whole] = [':root', '\\[data-fonts\\]'].map(stacks);
+      for (const role of ROLES) {
+        const web = whole?.[`--typeface-${role}`]?.split(', ')[0] ?? '';
+        expect(first?.[`--typeface-${role}`], role).not.toContain(`${web},`);
+        expect(web, role).not.toContain('Fallback');
+      }
+      expect(noscriptCss).toContain(`--typeface-body: ${whole?.['--typeface-body']};`);
+    },
+  );
 
   it('draws each weight of a variable face with its own fallback, bold ones with the local bold', () => {
     const fallbacks = fontFaces(site('humanist').css).filter(
@@ -192,10 +215,26 @@ describe('typefaceAssets', () => {
     for (const role of ROLES) expect(site(id).css).toMatch(new RegExp(`--typeface-${role}: \\S`));
   });
 
+  it('tells the page how to ask for each file: its face and a letter of its subset', () => {
+    const files = typefaceAssets('editorial', ['en', 'ru']).files;
+    const load = (subset: string, roles: string) =>
+      files.find((file) => file.subset === subset && file.roles.join() === roles)?.load;
+    expect(load('latin', 'body')).toEqual({
+      font: "normal 400 1em 'Source Sans 3 Variable'",
+      text: 'A',
+    });
+    expect(load('latin', 'heading')).toEqual({
+      font: "normal 600 1em 'Source Serif 4'",
+      text: 'A',
+    });
+    expect(load('cyrillic', 'body')?.text).toMatch(/^[\u0400-\u04ff]$/);
+    expect(sampleLetter('U+0000-001F')).toBe(' ');
+  });
+
   it('addresses the files below the base path, named by their content', () => {
     const assets = typefaceAssets('editorial', ['en', 'it'], { base: '/portfolio/' });
     expect(assets.files[0]?.fileName).toMatch(/^assets\/[a-z0-9-]+-[0-9a-f]{8}\.woff2$/);
-    expect(assets.fontFaceCss).toContain(`src: url(/portfolio/${assets.files[0]?.fileName})`);
+    expect(assets.css).toContain(`src: url(/portfolio/${assets.files[0]?.fileName})`);
     expect(new Set(assets.files.map((file) => file.fileName)).size).toBe(assets.files.length);
   });
 });

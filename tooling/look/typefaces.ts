@@ -2,8 +2,13 @@
  * A pairing's font files and CSS for the build: which WOFF2 files to copy (named
  * by their content), the @font-face rules with their metric-matched fallback
  * faces, the custom properties the design reads (--typeface-body, -heading,
- * -voice), and the files the first screen draws (preloaded once the app is live). The files come
+ * -voice), and the files the first screen draws (fetched once the app is live). The files come
  * from the site itself, so the CSP's font-src 'self' holds. docs/decisions/typefaces.md.
+ *
+ * The page's stylesheet names every face from the first paint, but its stacks
+ * name only the fallback faces until an element carries FONTS_ATTRIBUTE: the
+ * pre-paint code sets it part by part once the files have come, so that no
+ * single task lays the whole page out again (a face registered later would).
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -19,7 +24,7 @@ import {
 } from './catalogue.ts';
 import { FALLBACKS, localNames } from './fallbacks.ts';
 import { cssRule } from './css.ts';
-import { fallbackRule, fontStack, webFontRule, type FallbackFace } from './fontFaces.ts';
+import { fallbackRule, fontStack, quoted, webFontRule, type FallbackFace } from './fontFaces.ts';
 import {
   faceMetrics,
   fallbackOverrides,
@@ -28,6 +33,7 @@ import {
   type FaceMetrics,
 } from './metrics.ts';
 import { sampleText } from './sampleText.ts';
+import { FONTS_ATTRIBUTE } from '../../src/lib/siteFiles.ts';
 import { languageSubsets } from './subsets.ts';
 
 export { ROLES, TYPEFACE_IDS, TYPEFACES, type Role, type TypefaceId } from './catalogue.ts';
@@ -40,16 +46,21 @@ export interface FontFile {
   roles: Role[];
   subset: string;
   bytes: number;
-  /** The first screen draws it in every page: preloaded once the app is live. */
+  /** The first screen draws it in every page: fetched and decoded once the app is live. */
   preload: boolean;
+  /** What `document.fonts.load` asks for to get this file: a CSS font and a letter of the subset. */
+  load: { font: string; text: string };
 }
 
 export interface TypefaceAssets {
   files: FontFile[];
-  /** The fallback faces and the :root custom properties: in the page's own stylesheet. */
+  /**
+   * The page's own stylesheet: every face, web and fallback, the stacks of the
+   * fallback faces on :root and the whole stacks where FONTS_ATTRIBUTE is set.
+   */
   css: string;
-  /** The web fonts' @font-face rules: their own stylesheet, asked for once the app is live. */
-  fontFaceCss: string;
+  /** For a reader without script (in <noscript>): the whole stacks on :root; '' without web fonts. */
+  noscriptCss: string;
   /** What the build should tell the owner (a language or a subset it could not serve). */
   warnings: string[];
 }
@@ -172,7 +183,11 @@ export function typefaceAssets(
         face.style === 'normal' &&
         roles.some((role) => firstScreen.includes(role)) &&
         primary.includes(subset);
-      files.push({ source, fileName, roles, subset, bytes: content.length, preload });
+      const load = {
+        font: `${face.style} ${face.kind === 'static' ? face.weight : 400} 1em ${quoted(face.family)}`,
+        text: sampleLetter(unicodeRange),
+      };
+      files.push({ source, fileName, roles, subset, bytes: content.length, preload, load });
       faceRules.push(
         webFontRule({
           family: face.family,
@@ -186,20 +201,43 @@ export function typefaceAssets(
     fallbackRules.push(...fallbackFaces(face, measure).map(fallbackRule));
   }
 
-  const stacks = Object.fromEntries(
-    (Object.entries(typeface.roles) as [Role, Typeface['roles'][Role]][]).map(
-      ([role, { faces, generic }]) => [
-        roleProperty(role),
-        fontStack([...new Set(faces.map((face) => face.family))], generic),
-      ],
-    ),
-  );
+  const stacks = (withWebFaces: boolean) =>
+    Object.fromEntries(
+      (Object.entries(typeface.roles) as [Role, Typeface['roles'][Role]][]).map(
+        ([role, { faces, generic }]) => [
+          roleProperty(role),
+          fontStack([...new Set(faces.map((face) => face.family))], generic, withWebFaces),
+        ],
+      ),
+    );
+  const webFaces = faceRules.length > 0;
+  const switched = webFaces ? [cssRule(`[${FONTS_ATTRIBUTE}]`, stacks(true))] : [];
   return {
     files,
-    css: [...fallbackRules, cssRule(':root', stacks)].join('\n'),
-    fontFaceCss: faceRules.join('\n'),
+    css: [...fallbackRules, ...faceRules, cssRule(':root', stacks(!webFaces)), ...switched].join(
+      '\n',
+    ),
+    noscriptCss: webFaces ? cssRule(':root', stacks(true)) : '',
     warnings,
   };
+}
+
+/**
+ * A letter of a unicode-range ('U+0000-00FF,U+0131,…'): from A on, so never a
+ * control character, and not a combining mark (cyrillic's range opens with one).
+ */
+export function sampleLetter(unicodeRange: string): string {
+  for (const part of unicodeRange.split(',')) {
+    const [start = NaN, end = start] = part
+      .trim()
+      .replace(/^U\+/i, '')
+      .split('-')
+      .map((hex) => parseInt(hex, 16));
+    const from = Math.max(start, 0x41);
+    const letter = from >= 0x300 && from < 0x370 ? 0x370 : from;
+    if (letter <= end) return String.fromCodePoint(letter);
+  }
+  return ' ';
 }
 
 /**

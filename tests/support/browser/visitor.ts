@@ -9,6 +9,8 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { CONSENT_STORAGE_KEY } from '../../../src/lib/consent.ts';
 import { hashAddress } from '../../../src/lib/siteUrls.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../../src/lib/theme.ts';
+import { FONTS_SWAPPED_ATTRIBUTE } from '../../../src/lib/siteFiles.ts';
+import { FIRST_PAINT_DATA_ID } from '../../../src/first-paint/documentContract.ts';
 import { answerImageHosts } from './imageHosts.ts';
 
 /** What a visitor chose on an earlier visit. */
@@ -84,17 +86,24 @@ export async function layOver(page: Page, css: string): Promise<void> {
   await settled(page);
 }
 
-/** Fonts in, fade-ins over, and the pictures drawn on the first screen. */
+/** Fonts in (where the look has web fonts), fade-ins over, and the pictures drawn on the first screen. */
 function settled(page: Page): Promise<unknown> {
-  return page.waitForFunction(() => {
-    const onScreen = [...document.images].filter((image) => {
-      const box = image.getBoundingClientRect();
-      return image.getClientRects().length > 0 && box.top < window.innerHeight && box.bottom > 0;
-    });
-    return (
-      document.fonts.status === 'loaded' &&
-      onScreen.every((image) => image.complete) &&
-      document.getAnimations().every((animation) => animation.playState !== 'running')
-    );
-  });
+  return page.waitForFunction(
+    ([dataId, swapped]) => {
+      const data = JSON.parse(document.getElementById(dataId)?.textContent ?? '{}') as {
+        fonts?: unknown;
+      };
+      const onScreen = [...document.images].filter((image) => {
+        const box = image.getBoundingClientRect();
+        return image.getClientRects().length > 0 && box.top < window.innerHeight && box.bottom > 0;
+      });
+      return (
+        (!data.fonts || document.documentElement.hasAttribute(swapped)) &&
+        document.fonts.status === 'loaded' &&
+        onScreen.every((image) => image.complete) &&
+        document.getAnimations().every((animation) => animation.playState !== 'running')
+      );
+    },
+    [FIRST_PAINT_DATA_ID, FONTS_SWAPPED_ATTRIBUTE] as const,
+  );
 }

@@ -72,7 +72,7 @@ async function main(): Promise<number> {
     })),
     cssGzip: graph.css.reduce((sum, file) => sum + gzip(dist, file), 0),
     preloadedFontBytes: (built.data.fonts?.preload ?? []).reduce(
-      (sum, href) => sum + statSync(join(dist, href.slice(built.data.base.length))).size,
+      (sum, { href }) => sum + statSync(join(dist, href.slice(built.data.base.length))).size,
       0,
     ),
     largestImage: images[0] ?? null,
