@@ -91,6 +91,18 @@ describe('swapInFonts', () => {
     expect(marked()).toContain('later');
   });
 
+  it('leaves what comes inside a part still to come in another face to that part', async () => {
+    document.body.innerHTML = `<pre id="code" style="font-family: monospace"></pre>`;
+    await swapInFonts({ stylesheet: '/assets/fonts.css', preload: [] }, document);
+    const added = document.createElement('b');
+    added.id = 'digit';
+    document.getElementById('code')?.append(added);
+    await Promise.resolve();
+    expect(marked()).toEqual([]);
+    vi.advanceTimersToNextFrame();
+    expect(marked()).toEqual(['code']);
+  });
+
   it('swaps the files that came when one fails', async () => {
     load.mockRejectedValueOnce(new Error('network'));
     await swapInFonts(

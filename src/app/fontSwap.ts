@@ -62,15 +62,18 @@ const mark = (element: Element) => element.setAttribute(FONTS_ATTRIBUTE, '');
 
 /**
  * What the app adds outside the parts (a page drawn into a container that was
- * split) takes the attribute as it comes: on <html> it would restyle every
- * element of the page, a long task of its own.
+ * split) takes the attribute as it comes, where its parent draws in the body's
+ * face: on <html> the attribute would restyle every element of the page, a
+ * long task of its own. Inside a part still to come, in another face, it waits
+ * for its part.
  */
 function markWhatComes(body: Element): void {
+  const bodyFace = getComputedStyle(body).fontFamily;
   new MutationObserver((records) => {
-    for (const record of records) {
-      for (const node of record.addedNodes) {
-        if (node instanceof Element && !node.closest(`[${FONTS_ATTRIBUTE}]`)) mark(node);
-      }
+    for (const { target, addedNodes } of records) {
+      if (!(target instanceof Element) || target.closest(`[${FONTS_ATTRIBUTE}]`)) continue;
+      if (getComputedStyle(target).fontFamily !== bodyFace) continue;
+      for (const node of addedNodes) if (node instanceof Element) mark(node);
     }
   }).observe(body, { childList: true, subtree: true });
 }
