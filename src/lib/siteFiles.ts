@@ -17,7 +17,7 @@ export const FAVICON = { file: 'favicon.png', size: 48 } as const;
  * then the text draws in their metric-matched fallback faces, so that they never
  * share the slow connection with what the first paint and the app need. The
  * page's stylesheet names them from the start, but an element draws with them
- * only under FONTS_ATTRIBUTE, which the pre-paint code sets part by part.
+ * only under FONTS_ATTRIBUTE, which the app sets part by part (src/app/fontSwap.ts).
  */
 export interface LookFonts {
   /** For a reader without script (in <noscript>): draws the whole page in them. */

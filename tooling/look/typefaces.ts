@@ -7,7 +7,7 @@
  *
  * The page's stylesheet names every face from the first paint, but its stacks
  * name only the fallback faces until an element carries FONTS_ATTRIBUTE: the
- * pre-paint code sets it part by part once the files have come, so that no
+ * app sets it part by part once the files have come (src/app/fontSwap.ts), so that no
  * single task lays the whole page out again (a face registered later would).
  */
 import { createHash } from 'node:crypto';
