@@ -17,7 +17,7 @@ import {
 import { join } from 'node:path';
 import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.ts';
 import { checkLegalTexts } from './legalChecks.ts';
-import { checkPolicyClaims } from './policyClaims.ts';
+import { checkPolicyClaims, policyClaimsUnread } from './policyClaims.ts';
 import { checkPolicyHosts } from './policyHosts.ts';
 import { checkTerms, OWNER_NEUTRAL_RULES, TERM_RULES } from './termCheck.ts';
 import { TYPOGRAPHY_RULES } from './typography.ts';
@@ -138,7 +138,10 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
     untranslated: reading.untranslated,
     untranslatedStrings: reading.untranslatedStrings,
     revisit: staleOwnerTranslations(reading, root),
-    advice: checkTerms(owners, [...TERM_RULES, ...TYPOGRAPHY_RULES]),
+    advice: [
+      ...checkTerms(owners, [...TERM_RULES, ...TYPOGRAPHY_RULES]),
+      ...policyClaimsUnread(owners),
+    ],
     migrated: reading.migrated,
   };
 }

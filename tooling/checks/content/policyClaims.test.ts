@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { templateStringFiles } from '../../owner/strings';
-import { checkPolicyClaims } from './policyClaims';
+import { checkPolicyClaims, policyClaimsUnread } from './policyClaims';
+import { CONTRADICTIONS, KEY_CLAIMS } from './policyClaimPatterns';
 import type { LocaleFile } from '../../lib/translationKeys';
 
 const legal = (language: string, content: unknown): LocaleFile => ({
@@ -66,6 +67,16 @@ describe('checkPolicyClaims', () => {
       }),
     ];
     expect(checkPolicyClaims(files)).toEqual([]);
+  });
+
+  it('reads an Italian claim that opens with an accented letter (“è considerato”)', () => {
+    const italian = legal('it', {
+      storage: 'Tre elementi del localStorage, nessun cookie.',
+      what: 'In questa informativa il localStorage è considerato un cookie.',
+    });
+    expect(checkPolicyClaims([italian])).toEqual([
+      expect.stringMatching(/key "what" says "localStorage è considerato un cookie"/),
+    ]);
   });
 
   it('keeps each language apart', () => {
@@ -136,5 +147,155 @@ describe('checkPolicyClaims', () => {
     expect(checkPolicyClaims(files)).toEqual([
       'src/locales/en/common.json: key "noscript.path" says "needs JavaScript" (the site needs JavaScript); write what does not work without it: path-mode pages are prerendered and read without script (docs/decisions/first-paint.md)',
     ]);
+  });
+});
+
+/** In each language beyond English and Italian: the claims, and what only looks like one. */
+const IN_OTHER_LANGUAGES = {
+  de: {
+    definedAsCookies:
+      'Der Begriff „Cookies“ umfasst in dieser Richtlinie auch den Browserspeicher.',
+    countedAsCookie: 'Der localStorage gilt in dieser Richtlinie ebenfalls als Cookie.',
+    noCookies: 'Die Website setzt keine Cookies.',
+    storageOnly:
+      'Diese Website verwendet ausschließlich den Browserspeicher, zu technischen Zwecken.',
+    readsCookie:
+      'Um die Sprache zu bestimmen, liest die Website außerdem ein Cookie namens i18next.',
+    notClaims: [
+      'Die Website verwendet keine Analyse- oder Profiling-Cookies und keine Cookies von Drittanbietern.',
+      'Im Browserspeicher legt sie nur ab, was sie braucht.',
+      'Für den Browserspeicher gelten dieselben Regeln wie für Cookies.',
+    ],
+    needsScript: 'Diese Website benötigt JavaScript.',
+  },
+  fr: {
+    definedAsCookies:
+      'Dans cette politique, comme dans les recommandations de la CNIL, le terme « cookies » couvre les deux.',
+    countedAsCookie: 'Le localStorage est également considéré comme un cookie.',
+    noCookies: 'Le site ne dépose aucun cookie.',
+    storageOnly: 'Ce site utilise uniquement le stockage du navigateur, à des fins techniques.',
+    readsCookie: 'Pour choisir la langue, le site lit également un cookie nommé i18next.',
+    notClaims: [
+      'Il n’utilise aucun cookie de mesure d’audience, aucun cookie de profilage ni aucun cookie tiers.',
+      'Il conserve dans le stockage du navigateur uniquement ce qui lui est nécessaire.',
+      'Les règles applicables aux cookies valent aussi pour le stockage du navigateur.',
+    ],
+    needsScript: 'Ce site nécessite JavaScript.',
+  },
+  es: {
+    definedAsCookies:
+      'En esta política, como en la guía de la AEPD, el término «cookies» abarca ambos.',
+    countedAsCookie: 'El almacenamiento del navegador se considera también una cookie.',
+    noCookies: 'El sitio no instala cookies.',
+    storageOnly:
+      'Este sitio utiliza únicamente el almacenamiento del navegador, con fines técnicos.',
+    readsCookie: 'Para elegir el idioma, el sitio lee también una cookie llamada i18next.',
+    notClaims: [
+      'No utiliza cookies analíticas ni cookies de elaboración de perfiles.',
+      'En el almacenamiento del navegador guarda solo lo necesario.',
+      'Las normas sobre cookies se aplican también al almacenamiento del navegador.',
+    ],
+    needsScript: 'Este sitio necesita JavaScript.',
+  },
+};
+
+describe('checkPolicyClaims in German, French and Spanish', () => {
+  const languages = Object.keys(IN_OTHER_LANGUAGES) as (keyof typeof IN_OTHER_LANGUAGES)[];
+
+  it('has a pattern for every claim in each of the template’s languages, and says where it has none', () => {
+    const template = [...new Set(templateStringFiles().map((file) => file.language))].sort();
+    expect(policyClaimsUnread(templateStringFiles())).toEqual([]);
+    expect(policyClaimsUnread([legal('pt', { storage: 'O site não usa cookies.' })])).toEqual([
+      expect.stringMatching(
+        /^the policies in "pt" are not read for claims .* add "pt" patterns to tooling\/checks\/content\/policyClaimPatterns\.ts$/,
+      ),
+    ]);
+    const claims = [
+      ...CONTRADICTIONS.flatMap(({ claim, against }) => [claim, against]),
+      ...KEY_CLAIMS.map(({ claim }) => claim),
+    ];
+    for (const claim of claims) {
+      const covered = claim.patterns.map(({ language }) => language);
+      if (covered.includes('*')) continue;
+      expect([...covered].sort(), claim.name).toEqual(template);
+    }
+  });
+
+  it.each(languages)(
+    '%s: fails “no cookies” beside browser storage counted as cookies',
+    (language) => {
+      const words = IN_OTHER_LANGUAGES[language];
+      const file = legal(language, {
+        storage: words.noCookies,
+        what: words.definedAsCookies,
+        also: words.countedAsCookie,
+      });
+      expect(checkPolicyClaims([file])).toEqual([
+        expect.stringMatching(
+          /key "storage" says .* but .* key "what" says .*\(browser storage counts as cookies\)/,
+        ),
+        expect.stringMatching(
+          /key "storage" says .* but .* key "also" says .*\(browser storage counts as cookies\)/,
+        ),
+      ]);
+    },
+  );
+
+  it.each(languages)(
+    '%s: fails “browser storage only” beside a cookie the site reads',
+    (language) => {
+      const words = IN_OTHER_LANGUAGES[language];
+      const file = legal(language, { types: words.storageOnly, storage: words.readsCookie });
+      expect(checkPolicyClaims([file])).toEqual([
+        expect.stringMatching(
+          /key "types" says .*\(the site uses browser storage only\), but .* key "storage" says .*\(the site reads a cookie\)/,
+        ),
+      ]);
+    },
+  );
+
+  it.each(languages)(
+    '%s: takes kinds of cookie denied and storage kept to a minimum as no claim',
+    (language) => {
+      const words = IN_OTHER_LANGUAGES[language];
+      const texts = Object.fromEntries(words.notClaims.map((text, index) => [`t${index}`, text]));
+      const file = legal(language, {
+        ...texts,
+        reads: words.readsCookie,
+        storage: words.noCookies,
+      });
+      const withAClaim = legal(language, { what: words.definedAsCookies });
+      expect(checkPolicyClaims([file])).toEqual([]);
+      // The sentence that says "no cookies" is read as such: against a definition it fails.
+      expect(checkPolicyClaims([file, withAClaim])).toHaveLength(1);
+    },
+  );
+
+  it.each(languages)(
+    '%s: fails a path-mode <noscript> line that says the site needs JavaScript',
+    (language) => {
+      const words = IN_OTHER_LANGUAGES[language];
+      const files = [
+        common(language, { noscript: { hash: words.needsScript, path: words.needsScript } }),
+      ];
+      expect(checkPolicyClaims(files)).toEqual([
+        expect.stringMatching(/key "noscript.path" says .*\(the site needs JavaScript\)/),
+      ]);
+    },
+  );
+
+  it('reads the site’s own policies: their “no cookies” sentences, in every language, fail beside a definition that counts storage as cookies', () => {
+    const own = templateStringFiles();
+    for (const language of ['en', 'it', ...languages] as const) {
+      const definition =
+        language === 'en' || language === 'it'
+          ? DEFINED_AS_COOKIES[language]
+          : IN_OTHER_LANGUAGES[language].definedAsCookies;
+      const found = checkPolicyClaims([
+        ...own.filter((file) => file.language === language),
+        legal(language, { added: definition }),
+      ]);
+      expect(found.join('\n'), language).toMatch(/key "cookie\.sections\.types\.p2"/);
+    }
   });
 });
