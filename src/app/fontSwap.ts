@@ -12,14 +12,13 @@
 import { FONTS_ATTRIBUTE, FONTS_SWAPPED_ATTRIBUTE, type LookFonts } from '../lib/siteFiles';
 
 /**
- * The elements a frame gives the fonts at most. A count, not a time: a frame
- * that lays text out costs some 40 ms of layout and paint at 6x CPU however
- * little changed, so smaller parts only add frames; and a part timed on a fast
- * machine would be too large for a tool that multiplies its times by 6
- * (Lighthouse's simulated throttling). Real throttling at 6x, trading: the
- * longest frame of the swap 92-106 ms at 15, 114-165 at 40, 249-265 at 100.
+ * The elements a frame gives the fonts at most. A count, not a time: a part
+ * timed on a fast machine would be too large for a tool that multiplies its
+ * times by 6 (Lighthouse's simulated throttling). Trading, hash, real 6x
+ * throttling: layout frames over 50 ms 1-7 a visit, longest 51-64 ms with 8;
+ * 4-7, 73-112 ms with 15; 249-265 ms with 100.
  */
-export const PART_ELEMENTS = 15;
+export const PART_ELEMENTS = 8;
 
 const size = (element: Element) => element.getElementsByTagName('*').length + 1;
 
