@@ -50,17 +50,17 @@ const NO_COOKIES: Claim = {
       language: 'de',
       // German names a kind in a compound (Analyse-Cookies): "keine Cookies" is the whole claim.
       pattern:
-        /\b(?:keine|keinerlei|nie) Cookies\b(?! (?:von Dritt|Dritter|zu (?:Analyse|Werbe)))|\bkein Cookie\b/i,
+        /\b(?:keine|keinerlei|nie) (?:eigenen )?Cookies\b(?!\s*(?:von Dritt|Dritter|zu[rm]?\s|für\s|außer\b|mit Ausnahme|,\s*(?:die|für die|mit denen|welche)\b))|\bkein Cookie\b|\bverzicht\p{L}* (?:\p{L}+ )?auf (?:jegliche )?Cookies\b|\bohne Cookies aus\b|\bcookiefrei/iu,
     },
     {
       language: 'fr',
       pattern:
-        /\b(?:aucun|pas de|sans) cookies?\b(?![\s\u00a0]*(?:de (?:mesure|profilage|traçage|suivi|ciblage)|d[’']audience|publicitaires?|tiers|analytiques?|techniques?|statistiques?))/iu,
+        /\b(?:aucun|pas de|sans|ni) cookies?\b(?![\s\u00a0]*(?:de (?:mesure|profilage|traçage|suivi|ciblage|tiers|publicité|réseaux)|d[’'](?:audience|analyse)|publicitaires?|tiers|analytiques?|techniques?|statistiques?|non\b|soumis|nécessitant|requérant|à des fins|autres?\b))/iu,
     },
     {
       language: 'es',
       pattern:
-        /\b(?:ninguna|sin) cookies?\b(?! (?:anal|de (?:elaboración|perfil|seguimiento|terceros|publicidad)|publicitaria|técnica))|\bno (?:instala|usa|utiliza|emplea|guarda) (?:ninguna )?cookies?\b(?! (?:anal|de (?:elaboración|perfil|seguimiento|terceros|publicidad)|publicitaria|técnica|propias))/iu,
+        /(?<!\p{L})(?:ninguna|ningún tipo de|sin) cookies?\b(?! (?:anal|de (?:anál|medición|elaboración|perfil|seguimiento|rastreo|terceros|publicidad|marketing|redes)|publicitaria|técnica|que\b|no\b|salvo|excepto))|\bno (?:se )?(?:instala|usa|utiliza|emplea|guarda|almacena|instalan|usan|utilizan|emplean|instalamos|usamos|utilizamos|empleamos|hace uso de|hacemos uso de) (?:ningún tipo de |ninguna )?cookies?\b(?! (?:anal|de (?:anál|medición|elaboración|perfil|seguimiento|rastreo|terceros|publicidad|marketing|redes)|publicitaria|técnica|que\b|no\b|salvo|excepto))/iu,
     },
   ],
 };
@@ -81,17 +81,17 @@ const STORAGE_IS_COOKIES: Claim = {
     {
       language: 'de',
       pattern:
-        /[„"“»]Cookies?[“"”«] (?:umfasst|umfassen|schließt|bezeichnet auch|meint auch|steht auch für)(?!\p{L})|\b(?:localStorage|sessionStorage|Browserspeicher)\b[^.;:]*\b(?:(?:gilt|gelten|zählt|zählen)\b[^.;:]*\b(?:als|zu den)|(?:wird|werden)\b[^.;:]*\bals) Cookies?\b/iu,
+        /[„"“»]Cookies?[“"”«] (?:umfasst|umfassen|schließt|bezeichnet auch|meint auch|steht auch für)(?!\p{L})|\b(?:unter|als) [„"“»]Cookies?[“"”«],? (?:verstehen|versteht|bezeichnen|bezeichnet|fassen|fasst)\b[^.;:]*\b(?:localStorage|sessionStorage|Browserspeicher)|\b(?:localStorage|sessionStorage|Browserspeicher)\b(?:(?!\bnicht\b)[^.;:])*\b(?:(?:gilt|gelten|zählt|zählen)\b(?:(?!\bnicht\b)[^.;:])*\b(?:als|zu den) Cookies?\b|(?:wird|werden)\b(?:(?!\bnicht\b)[^.;:])*\bals [„"“»]?Cookies?[“"”«]? (?:\p{L}+ )?(?:bezeichnet|behandelt|betrachtet|angesehen|eingestuft))/iu,
     },
     {
       language: 'fr',
       pattern:
-        /[«"“][\s\u00a0\u202f]*cookies?[\s\u00a0\u202f]*[»"”] (?:couvre|désigne (?:aussi|également)|englobe|inclut|comprend)(?!\p{L})|\b(?:localStorage|sessionStorage|stockage du navigateur)\b[^.;:]*\b(?:(?:est|sont)(?: aussi| également)? (?:considérée?s?|assimilée?s?|qualifiée?s?|appelée?s?)(?: comme| à)?|compte(?:nt)? comme) (?:des |un )?cookies?\b/iu,
+        /[«"“][\s\u00a0\u202f]*cookies?[\s\u00a0\u202f]*[»"”] (?:couvre|désigne (?:aussi|également)|englobe|inclut|comprend)(?!\p{L})|\bpar[\s\u00a0\u202f]*[«"“][\s\u00a0\u202f]*cookies?[\s\u00a0\u202f]*[»"”],? (?:on entend|nous entendons|il faut entendre)\b[^.;:]*\b(?:localStorage|sessionStorage|stockage)\b|[«"“][\s\u00a0\u202f]*cookies?[\s\u00a0\u202f]*[»"”] désigne\b[^.;:]*\b(?:localStorage|sessionStorage|stockage)\b|\b(?:localStorage|sessionStorage|stockage (?:local )?(?:du|de votre) navigateur)\b[^.;:]*\b(?:(?:est|sont)(?: aussi| également)? (?:considérée?s?|assimilée?s?|qualifiée?s?|appelée?s?)(?: comme| à)?|compte(?:nt)? comme) (?:des |un )?cookies?\b/iu,
     },
     {
       language: 'es',
       pattern:
-        /[«"“]cookies?[»"”] (?:abarca|incluye|comprende|designa también|se refiere también)\b|\b(?:localStorage|sessionStorage|almacenamiento del navegador)\b[^.;:]*\b(?:se consideran?|se denominan?|cuentan?|es|son)(?: también)?(?: como)? (?:una )?cookies?\b/iu,
+        /[«"“]cookies?[»"”] (?:abarca|incluye|comprende|designa también|se refiere también)\b|\bpor [«"“]cookies?[»"”],? (?:se entiende|entendemos)\b[^.;:]*\b(?:localStorage|almacenamiento)\b|\bhablamos de [«"“]cookies?[»"”],? nos referimos también\b|\b(?:localStorage|sessionStorage|almacenamiento (?:local )?(?:del|de tu|de su) navegador)\b[^.;:]*(?<!\bno )(?<!\p{L})(?:se consideran?|se denominan?|cuentan?(?: también)? como|(?:es|son) también)(?: también)?(?: como)? (?:una )?cookies?\b/iu,
     },
   ],
 };
@@ -119,17 +119,17 @@ const STORAGE_ONLY: Claim = {
     {
       language: 'de',
       pattern:
-        /\b(?:verwendet|nutzt|benutzt) (?:ausschließlich|nur|lediglich) (?:den )?Browserspeicher\b|\bausschließlich (?:den |im )?Browserspeicher\b/iu,
+        /\b(?:verwendet|nutzt|benutzt) (?:ausschließlich|nur|lediglich) (?:den |Ihren )?(?:Browserspeicher|localStorage)\b|\b(?:ausschließlich|nur) (?:den |Ihren |im |mit dem )?Browserspeicher\b(?! \p{L}+\b, was)/iu,
     },
     {
       language: 'fr',
       pattern:
-        /\b(?:utilise|emploie) (?:uniquement|seulement|exclusivement) (?:le )?stockage du navigateur\b|\b(?:uniquement|exclusivement) (?:le |au |du )?stockage du navigateur\b/iu,
+        /\b(?:utilise|emploie) (?:uniquement|seulement|exclusivement) (?:le )?(?:stockage (?:local )?(?:du|de votre) navigateur|localStorage)\b|\bn[’'](?:utilise|emploie) que (?:le )?(?:stockage (?:local )?(?:du|de votre) navigateur|localStorage)\b|\b(?:uniquement|exclusivement) (?:le |au |du )?stockage (?:local )?(?:du|de votre) navigateur\b/iu,
     },
     {
       language: 'es',
       pattern:
-        /\b(?:usa|utiliza|emplea) (?:solo|solamente|únicamente|exclusivamente) (?:el )?almacenamiento del navegador\b|(?<!\p{L})(?:únicamente|exclusivamente) (?:el |del )?almacenamiento del navegador\b/iu,
+        /(?<!\p{L})(?:(?:usa|utiliza|emplea) (?:solo|solamente|únicamente|exclusivamente)|(?:solo|solamente|únicamente|exclusivamente) (?:usa|utiliza|emplea)) (?:el )?(?:almacenamiento (?:local )?(?:del|de tu|de su) navegador|localStorage)\b|(?<!\p{L})(?:únicamente|exclusivamente) (?:el |del )?almacenamiento (?:local )?(?:del|de tu|de su) navegador\b/iu,
     },
   ],
 };
@@ -139,9 +139,21 @@ const READS_A_COOKIE: Claim = {
   patterns: [
     { language: 'en', pattern: /\breads\b[^.;]*\bcookies?\b/i },
     { language: 'it', pattern: /\blegg[eo]\b[^.;]*\bcookie\b/i },
-    { language: 'de', pattern: /\b(?:liest|ausgelesen)\b[^.;]*\bCookies?\b/i },
-    { language: 'fr', pattern: /\blit\b[^.;]*\bcookies?\b/i },
-    { language: 'es', pattern: /\blee\b[^.;]*\bcookies?\b/i },
+    {
+      language: 'de',
+      pattern:
+        /\b(?:liest|ausgelesen)\b(?:(?!\bkeine)[^.;])*\bCookies?\b|\bein(?:e[ms])? (?:\p{L}+ )?Cookie\b[^.;:]*\b(?:ausgelesen|gelesen|abgefragt)\b|\bgreift\b[^.;]*\bauf (?:ein|das) Cookie/iu,
+    },
+    {
+      language: 'fr',
+      pattern:
+        /(?<!\by )\blit\b[^.;]*\bcookies?\b|\bcookies?\b[^.;:]*\b(?:est|sont) (?:\p{L}+ )?lus?\b|\bconsulte\b[^.;]*\bun cookie\b/iu,
+    },
+    {
+      language: 'es',
+      pattern:
+        /\blee\b[^.;]*\bcookies?\b|\bconsulta\b[^.;]*\buna cookie\b|\bcookie\b[^.;:]*\b(?:la lee|se lee)\b/iu,
+    },
   ],
 };
 
@@ -174,27 +186,28 @@ export const KEY_CLAIMS: readonly KeyClaim[] = [
       patterns: [
         {
           language: 'en',
-          pattern: /\b(?:needs|requires) JavaScript\b|\bJavaScript is (?:needed|required)\b/i,
+          pattern:
+            /\b(?:site|website|pages?)\b[^.;:]*\b(?:needs|requires) JavaScript\b|\bJavaScript is (?:needed|required)\b[^.;:]*\b(?:site|pages?)\b|\benable JavaScript\b/i,
         },
         {
           language: 'it',
           pattern:
-            /\b(?:richied[eo]|serve|servono) JavaScript\b|\bJavaScript è (?:necessario|richiesto)\b/i,
+            /\b(?:sito|pagin[ae])\b[^.;:]*\b(?:richied[eo]|serve|servono|necessita) JavaScript\b|\bJavaScript è (?:necessario|richiesto)\b[^.;:]*\b(?:sito|pagin[ae])\b|\battiva(?:re)? JavaScript\b/iu,
         },
         {
           language: 'de',
           pattern:
-            /\b(?:benötigt|braucht|erfordert) JavaScript\b|\bJavaScript (?:ist )?(?:erforderlich|notwendig|nötig)\b/iu,
+            /\b(?:Website|Webseite|Seite)\b[^.;:]*(?:\b(?:benötigt|braucht|erfordert|setzt) JavaScript\b|\bJavaScript (?:ist |wird )?(?:erforderlich|notwendig|nötig|benötigt|voraus)\b|\bJavaScript aktiviert\b)|\b(?:benötigt|braucht|erfordert) (?:diese|die) (?:Website|Webseite|Seite) JavaScript\b|\baktivieren Sie (?:bitte )?JavaScript\b/iu,
         },
         {
           language: 'fr',
           pattern:
-            /\b(?:nécessite|requiert|exige|a besoin de) JavaScript\b|\bJavaScript est (?:nécessaire|requis|indispensable)\b/iu,
+            /\b(?:site|page)\b[^.;:]*?(?:\b(?:nécessite|requiert|exige|a besoin de) (?:l[’']activation de )?JavaScript\b|\bJavaScript (?:est (?:nécessaire|requis|indispensable)|doit être activé)|\bne fonctionne pas sans JavaScript\b)|\bJavaScript (?:est (?:nécessaire|requis|indispensable)|doit être activé)(?!\p{L})[^.;:]*\b(?:site|pages?)\b|\bactivez JavaScript\b|\bveuillez activer JavaScript\b/iu,
         },
         {
           language: 'es',
           pattern:
-            /\b(?:necesita|requiere|exige) JavaScript\b|\bJavaScript es (?:necesario|imprescindible|obligatorio)\b/iu,
+            /\b(?:sitio|página|web)\b[^.;:]*?(?:\b(?:necesita|requiere|exige) (?:tener )?JavaScript\b|\bJavaScript es (?:necesario|imprescindible|obligatorio)\b|\bno funciona sin JavaScript\b)|\bes (?:necesario|imprescindible) (?:activar |habilitar |tener )?JavaScript\b|\b(?:activa|habilita|active|habilite) JavaScript\b/iu,
         },
       ],
     },

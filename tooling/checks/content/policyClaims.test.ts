@@ -145,7 +145,7 @@ describe('checkPolicyClaims', () => {
       }),
     ];
     expect(checkPolicyClaims(files)).toEqual([
-      'src/locales/en/common.json: key "noscript.path" says "needs JavaScript" (the site needs JavaScript); write what does not work without it: path-mode pages are prerendered and read without script (docs/decisions/first-paint.md)',
+      'src/locales/en/common.json: key "noscript.path" says "site needs JavaScript" (the site needs JavaScript); write what does not work without it: path-mode pages are prerendered and read without script (docs/decisions/first-paint.md)',
     ]);
   });
 });
@@ -158,9 +158,9 @@ const IN_OTHER_LANGUAGES = {
     countedAsCookie: 'Der localStorage gilt in dieser Richtlinie ebenfalls als Cookie.',
     noCookies: 'Die Website setzt keine Cookies.',
     storageOnly:
-      'Diese Website verwendet ausschließlich den Browserspeicher, zu technischen Zwecken.',
+      'Diese Website verwendet zu technischen Zwecken ausschließlich den Browserspeicher.',
     readsCookie:
-      'Um die Sprache zu bestimmen, liest die Website außerdem ein Cookie namens i18next.',
+      'Um die Sprache zu bestimmen, liest die Website außerdem ein Cookie namens i18next aus.',
     notClaims: [
       'Die Website verwendet keine Analyse- oder Profiling-Cookies und keine Cookies von Drittanbietern.',
       'Im Browserspeicher legt sie nur ab, was sie braucht.',
@@ -170,10 +170,10 @@ const IN_OTHER_LANGUAGES = {
   },
   fr: {
     definedAsCookies:
-      'Dans cette politique, comme dans les recommandations de la CNIL, le terme « cookies » couvre les deux.',
+      'Dans la présente politique, le terme « cookies » couvre aussi le stockage du navigateur.',
     countedAsCookie: 'Le localStorage est également considéré comme un cookie.',
     noCookies: 'Le site ne dépose aucun cookie.',
-    storageOnly: 'Ce site utilise uniquement le stockage du navigateur, à des fins techniques.',
+    storageOnly: 'Ce site n’utilise que le stockage de votre navigateur, à des fins techniques.',
     readsCookie: 'Pour choisir la langue, le site lit également un cookie nommé i18next.',
     notClaims: [
       'Il n’utilise aucun cookie de mesure d’audience, aucun cookie de profilage ni aucun cookie tiers.',
@@ -185,7 +185,7 @@ const IN_OTHER_LANGUAGES = {
   es: {
     definedAsCookies:
       'En esta política, como en la guía de la AEPD, el término «cookies» abarca ambos.',
-    countedAsCookie: 'El almacenamiento del navegador se considera también una cookie.',
+    countedAsCookie: 'A efectos de esta política, el localStorage también se considera una cookie.',
     noCookies: 'El sitio no instala cookies.',
     storageOnly:
       'Este sitio utiliza únicamente el almacenamiento del navegador, con fines técnicos.',
