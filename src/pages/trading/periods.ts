@@ -21,15 +21,21 @@ export interface MonthNames {
  */
 export function useMonthNames(): MonthNames {
   const { t } = useTranslation('trading');
-  return useMemo(
-    () => ({
+  return useMemo(() => {
+    // One translation call per style, its slots filled here: a call each cost the trading
+    // page's hydration some hundred calls in one render React cannot split.
+    const slots = { month: '{{month}}', year: '{{year}}' };
+    const patterns: Record<MonthStyle, string> = {
+      short: t('months.with_year', slots),
+      long: t('months.with_year_long', slots),
+    };
+    return {
       long: textsOf(t('months.long', { returnObjects: true })),
       short: textsOf(t('months.short', { returnObjects: true })),
       withYear: (month: string, year: number, style: MonthStyle) =>
-        t(style === 'long' ? 'months.with_year_long' : 'months.with_year', { month, year }),
-    }),
-    [t],
-  );
+        patterns[style].replace(slots.month, () => month).replace(slots.year, () => String(year)),
+    };
+  }, [t]);
 }
 
 function firstLetterUpper(text: string, language: string): string {
@@ -53,8 +59,7 @@ function seriesMonthLabels(names: MonthNames, style: MonthStyle): string[] {
 
 /**
  * One label per month of the series, short ('Jan 2022', 'gen 2022') and long
- * ('January 2022'), made once per language: they are a translation call each,
- * about a hundred, in the trading page's hydration.
+ * ('January 2022'), made once per language.
  */
 export function useSeriesMonthLabels(names: MonthNames): Record<MonthStyle, string[]> {
   return useMemo(
