@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRADICTIONS, KEY_CLAIMS, type Claim } from './policyClaimPatterns';
+import { ALL_CLAIMS, type Claim } from './policyClaimPatterns';
 
-const claims = [
-  ...CONTRADICTIONS.flatMap(({ claim, against }) => [claim, against]),
-  ...KEY_CLAIMS.map(({ claim }) => claim),
-];
 const claim = (name: string): Claim => {
-  const found = claims.find((candidate) => candidate.name === name);
+  const found = ALL_CLAIMS.find((candidate) => candidate.name === name);
   if (!found) throw new Error(`no claim named ${name}`);
   return found;
 };

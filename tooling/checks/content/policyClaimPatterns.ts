@@ -215,3 +215,11 @@ export const KEY_CLAIMS: readonly KeyClaim[] = [
       'what does not work without it: path-mode pages are prerendered and read without script (docs/decisions/first-paint.md)',
   },
 ];
+
+/** Every claim above, once: what a language needs patterns for. */
+export const ALL_CLAIMS: readonly Claim[] = [
+  ...new Set([
+    ...CONTRADICTIONS.flatMap(({ claim, against }) => [claim, against]),
+    ...KEY_CLAIMS.map(({ claim }) => claim),
+  ]),
+];

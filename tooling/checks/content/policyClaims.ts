@@ -1,6 +1,7 @@
 import { displayedText, texts } from './termCheck';
 import type { LocaleFile } from '../../lib/translationKeys';
 import {
+  ALL_CLAIMS,
   CONTRADICTIONS,
   KEY_CLAIMS,
   type Claim,
@@ -78,12 +79,8 @@ export function checkPolicyClaims(
  * read (no pattern for a claim: an owner's language beyond the template's).
  */
 export function policyClaimsUnread(files: readonly LocaleFile[]): string[] {
-  const claims = [
-    ...CONTRADICTIONS.flatMap(({ claim, against }) => [claim, against]),
-    ...KEY_CLAIMS.map(({ claim }) => claim),
-  ];
   const read = (language: string) =>
-    claims.every(({ patterns }) =>
+    ALL_CLAIMS.every(({ patterns }) =>
       patterns.some((pattern) => pattern.language === '*' || pattern.language === language),
     );
   return [...new Set(files.map((file) => file.language))]
