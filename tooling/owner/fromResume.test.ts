@@ -12,6 +12,7 @@ import { readOwner } from './load';
 import { ownerChoices } from './model';
 import { siteFacts } from './project';
 import type { Owner } from './files/index';
+import { GITHUB_PAGES_HOST } from './files/legal';
 import { OWNER_FORMAT } from './files/site';
 import { siteStrings } from './siteStrings';
 import { SAMPLE_FOLDER } from './testing/ownerCopy';
@@ -168,6 +169,15 @@ describe('importing a JSON Resume', () => {
     expect(importReport('owner', { en: { references } }, 'en', { problems: [], untranslated: [] })).toContain(
       'Your 2 references became testimonials: before you publish, ask each person quoted whether the site may show their name, role and words (the avatar service also receives each name).',
     );
+  });
+
+  it("gives GitHub Pages as the host, with the address and telephone France's legal notice prints", () => {
+    const legal = ownerFromResumes({ en: { basics: { name: 'Ada Rossi' } } }, 'en').legal as {
+      hosting: Record<string, unknown>;
+    };
+    expect(legal.hosting).toMatchObject({ service: 'GitHub Pages', company: 'GitHub', ...GITHUB_PAGES_HOST });
+    // The sample, hosted the same way, gives the same.
+    expect(sample.legal.hosting).toMatchObject(GITHUB_PAGES_HOST);
   });
 
   it('names the profiles it leaves out, on networks the site has no icon for', () => {

@@ -9,6 +9,7 @@
  * writes its own.
  */
 import type { Language } from '../../src/lib/language.ts';
+import { GITHUB_PAGES_HOST } from './files/legal.ts';
 import { OWNER_FORMAT } from './files/site.ts';
 import { asSentences, typographic } from './typography.ts';
 import { languageEntry } from './languageEntry.ts';
@@ -195,6 +196,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
         basedIn: texts(
           Object.fromEntries(languages.map((language) => [language, GITHUB_BASED_IN[language]])),
         ),
+        ...GITHUB_PAGES_HOST,
       },
       postalAddress: [
         location.address,
