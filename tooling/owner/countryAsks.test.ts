@@ -205,3 +205,27 @@ describe('what owner:check asks of the legal notice', () => {
     ]);
   });
 });
+
+describe('what owner:check asks of the postal address', () => {
+  it('asks for a full one wherever the policies print it', () => {
+    const cityOnly = (legal: Json) => ({ ...legal, postalAddress: 'Torino' });
+    expect(ownerIn('IT', cityOnly, WITHOUT_TRADING).asks()).toEqual([
+      'owner/legal.json: field "postalAddress": "Torino" is not a full postal address: it has no street and house number, no postcode of IT\'s form (e.g. 00184). Write it as post reaches you: street and house number, postcode and city, parts apart by commas; the privacy policy prints it as the controller\'s address (docs/owner-content.md, "The policies")',
+      expect.stringMatching(/^owner\/legal\.json: field "businessActivity": /),
+    ]);
+  });
+
+  it('names the legal notice that prints it, and refuses a PO box there', () => {
+    const cityOnly = (legal: Json) => answering(false)({ ...legal, postalAddress: 'Leipzig', supervisoryAuthority: BAVARIA });
+    expect(ownerIn('DE', cityOnly, WITHOUT_TRADING).asks()).toEqual([
+      'owner/legal.json: field "postalAddress": "Leipzig" is not a full postal address: it has no street and house number, no postcode of DE\'s form (e.g. 10115). Write it as post reaches you: street and house number, postcode and city, parts apart by commas; the privacy policy prints it as the controller\'s address, and the legal notice (§\u00a018 Abs.\u00a01 MStV) as yours (docs/owner-content.md, "The policies")',
+    ]);
+    const poBox = (legal: Json) => answering(false)({ ...legal, postalAddress: 'Postfach 10 02 03, 04002 Leipzig', supervisoryAuthority: BAVARIA });
+    expect(ownerIn('DE', poBox, WITHOUT_TRADING).asks()).toEqual([
+      `owner/legal.json: field "postalAddress": "Postfach 10 02 03, 04002 Leipzig" is a PO box: the legal notice (§\u00a018 Abs.\u00a01 MStV) needs an address where you can be reached and served in person (in France your domicile): give a street address ${WHERE}`,
+    ]);
+    // Where no notice prints it, a PO box serves the privacy policy.
+    const italianBox = (legal: Json) => answering(false)({ ...legal, postalAddress: 'Casella postale 12, 10122 Torino' });
+    expect(ownerIn('IT', italianBox, WITHOUT_TRADING).asks()).toEqual([]);
+  });
+});

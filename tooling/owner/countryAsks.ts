@@ -3,7 +3,8 @@
  * data (src/lib/countryRules.ts) cannot answer: the authority where it depends
  * on more than the country (Germany's Länder), a cookie rule it has no verified
  * citation for, every rule of a country it does not know, a Swiss owner's own
- * articles (the FADP is not the GDPR), whether the site is part of an economic activity
+ * articles (the FADP is not the GDPR), a full postal address (no PO box where
+ * a legal notice prints it), whether the site is part of an economic activity
  * and the legal notice's facts where the country's law tells them apart and
  * names them. The build works meanwhile (stand-ins).
  */
@@ -15,6 +16,7 @@ import type { OwnerFolder } from './load.ts';
 import { ownerChoices } from './model.ts';
 import type { Owner } from './files/index.ts';
 import { GITHUB_PAGES_HOST } from './files/legal.ts';
+import { addressGaps, isPoBox } from './postalAddress.ts';
 import { OWNER_LOCALES, templateBase, type Strings } from './strings.ts';
 
 const DOCS = '(docs/owner-content.md, "The policies")';
@@ -169,11 +171,35 @@ function legalNoticeAsks(owner: Owner, file: string): string[] {
   ];
 }
 
+/**
+ * A full postal address, which the policies always print; where the law asks
+ * for a legal notice, one where the owner can be served, not a PO box.
+ */
+function addressAsks(owner: Owner, file: string): string[] {
+  const country = owner.profile.location.countryCode;
+  const { postalAddress, businessActivity } = owner.legal;
+  const rule = noticeRule(country, businessActivity)?.rule;
+  const gaps = addressGaps(postalAddress, country);
+  const asks: string[] = [];
+  if (gaps.length > 0) {
+    asks.push(
+      `${file}: field "postalAddress": "${postalAddress}" is not a full postal address: it has ${gaps.join(', ')}. Write it as post reaches you: street and house number, postcode and city, parts apart by commas; the privacy policy prints it as the controller's address${rule ? `, and the legal notice (${rule}) as yours` : ''} ${DOCS}`,
+    );
+  }
+  if (rule && isPoBox(postalAddress)) {
+    asks.push(
+      `${file}: field "postalAddress": "${postalAddress}" is a PO box: the legal notice (${rule}) needs an address where you can be reached and served in person (in France your domicile): give a street address ${NOTICE_DOCS}`,
+    );
+  }
+  return asks;
+}
+
 /** Every ask about the owner's country, in the order the owner would answer them. */
 export function missingForCountry(owner: Owner, folder: OwnerFolder, template: Strings): string[] {
   const file = `${folder.name}/legal.json`;
   return [
     ...lawAsks(owner, file, template, folder),
+    ...addressAsks(owner, file),
     ...legalNoticeAsks(owner, file),
   ];
 }
