@@ -7,13 +7,24 @@
 export { law, legalNotice } from 'virtual:owner/legal';
 
 export interface LegalNoticeFacts {
-  /** The rule that makes the notice the owner's duty ('§ 5 DDG'); null when given on request. */
+  /** The rule the notice follows ('§ 5 DDG'), which its intro cites; null when given on request. */
   rule: string | null;
   phone?: string;
   vatId?: string;
+  /** The VAT number at the foot of every page too (Italy: on the home page, art. 35 DPR 633/1972). */
+  vatIdInFooter?: true;
+  /** Germany's Wirtschafts-Identifikationsnummer. */
+  businessId?: string;
+  /** Spain's NIF. */
+  taxId?: string;
   register?: string;
   licensingAuthority?: string;
+  /** Austria's trade licence (Gewerbeberechtigung): its authority, chamber and trade. */
+  tradeLicence?: { authority: string; chamber: string; title: string };
   /** Keys of the owner's texts in the legal-notice namespace. */
   professionKey?: string;
   activityKey?: string;
+  /** France (LCEN): who directs the publication, and who hosts the site. */
+  publicationDirector?: string;
+  host?: { name: string; address?: string; phone?: string };
 }

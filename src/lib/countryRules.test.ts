@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_RULES, countryRules, isoCountry } from './countryRules';
-import { hasLegalNotice, LAW_STAND_IN, legalNoticeRule, policyLaw } from './lawForCountry';
+import {
+  hasLegalNotice,
+  LAW_STAND_IN,
+  legalNoticeLaw,
+  noticeRule,
+  policyLaw,
+} from './lawForCountry';
 import { authorityName } from './policyLaw';
 
 const EU = [
@@ -43,14 +49,18 @@ describe('the country rules', () => {
     expect(COUNTRY_RULES.DE?.cookieRule).toBe('§ 25 TDDDG');
   });
 
-  it('make a legal notice a duty in Germany and Austria only', () => {
-    const duties = Object.entries(COUNTRY_RULES).filter(([, rules]) => rules.legalNoticeRule);
-    expect(duties.map(([code]) => code).sort()).toEqual(['AT', 'DE']);
-    expect(legalNoticeRule('DE')).toBe('§ 5 DDG');
-    expect(hasLegalNotice('AT', false)).toBe(true);
-    expect(hasLegalNotice('IT', false)).toBe(false);
-    expect(hasLegalNotice('IT', true)).toBe(true);
-    expect(hasLegalNotice('US', true)).toBe(true);
+  it("cite each legal notice's rule with no-break spaces, and without parentheses of its own", () => {
+    const rules = Object.values(COUNTRY_RULES).flatMap(({ legalNotice }) =>
+      legalNotice ? [legalNotice.business, legalNotice.nonBusiness] : [],
+    );
+    for (const rule of rules.flatMap((each) => (each ? [each.rule] : []))) {
+      // The notice's intro puts the rule in parentheses: none may nest.
+      expect(rule).not.toMatch(/[()]/);
+      expect(rule, rule).not.toMatch(
+        /(?:§|\bart\.|\bartikel|\barticle|\bregulation|\bSI|n°|Abs\.|No\.|d\.lgs\.) \d/i,
+      );
+    }
+    expect(legalNoticeLaw('DE')?.business.rule).toBe('§\u00a05 DDG');
   });
 
   it('read the codes people write besides the ISO ones', () => {
@@ -58,6 +68,81 @@ describe('the country rules', () => {
     expect(isoCountry('EL')).toBe('GR');
     expect(countryRules('UK')).toBe(COUNTRY_RULES.GB);
     expect(countryRules('US')).toBeUndefined();
+  });
+});
+
+describe('the legal notice', () => {
+  const BUSINESS_ONLY = ['ES', 'GB', 'IE', 'IT', 'NL'];
+  const EVERY_SITE = ['AT', 'DE', 'FR'];
+
+  it('is a duty for every site in Germany, Austria and France, for a business in five more, and nowhere else', () => {
+    const duties = Object.entries(COUNTRY_RULES).filter(([, rules]) => rules.legalNotice);
+    expect(duties.map(([code]) => code).sort()).toEqual([...EVERY_SITE, ...BUSINESS_ONLY].sort());
+    for (const code of EVERY_SITE) expect(legalNoticeLaw(code)?.nonBusiness, code).not.toBeNull();
+    for (const code of BUSINESS_ONLY) expect(legalNoticeLaw(code)?.nonBusiness, code).toBeNull();
+    // Switzerland's imprint duty reaches only those who sell online (Art. 3 Abs. 1 lit. s UWG).
+    expect(legalNoticeLaw('CH')).toBeNull();
+  });
+
+  it('follows the rule for a business or for any other site as the owner says, and until then the fuller one where every site owes it', () => {
+    expect(noticeRule('DE', true)?.rule).toBe('§\u00a05 DDG');
+    expect(noticeRule('DE', false)?.rule).toBe('§\u00a018 Abs.\u00a01 MStV');
+    expect(noticeRule('DE', undefined)?.rule).toBe('§\u00a05 DDG');
+    expect(noticeRule('AT', false)?.rule).toBe('§\u00a025 MedienG');
+    expect(noticeRule('FR', false)?.rule).toMatch(/^article\u00a01-1 de la loi n°\u00a02004-575 /);
+    expect(noticeRule('IT', true)?.rule).toBe('art.\u00a07 d.lgs.\u00a070/2003');
+    expect(noticeRule('IT', false)).toBeNull();
+    expect(noticeRule('IT', undefined)).toBeNull();
+    expect(noticeRule('US', true)).toBeNull();
+  });
+
+  it('is on the site where the law asks for it, or the owner does', () => {
+    expect(hasLegalNotice('AT', { requested: false, businessActivity: false })).toBe(true);
+    expect(hasLegalNotice('ES', { requested: false, businessActivity: true })).toBe(true);
+    expect(hasLegalNotice('IT', { requested: false, businessActivity: undefined })).toBe(false);
+    expect(hasLegalNotice('IT', { requested: true, businessActivity: false })).toBe(true);
+    expect(hasLegalNotice('US', { requested: true, businessActivity: undefined })).toBe(true);
+    expect(hasLegalNotice('CH', { requested: false, businessActivity: true })).toBe(false);
+  });
+
+  it('names the facts each law asks for, each number as that law calls it', () => {
+    const asks = (code: string) => legalNoticeLaw(code)?.business.asks;
+    expect(asks('DE')).toEqual([['phone'], ['vatId', 'businessId'], ['register']]);
+    expect(asks('AT')).toEqual([
+      ['phone'],
+      ['activity'],
+      ['vatId'],
+      ['register'],
+      ['tradeLicence'],
+    ]);
+    expect(asks('FR')).toEqual([['phone'], ['register'], ['vatId'], ['host']]);
+    expect(legalNoticeLaw('FR')?.nonBusiness?.asks).toEqual([['phone'], ['host']]);
+    expect(asks('ES')).toEqual([['taxId'], ['register']]);
+    for (const code of ['IT', 'NL', 'IE', 'GB'])
+      expect(asks(code), code).toEqual([['register'], ['vatId']]);
+    expect(legalNoticeLaw('ES')?.names.taxId?.name).toMatch(/^NIF/);
+    expect(legalNoticeLaw('NL')?.names.register?.name).toMatch(/^KvK-nummer/);
+    expect(legalNoticeLaw('DE')?.names.businessId?.name).toMatch(
+      /^Wirtschafts-Identifikationsnummer/,
+    );
+    expect(legalNoticeLaw('IT')?.names.vatId?.name).toBe('partita IVA');
+    // Every number a law asks for has its local name and an example.
+    for (const [code, rules] of Object.entries(COUNTRY_RULES)) {
+      const numbers = (rules.legalNotice?.business.asks.flat() ?? []).filter((fact) =>
+        ['vatId', 'businessId', 'taxId', 'register'].includes(fact),
+      );
+      for (const fact of numbers)
+        expect(rules.legalNotice?.names[fact]?.example, `${code} ${fact}`).toMatch(/\S/);
+    }
+  });
+
+  it('puts the partita IVA on every page in Italy, and names the publication director in France', () => {
+    expect(legalNoticeLaw('IT')?.vatIdOnHomePage).toBe('art.\u00a035 DPR\u00a0633/1972');
+    expect(legalNoticeLaw('FR')?.publicationDirector).toBe(true);
+    const others = Object.entries(COUNTRY_RULES).filter(
+      ([, rules]) => rules.legalNotice?.vatIdOnHomePage || rules.legalNotice?.publicationDirector,
+    );
+    expect(others.map(([code]) => code).sort()).toEqual(['FR', 'IT']);
   });
 });
 

@@ -2,17 +2,33 @@
  * The law the policies cite, by ISO country code (types: policyLaw.ts; use: lawForCountry.ts):
  * for each EU and EEA state, the UK and Switzerland, the regime, a private professional's
  * authority, the national data-protection law, the national rule on cookies and device storage
- * (ePrivacy art. 5(3) as transposed), the rule making a legal notice a duty; each cited as its
- * law names itself. Null where the template cannot know (DE: the Land's authority) or has no
- * verified citation: owner:check asks. Sources: docs/decisions/policies-by-country.md.
+ * (ePrivacy art. 5(3) as transposed), the law making a legal notice a duty and the facts it
+ * names; each cited as its law names itself. Null where the template cannot know (DE: the
+ * Land's authority) or has no verified citation: owner:check asks. Sources:
+ * docs/decisions/policies-by-country.md.
  */
-import type { CountryRules } from './policyLaw.ts';
+import type { CountryRules, LegalNoticeLaw } from './policyLaw.ts';
 
-const eu = (rules: Omit<CountryRules, 'regime' | 'legalNoticeRule'>): CountryRules => ({
+const eu = (rules: Omit<CountryRules, 'regime' | 'legalNotice'>): CountryRules => ({
   regime: 'eu',
-  legalNoticeRule: null,
+  legalNotice: null,
   ...rules,
 });
+
+/**
+ * Where the law asks a notice only of a site run as part of an economic activity (the
+ * e-commerce directive's art. 5 as transposed): its register entry and VAT number, each
+ * named as that law names it.
+ */
+const businessOnly = (
+  rule: string,
+  names: LegalNoticeLaw['names'],
+  asks: LegalNoticeLaw['business']['asks'] = [['register'], ['vatId']],
+): LegalNoticeLaw => ({ business: { rule, asks }, nonBusiness: null, names });
+
+/** France's rule for every publisher (art. 6, III until loi n° 2024-449, the SREN, moved it). */
+const LCEN =
+  'article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique';
 
 export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   AT: {
@@ -21,7 +37,25 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       nationalLaw: 'Datenschutzgesetz (DSG)',
       cookieRule: '§ 165 Abs. 3 TKG 2021',
     }),
-    legalNoticeRule: '§ 5 ECG, § 25 MedienG',
+    legalNotice: {
+      business: {
+        rule: '§\u00a05 ECG, §\u00a025 MedienG',
+        asks: [['phone'], ['activity'], ['vatId'], ['register'], ['tradeLicence']],
+      },
+      // A site that presents only its owner: the Offenlegung's name and place (§ 25 Abs. 5).
+      nonBusiness: { rule: '§\u00a025 MedienG', asks: [] },
+      names: {
+        vatId: { name: 'Umsatzsteuer-Identifikationsnummer (UID)', example: 'ATU12345678' },
+        register: {
+          name: 'Firmenbuchnummer und Firmenbuchgericht',
+          example: 'FN 123456a, Handelsgericht Wien',
+        },
+        activity: {
+          name: 'Unternehmensgegenstand (§\u00a025 MedienG)',
+          example: 'Softwareentwicklung und IT-Beratung',
+        },
+      },
+    },
   },
   BE: eu({
     authority: {
@@ -56,7 +90,25 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       nationalLaw: 'Bundesdatenschutzgesetz (BDSG)',
       cookieRule: '§ 25 TDDDG',
     }),
-    legalNoticeRule: '§ 5 DDG',
+    legalNotice: {
+      business: { rule: '§\u00a05 DDG', asks: [['phone'], ['vatId', 'businessId'], ['register']] },
+      // A site not run for business but not only private either: name and address.
+      nonBusiness: { rule: '§\u00a018 Abs.\u00a01 MStV', asks: [] },
+      names: {
+        vatId: {
+          name: 'Umsatzsteuer-Identifikationsnummer (§\u00a027a UStG)',
+          example: 'DE123456789',
+        },
+        businessId: {
+          name: 'Wirtschafts-Identifikationsnummer (§\u00a0139c AO)',
+          example: 'DE123456789-00001',
+        },
+        register: {
+          name: 'Registergericht und Registernummer (Handels-, Partnerschafts-, Genossenschafts- oder Vereinsregister)',
+          example: 'Amtsgericht München, HRB 123456',
+        },
+      },
+    },
   },
   DK: eu({
     authority: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk/' },
@@ -68,11 +120,24 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     nationalLaw: 'isikuandmete kaitse seadus',
     cookieRule: null,
   }),
-  ES: eu({
-    authority: { name: 'Agencia Española de Protección de Datos', url: 'https://www.aepd.es/' },
-    nationalLaw: 'Ley Orgánica 3/2018 (LOPDGDD)',
-    cookieRule: 'art. 22.2 Ley 34/2002 (LSSI)',
-  }),
+  ES: {
+    ...eu({
+      authority: { name: 'Agencia Española de Protección de Datos', url: 'https://www.aepd.es/' },
+      nationalLaw: 'Ley Orgánica 3/2018 (LOPDGDD)',
+      cookieRule: 'art. 22.2 Ley 34/2002 (LSSI)',
+    }),
+    legalNotice: businessOnly(
+      'art.\u00a010 de la LSSI',
+      {
+        taxId: { name: 'NIF (número de identificación fiscal)', example: '12345678Z' },
+        register: {
+          name: 'inscripción en el Registro Mercantil u otro registro público (datos registrales)',
+          example: 'Registro Mercantil de Madrid, tomo 1234, folio 56, hoja M-78901',
+        },
+      },
+      [['taxId'], ['register']],
+    ),
+  },
   FI: eu({
     authority: {
       name: 'Tietosuojavaltuutetun toimisto',
@@ -82,14 +147,32 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     nationalLaw: 'tietosuojalaki (1050/2018)',
     cookieRule: '205 § laki sähköisen viestinnän palveluista (917/2014)',
   }),
-  FR: eu({
-    authority: {
-      name: 'Commission nationale de l’informatique et des libertés (CNIL)',
-      url: 'https://www.cnil.fr/',
+  FR: {
+    ...eu({
+      authority: {
+        name: 'Commission nationale de l’informatique et des libertés (CNIL)',
+        url: 'https://www.cnil.fr/',
+      },
+      nationalLaw: 'loi n° 78-17 du 6 janvier 1978 (Informatique et Libertés)',
+      cookieRule: 'article 82 de la loi n° 78-17 du 6 janvier 1978',
+    }),
+    // Every publisher, professional or not: the LCEN (art. 6, III until the loi SREN moved it).
+    legalNotice: {
+      business: {
+        rule: LCEN,
+        asks: [['phone'], ['register'], ['vatId'], ['host']],
+      },
+      nonBusiness: { rule: LCEN, asks: [['phone'], ['host']] },
+      names: {
+        register: {
+          name: 'numéro d’immatriculation au RCS ou au RNE',
+          example: 'RCS Lyon 123 456 789',
+        },
+        vatId: { name: 'numéro de TVA intracommunautaire', example: 'FR12345678901' },
+      },
+      publicationDirector: true,
     },
-    nationalLaw: 'loi n° 78-17 du 6 janvier 1978 (Informatique et Libertés)',
-    cookieRule: 'article 82 de la loi n° 78-17 du 6 janvier 1978',
-  }),
+  },
   GR: eu({
     authority: {
       name: 'Αρχή Προστασίας Δεδομένων Προσωπικού Χαρακτήρα',
@@ -111,28 +194,49 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     nationalLaw: '2011. évi CXII. törvény (Infotv.)',
     cookieRule: '2003. évi C. törvény (Eht.) 155. § (4)',
   }),
-  IE: eu({
-    authority: {
-      name: 'Data Protection Commission',
-      names: { ga: 'An Coimisiún um Chosaint Sonraí' },
-      url: 'https://www.dataprotection.ie/',
-    },
-    nationalLaw: 'Data Protection Act 2018',
-    cookieRule: 'Regulation 5(3), S.I. No. 336 of 2011',
-  }),
+  IE: {
+    ...eu({
+      authority: {
+        name: 'Data Protection Commission',
+        names: { ga: 'An Coimisiún um Chosaint Sonraí' },
+        url: 'https://www.dataprotection.ie/',
+      },
+      nationalLaw: 'Data Protection Act 2018',
+      cookieRule: 'Regulation 5(3), S.I. No. 336 of 2011',
+    }),
+    legalNotice: businessOnly('Regulation\u00a07, S.I. No.\u00a068 of 2003', {
+      register: {
+        name: 'trade register and registration number (the Companies Registration Office for a company)',
+        example: 'CRO 123456',
+      },
+      vatId: { name: 'VAT number', example: 'IE1234567WA' },
+    }),
+  },
   IS: eu({
     authority: { name: 'Persónuvernd', url: 'https://www.personuvernd.is/' },
     nationalLaw: 'lög nr. 90/2018',
     cookieRule: null,
   }),
-  IT: eu({
-    authority: {
-      name: 'Garante per la protezione dei dati personali',
-      url: 'https://www.garanteprivacy.it/',
+  IT: {
+    ...eu({
+      authority: {
+        name: 'Garante per la protezione dei dati personali',
+        url: 'https://www.garanteprivacy.it/',
+      },
+      nationalLaw: 'Codice in materia di protezione dei dati personali (d.lgs. 196/2003)',
+      cookieRule: 'art. 122 d.lgs. 196/2003',
+    }),
+    legalNotice: {
+      ...businessOnly('art.\u00a07 d.lgs.\u00a070/2003', {
+        vatId: { name: 'partita IVA', example: '01234567890' },
+        register: {
+          name: 'numero REA o di iscrizione al registro delle imprese',
+          example: 'REA TO-1234567',
+        },
+      }),
+      vatIdOnHomePage: 'art.\u00a035 DPR\u00a0633/1972',
     },
-    nationalLaw: 'Codice in materia di protezione dei dati personali (d.lgs. 196/2003)',
-    cookieRule: 'art. 122 d.lgs. 196/2003',
-  }),
+  },
   LI: eu({
     authority: { name: 'Datenschutzstelle', url: 'https://www.datenschutzstelle.li/' },
     nationalLaw: 'Datenschutzgesetz (DSG), LGBl. 2018 Nr. 272',
@@ -164,14 +268,23 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     nationalLaw: 'Data Protection Act (Cap. 586)',
     cookieRule: 'regulation 5, S.L. 586.01',
   }),
-  NL: eu({
-    authority: {
-      name: 'Autoriteit Persoonsgegevens',
-      url: 'https://www.autoriteitpersoonsgegevens.nl/',
-    },
-    nationalLaw: 'Uitvoeringswet Algemene verordening gegevensbescherming (UAVG)',
-    cookieRule: 'artikel 11.7a Telecommunicatiewet',
-  }),
+  NL: {
+    ...eu({
+      authority: {
+        name: 'Autoriteit Persoonsgegevens',
+        url: 'https://www.autoriteitpersoonsgegevens.nl/',
+      },
+      nationalLaw: 'Uitvoeringswet Algemene verordening gegevensbescherming (UAVG)',
+      cookieRule: 'artikel 11.7a Telecommunicatiewet',
+    }),
+    legalNotice: businessOnly('artikel\u00a03:15d Burgerlijk Wetboek', {
+      register: {
+        name: 'KvK-nummer (inschrijving in het handelsregister)',
+        example: 'KvK 12345678',
+      },
+      vatId: { name: 'btw-identificatienummer', example: 'NL123456789B01' },
+    }),
+  },
   NO: eu({
     authority: { name: 'Datatilsynet', url: 'https://www.datatilsynet.no/' },
     nationalLaw: 'personopplysningsloven (lov 15. juni 2018 nr. 38)',
@@ -218,7 +331,14 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     authority: { name: 'Information Commissioner’s Office (ICO)', url: 'https://ico.org.uk/' },
     nationalLaw: 'Data Protection Act 2018',
     cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003 (PECR)',
-    legalNoticeRule: null,
+    // The Electronic Commerce (EC Directive) Regulations 2002, cited by number: no parentheses.
+    legalNotice: businessOnly('regulation\u00a06, SI\u00a02002/2013', {
+      register: {
+        name: 'register and registration number (Companies House for a company)',
+        example: 'Companies House, 01234567',
+      },
+      vatId: { name: 'VAT registration number', example: 'GB123456789' },
+    }),
   },
   CH: {
     regime: 'ch',
@@ -232,7 +352,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     },
     nationalLaw: 'DSG / LPD (SR 235.1)',
     cookieRule: 'Art. 45c FMG / LTC (SR 784.10)',
-    legalNoticeRule: null,
+    // Art. 3 Abs. 1 lit. s UWG asks an imprint only of those who sell online: a note in the docs.
+    legalNotice: null,
   },
 };
 

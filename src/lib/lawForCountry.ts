@@ -1,11 +1,11 @@
 /**
  * The law an owner's policies cite, resolved at build time from their country's
  * rules (countryRules.ts) and their own choices in owner/legal.json; whether
- * their site has a legal notice. Read by the build and the checks: the site
- * receives the result (virtual:owner/legal), never the table.
+ * their site has a legal notice, and the rule it follows. Read by the build and
+ * the checks: the site receives the result (virtual:owner/legal), never the table.
  */
 import { countryRules } from './countryRules.ts';
-import type { OwnerLaw, PolicyLaw } from './policyLaw.ts';
+import type { LegalNoticeLaw, NoticeRule, OwnerLaw, PolicyLaw } from './policyLaw.ts';
 
 /**
  * What the policies show until the owner gives what the template cannot know
@@ -33,12 +33,31 @@ export function policyLaw(countryCode: string, own: OwnerLaw = {}): PolicyLaw {
   };
 }
 
-/** The rule that makes a legal notice the owner's duty in this country, or null. */
-export function legalNoticeRule(countryCode: string): string | null {
-  return countryRules(countryCode)?.legalNoticeRule ?? null;
+/** The law that makes a legal notice a website's duty in this country, or null. */
+export function legalNoticeLaw(countryCode: string): LegalNoticeLaw | null {
+  return countryRules(countryCode)?.legalNotice ?? null;
 }
 
-/** Whether the site has a legal notice: where the country makes it a duty, or on the owner's request. */
-export function hasLegalNotice(countryCode: string, requested: boolean): boolean {
-  return requested || legalNoticeRule(countryCode) !== null;
+/**
+ * The rule a site's legal notice follows: the country's for a site its owner runs
+ * as part of an economic activity, or for any other; null where none applies.
+ * Until the owner says (owner:check asks), a country that asks a notice of every
+ * site applies its rule for a business, the fuller one; any other, none.
+ */
+export function noticeRule(
+  countryCode: string,
+  businessActivity: boolean | undefined,
+): NoticeRule | null {
+  const law = legalNoticeLaw(countryCode);
+  if (!law) return null;
+  if (businessActivity === undefined) return law.nonBusiness ? law.business : null;
+  return businessActivity ? law.business : law.nonBusiness;
+}
+
+/** Whether the site has a legal notice: where the country's law makes it a duty, or on the owner's request. */
+export function hasLegalNotice(
+  countryCode: string,
+  owner: { requested: boolean; businessActivity: boolean | undefined },
+): boolean {
+  return owner.requested || noticeRule(countryCode, owner.businessActivity) !== null;
 }

@@ -31,8 +31,50 @@ export interface CountryRules {
   nationalLaw: string;
   /** The national rule on cookies and device storage; null where the template has no verified one. */
   cookieRule: string | null;
-  /** The rule that makes a legal notice a professional website's duty; null where none does by default. */
-  legalNoticeRule: string | null;
+  /** The law that makes a legal notice a website's duty; null where none does. */
+  legalNotice: LegalNoticeLaw | null;
+}
+
+/**
+ * A fact a legal notice shows beside the owner's name, postal address and email
+ * (owner/legal.json `legalNotice`, and `hosting` for the host): the telephone, the
+ * VAT number, Germany's Wirtschafts-Identifikationsnummer, Spain's NIF, a
+ * register entry, an Austrian business's activity (Unternehmensgegenstand) and
+ * trade licence (Gewerbeberechtigung), the host's address and telephone.
+ */
+export type NoticeFact =
+  'phone' | 'vatId' | 'businessId' | 'taxId' | 'register' | 'activity' | 'tradeLicence' | 'host';
+
+/** How a country's law names a fact, with an example of it as written there. */
+export interface LocalName {
+  name: string;
+  example: string;
+}
+
+/** One rule that makes a legal notice a duty, and the facts it names. */
+export interface NoticeRule {
+  /** Cited as the law names itself, with no parentheses of its own: the notice's intro wraps it in some. */
+  rule: string;
+  /**
+   * The facts it names besides name, postal address and email, each asked until the
+   * owner gives it or says it is not theirs (false); a group's facts are alternatives
+   * (Germany's two tax numbers), one given answers the group.
+   */
+  asks: readonly (readonly NoticeFact[])[];
+}
+
+/** What a country's law asks of a website's legal notice. */
+export interface LegalNoticeLaw {
+  /** For a site its owner runs as part of an economic activity: a freelancer's showcase, a rewarded link. */
+  business: NoticeRule;
+  /** For any other site; null where the law then asks for no notice. */
+  nonBusiness: NoticeRule | null;
+  /** How the law names its facts, where it has its own names (Spain's NIF, the Netherlands' KvK). */
+  names: Readonly<Partial<Record<NoticeFact, LocalName>>>;
+  /** France's LCEN: the notice names who directs the publication. */
+  publicationDirector?: true;
+  /** Italy: the rule that puts the VAT number on the site's home page (the footer shows it on every page). */
+  vatIdOnHomePage?: string;
 }
 
 /** What the owner may give in owner/legal.json, each replacing the country's. */

@@ -3,14 +3,20 @@
  * data (src/lib/countryRules.ts) cannot answer: the authority where it depends
  * on more than the country (Germany's Länder), a cookie rule it has no verified
  * citation for, every rule of a country it does not know, a Swiss owner's own
- * articles (the FADP is not the GDPR), and the legal notice's facts where the
- * country makes the notice a duty. The build works meanwhile (stand-ins).
+ * articles (the FADP is not the GDPR), a full postal address (no PO box where
+ * a legal notice prints it), whether the site is part of an economic activity
+ * and the legal notice's facts where the country's law tells them apart and
+ * names them. The build works meanwhile (stand-ins).
  */
 import { countryRules } from '../../src/lib/countryRules.ts';
+import { legalNoticeLaw, noticeRule } from '../../src/lib/lawForCountry.ts';
+import type { LegalNoticeLaw, NoticeFact } from '../../src/lib/policyLaw.ts';
 import { flattenKeys } from '../lib/translationKeys.ts';
 import type { OwnerFolder } from './load.ts';
 import { ownerChoices } from './model.ts';
 import type { Owner } from './files/index.ts';
+import { GITHUB_PAGES_HOST } from './files/legal.ts';
+import { addressGaps, isPoBox } from './postalAddress.ts';
 import { OWNER_LOCALES, templateBase, type Strings } from './strings.ts';
 
 const DOCS = '(docs/owner-content.md, "The policies")';
@@ -74,34 +80,126 @@ function lawAsks(owner: Owner, file: string, template: Strings, folder: OwnerFol
   return asks;
 }
 
-function legalNoticeAsks(owner: Owner, file: string): string[] {
+const NOTICE_DOCS = '(docs/owner-content.md, "The legal notice")';
+
+/** Whether the owner runs the site as part of an economic activity, where the law tells the two apart. */
+function businessActivityAsks(owner: Owner, file: string, law: LegalNoticeLaw): string[] {
   const country = owner.profile.location.countryCode;
-  const rule = countryRules(country)?.legalNoticeRule;
-  if (!rule) return [];
-  const notice = owner.legal.legalNotice;
-  const austria = country === 'AT';
-  const where = '(docs/owner-content.md, "The legal notice")';
-  if (!notice) {
+  const { business, nonBusiness } = law;
+  const { businessActivity } = owner.legal;
+  if (businessActivity === undefined) {
+    const consequence = nonBusiness
+      ? `In ${country} every site has a legal notice: such a site's follows ${business.rule}, any other's ${nonBusiness.rule}`
+      : `In ${country} the law asks such a site for a legal notice (${business.rule}), and the site then has one; any other, none`;
     return [
-      `${file}: field "legalNotice": a professional's website in ${country} owes a legal notice (${rule}); the site shows one with your name, postal address and email. Add what else it needs: { "phone": "…"${austria ? ', "activity": { "de": "…" }' : ''} }, and, where they apply to you, "vatId", "register", "licensingAuthority" and "profession" ${where}`,
+      `${file}: field "businessActivity": whether you run this site as part of an economic activity, true or false: it is one if it presents services you offer (a freelancer's or a business's showcase) or earns you money (a rewarded link). ${consequence} ${NOTICE_DOCS}`,
     ];
   }
+  if (!businessActivity && owner.trading?.referral) {
+    return [
+      `${file}: field "businessActivity": false, but trading.json's sign-up link is a referral ("referral": true) that earns you money through the site, which makes the site part of an economic activity: set "businessActivity" to true (in ${country} the legal notice then follows ${business.rule}), or make the link an ordinary one ${NOTICE_DOCS}`,
+    ];
+  }
+  return [];
+}
+
+/** A fact of the legal notice as the owner answered it: given, declared not theirs (false), or not yet. */
+function noticeAnswer(owner: Owner, fact: NoticeFact): 'given' | 'none' | undefined {
+  if (fact === 'host') {
+    const { address, phone } = owner.legal.hosting;
+    return address && phone ? 'given' : undefined;
+  }
+  const value = owner.legal.legalNotice?.[fact];
+  if (value === undefined) return undefined;
+  return value === false ? 'none' : 'given';
+}
+
+/** What to write for one fact the law names (a group's facts are alternatives). */
+function factAsk(owner: Owner, file: string, law: LegalNoticeLaw, rule: string, group: readonly NoticeFact[]): string {
+  const notice = `the legal notice (${rule})`;
+  const named = (fact: NoticeFact) => law.names[fact];
+  const [fact] = group;
+  if (group.length > 1) {
+    const numbers = group.map((each) => named(each));
+    return `${file}: field ${group.map((each) => `"legalNotice.${each}"`).join(' or ')}: your ${numbers.map((each) => each?.name).join(' or your ')}, either of which ${notice} names, e.g. ${numbers.map((each) => `"${each?.example}"`).join(' or ')}; false for a number you do not have ${NOTICE_DOCS}`;
+  }
+  switch (fact) {
+    case 'phone':
+      return `${file}: field "legalNotice.phone": a telephone number: ${notice} needs a fast, direct way to reach you besides email ${NOTICE_DOCS}`;
+    case 'activity':
+      return `${file}: field "legalNotice.activity": what your business does, in each language of the site (the Offenlegung's Unternehmensgegenstand, § 25 MedienG), e.g. { "de": "${named('activity')?.example ?? '…'}" } ${NOTICE_DOCS}`;
+    case 'tradeLicence':
+      return `${file}: field "legalNotice.tradeLicence": whether you hold a trade licence (Gewerbeberechtigung), a free trade such as IT services included; if so, ${notice} describes it: { "authority": "…" (the Gewerbebehörde that granted it: the Bezirkshauptmannschaft or Magistrat), "chamber": "…" (your Wirtschaftskammer and Fachgruppe), "title": "…" (the Berufsbezeichnung, the trade as your licence names it) }, and adds Austria as the State that granted it and the Gewerbeordnung with where to read it; false if you hold none ${NOTICE_DOCS}`;
+    case 'host': {
+      const { company, address, phone } = owner.legal.hosting;
+      const fields = [...(address ? [] : ['"hosting.address"']), ...(phone ? [] : ['"hosting.phone"'])];
+      return `${file}: field(s) ${fields.join(', ')}: the postal address and telephone number of ${company}, which ${notice} prints as your host's; for GitHub Pages, "address": "${GITHUB_PAGES_HOST.address}", "phone": "${GITHUB_PAGES_HOST.phone}" (GitHub, Inc.); another host gives them in its terms or its own legal notice ${NOTICE_DOCS}`;
+    }
+    case 'taxId':
+      return `${file}: field "legalNotice.taxId": your ${named('taxId')?.name ?? 'tax identification number'}, which ${notice} asks for, e.g. "${named('taxId')?.example ?? '…'}" (your VAT number, if you have one, goes in "vatId") ${NOTICE_DOCS}`;
+    default: {
+      const local = named(fact ?? 'register');
+      const none = fact === 'register' ? 'false if you are in no register' : 'false if you have none';
+      const footer =
+        fact === 'vatId' && law.vatIdOnHomePage
+          ? `; every page then shows it at its foot, as ${law.vatIdOnHomePage} asks of the home page`
+          : '';
+      return `${file}: field "legalNotice.${fact}": your ${local?.name ?? fact}, which ${notice} names, e.g. "${local?.example ?? '…'}"; ${none}${footer} ${NOTICE_DOCS}`;
+    }
+  }
+}
+
+/**
+ * The legal notice's facts the rule asks for, once the owner has said whether the
+ * site is part of an economic activity (before that, those both rules ask: France's
+ * telephone and host).
+ */
+function legalNoticeAsks(owner: Owner, file: string): string[] {
+  const country = owner.profile.location.countryCode;
+  const law = legalNoticeLaw(country);
+  if (!law) return [];
+  const { businessActivity } = owner.legal;
+  const rule = businessActivity === undefined ? law.nonBusiness : noticeRule(country, businessActivity);
+  const missing = (rule?.asks ?? []).filter(
+    (group) =>
+      !group.some((fact) => noticeAnswer(owner, fact) === 'given') &&
+      !group.every((fact) => noticeAnswer(owner, fact) !== undefined),
+  );
   return [
-    ...(notice.phone
-      ? []
-      : [
-          `${file}: field "legalNotice.phone": a telephone number: the legal notice (${rule}) needs a fast, direct way to reach you besides email ${where}`,
-        ]),
-    ...(austria && !notice.activity
-      ? [
-          `${file}: field "legalNotice.activity": what your business does, in each language of the site (the Offenlegung's Unternehmensgegenstand, § 25 MedienG) ${where}`,
-        ]
-      : []),
+    ...businessActivityAsks(owner, file, law),
+    ...missing.map((group) => factAsk(owner, file, law, rule?.rule ?? '', group)),
   ];
+}
+
+/**
+ * A full postal address, which the policies always print; where the law asks
+ * for a legal notice, one where the owner can be served, not a PO box.
+ */
+function addressAsks(owner: Owner, file: string): string[] {
+  const country = owner.profile.location.countryCode;
+  const { postalAddress, businessActivity } = owner.legal;
+  const rule = noticeRule(country, businessActivity)?.rule;
+  const gaps = addressGaps(postalAddress, country);
+  const asks: string[] = [];
+  if (gaps.length > 0) {
+    asks.push(
+      `${file}: field "postalAddress": "${postalAddress}" is not a full postal address: it has ${gaps.join(', ')}. Write it as post reaches you: street and house number, postcode and city, parts apart by commas; the privacy policy prints it as the controller's address${rule ? `, and the legal notice (${rule}) as yours` : ''} ${DOCS}`,
+    );
+  }
+  if (rule && isPoBox(postalAddress)) {
+    asks.push(
+      `${file}: field "postalAddress": "${postalAddress}" is a PO box: the legal notice (${rule}) needs an address where you can be reached and served in person (in France your domicile): give a street address ${NOTICE_DOCS}`,
+    );
+  }
+  return asks;
 }
 
 /** Every ask about the owner's country, in the order the owner would answer them. */
 export function missingForCountry(owner: Owner, folder: OwnerFolder, template: Strings): string[] {
   const file = `${folder.name}/legal.json`;
-  return [...lawAsks(owner, file, template, folder), ...legalNoticeAsks(owner, file)];
+  return [
+    ...lawAsks(owner, file, template, folder),
+    ...addressAsks(owner, file),
+    ...legalNoticeAsks(owner, file),
+  ];
 }

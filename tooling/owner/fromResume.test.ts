@@ -12,6 +12,7 @@ import { readOwner } from './load';
 import { ownerChoices } from './model';
 import { siteFacts } from './project';
 import type { Owner } from './files/index';
+import { GITHUB_PAGES_HOST } from './files/legal';
 import { OWNER_FORMAT } from './files/site';
 import { siteStrings } from './siteStrings';
 import { SAMPLE_FOLDER } from './testing/ownerCopy';
@@ -168,6 +169,31 @@ describe('importing a JSON Resume', () => {
     expect(importReport('owner', { en: { references } }, 'en', { problems: [], untranslated: [] })).toContain(
       'Your 2 references became testimonials: before you publish, ask each person quoted whether the site may show their name, role and words (the avatar service also receives each name).',
     );
+  });
+
+  it("writes the resume's address, and says so when it is not a full one (a city alone is common)", () => {
+    const located = (location: Record<string, string>) => ({ basics: { name: 'Jonas Ostermeier', location } });
+    const full = { address: 'Karl-Liebknecht-Straße 112', postalCode: '04275', city: 'Leipzig', countryCode: 'DE' };
+    const fullLegal = ownerFromResumes({ de: located(full) }, 'de').legal as { postalAddress: string };
+    expect(fullLegal.postalAddress).toBe('Karl-Liebknecht-Straße 112, 04275 Leipzig');
+    const reading = { problems: [], untranslated: [] };
+    expect(importReport('owner', { de: located(full) }, 'de', reading).join('\n')).not.toMatch(/address/);
+
+    const cityOnly = located({ city: 'Leipzig', countryCode: 'DE' });
+    const legal = ownerFromResumes({ de: cityOnly }, 'de').legal as { postalAddress: string };
+    expect(legal.postalAddress).toBe('Leipzig');
+    expect(importReport('owner', { de: cityOnly }, 'de', reading)).toContain(
+      'Your resume\'s address, "Leipzig", has no street and house number, no postcode of DE\'s form (e.g. 10115): write your full postal address in owner/legal.json "postalAddress" (street and house number, postcode and city), which the policies print; npm run owner:check asks for it before you publish.',
+    );
+  });
+
+  it("gives GitHub Pages as the host, with the address and telephone France's legal notice prints", () => {
+    const legal = ownerFromResumes({ en: { basics: { name: 'Ada Rossi' } } }, 'en').legal as {
+      hosting: Record<string, unknown>;
+    };
+    expect(legal.hosting).toMatchObject({ service: 'GitHub Pages', company: 'GitHub', ...GITHUB_PAGES_HOST });
+    // The sample, hosted the same way, gives the same.
+    expect(sample.legal.hosting).toMatchObject(GITHUB_PAGES_HOST);
   });
 
   it('names the profiles it leaves out, on networks the site has no icon for', () => {

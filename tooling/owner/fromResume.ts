@@ -9,10 +9,17 @@
  * writes its own.
  */
 import type { Language } from '../../src/lib/language.ts';
+import { GITHUB_PAGES_HOST } from './files/legal.ts';
 import { OWNER_FORMAT } from './files/site.ts';
 import { asSentences, typographic } from './typography.ts';
 import { languageEntry } from './languageEntry.ts';
-import { NETWORK_BY_NAME, period, type Resume, type Resumes } from './resume.ts';
+import {
+  NETWORK_BY_NAME,
+  period,
+  type Resume,
+  type ResumeLocation,
+  type Resumes,
+} from './resume.ts';
 
 type Json = Record<string, unknown>;
 type Texts = Partial<Record<Language, string>>;
@@ -66,6 +73,17 @@ function compact(value: Json): Json {
   return Object.fromEntries(
     Object.entries(value).filter(([, item]) => item !== undefined && item !== ''),
   );
+}
+
+/**
+ * The postal address a resume gives, as legal.json holds it: its street lines, then
+ * postcode and city. Often a city alone, which owner:check refuses and the import
+ * names (importReport).
+ */
+export function resumeAddress(location: ResumeLocation): string {
+  return [location.address, [location.postalCode, location.city].filter(Boolean).join(' ')]
+    .filter(Boolean)
+    .join(', ');
 }
 
 /** The owner's files (by name) from one resume per language; `primary` gives the facts. */
@@ -195,13 +213,9 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
         basedIn: texts(
           Object.fromEntries(languages.map((language) => [language, GITHUB_BASED_IN[language]])),
         ),
+        ...GITHUB_PAGES_HOST,
       },
-      postalAddress: [
-        location.address,
-        [location.postalCode, location.city].filter(Boolean).join(' '),
-      ]
-        .filter(Boolean)
-        .join(', '),
+      postalAddress: resumeAddress(location),
     },
     technologies,
     ...section('experience', { entries: [...work, ...study] }),

@@ -8,8 +8,9 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFi
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Language } from '../../src/lib/language.ts';
 import { isTemplateLanguage, languageCode } from './languageEntry.ts';
-import { ownerFromResumes } from './fromResume.ts';
+import { ownerFromResumes, resumeAddress } from './fromResume.ts';
 import { OWNER_DIR, ownerFolder, readOwner, type OwnerReading } from './load.ts';
+import { addressGaps } from './postalAddress.ts';
 import { leftOutCertificates, unknownProfiles, type Resumes } from './resume.ts';
 
 /** What the last import wrote, to tell an edited folder from an untouched one. */
@@ -130,6 +131,14 @@ export function importReport(
   if (certificates.length > 0) {
     lines.push(
       `Certificates, left out (the courses page lists courses you published): ${certificates.join('; ')}`,
+    );
+  }
+  const location = resume.basics?.location ?? {};
+  const address = resumeAddress(location);
+  const gaps = addressGaps(address, location.countryCode ?? '');
+  if (address && gaps.length > 0) {
+    lines.push(
+      `Your resume's address, "${address}", has ${gaps.join(', ')}: write your full postal address in ${out}/legal.json "postalAddress" (street and house number, postcode and city), which the policies print; npm run owner:check asks for it before you publish.`,
     );
   }
   const references = resume.references?.length ?? 0;

@@ -48,7 +48,8 @@ describe('what of the sample owner is left', () => {
         shareImage: undefined,
         favicon: undefined,
       }),
-      legal: () => ({ postalAddress: 'Via Roma 1, 00100 Roma' }),
+      // The sample's host is GitHub Pages, any owner's too: its address is not the sample's.
+      legal: (data) => ({ postalAddress: 'Via Roma 1, 00100 Roma', hosting: data.hosting }),
       courses: () => null,
       testimonials: () => null,
       trading: () => null,

@@ -52,6 +52,8 @@ export function sampleLeftovers(folder: OwnerFolder, sample: OwnerFolder): strin
     profile.email,
     ...jsonFiles(sample.path)
       .flatMap((file) => leaves(readJson(join(sample.path, file))))
+      // The host is every GitHub Pages owner's (its address has a postcode), not the sample's.
+      .filter((leaf) => !leaf.path.startsWith('hosting.'))
       .map((leaf) => leaf.value)
       .filter((value) => /^https?:\/\//.test(value) || /\d{5}/.test(value)),
   ]);

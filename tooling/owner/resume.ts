@@ -10,6 +10,14 @@ interface Dated {
   startDate?: string;
   endDate?: string;
 }
+export interface ResumeLocation {
+  address?: string;
+  postalCode?: string;
+  city?: string;
+  countryCode?: string;
+  region?: string;
+}
+
 export interface Resume {
   basics?: {
     name?: string;
@@ -19,13 +27,7 @@ export interface Resume {
     /** A web address, or a file's path (the import copies a file beside the resume: importResume.ts). */
     image?: string;
     summary?: string;
-    location?: {
-      address?: string;
-      postalCode?: string;
-      city?: string;
-      countryCode?: string;
-      region?: string;
-    };
+    location?: ResumeLocation;
     profiles?: { network?: string; url?: string }[];
   };
   work?: (Dated & {

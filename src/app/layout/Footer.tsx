@@ -4,6 +4,7 @@ import { CvDownloadLink } from '../../components/CvDownloadLink';
 import { ExternalLink } from '../../components/ExternalLink';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { cvDownload } from '../../content/cvDownload';
+import { legalNotice } from '../../content/legal';
 import { useCurrentYear } from '../../components/useHydrated';
 import { site } from '../../content/site';
 import { SITE_MODEL } from '../../content/siteModel';
@@ -17,6 +18,8 @@ export function Footer() {
   const year = useCurrentYear();
   const localized = useLocalizedPath();
   const language = useCurrentLanguage();
+  // Every page shows the VAT number where the law wants it on the home page (Italy).
+  const vatId = legalNotice?.vatIdInFooter ? legalNotice.vatId : undefined;
   return (
     <footer className="print:hidden border-t border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
@@ -54,6 +57,9 @@ export function Footer() {
         <p className="font-voice text-xs text-muted">
           {t('footer.copyright', { year, name: site.ownerName })}
         </p>
+        {vatId ? (
+          <p className="font-voice text-xs text-muted">{t('footer.vat_id', { vatId })}</p>
+        ) : null}
       </div>
     </footer>
   );

@@ -1,6 +1,9 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { LegalNoticeFacts } from '../../content/legal';
+import { TEMPLATE_LANGUAGES } from '../../lib/language';
+import { legalNoticeLaw } from '../../lib/lawForCountry';
 import { renderWithProviders } from '../../test/render';
 import { LegalNotice, type NoticeOwner } from './LegalNotice';
 
@@ -17,6 +20,8 @@ const TEMPLATE_NOTICE = import.meta.glob<Record<string, unknown>>(
 );
 const noticeStrings = (language: string) =>
   TEMPLATE_NOTICE[`../../locales/${language}/legal-notice.json`] ?? {};
+const label = (language: string, key: string) =>
+  (noticeStrings(language).labels as Record<string, string>)[key];
 
 /** The list's terms and their descriptions, in order. */
 function terms(): [string, string][] {
@@ -25,43 +30,193 @@ function terms(): [string, string][] {
     .map((term) => [term.textContent ?? '', term.nextElementSibling?.textContent ?? '']);
 }
 
-describe('LegalNotice', () => {
-  it('names the rule that makes it a duty, and every fact the owner gave, in German', () => {
-    renderWithProviders(
-      <LegalNotice
-        owner={OWNER}
-        facts={{
-          rule: '§ 5 DDG',
-          phone: '+49 30 123 456',
-          vatId: 'DE123456789',
-          professionKey: 'profession',
-        }}
-      />,
-      {
-        language: 'de',
-        strings: {
-          'legal-notice': { ...noticeStrings('de'), profession: 'Beratender Ingenieur' },
-        },
+/** Text matched as written, no-break spaces kept (Testing Library's default makes them spaces). */
+const AS_WRITTEN = { normalizer: (text: string) => text };
+
+const business = (country: string) => legalNoticeLaw(country)?.business.rule ?? '';
+
+const GITHUB = {
+  name: 'GitHub',
+  address: '88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States',
+  phone: '+1 877 448 4820',
+};
+
+/** What a business in each country gives its notice (the owner's texts under their keys), and the rows it shows. */
+const NOTICES: Record<string, { facts: LegalNoticeFacts; rows: string[] }> = {
+  DE: {
+    facts: {
+      rule: business('DE'),
+      phone: '+49 341 2345678',
+      vatId: 'DE123456789',
+      businessId: 'DE123456789-00001',
+      register: 'Amtsgericht Leipzig, HRB 12345',
+    },
+    rows: ['phone', 'vatId', 'businessId', 'register'],
+  },
+  AT: {
+    facts: {
+      rule: business('AT'),
+      phone: '+43 1 234567',
+      vatId: 'ATU12345678',
+      tradeLicence: {
+        authority: 'Magistrat der Stadt Wien',
+        chamber: 'Wirtschaftskammer Wien, Fachgruppe UBIT',
+        title: 'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik',
       },
-    );
+      activityKey: 'activity',
+    },
+    rows: ['phone', 'vatId', 'tradeAuthority', 'chamber', 'tradeTitle', 'tradeRules', 'activity'],
+  },
+  FR: {
+    facts: {
+      rule: business('FR'),
+      phone: '+33 4 12 34 56 78',
+      vatId: 'FR12345678901',
+      register: 'RCS Lyon 123 456 789',
+      publicationDirector: 'Ada Testperson',
+      host: GITHUB,
+    },
+    rows: ['phone', 'vatId', 'register', 'publicationDirector', 'host'],
+  },
+  ES: {
+    facts: { rule: business('ES'), taxId: '12345678Z', professionKey: 'profession' },
+    rows: ['taxId', 'profession'],
+  },
+  IT: {
+    facts: {
+      rule: business('IT'),
+      vatId: '01234567890',
+      vatIdInFooter: true,
+      register: 'REA TO-1234567',
+    },
+    rows: ['vatId', 'register'],
+  },
+  NL: {
+    facts: { rule: business('NL'), vatId: 'NL123456789B01', register: 'KvK 12345678' },
+    rows: ['vatId', 'register'],
+  },
+  IE: {
+    facts: { rule: business('IE'), vatId: 'IE1234567WA', register: 'CRO 123456' },
+    rows: ['vatId', 'register'],
+  },
+  GB: {
+    facts: { rule: business('GB'), vatId: 'GB123456789', licensingAuthority: 'The Law Society' },
+    rows: ['vatId', 'licensingAuthority'],
+  },
+};
+
+describe('LegalNotice', () => {
+  it('names the rule it follows and every fact the owner gave, in German', () => {
+    renderWithProviders(<LegalNotice owner={OWNER} facts={NOTICES.DE?.facts ?? { rule: null }} />, {
+      language: 'de',
+      strings: { 'legal-notice': noticeStrings('de') },
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
-    expect(screen.getByText('Angaben gemäß § 5 DDG')).toBeInTheDocument();
+    expect(screen.getByText('Angaben gemäß §\u00a05 DDG', AS_WRITTEN)).toBeInTheDocument();
     expect(terms()).toEqual([
       ['Name', 'Ada Testperson'],
       ['Anschrift', 'Prüfweg 1, 10115 Berlin, Deutschland'],
       ['E-Mail', 'ada@example.org'],
-      ['Telefon', '+49 30 123 456'],
+      ['Telefon', '+49 341 2345678'],
       ['Umsatzsteuer-Identifikationsnummer', 'DE123456789'],
-      ['Berufsrechtliche Angaben', 'Beratender Ingenieur'],
+      ['Wirtschafts-Identifikationsnummer', 'DE123456789-00001'],
+      ['Registereintrag', 'Amtsgericht Leipzig, HRB 12345'],
     ]);
     expect(screen.getByRole('link', { name: 'ada@example.org' })).toHaveAttribute(
       'href',
       'mailto:ada@example.org',
     );
-    expect(screen.getByRole('link', { name: '+49 30 123 456' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: '+49 341 2345678' })).toHaveAttribute(
       'href',
-      'tel:+4930123456',
+      'tel:+493412345678',
     );
+  });
+
+  it('cites § 18 Abs. 1 MStV for a German site with no business, with name, address and email', () => {
+    const rule = legalNoticeLaw('DE')?.nonBusiness?.rule ?? null;
+    renderWithProviders(<LegalNotice owner={OWNER} facts={{ rule }} />, {
+      language: 'de',
+      strings: { 'legal-notice': noticeStrings('de') },
+    });
+    expect(
+      screen.getByText('Angaben gemäß §\u00a018 Abs.\u00a01 MStV', AS_WRITTEN),
+    ).toBeInTheDocument();
+    expect(terms().map(([term]) => term)).toEqual(['Name', 'Anschrift', 'E-Mail']);
+  });
+
+  it('names the publication director and the host with their address and telephone, in French', () => {
+    renderWithProviders(<LegalNotice owner={OWNER} facts={NOTICES.FR?.facts ?? { rule: null }} />, {
+      language: 'fr',
+      strings: { 'legal-notice': noticeStrings('fr') },
+    });
+    expect(
+      screen.getByText(
+        'Les informations sur l’éditeur de ce site exigées par la loi (article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique).',
+        AS_WRITTEN,
+      ),
+    ).toBeInTheDocument();
+    expect(terms()).toEqual([
+      ['Nom', 'Ada Testperson'],
+      ['Adresse postale', 'Prüfweg 1, 10115 Berlin, Deutschland'],
+      ['Courriel', 'ada@example.org'],
+      ['Téléphone', '+33 4 12 34 56 78'],
+      ['Numéro d’identification à la TVA', 'FR12345678901'],
+      ['Immatriculation', 'RCS Lyon 123 456 789'],
+      ['Direction de la publication', 'Ada Testperson'],
+      [
+        'Hébergeur',
+        'GitHub, 88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States\n+1 877 448 4820',
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: '+1 877 448 4820' })).toHaveAttribute(
+      'href',
+      'tel:+18774484820',
+    );
+  });
+
+  it('gives an Austrian trade licence its authority, chamber, title and the Gewerbeordnung to read', () => {
+    renderWithProviders(<LegalNotice owner={OWNER} facts={NOTICES.AT?.facts ?? { rule: null }} />, {
+      language: 'de',
+      strings: { 'legal-notice': { ...noticeStrings('de'), activity: 'Softwareentwicklung' } },
+    });
+    expect(
+      screen.getByText('Angaben gemäß §\u00a05 ECG, §\u00a025 MedienG', AS_WRITTEN),
+    ).toBeInTheDocument();
+    expect(terms().slice(5)).toEqual([
+      ['Gewerbebehörde', 'Magistrat der Stadt Wien'],
+      ['Kammer und Fachgruppe', 'Wirtschaftskammer Wien, Fachgruppe UBIT'],
+      [
+        'Berufsbezeichnung',
+        'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik, verliehen in Österreich',
+      ],
+      [
+        'Gewerberechtliche Vorschriften',
+        'Gewerbeordnung 1994 (GewO)\nwww.ris.bka.gv.at\u00a0(öffnet sich in einem neuen Tab)',
+      ],
+      ['Unternehmensgegenstand', 'Softwareentwicklung'],
+    ]);
+    const rules = screen.getByRole('link', { name: /www\.ris\.bka\.gv\.at/ });
+    expect(rules).toHaveAttribute('href', 'https://www.ris.bka.gv.at/');
+    expect(rules).toHaveAttribute('target', '_blank');
+  });
+
+  it('labels Spain’s NIF as the LSSI names it', () => {
+    renderWithProviders(<LegalNotice owner={OWNER} facts={NOTICES.ES?.facts ?? { rule: null }} />, {
+      language: 'es',
+      strings: {
+        'legal-notice': { ...noticeStrings('es'), profession: 'Ingeniera de telecomunicación' },
+      },
+    });
+    expect(
+      screen.getByText(
+        'Los datos que la ley exige a este sitio (art.\u00a010 de la LSSI).',
+        AS_WRITTEN,
+      ),
+    ).toBeInTheDocument();
+    expect(terms().slice(3)).toEqual([
+      ['NIF', '12345678Z'],
+      ['Profesión regulada', 'Ingeniera de telecomunicación'],
+    ]);
   });
 
   it('says who publishes the site, without a rule, where the owner gives it on request', () => {
@@ -76,30 +231,35 @@ describe('LegalNotice', () => {
     expect(terms().map(([term]) => term)).toEqual(['Nom', 'Adresse postale', 'Courriel']);
   });
 
-  for (const [language, title] of [
-    ['en', 'Legal notice'],
-    ['it', 'Note legali'],
-    ['es', 'Aviso legal'],
-  ] as const) {
-    it(`is titled "${title}" and labels every fact (${language})`, () => {
-      const { container } = renderWithProviders(
-        <LegalNotice
-          owner={OWNER}
-          facts={{
-            rule: '§ 5 ECG, § 25 MedienG',
-            phone: '+43 1 234',
-            vatId: 'ATU12345678',
-            register: 'FN 123456a',
-            licensingAuthority: 'Magistrat der Stadt Wien',
-            activityKey: 'activity',
-          }}
-        />,
-        { language, strings: { 'legal-notice': { ...noticeStrings(language), activity: 'IT' } } },
+  for (const { code: language } of TEMPLATE_LANGUAGES) {
+    it(`shows each country's notice with its rule and a label for each fact (${language})`, () => {
+      const countries = Object.entries(NOTICES);
+      renderWithProviders(
+        <>
+          {countries.map(([country, { facts }]) => (
+            <LegalNotice key={country} owner={OWNER} facts={facts} />
+          ))}
+        </>,
+        {
+          language,
+          strings: {
+            'legal-notice': { ...noticeStrings(language), activity: 'IT', profession: 'Ingeniera' },
+          },
+        },
       );
-      expect(screen.getByRole('heading', { level: 1, name: title })).toBeInTheDocument();
-      expect(container.textContent).toContain('(§ 5 ECG, § 25 MedienG)');
-      expect(container.textContent).not.toMatch(/\{\{|labels\./);
-      expect(terms()).toHaveLength(8);
+      // By element, not role: role queries over eight notices take seconds in jsdom (the tests above use roles).
+      const notices = [...document.querySelectorAll('article')];
+      countries.forEach(([country, { rows }], index) => {
+        const notice = notices[index];
+        if (!notice) throw new Error(`${country}'s notice is rendered`);
+        expect(notice.textContent, country).toContain(business(country));
+        expect(notice.textContent, country).not.toMatch(/\{\{|labels\.|trade_title|new_tab/);
+        const expected = ['name', 'address', 'email', ...rows].map((key) => label(language, key));
+        expect(
+          [...notice.querySelectorAll('dt')].map((term) => term.textContent),
+          `${country} in ${language}`,
+        ).toEqual(expected);
+      });
     });
   }
 });

@@ -1,9 +1,18 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { NewTabLink } from '../../components/NewTabLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import type { LegalNoticeFacts } from '../../content/legal';
 
-const LINK_CLASS = 'font-medium text-accent underline underline-offset-2';
+const LINK_COLOURS = 'font-medium text-accent';
+const LINK_CLASS = `${LINK_COLOURS} underline underline-offset-2`;
+
+/** Austria's trade regulations, as the Gewerbeordnung names itself, and where to read them. */
+const TRADE_RULES = {
+  name: 'Gewerbeordnung 1994 (GewO)',
+  url: 'https://www.ris.bka.gv.at/',
+  site: 'www.ris.bka.gv.at',
+};
 
 /** Who the notice names: the owner's name, postal address and email. */
 export interface NoticeOwner {
@@ -20,10 +29,19 @@ interface LegalNoticeProps {
 /** A telephone number as a tel: address: its digits and a leading +. */
 const telAddress = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
+function PhoneLink({ phone }: { phone: string }) {
+  return (
+    <a href={telAddress(phone)} className={LINK_CLASS}>
+      {phone}
+    </a>
+  );
+}
+
 /**
- * The legal notice (Impressum): who publishes the site and how to reach them,
- * and the facts the owner's country asks for (owner/legal.json legalNotice),
- * as a list of terms; a fact the owner did not give is left out.
+ * The legal notice (Impressum, mentions légales): who publishes the site and how
+ * to reach them, and the facts the owner's country's law names (owner/legal.json
+ * legalNotice), as a list of terms; a fact the owner did not give is left out.
+ * Its intro cites the rule it follows.
  */
 export function LegalNotice({ owner, facts }: LegalNoticeProps) {
   const { t } = useTranslation('legal-notice');
@@ -37,19 +55,48 @@ export function LegalNotice({ owner, facts }: LegalNoticeProps) {
       </a>,
     ],
   ];
-  if (facts.phone) {
-    rows.push([
-      'phone',
-      <a href={telAddress(facts.phone)} className={LINK_CLASS}>
-        {facts.phone}
-      </a>,
-    ]);
-  }
+  if (facts.phone) rows.push(['phone', <PhoneLink phone={facts.phone} />]);
   if (facts.vatId) rows.push(['vatId', facts.vatId]);
+  if (facts.businessId) rows.push(['businessId', facts.businessId]);
+  if (facts.taxId) rows.push(['taxId', facts.taxId]);
   if (facts.register) rows.push(['register', facts.register]);
   if (facts.licensingAuthority) rows.push(['licensingAuthority', facts.licensingAuthority]);
+  if (facts.tradeLicence) {
+    const { authority, chamber, title } = facts.tradeLicence;
+    rows.push(
+      ['tradeAuthority', authority],
+      ['chamber', chamber],
+      ['tradeTitle', t('trade_title', { title })],
+      [
+        'tradeRules',
+        <>
+          {TRADE_RULES.name}
+          {'\n'}
+          <NewTabLink href={TRADE_RULES.url} newTabLabel={t('new_tab')} className={LINK_COLOURS}>
+            {TRADE_RULES.site}
+          </NewTabLink>
+        </>,
+      ],
+    );
+  }
   if (facts.professionKey) rows.push(['profession', t(facts.professionKey)]);
   if (facts.activityKey) rows.push(['activity', t(facts.activityKey)]);
+  if (facts.publicationDirector) rows.push(['publicationDirector', facts.publicationDirector]);
+  if (facts.host) {
+    const { name, address, phone } = facts.host;
+    rows.push([
+      'host',
+      <>
+        {[name, address].filter(Boolean).join(', ')}
+        {phone ? (
+          <>
+            {'\n'}
+            <PhoneLink phone={phone} />
+          </>
+        ) : null}
+      </>,
+    ]);
+  }
 
   return (
     <PageScaffold

@@ -1,19 +1,30 @@
 /**
  * owner/legal.json: what the policies and the legal notice say that only the
  * owner knows. With profile.json's country it decides the law the policies
- * cite and whether the site has a legal notice page (its facts), and gives the
- * host's and the notice's texts.
+ * cite and whether the site has a legal notice page, under which rule and with
+ * which facts, and gives the host's and the notice's texts.
  */
 import { z } from 'zod';
 import type { LegalNoticeFacts } from '../../../src/content/legal.ts';
-import { hasLegalNotice, legalNoticeRule, policyLaw } from '../../../src/lib/lawForCountry.ts';
-import type { PolicyLaw } from '../../../src/lib/policyLaw.ts';
+import {
+  hasLegalNotice,
+  legalNoticeLaw,
+  noticeRule,
+  policyLaw,
+} from '../../../src/lib/lawForCountry.ts';
+import type { NoticeFact, PolicyLaw } from '../../../src/lib/policyLaw.ts';
 import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
 import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { sayFields, type OwnerFile, type Say } from './ownerFile.ts';
+
+/** GitHub, Inc. as the host of a GitHub Pages site (its Privacy Statement; docs/decisions/policies-by-country.md). */
+export const GITHUB_PAGES_HOST = {
+  address: '88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States',
+  phone: '+1 877 448 4820',
+} as const;
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
@@ -37,38 +48,86 @@ function schema(languages: field.SchemaLanguages) {
           'Whether the host\'s company, in the United States, is certified under the EU–US Data Privacy Framework (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy says so (npm run owner:check asks for it)',
         examples: [true],
       }),
+      address: field.requiredText.optional().meta({
+        description:
+          'The postal address of the company that runs the host, as its terms or privacy statement give it; France’s legal notice prints it (LCEN; npm run owner:check asks for it there)',
+        examples: [GITHUB_PAGES_HOST.address],
+      }),
+      phone: field.requiredText.optional().meta({
+        description:
+          'That company’s telephone number, as it publishes it; France’s legal notice prints it (LCEN; npm run owner:check asks for it there)',
+        examples: [GITHUB_PAGES_HOST.phone],
+      }),
     })
     .describe('Who serves the site and keeps its server logs, as the privacy policy names them');
 
+  /** A number the law names where the owner has one: false says they have none (npm run owner:check asks until answered). */
+  const numberOrNone = field.requiredText.or(z.literal(false));
   const legalNotice = z
     .strictObject({
       phone: field.requiredText.optional().meta({
         description:
-          'A telephone number, shown and linked: the direct contact besides email that § 5 DDG (Germany) and § 5 ECG (Austria) ask for',
+          'A telephone number, shown and linked: the direct contact besides email that § 5 DDG (Germany), § 5 ECG (Austria) and the LCEN (France) ask for',
         examples: ['+49 30 1234567'],
       }),
-      vatId: field.requiredText.optional().meta({
-        description: 'Your VAT identification number, if you have one',
-        examples: ['DE123456789'],
-      }),
-      register: field.requiredText.optional().meta({
+      vatId: numberOrNone.optional().meta({
         description:
-          'The register you are entered in and your number there, if you are (a commercial or partnership register)',
-        examples: ['Amtsgericht München, HRB 123456'],
+          'Your VAT identification number (Italy: the partita IVA, which every page then shows at its foot; the Netherlands: the btw-identificatienummer; Austria: the UID), or false if you have none',
+        examples: ['DE123456789', false],
       }),
-      licensingAuthority: field.requiredText.optional().describe('The authority that supervises your activity, where it needs a licence (not the data-protection authority)'),
+      businessId: numberOrNone.optional().meta({
+        description:
+          'Germany: your Wirtschafts-Identifikationsnummer (§ 139c AO), which § 5 DDG names beside the VAT number, or false if you have none',
+        examples: ['DE123456789-00001', false],
+      }),
+      taxId: field.requiredText.optional().meta({
+        description:
+          'Spain: your NIF (número de identificación fiscal), which art. 10 of the LSSI asks for; the VAT number, if you have one, goes in vatId',
+        examples: ['12345678Z'],
+      }),
+      register: numberOrNone.optional().meta({
+        description:
+          'The register you are entered in and your number there (a commercial register, the Italian REA, the Dutch KvK, the French RCS or RNE, Companies House), or false if you are in none',
+        examples: ['Amtsgericht München, HRB 123456', 'KvK 12345678', false],
+      }),
+      licensingAuthority: field.requiredText.optional().describe('The authority that supervises your activity, or in France granted its licence, where it needs one (not the data-protection authority)'),
       profession: text.optional().describe('For a regulated profession: its title and the country that granted it, your chamber, and the professional rules with where to read them'),
+      tradeLicence: z
+        .strictObject({
+          authority: field.requiredText.describe('The Gewerbebehörde that granted it: the Bezirkshauptmannschaft or Magistrat'),
+          chamber: field.requiredText.describe('Your Wirtschaftskammer and Fachgruppe, as the WKO names them'),
+          title: field.requiredText.describe('The Berufsbezeichnung: the trade as your licence names it'),
+        })
+        .or(z.literal(false))
+        .optional()
+        .meta({
+          description:
+            'Austria: your trade licence (Gewerbeberechtigung), a free trade such as IT services included; the notice adds Austria as the State that granted it and the Gewerbeordnung with where to read it (§ 5 ECG). False if you hold none',
+          examples: [
+            {
+              authority: 'Magistrat der Stadt Wien',
+              chamber: 'Wirtschaftskammer Wien, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie',
+              title: 'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik',
+            },
+          ],
+        }),
       activity: text.optional().meta({
         description:
           'What your business does (in Austria the Offenlegung’s Unternehmensgegenstand, § 25 MedienG)',
         examples: [{ en: 'Software development and consulting' }],
       }),
+      publicationDirector: field.requiredText.optional().describe('France: who directs the publication (the directeur de la publication), named on the notice; without it, you (profile.json\'s name)'),
     })
-    .describe('A legal notice page (Impressum) with your name, postal address and email and these facts. In Germany and Austria the law asks for one and the site has it anyway (npm run owner:check asks for what it needs); elsewhere the page appears when this field is present, even as {}');
+    .describe('A legal notice page (Impressum, mentions légales) with your name, postal address and email and these facts. Where your country\'s law asks for one (Germany, Austria and France always; Spain, Italy, the Netherlands, Ireland and the United Kingdom for a site run as part of an economic activity: businessActivity) the site has it anyway and npm run owner:check asks for what it needs; elsewhere the page appears when this field is present, even as {}');
 
   return z.strictObject({
     hosting,
-    postalAddress: field.requiredText.describe("The data controller's postal address (the controller is you, profile.json's name); printed in the privacy policy and the legal notice"),
+    postalAddress: field.requiredText.describe("The data controller's postal address (the controller is you, profile.json's name), printed in the privacy policy and the legal notice: a full one, street and house number, postcode and city, as post reaches you, e.g. \"Karl-Liebknecht-Straße 112, 04275 Leipzig\" (npm run owner:check reads the postcode as your country writes it). Where the site has a legal notice it is where you can be reached and served in person (in France your domicile): no PO box"),
+    businessActivity: z.boolean().optional().meta({
+      description:
+        'Whether you run this site as part of an economic activity: it presents services you offer (a freelancer’s or a business’s showcase) or earns you money (a rewarded link, trading.json "referral"). It decides whether, and under which rule, the site has a legal notice; npm run owner:check asks for it where the law tells the two apart (Germany, Austria, France, Spain, Italy, the Netherlands, Ireland, the United Kingdom)',
+      examples: [true],
+    }),
     imageServicePolicies: z
       .strictObject({
         flags: field.httpsUrl.describe('The flag images’ service (the language picker)'),
@@ -110,7 +169,10 @@ function schema(languages: field.SchemaLanguages) {
 
 /** Whether the owner's site has a legal notice page. */
 export function ownerHasLegalNotice(owner: Pick<Owner, 'profile' | 'legal'>): boolean {
-  return hasLegalNotice(owner.profile.location.countryCode, owner.legal.legalNotice !== undefined);
+  return hasLegalNotice(owner.profile.location.countryCode, {
+    requested: owner.legal.legalNotice !== undefined,
+    businessActivity: owner.legal.businessActivity,
+  });
 }
 
 /** What the identity takes from legal.json: the controller's address and who hosts the site. */
@@ -143,20 +205,31 @@ export function legalFacts(owner: Owner): { law: PolicyLaw; legalNotice: LegalNo
   const country = owner.profile.location.countryCode;
   const law = policyLaw(country, legal);
   if (!ownerHasLegalNotice(owner)) return { law, legalNotice: null };
-  const { phone, vatId, register, licensingAuthority, profession, activity } =
-    legal.legalNotice ?? {};
-  return {
-    law,
-    legalNotice: {
-      rule: legalNoticeRule(country),
-      ...(phone ? { phone } : {}),
-      ...(vatId ? { vatId } : {}),
-      ...(register ? { register } : {}),
-      ...(licensingAuthority ? { licensingAuthority } : {}),
-      ...(profession ? { professionKey: 'profession' } : {}),
-      ...(activity ? { activityKey: 'activity' } : {}),
-    },
-  };
+  const noticeLaw = legalNoticeLaw(country);
+  const rule = noticeRule(country, legal.businessActivity);
+  const ruleNames = (fact: NoticeFact) => rule?.asks.some((group) => group.includes(fact)) ?? false;
+  const notice = legal.legalNotice ?? {};
+  const facts: LegalNoticeFacts = { rule: rule?.rule ?? null };
+  // A number given as false is one the owner does not have: the notice shows no row for it.
+  if (notice.phone) facts.phone = notice.phone;
+  if (notice.vatId) facts.vatId = notice.vatId;
+  if (notice.vatId && noticeLaw?.vatIdOnHomePage) facts.vatIdInFooter = true;
+  if (notice.businessId) facts.businessId = notice.businessId;
+  if (notice.taxId) facts.taxId = notice.taxId;
+  if (notice.register) facts.register = notice.register;
+  if (notice.licensingAuthority) facts.licensingAuthority = notice.licensingAuthority;
+  // Austria's Gewerbeberechtigung: the notice says Austria granted it.
+  if (notice.tradeLicence && ruleNames('tradeLicence')) facts.tradeLicence = notice.tradeLicence;
+  if (notice.profession) facts.professionKey = 'profession';
+  if (notice.activity) facts.activityKey = 'activity';
+  if (noticeLaw?.publicationDirector) {
+    facts.publicationDirector = notice.publicationDirector ?? owner.profile.name;
+  }
+  if (ruleNames('host')) {
+    const { company, address, phone } = legal.hosting;
+    facts.host = { name: company, ...(address ? { address } : {}), ...(phone ? { phone } : {}) };
+  }
+  return { law, legalNotice: facts };
 }
 
 /** The host's texts, and the legal notice's under the keys its facts name. */

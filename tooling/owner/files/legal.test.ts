@@ -1,0 +1,100 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readOwner } from '../load';
+import { ownerModel } from '../model';
+import { ownerCopy } from '../testing/ownerCopy';
+import { GITHUB_PAGES_HOST, legalFacts } from './legal';
+
+let remove = () => {};
+afterEach(() => remove());
+
+type Json = Record<string, unknown>;
+
+/** The sample moved to a country with these answers in legal.json; its notice's facts and routes. */
+function noticeIn(country: string, answers: Json) {
+  const folder = ownerCopy({
+    profile: (profile) => ({ ...profile, location: { city: { en: 'Somewhere' }, countryCode: country } }),
+    legal: (legal) => ({ ...legal, ...answers }),
+  });
+  remove = folder.remove;
+  const { owner, problems } = readOwner(folder, 2026);
+  expect(problems).toEqual([]);
+  if (!owner) throw new Error('the folder must load');
+  return { notice: legalFacts(owner).legalNotice, routes: ownerModel(owner).routeKeys };
+}
+
+const TRADE_LICENCE = {
+  authority: 'Magistrat der Stadt Wien',
+  chamber: 'Wirtschaftskammer Wien, Fachgruppe UBIT',
+  title: 'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik',
+};
+
+describe("the legal notice's facts", () => {
+  it('are none in Italy for a site without an economic activity, or before the owner says', () => {
+    expect(noticeIn('IT', {}).notice).toBeNull();
+    expect(noticeIn('IT', { businessActivity: false }).routes).not.toContain('legal-notice');
+  });
+
+  it("follow Italy's rule for a business, its partita IVA at the foot of every page, and a number given as false shows no row", () => {
+    const { notice, routes } = noticeIn('IT', {
+      businessActivity: true,
+      legalNotice: { vatId: '01234567890', register: false },
+    });
+    expect(routes).toContain('legal-notice');
+    expect(notice).toEqual({
+      rule: 'art.\u00a07 d.lgs.\u00a070/2003',
+      vatId: '01234567890',
+      vatIdInFooter: true,
+    });
+  });
+
+  it('keep the VAT number off the footer where the law asks it only of the notice', () => {
+    const { notice } = noticeIn('NL', { businessActivity: true, legalNotice: { vatId: 'NL123456789B01' } });
+    expect(notice).toEqual({ rule: 'artikel\u00a03:15d Burgerlijk Wetboek', vatId: 'NL123456789B01' });
+  });
+
+  it('cite § 18 Abs. 1 MStV for a German site without a business, and § 5 DDG with its numbers for one', () => {
+    expect(noticeIn('DE', { businessActivity: false }).notice).toEqual({
+      rule: '§\u00a018 Abs.\u00a01 MStV',
+    });
+    const business = noticeIn('DE', {
+      businessActivity: true,
+      legalNotice: { phone: '+49 341 2345678', vatId: false, businessId: 'DE123456789-00001' },
+    });
+    expect(business.notice).toEqual({
+      rule: '§\u00a05 DDG',
+      phone: '+49 341 2345678',
+      businessId: 'DE123456789-00001',
+    });
+  });
+
+  it("give an Austrian business's trade licence, which no other rule shows", () => {
+    const legalNotice = { phone: '+43 1 234567', tradeLicence: TRADE_LICENCE };
+    expect(noticeIn('AT', { businessActivity: true, legalNotice }).notice?.tradeLicence).toEqual(
+      TRADE_LICENCE,
+    );
+    expect(noticeIn('AT', { businessActivity: false, legalNotice }).notice?.tradeLicence).toBeUndefined();
+    expect(noticeIn('DE', { businessActivity: true, legalNotice }).notice?.tradeLicence).toBeUndefined();
+  });
+
+  it('name the publication director and the host in France, whatever the activity', () => {
+    const { notice } = noticeIn('FR', { businessActivity: false });
+    expect(notice).toEqual({
+      rule: expect.stringMatching(/^article\u00a01-1 de la loi n°\u00a02004-575 /),
+      publicationDirector: 'Davide Marchetti',
+      host: { name: 'GitHub', ...GITHUB_PAGES_HOST },
+    });
+    const named = noticeIn('FR', { legalNotice: { publicationDirector: 'Ada Rossi' } }).notice;
+    expect(named?.publicationDirector).toBe('Ada Rossi');
+  });
+
+  it("give Spain's NIF, and show on request where no law asks, without a rule", () => {
+    expect(noticeIn('ES', { businessActivity: true, legalNotice: { taxId: '12345678Z' } }).notice).toEqual({
+      rule: 'art.\u00a010 de la LSSI',
+      taxId: '12345678Z',
+    });
+    expect(noticeIn('PT', { legalNotice: { phone: '+351 21 000 0000' } }).notice).toEqual({
+      rule: null,
+      phone: '+351 21 000 0000',
+    });
+  });
+});
