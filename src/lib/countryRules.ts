@@ -20,6 +20,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       authority: { name: 'Datenschutzbehörde', url: 'https://www.dsb.gv.at/' },
       nationalLaw: 'Datenschutzgesetz (DSG)',
       cookieRule: '§ 165 Abs. 3 TKG 2021',
+      cookieExemption: '§\u00a0165 Abs.\u00a03 Satz\u00a03 TKG 2021',
     }),
     legalNoticeRule: '§ 5 ECG, § 25 MedienG',
   },
@@ -55,6 +56,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       authority: null,
       nationalLaw: 'Bundesdatenschutzgesetz (BDSG)',
       cookieRule: '§ 25 TDDDG',
+      cookieExemption: '§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG',
     }),
     legalNoticeRule: '§ 5 DDG',
   },
@@ -119,6 +121,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     },
     nationalLaw: 'Data Protection Act 2018',
     cookieRule: 'Regulation 5(3), S.I. No. 336 of 2011',
+    cookieExemption: 'Regulation 5(5), S.I. No.\u00a0336 of 2011',
   }),
   IS: eu({
     authority: { name: 'Persónuvernd', url: 'https://www.personuvernd.is/' },
@@ -218,6 +221,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     authority: { name: 'Information Commissioner’s Office (ICO)', url: 'https://ico.org.uk/' },
     nationalLaw: 'Data Protection Act 2018',
     cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003 (PECR)',
+    cookieExemption:
+      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
     legalNoticeRule: null,
   },
   CH: {
