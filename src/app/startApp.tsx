@@ -64,7 +64,7 @@ async function start(container: HTMLElement, firstPaint: FirstPaint) {
       () => true,
       () => false,
     );
-  await initI18n(i18n, await firstPaint.language);
+  await initI18n(i18n, await firstPaint.language, SITE_MODEL.languageMemory);
   const namespace = namespaceOf(firstPaint.routeKey);
   const pageStrings = namespace ? i18n.loadNamespaces(namespace).catch(() => undefined) : undefined;
   const [loaded, shown] = await Promise.all([pageLoaded, firstPaint.pageShown, pageStrings]);

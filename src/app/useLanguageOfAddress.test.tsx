@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { Link, MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { clearMemoryStore } from '../lib/storage';
 import { useLanguageOfAddress } from './useLanguageOfAddress';
 
 /** An i18next whose Italian strings arrive only when the test says so. */
@@ -38,6 +39,23 @@ function Page() {
 }
 
 describe('useLanguageOfAddress', () => {
+  afterEach(() => {
+    localStorage.clear();
+    clearMemoryStore();
+  });
+
+  it('keeps the language a `?lng=` link of the picker names, however the link was followed', async () => {
+    const { instance } = slowItalian();
+    render(
+      <I18nextProvider i18n={instance}>
+        <MemoryRouter initialEntries={['/experience?lng=it']}>
+          <Page />
+        </MemoryRouter>
+      </I18nextProvider>,
+    );
+    await waitFor(() => expect(localStorage.getItem('i18nextLng')).toBe('it'));
+  });
+
   it('follows an address back to the old language while the new one is still loading', async () => {
     const { instance, deliverItalian } = slowItalian();
     render(

@@ -4,12 +4,13 @@ import { useLocation, useNavigate } from 'react-router';
 import { site } from '../content/site';
 import { SITE_MODEL } from '../content/siteModel';
 import { LANGUAGE_QUERY, normalizeLanguage } from '../lib/language';
+import { rememberLanguage } from '../lib/languageSources';
 import { languageOfPageAddress } from '../lib/siteUrls';
 
 /**
  * The address says the language: in path mode its prefix (/it/courses/), in
  * hash mode a `?lng=` the language picker's links add (dropped once it has
- * spoken). Moving to another language's address, by the picker or the back
+ * spoken; the picker's link, however followed, is a pick the browser keeps). Moving to another language's address, by the picker or the back
  * button, switches the site's language; an address that names none (the
  * not-found page, a hash address without `?lng=`) keeps the visitor's.
  * A switch still loading its strings counts as made: i18next keeps the old
@@ -31,6 +32,7 @@ export function useLanguageOfAddress(): void {
       void i18n.changeLanguage(wanted);
     }
     if (site.routing === 'hash' && query.has(LANGUAGE_QUERY)) {
+      if (wanted && SITE_MODEL.languagePicker) rememberLanguage(wanted);
       // Spoken: a reload must not bring back an older `?lng=` before the hash either.
       const outer = new URL(window.location.href);
       if (outer.searchParams.has(LANGUAGE_QUERY)) {

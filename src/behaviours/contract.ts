@@ -51,6 +51,17 @@ export function filterKey(value: string | number): string {
   return encodeURIComponent(String(value));
 }
 
+/**
+ * On a link of the language menu: the language it picks, kept in the visitor's
+ * browser when the link is followed (languagePick.ts), whatever the routing.
+ */
+export const LANGUAGE_PICK_ATTRIBUTE = 'data-pick-language';
+
+/** The attribute that makes a link a pick of this language (spread into its props). */
+export function languagePickProps(language: string): DataProps {
+  return { [LANGUAGE_PICK_ATTRIBUTE]: language };
+}
+
 /** On what needs script to work (a pager, a filter): left out of the page without script. */
 export const NEEDS_SCRIPT_ATTRIBUTE = 'data-needs-js';
 export const needsScriptProps: DataProps = { [NEEDS_SCRIPT_ATTRIBUTE]: '' };

@@ -8,6 +8,7 @@
  */
 import { handleActionClick } from './actions';
 import { SCRIPT_ON_ATTRIBUTE, TEMPLATE_ATTRIBUTE, LIST_ATTRIBUTE } from './contract';
+import { handleLanguagePick } from './languagePick';
 import { handleListClick, writeTemplates } from './lists';
 import { handlePopoverClick, handlePopoverKey, syncExpanded } from './popovers';
 
@@ -15,6 +16,7 @@ function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
   if (!target) return;
   handlePopoverClick(target);
+  handleLanguagePick(target);
   if (handleActionClick(target) || handleListClick(target)) {
     // Handled here, once: no app handler sees it, and a link (the skip link) does not navigate.
     if (target.closest('a')) event.preventDefault();

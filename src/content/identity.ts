@@ -32,8 +32,13 @@ export interface Identity {
   /** Who serves the site and keeps its logs, as the privacy policy names them ('GitHub Pages', 'GitHub'). */
   hostingService: string;
   hostingCompany: string;
-  /** Whether that company is certified under the EU–US Data Privacy Framework, as the owner checked it. */
+  /**
+   * Whether that company is certified under the Data Privacy Framework of the owner's regime
+   * (EU–US, its UK Extension, Swiss–US), as the owner checked it.
+   */
   hostingDataPrivacyFramework: boolean;
+  /** Whether it serves the site for the owner under a data-processing agreement (art. 28), as the owner states it. */
+  hostingProcessorAgreement: boolean;
   /** Published site URL, ending with '/', used for canonical links and og:url. */
   siteUrl: string;
   /** Path the site is served under, '/' or '/something/'. */

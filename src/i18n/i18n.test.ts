@@ -13,7 +13,7 @@ function clearCookie() {
 }
 
 async function detect() {
-  const instance = await initI18n(i18next.createInstance());
+  const instance = await initI18n(i18next.createInstance(), undefined, 'detected');
   return instance.resolvedLanguage;
 }
 
@@ -33,10 +33,20 @@ describe('language detection', () => {
     clearCookie();
   });
 
-  it('starts in English and caches the result in localStorage', async () => {
+  it('starts in English and, keeping the detected language, caches it in localStorage', async () => {
     expect(await detect()).toBe('en');
     expect(localStorage.getItem('i18nextLng')).toBe('en');
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('keeps no language it detected or switched to where only a pick is kept, or on one language', async () => {
+    for (const memory of ['picked', 'none'] as const) {
+      setUrl('?lng=it');
+      const instance = await initI18n(i18next.createInstance(), undefined, memory);
+      expect(instance.resolvedLanguage).toBe('it');
+      await instance.changeLanguage('en');
+      expect(localStorage.getItem('i18nextLng')).toBeNull();
+    }
   });
 
   it('takes ?lng= first', async () => {

@@ -2,6 +2,7 @@ import i18next, { type i18n as I18n, type InitOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import resourcesToBackend from 'i18next-resources-to-backend';
 import { firstCommon, languages, loaders } from 'virtual:owner/strings';
+import type { LanguageMemory } from '../lib/siteModel';
 import { languageDetector } from './detector';
 import { NAMESPACES } from './namespaces';
 
@@ -62,13 +63,18 @@ async function startInEnglish(instance: I18n): Promise<void> {
  * Starts i18next in the language the page's address or the visitor's settings
  * give (decided by the pre-paint script with the same rule; detected here when
  * none is given); a failure is logged and the site renders in its first language.
+ * `memory` is what the visitor's browser keeps of the language (the site model's).
  */
-export async function initI18n(instance: I18n = i18n, language?: string): Promise<I18n> {
+export async function initI18n(
+  instance: I18n = i18n,
+  language?: string,
+  memory: LanguageMemory = 'picked',
+): Promise<I18n> {
   instance.on('languageChanged', syncDocumentLanguage);
   try {
     await instance
       .use(loadResource)
-      .use(languageDetector(languages))
+      .use(languageDetector(languages, memory))
       .use(initReactI18next)
       .init({ ...BASE_OPTIONS, ...(language ? { lng: language } : {}) });
     syncDocumentLanguage(instance.resolvedLanguage ?? FALLBACK_LANGUAGE);

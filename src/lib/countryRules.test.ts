@@ -153,7 +153,22 @@ describe('policyLaw', () => {
       authority: COUNTRY_RULES.FR?.authority,
       nationalLaw: 'loi n° 78-17 du 6 janvier 1978 (Informatique et Libertés)',
       cookieRule: 'article 82 de la loi n° 78-17 du 6 janvier 1978',
+      cookieExemption: 'article 82 de la loi n° 78-17 du 6 janvier 1978',
     });
+  });
+
+  it('pin-cites the exemption for what is strictly necessary where the template knows it', () => {
+    const exemption = (code: string) => policyLaw(code).cookieExemption.replaceAll('\u00a0', ' ');
+    expect(exemption('DE')).toBe('§ 25 Abs. 2 Nr. 2 TDDDG');
+    expect(exemption('AT')).toBe('§ 165 Abs. 3 Satz 3 TKG 2021');
+    expect(exemption('IE')).toBe('Regulation 5(5), S.I. No. 336 of 2011');
+    expect(exemption('GB')).toBe(
+      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
+    );
+    // Elsewhere the rule, whole.
+    expect(exemption('IT')).toBe('art. 122 d.lgs. 196/2003');
+    // A pin-cite keeps its number beside its word.
+    expect(policyLaw('DE').cookieExemption).toMatch(/^§\u00a025 Abs\.\u00a02 Nr\.\u00a02 /);
   });
 
   it("takes the owner's authority, law and rule over the country's", () => {
@@ -170,6 +185,8 @@ describe('policyLaw', () => {
       authority: own.supervisoryAuthority,
       nationalLaw: 'BDSG',
       cookieRule: '§ 25 Abs. 2 TDDDG',
+      // The owner's rule, whole: the template knows no provision of it.
+      cookieExemption: '§ 25 Abs. 2 TDDDG',
     });
   });
 

@@ -36,6 +36,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       authority: { name: 'Datenschutzbehörde', url: 'https://www.dsb.gv.at/' },
       nationalLaw: 'Datenschutzgesetz (DSG)',
       cookieRule: '§ 165 Abs. 3 TKG 2021',
+      cookieExemption: '§\u00a0165 Abs.\u00a03 Satz\u00a03 TKG 2021',
     }),
     legalNotice: {
       business: {
@@ -89,6 +90,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       authority: null,
       nationalLaw: 'Bundesdatenschutzgesetz (BDSG)',
       cookieRule: '§ 25 TDDDG',
+      cookieExemption: '§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG',
     }),
     legalNotice: {
       business: { rule: '§\u00a05 DDG', asks: [['phone'], ['vatId', 'businessId'], ['register']] },
@@ -203,6 +205,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       },
       nationalLaw: 'Data Protection Act 2018',
       cookieRule: 'Regulation 5(3), S.I. No. 336 of 2011',
+      cookieExemption: 'Regulation 5(5), S.I. No.\u00a0336 of 2011',
     }),
     legalNotice: businessOnly('Regulation\u00a07, S.I. No.\u00a068 of 2003', {
       register: {
@@ -331,6 +334,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     authority: { name: 'Information Commissioner’s Office (ICO)', url: 'https://ico.org.uk/' },
     nationalLaw: 'Data Protection Act 2018',
     cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003 (PECR)',
+    cookieExemption:
+      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
     // The Electronic Commerce (EC Directive) Regulations 2002, cited by number: no parentheses.
     legalNotice: businessOnly('regulation\u00a06, SI\u00a02002/2013', {
       register: {

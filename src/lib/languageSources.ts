@@ -2,9 +2,10 @@ import {
   LANGUAGE_COOKIE,
   LANGUAGE_STORAGE_KEY,
   languageQuery,
+  type Language,
   type LanguageSources,
 } from './language';
-import { readCookie, readSessionStored, readStored } from './storage';
+import { readCookie, readSessionStored, readStored, writeStored } from './storage';
 
 /**
  * What this browser says about the visitor's language, read without throwing
@@ -34,4 +35,14 @@ export function readAddressAndBrowserLanguages(): LanguageSources {
     navigator: languages.length > 0 ? languages : [navigator.language],
     htmlTag: document.documentElement.getAttribute('lang'),
   };
+}
+
+/**
+ * Keeps a language in the visitor's browser (localStorage), where detection
+ * finds it after the address and the cookie: one the visitor picked (the
+ * picker, or a `?lng=` link it made), or, where the owner keeps the spec's
+ * behaviour, every language the site starts in (siteModel.ts, languageMemory).
+ */
+export function rememberLanguage(language: Language): void {
+  writeStored(LANGUAGE_STORAGE_KEY, language);
 }

@@ -19,6 +19,7 @@ export const LAW_STAND_IN: Omit<PolicyLaw, 'regime'> = {
   },
   nationalLaw: '—',
   cookieRule: 'art. 5(3) Directive 2002/58/EC',
+  cookieExemption: 'art. 5(3) Directive 2002/58/EC',
 };
 
 /** The law an owner in this country cites, with their own choices over the country's. */
@@ -30,6 +31,9 @@ export function policyLaw(countryCode: string, own: OwnerLaw = {}): PolicyLaw {
     authority: own.supervisoryAuthority ?? rules?.authority ?? LAW_STAND_IN.authority,
     nationalLaw: own.nationalLaw ?? rules?.nationalLaw ?? LAW_STAND_IN.nationalLaw,
     cookieRule: own.cookieRule ?? rules?.cookieRule ?? LAW_STAND_IN.cookieRule,
+    // An owner's own rule is cited whole: the template knows no provision of it.
+    cookieExemption:
+      own.cookieRule ?? rules?.cookieExemption ?? rules?.cookieRule ?? LAW_STAND_IN.cookieExemption,
   };
 }
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEMPLATE_LANGUAGES } from './language';
 import {
   everyCombination,
+  keyShown,
   overlappingVariants,
   partName,
   partShown,
@@ -11,18 +12,39 @@ import {
 import { siteModel } from './siteModel';
 
 describe('siteConditions', () => {
-  it('holds the site’s optional sections, “languages” with a picker, and the host’s certification', () => {
-    const model = (languages: number, sections: ('testimonials' | 'trading')[]) =>
-      siteModel({ languages: TEMPLATE_LANGUAGES.slice(0, languages), sections });
-    const certified = { dataPrivacyFramework: true };
+  const model = (languages: number, sections: ('testimonials' | 'trading')[]) =>
+    siteModel({ languages: TEMPLATE_LANGUAGES.slice(0, languages), sections });
+
+  it('holds the site’s optional sections, “languages” with a picker, the host’s standing and the regime', () => {
+    const certified = {
+      regime: 'eu',
+      dataPrivacyFramework: true,
+      processorAgreement: true,
+    } as const;
     expect(siteConditions(model(2, ['testimonials']), certified)).toEqual([
       'testimonials',
       'languages',
       'dataPrivacyFramework',
+      'processorAgreement',
+      'eu',
     ]);
-    expect(siteConditions(model(1, ['trading']), { dataPrivacyFramework: false })).toEqual([
-      'trading',
-    ]);
+    const neither = {
+      regime: 'ch',
+      dataPrivacyFramework: false,
+      processorAgreement: false,
+    } as const;
+    expect(siteConditions(model(1, ['trading']), neither)).toEqual(['trading', 'ch']);
+  });
+
+  it('holds “detectedLanguage” where the site keeps the language it detected', () => {
+    const facts = { regime: 'uk', dataPrivacyFramework: false, processorAgreement: false } as const;
+    const spec = siteModel({
+      languages: TEMPLATE_LANGUAGES.slice(0, 2),
+      sections: [],
+      storeDetectedLanguage: true,
+    });
+    expect(siteConditions(spec, facts)).toEqual(['languages', 'detectedLanguage', 'uk']);
+    expect(siteConditions(model(2, []), facts)).toEqual(['languages', 'uk']);
   });
 });
 
@@ -35,6 +57,13 @@ describe('partShown', () => {
     expect(partShown('p2@languages|testimonials', [])).toBe(false);
     expect(partShown('p2@!languages|!testimonials', ['languages'])).toBe(true);
     expect(partShown('p2@languages', 'every')).toBe(true);
+  });
+
+  it('shows a text at a dotted key where every segment’s conditions hold', () => {
+    expect(keyShown('privacy.sections.rights.list1.access@ch', ['ch'])).toBe(true);
+    expect(keyShown('privacy.sections.transfer.p3@dataPrivacyFramework@uk', ['uk'])).toBe(false);
+    expect(keyShown('cookie.sections.storage.table.rows.i18nextLng@languages', [])).toBe(false);
+    expect(keyShown('privacy.title', [])).toBe(true);
   });
 
   it('names the part without its conditions, and the conditions no site has', () => {
@@ -63,6 +92,27 @@ describe('overlappingVariants', () => {
     expect(overlappingVariants(['p@languages|testimonials', 'p@!languages@!testimonials'])).toBe(
       null,
     );
+  });
+
+  it('knows an owner has one regime: a variant per regime never overlaps', () => {
+    expect(overlappingVariants(['p3@eu', 'p3@uk', 'p3@ch'])).toBeNull();
+    expect(
+      overlappingVariants([
+        'p3@dataPrivacyFramework@eu',
+        'p3@processorAgreement@!dataPrivacyFramework@eu',
+      ]),
+    ).toBeNull();
+    expect(overlappingVariants(['p3@!ch', 'p3@uk'])).toEqual(['p3@!ch', 'p3@uk']);
+  });
+
+  it('knows a site keeps a detected language only with a picker', () => {
+    expect(
+      overlappingVariants([
+        'row@detectedLanguage',
+        'row@languages@!detectedLanguage',
+        'row@!languages',
+      ]),
+    ).toBeNull();
   });
 
   it('tries every combination of the conditions', () => {

@@ -5,38 +5,62 @@
  *   p2@testimonials            only while the site has a testimonials page
  *   p2@!testimonials           only while it has none
  *   flags@languages            only while it has a language picker (more than one language)
- *   p3@dataPrivacyFramework    only while its host is certified under the EU–US Data Privacy Framework
+ *   rows.i18nextLng@detectedLanguage   only while it keeps the language it detected, not only one picked
+ *   p3@dataPrivacyFramework    only while its host is certified under the Data Privacy Framework
+ *                              of the owner's regime (EU–US, its UK Extension, Swiss–US)
+ *   p2@processorAgreement      only while the host processes for the owner under an agreement (art. 28)
+ *   access@ch                  only under the owner's regime: eu, uk or ch (exactly one holds)
  *   p2@languages@!testimonials every condition must hold
  *   browsing@languages|testimonials   either may hold
  *
  * The parts that share a name (p2@…) are variants of one part: at most one may
  * show on any site, which the content check verifies (overlappingVariants).
  */
-import { OPTIONAL_SECTIONS } from './routes';
-import type { SiteModel } from './siteModel';
+import { REGIMES, type Regime } from './policyLaw.ts';
+import { OPTIONAL_SECTIONS } from './routes.ts';
+import type { SiteModel } from './siteModel.ts';
 
-/** What a part may depend on: a section that follows content, the language picker, the host's certification. */
+/**
+ * What a part may depend on: a section that follows content, the language picker, whether
+ * the detected language is kept, the host's certification and role, the owner's regime.
+ */
 export const LEGAL_CONDITIONS: readonly string[] = [
   ...OPTIONAL_SECTIONS,
   'languages',
+  'detectedLanguage',
   'dataPrivacyFramework',
+  'processorAgreement',
+  ...REGIMES,
 ];
 
 /** The conditions that hold for a site; 'every' shows every variant (the content check reads them all). */
 export type Conditions = readonly string[] | 'every';
 
+/** What the owner's legal facts decide of the policies: the regime and the host's standing. */
+export interface PolicyFacts {
+  regime: Regime;
+  /** The host is certified under the Data Privacy Framework of the regime (legal.json hosting). */
+  dataPrivacyFramework: boolean;
+  /** The host processes the site's requests for the owner under an agreement (art. 28). */
+  processorAgreement: boolean;
+}
+
 /**
  * What holds for a site: its optional sections, 'languages' when it has a picker,
- * 'dataPrivacyFramework' when its host is certified (the owner's legal.json).
+ * 'detectedLanguage' when it keeps the language it detected, the host's
+ * 'dataPrivacyFramework' and 'processorAgreement' (the owner's legal.json), and its regime.
  */
 export function siteConditions(
-  site: Pick<SiteModel, 'sections' | 'languagePicker'>,
-  host: { dataPrivacyFramework: boolean },
+  site: Pick<SiteModel, 'sections' | 'languagePicker' | 'languageMemory'>,
+  facts: PolicyFacts,
 ): string[] {
   return [
     ...site.sections,
     ...(site.languagePicker ? ['languages'] : []),
-    ...(host.dataPrivacyFramework ? ['dataPrivacyFramework'] : []),
+    ...(site.languageMemory === 'detected' ? ['detectedLanguage'] : []),
+    ...(facts.dataPrivacyFramework ? ['dataPrivacyFramework'] : []),
+    ...(facts.processorAgreement ? ['processorAgreement'] : []),
+    facts.regime,
   ];
 }
 
@@ -70,6 +94,16 @@ export function partShown(name: string, conditions: Conditions): boolean {
   );
 }
 
+/** Whether a text at this dotted key shows where these conditions hold: each segment's must. */
+export const keyShown = (key: string, conditions: Conditions) =>
+  key.split('.').every((segment) => partShown(segment, conditions));
+
+/** Whether a dotted key's conditions name this one as holding: a text written for it ('access@ch'). */
+export const keyWrittenFor = (key: string, condition: string) =>
+  key
+    .split('.')
+    .some((segment) => clausesOf(segment).some((alternatives) => alternatives.includes(condition)));
+
 /** Every combination of some conditions holding or not: 2^n lists of those that hold. */
 export function everyCombination(conditions: readonly string[]): string[][] {
   return conditions.reduce<string[][]>(
@@ -80,6 +114,14 @@ export function everyCombination(conditions: readonly string[]): string[][] {
 }
 
 /**
+ * Whether some site has these conditions: an owner has one regime, never two, and a
+ * site keeps a detected language only where it has a picker (siteModel.ts).
+ */
+export const possibleConditions = (holding: readonly string[]) =>
+  holding.filter((condition) => (REGIMES as readonly string[]).includes(condition)).length <= 1 &&
+  (!holding.includes('detectedLanguage') || holding.includes('languages'));
+
+/**
  * Two variants of one part that some site would show together, or null: the
  * names given are one group's keys ('p2@testimonials', 'p2@!testimonials', 'p2').
  */
@@ -87,7 +129,7 @@ export function overlappingVariants(names: readonly string[]): [string, string] 
   const used = [...new Set(names.flatMap((name) => clausesOf(name).flat()))].map((literal) =>
     literal.replace(/^!/, ''),
   );
-  for (const holding of everyCombination([...new Set(used)])) {
+  for (const holding of everyCombination([...new Set(used)]).filter(possibleConditions)) {
     const shown = names.filter((name) => partShown(name, holding));
     const [first, second] = shown;
     if (first !== undefined && second !== undefined) return [first, second];

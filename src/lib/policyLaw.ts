@@ -31,6 +31,11 @@ export interface CountryRules {
   nationalLaw: string;
   /** The national rule on cookies and device storage; null where the template has no verified one. */
   cookieRule: string | null;
+  /**
+   * The provision of that rule that exempts storage strictly necessary for a service the
+   * visitor asked for, where the template knows its pin-cite; else the rule is cited whole.
+   */
+  cookieExemption?: string;
   /** The law that makes a legal notice a website's duty; null where none does. */
   legalNotice: LegalNoticeLaw | null;
 }
@@ -90,6 +95,8 @@ export interface PolicyLaw {
   authority: Authority;
   nationalLaw: string;
   cookieRule: string;
+  /** Where a sentence relies on the exemption from consent: its provision, else the rule. */
+  cookieExemption: string;
 }
 
 /** An authority's name in a language: its official one in that language, else its first. */

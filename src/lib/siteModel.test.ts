@@ -12,6 +12,15 @@ describe('siteModel', () => {
     expect(model(1, [])).toMatchObject({ languagePicker: false, imageHosts: [] });
   });
 
+  it('keeps a picked language, the detected one only where the owner keeps the spec’s, none on one language', () => {
+    expect(model(2, []).languageMemory).toBe('picked');
+    const choices = { languages: TEMPLATE_LANGUAGES.slice(0, 2), sections: [] };
+    expect(siteModel({ ...choices, storeDetectedLanguage: true }).languageMemory).toBe('detected');
+    expect(model(1, []).languageMemory).toBe('none');
+    const one = { languages: TEMPLATE_LANGUAGES.slice(0, 1), sections: [] };
+    expect(siteModel({ ...one, storeDetectedLanguage: true }).languageMemory).toBe('none');
+  });
+
   it('loads the avatars only with testimonials', () => {
     expect(model(2, ['testimonials']).imageHosts).toEqual([AVATAR_ORIGIN, FLAG_ORIGIN]);
     expect(model(1, ['testimonials']).imageHosts).toEqual([AVATAR_ORIGIN]);

@@ -22,7 +22,19 @@ export interface SiteChoices {
   languages: readonly LanguageInfo[];
   /** The optional sections the owner has content for. */
   sections: readonly OptionalSection[];
+  /**
+   * Whether the visitor's browser keeps the language the site detected, not only one the
+   * visitor picks (owner/site.json storeDetectedLanguage; the spec's site does).
+   */
+  storeDetectedLanguage?: boolean;
 }
+
+/**
+ * What the visitor's browser keeps of the language (i18nextLng): nothing on a site in one
+ * language, which has nothing to choose; the language the visitor picks (the picker, or its
+ * `?lng=` link); or, where the owner keeps the spec's behaviour, also every language detected.
+ */
+export type LanguageMemory = 'none' | 'picked' | 'detected';
 
 /** What reading and writing the site's addresses needs: its languages and routes. */
 export interface SiteShape {
@@ -41,6 +53,7 @@ export interface SiteModel extends SiteShape {
   portfolioRoutes: readonly Route[];
   /** Whether the header offers the site's languages: only a site with more than one has a picker. */
   languagePicker: boolean;
+  languageMemory: LanguageMemory;
   /** Hosts images come from besides the site: the picker's flags, and the avatars with testimonials. */
   imageHosts: readonly string[];
 }
@@ -67,6 +80,11 @@ export function siteModel(choices: SiteChoices): SiteModel {
     routeKeys: routeKeysOf(shape.routes),
     portfolioRoutes: shape.routes.filter((route) => route.inPortfolioMenu),
     languagePicker,
+    languageMemory: !languagePicker
+      ? 'none'
+      : choices.storeDetectedLanguage
+        ? 'detected'
+        : 'picked',
     imageHosts: [
       ...(choices.sections.includes('testimonials') ? [AVATAR_ORIGIN] : []),
       ...(languagePicker ? [FLAG_ORIGIN] : []),

@@ -1,5 +1,14 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { missingForCountry } from './countryAsks';
+import { TEMPLATE_LANGUAGES } from '../../src/lib/language';
+import {
+  everyCombination,
+  keyShown,
+  keyWrittenFor,
+  LEGAL_CONDITIONS,
+} from '../../src/lib/legalConditions';
+import { REGIMES } from '../../src/lib/policyLaw';
+import { flattenKeys } from '../lib/translationKeys';
+import { keysCitingTheGdpr, missingForCountry } from './countryAsks';
 import { readOwner } from './load';
 import type { Owner } from './files/index';
 import { templateStrings } from './strings';
@@ -84,18 +93,83 @@ describe("what owner:check asks of the owner's country", () => {
     expect(given.asks()).toEqual([]);
   });
 
-  it('asks a Swiss owner to write the strings that cite the GDPR’s articles, in each language, and nothing of a legal notice', () => {
+  it('asks a Swiss owner to write the strings that still cite the GDPR, in each language, and nothing of a legal notice', () => {
     const swiss = ownerIn('CH');
     const asks = swiss.asks();
     expect(asks).toHaveLength(2);
     expect(asks[0]).toMatch(
-      /^owner\/locales\/en\/legal\.json: \d+ policy string\(s\) cite the GDPR's articles, and Switzerland's FADP has its own \(privacy\.sections\.introduction\.p1, /,
+      /^owner\/locales\/en\/legal\.json: \d+ policy string\(s\) your site shows still speak the GDPR .*: privacy\.sections\.introduction\.p1, /,
     );
     expect(asks[1]).toMatch(/^owner\/locales\/it\/legal\.json: /);
+    // What the template writes for Switzerland is not asked: the rights, the complaint.
+    expect(asks[0]).not.toMatch(/rights\.list1|rights\.p3|cookie\.sections\.rights\.p2|types\.list1/);
     // Once every such string is the owner's, nothing is asked.
     const english = templateStrings().en?.legal ?? {};
     const rewritten = { ...swiss.owner, strings: { en: { legal: english }, it: { legal: english } } };
     expect(swiss.asks(rewritten)).toEqual([]);
+  });
+
+  it('asks a Swiss owner for what their site shows: the processor’s article once the host is theirs', () => {
+    const asked = (processorAgreement: boolean) =>
+      ownerIn('CH', (legal) => ({
+        ...legal,
+        hosting: { ...(legal.hosting as object), processorAgreement },
+      })).asks()[0];
+    expect(asked(false)).not.toContain('transfer.p2@processorAgreement');
+    expect(asked(true)).toContain('privacy.sections.transfer.p2@processorAgreement');
+  });
+});
+
+/**
+ * Read apart from the check's own marks: a word for “article” before a number, the
+ * GDPR's names, and where nouns have a gender the regime's placeholder, whose
+ * grammar is the GDPR's ("der {{gdpr}}", "le {{gdpr}}").
+ */
+const CITES_THE_GDPR = [
+  /\b(?:art|artt|articles?|artikel|art[ií]culos?|articol[oi])\b\.?\s*(?:da\s+)?\d/iu,
+  /GDPR|DSGVO|RGPD|2016\/679/,
+];
+const NAMES_THE_REGIME = /\{\{gdpr(?:Name)?\}\}/;
+/** What no text written for Switzerland may name: the EU's and the UK's instruments. */
+const NOT_SWISS = /GDPR|DSGVO|RGPD|2016\/679|2023\/1795|\((?:EU|UE)\)|UK/;
+
+describe('the Swiss ask, against every policy string of every language', () => {
+  it('asks for each string that can reach a Swiss page citing the GDPR; the Swiss variants cite only the FADP', () => {
+    const template = templateStrings();
+    const regimes: readonly string[] = REGIMES;
+    const failures: string[] = [];
+    for (const { code: language } of TEMPLATE_LANGUAGES) {
+      const texts = [...flattenKeys(template[language]?.legal)].filter(
+        (entry): entry is [string, string] =>
+          typeof entry[1] === 'string' && !entry[0].startsWith('regimes.'),
+      );
+      // Every site the texts tell apart: each combination of the conditions their keys use.
+      const used = LEGAL_CONDITIONS.filter(
+        (condition) =>
+          !regimes.includes(condition) &&
+          texts.some(([key]) => new RegExp(`[@|]!?${condition}(?![\\w-])`).test(key)),
+      );
+      const citing = texts.filter(
+        ([, text]) =>
+          CITES_THE_GDPR.some((mark) => mark.test(text)) ||
+          (language !== 'en' && NAMES_THE_REGIME.test(text)),
+      );
+      expect(citing.length, language).toBeGreaterThan(20);
+      for (const holding of everyCombination(used)) {
+        const conditions = [...holding, 'ch'];
+        const asked = new Set(keysCitingTheGdpr(template, language, conditions));
+        for (const [key, text] of citing) {
+          if (!keyShown(key, conditions)) continue;
+          const swiss = keyWrittenFor(key, 'ch');
+          if (swiss ? NOT_SWISS.test(text) : !asked.has(key)) {
+            failures.push(
+              `${language}: ${key} (${swiss ? 'written for Switzerland, names another regime' : 'not asked'}) on a Swiss site where ${conditions.join(', ')} hold`,
+            );
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });
 

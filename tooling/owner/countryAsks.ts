@@ -3,17 +3,19 @@
  * data (src/lib/countryRules.ts) cannot answer: the authority where it depends
  * on more than the country (Germany's Länder), a cookie rule it has no verified
  * citation for, every rule of a country it does not know, a Swiss owner's own
- * articles (the FADP is not the GDPR), a full postal address (no PO box where
+ * version of each policy text that still cites the GDPR (the FADP is not the
+ * GDPR), a full postal address (no PO box where
  * a legal notice prints it), whether the site is part of an economic activity
  * and the legal notice's facts where the country's law tells them apart and
  * names them. The build works meanwhile (stand-ins).
  */
 import { countryRules } from '../../src/lib/countryRules.ts';
+import { keyShown, keyWrittenFor } from '../../src/lib/legalConditions.ts';
 import { legalNoticeLaw, noticeRule } from '../../src/lib/lawForCountry.ts';
 import type { LegalNoticeLaw, NoticeFact } from '../../src/lib/policyLaw.ts';
 import { flattenKeys } from '../lib/translationKeys.ts';
 import type { OwnerFolder } from './load.ts';
-import { ownerChoices } from './model.ts';
+import { ownerChoices, ownerPolicyConditions } from './model.ts';
 import type { Owner } from './files/index.ts';
 import { GITHUB_PAGES_HOST } from './files/legal.ts';
 import { addressGaps, isPoBox } from './postalAddress.ts';
@@ -29,11 +31,48 @@ const AUTHORITY_REASONS: Readonly<Record<string, string>> = {
 const AUTHORITY_EXAMPLE =
   '{ "name": "Bayerisches Landesamt für Datenschutzaufsicht", "url": "https://www.lda.bayern.de/" }';
 
-/** The template's policy strings that cite the regime ({{gdpr}}, {{gdprName}}), by key. */
-function keysCitingTheRegime(template: Strings, language: string): string[] {
+/**
+ * What in a policy text is the GDPR's, not Switzerland's, in the template's languages:
+ * an article number, with {{gdpr}} or without (the rights list's "(Article 15)"); the
+ * GDPR by name; consent as a condition (art. 45c FMG asks only information and a right
+ * to refuse); a complaint to an authority (the FDPIC receives reports, art. 49 FADP).
+ */
+const GDPR_MARKS: readonly RegExp[] = [
+  /(?<!\p{L})(?:art(?:icles?|ikel|ículos?|icol[oi]|t)?\.?)\s*(?:da\s+)?\d/iu,
+  /(?<!\p{L})(?:GDPR|DSGVO|RGPD)(?!\p{L})|2016\/679/u,
+  /\b(?:your|prior) consent\b|\b(?:tuo|previo) consenso\b|\bIhre[rn]? (?:vorherigen )?Einwilligung\b|\bvotre consentement\b|\btu consentimiento\b/iu,
+  /\bcomplaint\b|\breclamo\b|\bBeschwerde\b|(?<!\p{L})réclamation\b|\breclamación(?!\p{L})/iu,
+];
+
+/**
+ * The regime by its placeholder: where nouns have a gender, the words around it agree
+ * with the GDPR ("der DSGVO", "le RGPD", "il GDPR"), not with the FADP ("des DSG", "la
+ * LPD"); in English "the FADP" reads right.
+ */
+const REGIME_PLACEHOLDER = /\{\{gdpr(?:Name)?\}\}/;
+const GENDERLESS_LANGUAGES: readonly string[] = ['en'];
+
+/**
+ * The keys of the template's policy texts a Swiss owner must write in a language: every
+ * one these conditions show (the owner's site, under the Swiss regime) that is not
+ * written for Switzerland (a `@ch` variant) and still speaks the GDPR (GDPR_MARKS, and
+ * REGIME_PLACEHOLDER where its grammar is the GDPR's).
+ */
+export function keysCitingTheGdpr(
+  template: Strings,
+  language: string,
+  conditions: readonly string[],
+): string[] {
   const legal = templateBase(template, language).legal ?? {};
+  const marks = GENDERLESS_LANGUAGES.includes(language)
+    ? GDPR_MARKS
+    : [...GDPR_MARKS, REGIME_PLACEHOLDER];
   return [...flattenKeys(legal)].flatMap(([key, text]) =>
-    typeof text === 'string' && /\{\{gdpr(?:Name)?\}\}/.test(text) && !key.startsWith('regimes.')
+    typeof text === 'string' &&
+    !key.startsWith('regimes.') &&
+    keyShown(key, conditions) &&
+    !keyWrittenFor(key, 'ch') &&
+    marks.some((mark) => mark.test(text))
       ? [key]
       : [],
   );
@@ -68,12 +107,13 @@ function lawAsks(owner: Owner, file: string, template: Strings, folder: OwnerFol
     );
   }
   if (rules.regime === 'ch') {
+    const conditions = ownerPolicyConditions(owner);
     for (const { code } of ownerChoices(owner).languages) {
       const own = flattenKeys(owner.strings[code]?.legal);
-      const missing = keysCitingTheRegime(template, code).filter((key) => !own.has(key));
+      const missing = keysCitingTheGdpr(template, code, conditions).filter((key) => !own.has(key));
       if (missing.length === 0) continue;
       asks.push(
-        `${folder.name}/${OWNER_LOCALES}/${code}/legal.json: ${missing.length} policy string(s) cite the GDPR's articles, and Switzerland's FADP has its own (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): write each under the FADP in "${code}", and have a lawyer read the policies ${DOCS}`,
+        `${folder.name}/${OWNER_LOCALES}/${code}/legal.json: ${missing.length} policy string(s) your site shows still speak the GDPR (its articles, its name, consent or a complaint), and Switzerland's FADP has its own; the template writes the rest for you. Write each under the FADP in "${code}", and have a lawyer read the policies ${DOCS}: ${missing.join(', ')}`,
       );
     }
   }

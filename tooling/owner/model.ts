@@ -4,10 +4,12 @@
  * the owner's own entry, and the optional sections whose files are present.
  */
 import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts';
+import { policyLaw } from '../../src/lib/lawForCountry.ts';
+import { siteConditions } from '../../src/lib/legalConditions.ts';
 import { OPTIONAL_SECTIONS, type OptionalSection } from '../../src/lib/routes.ts';
 import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteModel.ts';
 import { DEFAULT_LOOK, type Look } from '../look/look.ts';
-import { ownerHasLegalNotice } from './files/legal.ts';
+import { legalIdentity, ownerHasLegalNotice } from './files/legal.ts';
 import type { Owner } from './files/index.ts';
 import { FORMAT_1_LANGUAGES, type SiteFile } from './files/site.ts';
 
@@ -42,11 +44,26 @@ export function ownerChoices(owner: Owner): SiteChoices {
   return {
     languages: siteLanguages(owner.site),
     sections: presentSections(owner),
+    storeDetectedLanguage: owner.site.storeDetectedLanguage ?? false,
   };
 }
 
 export function ownerModel(owner: Owner): SiteModel {
   return siteModel(ownerChoices(owner));
+}
+
+/**
+ * What holds for the owner's site of the conditions the policies' parts follow
+ * (the site's are src/content/policyConditions.ts): sections, languages, the
+ * host's standing as legal.json states it, the regime of the owner's country.
+ */
+export function ownerPolicyConditions(owner: Owner): string[] {
+  const identity = legalIdentity(owner);
+  return siteConditions(ownerModel(owner), {
+    regime: policyLaw(owner.profile.location.countryCode).regime,
+    dataPrivacyFramework: identity.hostingDataPrivacyFramework,
+    processorAgreement: identity.hostingProcessorAgreement,
+  });
 }
 
 /** The owner's look: their choices, the template's where they made none. */

@@ -33,6 +33,39 @@ describe('what the policies need from the owner before publishing', () => {
     ]);
   });
 
+  it('asks whether the host serves the site as the owner’s processor, saying how to find out on GitHub', () => {
+    const missing = missingWith({
+      legal: (legal) => ({
+        ...legal,
+        hosting: { ...(legal.hosting as object), processorAgreement: undefined },
+      }),
+    });
+    const ask = missing.find((message) => message.includes('"hosting.processorAgreement"'));
+    expect(ask).toMatch(
+      /^owner\/legal\.json: field "hosting\.processorAgreement": whether you have a data processing agreement with GitHub \(art\. 28\(3\) GDPR\)/,
+    );
+    expect(ask).toContain('so on a free personal account you have none: false');
+  });
+
+  it('asks about the Data Privacy Framework of the owner’s regime', () => {
+    const frameworkAsk = (country: string) =>
+      missingWith({
+        profile: (profile) => ({
+          ...profile,
+          location: { city: { en: 'Somewhere' }, countryCode: country },
+        }),
+        legal: (legal) => ({
+          ...legal,
+          hosting: { ...(legal.hosting as object), dataPrivacyFramework: undefined },
+        }),
+      }).find((message) => message.includes('"hosting.dataPrivacyFramework"'));
+    expect(frameworkAsk('IT')).toContain('certified under the EU–US Data Privacy Framework, the one');
+    expect(frameworkAsk('GB')).toContain(
+      'certified under the UK Extension to the EU–US Data Privacy Framework, the one',
+    );
+    expect(frameworkAsk('CH')).toContain('certified under the Swiss–US Data Privacy Framework, the one');
+  });
+
   it('says where to look for the log period, and what to write when the host states none', () => {
     expect(missingWith({})[0]).toBe(
       'owner/legal.json: field "hosting.logRetention": how long GitHub keeps the server logs of your visitors\' requests, which the privacy policy quotes. Look in GitHub\'s privacy statement and the documentation of GitHub Pages, and write the period they state in each language of the site (for a host that said "logs are deleted after 30 days": { "en": "30 days" }); if they state none, say so: { "en": "GitHub states no fixed period" } (docs/owner-content.md, "The policies")',

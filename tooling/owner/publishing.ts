@@ -1,13 +1,16 @@
 /**
  * What the policies need that only the owner can know, asked for by
  * `npm run owner:check` before the site is published: how long the host keeps
- * its logs and whether it is certified under the EU–US Data Privacy Framework,
+ * its logs, whether it is certified under the Data Privacy Framework of the
+ * owner's regime and whether it serves the site as the owner's processor,
  * the image services' privacy policies as the owner checked them,
  * the share of retail accounts losing money on CFDs when the platform offers
  * them (what the owner's country asks: countryAsks.ts). The build works without
  * them (the template's words stand in); publishing waits for them.
  */
 import { AVATAR_ORIGIN, FLAG_ORIGIN, IMAGE_SERVICE_POLICIES } from '../../src/lib/imageHosts.ts';
+import { policyLaw } from '../../src/lib/lawForCountry.ts';
+import type { Regime } from '../../src/lib/policyLaw.ts';
 import type { OwnerFolder } from './load.ts';
 import { ownerModel } from './model.ts';
 import type { Owner } from './files/index.ts';
@@ -21,6 +24,15 @@ export function ownerCheckPassed(folderName: string): string {
   return `Owner check passed: no name, email, link, address or image of the sample owner is left in ${folderName}/, and the policies have the facts they ask you for.`;
 }
 
+/** The Data Privacy Framework a host in the United States joins for each regime's transfers. */
+const PRIVACY_FRAMEWORKS: Readonly<Record<Regime, string>> = {
+  eu: 'the EU–US Data Privacy Framework',
+  uk: 'the UK Extension to the EU–US Data Privacy Framework',
+  ch: 'the Swiss–US Data Privacy Framework',
+};
+
+const DPF_LIST = 'https://www.dataprivacyframework.gov/list';
+
 export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[] {
   const file = (name: string) => `${folder.name}/${name}.json`;
   const { hosting, imageServicePolicies } = owner.legal;
@@ -32,8 +44,14 @@ export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[
     );
   }
   if (hosting.dataPrivacyFramework === undefined) {
+    const { regime } = policyLaw(owner.profile.location.countryCode);
     missing.push(
-      `${file('legal')}: field "hosting.dataPrivacyFramework": whether ${hosting.company} is certified under the EU–US Data Privacy Framework, true or false (look it up at https://www.dataprivacyframework.gov/list); the privacy policy says so when it is`,
+      `${file('legal')}: field "hosting.dataPrivacyFramework": whether ${hosting.company} is certified under ${PRIVACY_FRAMEWORKS[regime]}, the one for your country's transfers, true or false (look it up at ${DPF_LIST}: a participant's entry names each framework it has joined); the privacy policy says so when it is`,
+    );
+  }
+  if (hosting.processorAgreement === undefined) {
+    missing.push(
+      `${file('legal')}: field "hosting.processorAgreement": whether you have a data processing agreement with ${hosting.company} (art. 28(3) GDPR), under which it serves your site for you as your processor, true or false (for GitHub Pages: GitHub's Data Protection Agreement is part of the GitHub Customer Agreement of its paid plans, so on a free personal account you have none: false). With one, the privacy policy says ${hosting.company} processes your visitors' data for you abroad and names the safeguard; without one, that it answers their requests as an independent controller (docs/owner-content.md, "The policies")`,
     );
   }
   const policy = (service: keyof typeof IMAGE_SERVICE_POLICIES, what: string, origin: string) => {

@@ -18,6 +18,9 @@ import { cumulativeSeries, lastPresent, sumReturns } from '../../src/pages/tradi
 import { ownerTextFiles } from '../checks/content/checks';
 import { checkTerms, TERM_RULES, type TermRule } from '../checks/content/termCheck';
 import { readOwner } from './load';
+import { ownerModel } from './model';
+import { siteStrings } from './siteStrings';
+import { templateStrings } from './strings';
 import { readSampleFile, SAMPLE_FOLDER } from './testing/ownerCopy';
 
 /**
@@ -165,6 +168,21 @@ describe('the sample owner', () => {
       sumReturns(ANNUAL_RETURNS.map((entry) => entry.value)),
     );
     expect(new Set(MONTHLY_RETURNS.filter((value) => value !== null)).size).toBeGreaterThan(40);
+  });
+
+  it('keeps what the spec fixes where an owner’s site says what is true for its owner', () => {
+    const { owner } = readOwner(SAMPLE_FOLDER);
+    if (!owner) throw new Error('the sample must load');
+    const button = (strings: Record<string, Record<string, object>>, language: string) =>
+      (strings[language]?.common as { cookie_banner: { accept: string } }).cookie_banner.accept;
+    // The banner's “Accept” / “Accetta”, over the template's acknowledgement.
+    const template = templateStrings();
+    expect([button(template, 'en'), button(template, 'it')]).toEqual(['OK', 'Ho capito']);
+    const site = siteStrings(owner, template);
+    expect([button(site, 'en'), button(site, 'it')]).toEqual(['Accept', 'Accetta']);
+    // The detected language cached; the host not the owner's processor, so no transfer.
+    expect(ownerModel(owner).languageMemory).toBe('detected');
+    expect(owner.legal.hosting.processorAgreement).toBe(false);
   });
 
   it('keeps one name per thing: its own words set aside fail', () => {

@@ -6,6 +6,12 @@ import { clearMemoryStore } from '../../lib/storage';
 import { renderWithProviders } from '../../test/render';
 import { CookieBanner } from './CookieBanner';
 
+/** The template's strings, as written in the languages the sample's site lacks. */
+const TEMPLATE_COMMON = import.meta.glob<object>('../../locales/*/common.json', {
+  eager: true,
+  import: 'default',
+});
+
 describe('CookieBanner', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -26,6 +32,39 @@ describe('CookieBanner', () => {
       '/privacy',
     );
     expect(screen.getByRole('button', { name: 'Accetta' })).toBeVisible();
+  });
+
+  // The template's English and Italian, which the sample overrides with the spec's, are
+  // tooling/owner/sample.test.ts's.
+  it('asks an owner’s visitor to acknowledge the notice, not to accept it', () => {
+    for (const [language, acknowledge] of [
+      ['de', 'Verstanden'],
+      ['fr', 'J’ai compris'],
+      ['es', 'Entendido'],
+    ] as const) {
+      const { unmount } = renderWithProviders(<CookieBanner />, {
+        language,
+        strings: { common: TEMPLATE_COMMON[`../../locales/${language}/common.json`] ?? {} },
+      });
+      expect(screen.getByRole('button', { name: acknowledge })).toBeVisible();
+      unmount();
+    }
+  });
+
+  it('names no language among what it keeps on a site in one language', async () => {
+    vi.resetModules();
+    vi.doMock('../../content/siteModel', async () => {
+      const { siteModel } = await import('../../lib/siteModel');
+      const { TEMPLATE_LANGUAGES } = await import('../../lib/language');
+      return { SITE_MODEL: siteModel({ languages: TEMPLATE_LANGUAGES.slice(0, 1), sections: [] }) };
+    });
+    const { CookieBanner: OneLanguageBanner } = await import('./CookieBanner');
+    const { renderWithProviders: render } = await import('../../test/render');
+    render(<OneLanguageBanner />);
+    expect(screen.getByRole('region', { name: 'Cookie notice' })).toHaveTextContent(
+      'only what it needs to remember your theme and that you have seen this notice',
+    );
+    vi.doUnmock('../../content/siteModel');
   });
 
   it('stays hidden once consent is stored', () => {

@@ -41,7 +41,12 @@ export function CookieBanner() {
         <p className="flex-1 text-sm text-ink">
           <Trans
             t={t}
-            i18nKey="cookie_banner.text"
+            // A site in one language keeps no language (src/lib/siteModel.ts, languageMemory).
+            i18nKey={
+              SITE_MODEL.languageMemory === 'none'
+                ? 'cookie_banner.text_one_language'
+                : 'cookie_banner.text'
+            }
             components={{
               privacy: (
                 <Link

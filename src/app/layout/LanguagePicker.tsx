@@ -1,6 +1,7 @@
 import CheckIcon from '@heroicons/react/20/solid/CheckIcon';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { languagePickProps } from '../../behaviours/contract';
 import { PopoverMenu } from '../../components/PopoverMenu';
 import { site } from '../../content/site';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
@@ -13,7 +14,8 @@ import { FlagImage } from './FlagImage';
  * Language menu: flag and name per language, each a link to the same page in
  * that language, so it works before the app is live and without script, and
  * crawlers find every language's page. The address then sets the language
- * (useLanguageOfAddress); the menu closes on a choice, Escape or a click outside.
+ * (useLanguageOfAddress), and the pick is kept in the visitor's browser
+ * (languagePick.ts); the menu closes on a choice, Escape or a click outside.
  */
 export function LanguagePicker() {
   const { t } = useTranslation();
@@ -45,6 +47,7 @@ export function LanguagePicker() {
                 to={languageSwitchPath(SITE_MODEL, routerPath, language, site.routing)}
                 lang={language}
                 hrefLang={language}
+                {...languagePickProps(language)}
                 aria-current={selected ? 'true' : undefined}
                 className="group flex min-h-11 w-full items-center gap-3 rounded-control px-3 text-left text-sm text-ink hover:bg-accent-soft hover:text-on-accent-soft focus-visible:bg-accent-soft focus-visible:text-on-accent-soft"
               >

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { policyLaw } from '../../lib/lawForCountry';
 import type { PolicyLaw } from '../../lib/policyLaw';
-import { LEGAL_CONDITIONS } from '../../lib/legalConditions';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
@@ -22,36 +21,68 @@ const TEMPLATE_LEGAL = import.meta.glob<object>('../../locales/*/legal.json', {
   import: 'default',
 });
 
-/**
- * Every part but the host's Data Privacy Framework paragraph, which cites the EU's adequacy
- * decision under the EU GDPR as a fact whatever the owner's regime.
- */
-const CONDITIONS = LEGAL_CONDITIONS.filter((condition) => condition !== 'dataPrivacyFramework');
+/** A site with every section and a language picker; the host's standing and the regime apart. */
+const SITE = ['projects', 'courses', 'testimonials', 'trading', 'languages'];
 
 const BAVARIA = {
   name: 'Bayerisches Landesamt für Datenschutzaufsicht',
   url: 'https://www.lda.bayern.de/',
 };
 
-/** An owner in each country, read in its language (the UK's in English), with what it must cite. */
+/**
+ * An owner in each country the legal review read, in its language (the UK's and Ireland's
+ * in English, the Netherlands' in English as the template has no Dutch), with what the
+ * policies must cite there, and the exemption from consent the storage sentence relies on.
+ */
 const OWNERS = [
   {
     country: 'IT',
     language: 'it',
     law: policyLaw('IT'),
     cites: ['art. 6, par. 1, lett. f, GDPR', 'al di fuori dello Spazio economico europeo'],
+    exemption: 'art. 122 d.lgs. 196/2003',
   },
   {
     country: 'DE',
     language: 'de',
     law: policyLaw('DE', { supervisoryAuthority: BAVARIA }),
     cites: ['Art. 6 Abs. 1 lit. f DSGVO', 'außerhalb des Europäischen Wirtschaftsraums (EWR)'],
+    exemption: '§ 25 Abs. 2 Nr. 2 TDDDG',
+  },
+  {
+    country: 'AT',
+    language: 'de',
+    law: policyLaw('AT'),
+    cites: ['Art. 6 Abs. 1 lit. f DSGVO', 'Datenschutzgesetz (DSG)'],
+    exemption: '§ 165 Abs. 3 Satz 3 TKG 2021',
   },
   {
     country: 'FR',
     language: 'fr',
     law: policyLaw('FR'),
     cites: ['point f), du RGPD', 'hors de l’Espace économique européen'],
+    exemption: 'article 82 de la loi n° 78-17 du 6 janvier 1978',
+  },
+  {
+    country: 'ES',
+    language: 'es',
+    law: policyLaw('ES'),
+    cites: ['artículo 6.1.f) del RGPD', 'fuera del Espacio Económico Europeo'],
+    exemption: 'art. 22.2 Ley 34/2002 (LSSI)',
+  },
+  {
+    country: 'NL',
+    language: 'en',
+    law: policyLaw('NL'),
+    cites: ['Article 6(1)(f) GDPR', 'outside the European Economic Area'],
+    exemption: 'artikel 11.7a Telecommunicatiewet',
+  },
+  {
+    country: 'IE',
+    language: 'en',
+    law: policyLaw('IE'),
+    cites: ['Article 6(1)(f) GDPR', 'Data Protection Act 2018'],
+    exemption: 'Regulation 5(5), S.I. No. 336 of 2011',
   },
   {
     country: 'GB',
@@ -62,15 +93,32 @@ const OWNERS = [
       'the UK General Data Protection Regulation',
       'outside the United Kingdom',
     ],
+    exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
+  },
+  {
+    country: 'CH',
+    language: 'de',
+    law: policyLaw('CH'),
+    cites: ['Bundesgesetz über den Datenschutz („DSG“)', 'außerhalb der Schweiz'],
+    exemption: 'Art. 45c FMG / LTC (SR 784.10)',
   },
 ] as const satisfies readonly {
   country: string;
   language: string;
   law: PolicyLaw;
   cites: readonly string[];
+  exemption: string;
 }[];
 
-function Harness({ documentKey, law }: { documentKey: 'privacy' | 'cookie'; law: PolicyLaw }) {
+function Harness({
+  documentKey,
+  law,
+  conditions,
+}: {
+  documentKey: 'privacy' | 'cookie';
+  law: PolicyLaw;
+  conditions: readonly string[];
+}) {
   const { t } = useTranslation('legal');
   return (
     <LegalDocument
@@ -78,43 +126,226 @@ function Harness({ documentKey, law }: { documentKey: 'privacy' | 'cookie'; law:
       t={t}
       identity={IDENTITY}
       law={law}
-      conditions={CONDITIONS}
+      conditions={conditions}
       languages={['en']}
     />
   );
 }
 
+/** The text as read, its no-break spaces as spaces. */
+function rendered(
+  documentKey: 'privacy' | 'cookie',
+  law: PolicyLaw,
+  language: string,
+  host: readonly string[] = [],
+): string {
+  const { container, unmount } = renderWithProviders(
+    <Harness documentKey={documentKey} law={law} conditions={[...SITE, ...host, law.regime]} />,
+    {
+      language,
+      strings: { legal: TEMPLATE_LEGAL[`../../locales/${language}/legal.json`] ?? {} },
+    },
+  );
+  const text = (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  unmount();
+  return text;
+}
+
 describe("the policies cite the owner's country", () => {
-  for (const { country, language, law, cites } of OWNERS) {
-    // The text as read, its no-break spaces as spaces.
-    const render = (documentKey: 'privacy' | 'cookie') =>
-      (
-        renderWithProviders(<Harness documentKey={documentKey} law={law} />, {
+  for (const { country, language, law, cites, exemption } of OWNERS) {
+    it(`names and links the authority, the national law, the cookie rule and its exemption (${country}, ${language})`, () => {
+      const { container } = renderWithProviders(
+        <Harness documentKey="privacy" law={law} conditions={[...SITE, law.regime]} />,
+        {
           language,
           strings: { legal: TEMPLATE_LEGAL[`../../locales/${language}/legal.json`] ?? {} },
-        }).container.textContent ?? ''
-      ).replace(/[\u00a0\u202f]/g, ' ');
-
-    it(`names and links the authority, the national law and the cookie rule (${country}, ${language})`, () => {
-      const privacy = render('privacy');
-      const authorityLinks = screen.getAllByRole('link', {
+        },
+      );
+      for (const link of screen.getAllByRole('link', {
         name: (name) => name.startsWith(law.authority.name),
-      });
-      for (const link of authorityLinks) {
+      })) {
         expect(link).toHaveAttribute('href', law.authority.url);
       }
+      const privacy = (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
       expect(privacy).toContain(`: ${law.nationalLaw}.`);
-      expect(privacy).toContain(`(${law.cookieRule})`);
+      // The storage sentence relies on the exemption: its provision, where known.
+      expect(privacy).toContain(`(${exemption})`);
       for (const citation of cites) expect(privacy).toContain(citation);
-      const cookie = render('cookie');
+      const cookie = rendered('cookie', law, language);
+      // The cookie policy describes the rule itself.
       expect(cookie).toContain(`(${law.cookieRule})`);
       expect(cookie).toContain(law.authority.name);
       for (const text of [privacy, cookie]) {
         expect(text).not.toMatch(/\{\{|\}\}/);
         if (country !== 'IT') expect(text).not.toMatch(/Garante|196\/2003|Ital/i);
         // The UK's regime by its own name, never the EU's.
-        if (country === 'GB') expect(text).not.toMatch(/(?<!UK )GDPR|European Union/);
+        if (country === 'GB') expect(text).not.toMatch(/(?<!UK )GDPR|European Union|\(EU\)/);
       }
     });
   }
+});
+
+describe('the complaint and the objection, by regime', () => {
+  it('offers an EU visitor any authority, the choice of Member State unconditional (Art. 77)', () => {
+    const privacy = rendered('privacy', policyLaw('IT'), 'en');
+    expect(privacy).toContain(
+      'in particular in the Member State of your habitual residence, place of work or place of the alleged infringement',
+    );
+    expect(privacy).not.toContain('where the law gives you that choice');
+    for (const [language, unconditional] of [
+      ['it', 'in particolare nello Stato membro in cui risiedi abitualmente'],
+      ['de', 'insbesondere in dem Mitgliedstaat Ihres gewöhnlichen Aufenthalts'],
+      ['fr', 'en particulier dans l’État membre dans lequel se trouve votre résidence habituelle'],
+      ['es', 'en particular en el Estado miembro en el que tengas tu residencia habitual'],
+    ] as const) {
+      expect(rendered('privacy', policyLaw('FR'), language), language).toContain(unconditional);
+    }
+  });
+
+  it('keeps the hedge for a UK visitor, whose choice of authority the law may not give', () => {
+    expect(rendered('privacy', policyLaw('GB'), 'en')).toContain(
+      'or, where the law gives you that choice, with the supervisory authority of the country where you habitually reside or work',
+    );
+  });
+
+  it('sets the right to object apart from the list, after it (Art. 21(4))', () => {
+    const { container } = renderWithProviders(
+      <Harness documentKey="privacy" law={policyLaw('DE')} conditions={[...SITE, 'eu']} />,
+      {
+        language: 'de',
+        strings: { legal: TEMPLATE_LEGAL['../../locales/de/legal.json'] ?? {} },
+      },
+    );
+    const rights = screen.getByRole('region', { name: 'Ihre Rechte' });
+    const objection = [...rights.querySelectorAll('p')].find((paragraph) =>
+      paragraph.textContent?.startsWith('Widerspruchsrecht:'),
+    );
+    expect(objection?.querySelector('strong')).toHaveTextContent('Widerspruchsrecht:');
+    expect(objection?.textContent?.replace(/\u00a0/g, ' ')).toContain(
+      'jederzeit widersprechen (Art. 21 DSGVO)',
+    );
+    // After the list, and no longer one of its items.
+    const list = rights.querySelector('ul');
+    expect(list?.compareDocumentPosition(objection as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(list?.textContent).not.toMatch(/Widerspruch/);
+    expect(container.textContent).not.toMatch(/\{\{/);
+  });
+});
+
+describe('Switzerland: the FADP where the template can be right', () => {
+  const swiss = policyLaw('CH');
+
+  it('lists the FADP’s rights and articles, with no restriction right, in each language', () => {
+    for (const [language, articles] of [
+      [
+        'de',
+        [
+          '(Art. 25 DSG; Einschränkungen: Art. 26)',
+          '(Art. 28 DSG)',
+          '(Art. 21 DSG)',
+          '(Art. 32 Abs. 1 DSG)',
+        ],
+      ],
+      ['fr', ['(art. 25 LPD ; restrictions : art. 26)', '(art. 28 LPD)', '(art. 21 LPD)']],
+      [
+        'it',
+        ['(art. 25 LPD; i limiti sono fissati dall’art. 26)', '(art. 28 LPD)', '(art. 21 LPD)'],
+      ],
+      ['en', ['(Article 25 FADP; its limits are set in Article 26)', '(Article 28 FADP)']],
+    ] as const) {
+      const privacy = rendered('privacy', swiss, language);
+      for (const article of articles) expect(privacy, language).toContain(article);
+      // None of the GDPR's: its rights list, its restriction, its Art. 21(4) paragraph.
+      expect(privacy, language).not.toMatch(
+        /\((?:Art\.|art\.|article|Article) (?:15|16|17|18|20|22)\)|Einschränkung der Verarbeitung|limitation du traitement|limitazione del trattamento|restriction of processing|Widerspruchsrecht:|Droit d’opposition :|Diritto di opposizione:|Right to object:/,
+      );
+    }
+  });
+
+  it('has the FDPIC receive a report, not a complaint, in both policies', () => {
+    const privacy = rendered('privacy', swiss, 'de');
+    expect(privacy).toContain('können Sie bei der Aufsichtsbehörde (Eidgenössischer');
+    expect(privacy).toContain('Anzeige erstatten');
+    expect(privacy).toContain('(Art. 49 DSG)');
+    expect(privacy).not.toMatch(/Beschwerde|Art\. 77/);
+    const cookie = rendered('cookie', swiss, 'fr');
+    expect(cookie).toContain('adresser une dénonciation à l’autorité de surveillance');
+    expect(cookie).not.toMatch(/réclamation/);
+  });
+
+  it('asks no consent for cookies: information and a right to refuse (Art. 45c FMG)', () => {
+    const cookie = rendered('cookie', swiss, 'de');
+    expect(cookie).toContain(
+      'wenn sie Sie darüber informiert und Ihnen ermöglicht, sie abzulehnen',
+    );
+    expect(cookie).not.toMatch(
+      /Ihre(?:r vorherigen)? Einwilligung, es sei denn|nachdem Sie über den Hinweis eingewilligt/,
+    );
+    expect(rendered('cookie', swiss, 'it')).not.toMatch(/Richiedono il tuo consenso/);
+  });
+
+  it('names the Swiss–US Data Privacy Framework and the Federal Council’s finding', () => {
+    const privacy = rendered('privacy', swiss, 'de', ['dataPrivacyFramework']);
+    expect(privacy).toContain('nach dem Datenschutzrahmen Schweiz-USA');
+    expect(privacy).toContain('seit dem 15. September 2024 anerkennt der Bundesrat');
+    expect(privacy).toContain('(Anhang 1 der Datenschutzverordnung; Art. 16 Abs. 1 DSG)');
+    expect(privacy).not.toMatch(/2023\/1795|EU-USA|DSGVO/);
+  });
+});
+
+describe('the host’s role and the transfer, as the owner states them', () => {
+  it('without a processor agreement: no transfer by the controller, the host answers for itself', () => {
+    const privacy = rendered('privacy', policyLaw('IT'), 'en', ['dataPrivacyFramework']);
+    // The spec's sentence, true: the controller sends nothing.
+    expect(privacy).toContain(
+      'The controller does not transfer your personal data to countries outside the European Economic Area.',
+    );
+    expect(privacy).toContain(
+      'processes their data as an independent controller, not on the controller’s behalf',
+    );
+    expect(privacy).not.toMatch(/as a processor|Article 28|through its hosting provider/);
+  });
+
+  it('with one: the transfer through the host, on the DPF’s adequacy where certified', () => {
+    const privacy = rendered('privacy', policyLaw('IT'), 'en', [
+      'processorAgreement',
+      'dataPrivacyFramework',
+    ]);
+    expect(privacy).toContain(
+      'The controller transfers your personal data to countries outside the European Economic Area through its hosting provider',
+    );
+    expect(privacy).toContain(
+      'as a processor bound by a data processing agreement with the controller (Article 28 GDPR)',
+    );
+    expect(privacy).toContain(
+      '(Implementing Decision (EU) 2023/1795 of 10 July 2023; Article 45 GDPR)',
+    );
+    expect(privacy).not.toMatch(/does not transfer|standard contractual clauses/);
+  });
+
+  it('with one and no certification: the standard contractual clauses of the regime', () => {
+    const eu = rendered('privacy', policyLaw('DE'), 'de', ['processorAgreement']);
+    expect(eu).toContain('Standardvertragsklauseln');
+    expect(eu).toContain('(Art. 46 Abs. 2 lit. c DSGVO)');
+    const uk = rendered('privacy', policyLaw('GB'), 'en', ['processorAgreement']);
+    expect(uk).toContain('International Data Transfer Addendum');
+    expect(uk).toContain(
+      '(Article 46(2)(d) UK GDPR; section 119A of the Data Protection Act 2018)',
+    );
+    const swiss = rendered('privacy', policyLaw('CH'), 'fr', ['processorAgreement']);
+    expect(swiss).toContain('reconnues par le Préposé fédéral');
+    expect(swiss).toContain('(art. 16, al. 2, let. d, LPD)');
+    for (const text of [eu, uk, swiss]) expect(text).not.toMatch(/Data Privacy Framework/);
+  });
+
+  it('names the UK Extension and the UK’s own instrument for a certified host in the UK', () => {
+    const privacy = rendered('privacy', policyLaw('GB'), 'en', ['dataPrivacyFramework']);
+    expect(privacy).toContain(
+      'participates in the UK Extension to the EU–US Data Privacy Framework',
+    );
+    expect(privacy).toContain(
+      '(the Data Protection (Adequacy) (United States of America) Regulations 2023, SI 2023/1028; Article 45 UK GDPR and section 17A of the Data Protection Act 2018)',
+    );
+    expect(privacy).not.toMatch(/2023\/1795|European Commission/);
+  });
 });

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { policyLaw } from '../../lib/lawForCountry';
 import { LEGAL_CONDITIONS } from '../../lib/legalConditions';
+import { REGIMES } from '../../lib/policyLaw';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
@@ -48,9 +49,16 @@ const TEMPLATE_LEGAL = import.meta.glob<LegalTexts>('../../locales/*/legal.json'
 const legalTexts = (language: string) =>
   TEMPLATE_LEGAL[`../../locales/${language}/legal.json`] as LegalTexts;
 
+/** A site with every section and condition, under the EU's regime (an owner has one). */
+const REGIME_CONDITIONS: readonly string[] = REGIMES;
+const FULL_SITE = [
+  ...LEGAL_CONDITIONS.filter((condition) => !REGIME_CONDITIONS.includes(condition)),
+  'eu',
+];
+
 function Harness({
   documentKey,
-  conditions = LEGAL_CONDITIONS,
+  conditions = FULL_SITE,
 }: {
   documentKey: (typeof DOCUMENTS)[number];
   conditions?: readonly string[];
@@ -188,7 +196,7 @@ describe('LegalDocument', () => {
     for (const language of ['en', 'it']) {
       for (const documentKey of DOCUMENTS) {
         const { container, unmount } = renderWithProviders(
-          <Harness documentKey={documentKey} conditions={[]} />,
+          <Harness documentKey={documentKey} conditions={['eu']} />,
           { language },
         );
         expect(container.textContent).not.toMatch(
@@ -197,6 +205,54 @@ describe('LegalDocument', () => {
         unmount();
       }
     }
+  });
+
+  describe('says what the site keeps of the language, as the site does', () => {
+    const rows = () =>
+      within(screen.getByRole('table'))
+        .getAllByRole('rowheader')
+        .map((header) => header.textContent);
+    const text = (documentKey: (typeof DOCUMENTS)[number], conditions: readonly string[]) => {
+      const { container, unmount } = renderWithProviders(
+        <Harness documentKey={documentKey} conditions={conditions} />,
+      );
+      const shown = container.textContent ?? '';
+      return { shown, rows: documentKey === 'cookie' ? rows() : [], unmount };
+    };
+
+    it('the language detected, where the owner keeps the spec’s behaviour: not claimed exempt', () => {
+      const cookie = text('cookie', ['languages', 'detectedLanguage', 'eu']);
+      expect(cookie.rows).toEqual(['cookieConsent', 'theme', 'i18nextLng']);
+      expect(cookie.shown).toContain('three localStorage items');
+      expect(cookie.shown).toContain('chosen by you or else taken from the page’s address');
+      cookie.unmount();
+      const privacy = text('privacy', ['languages', 'detectedLanguage', 'eu']).shown;
+      expect(privacy).toContain('The language is stored as soon as the site has set it');
+      expect(privacy).toContain('The theme and the acknowledgement are stored only when you');
+    });
+
+    it('the language picked, by default: stored only on a pick, strictly necessary', () => {
+      const cookie = text('cookie', ['languages', 'eu']);
+      expect(cookie.rows).toEqual(['cookieConsent', 'theme', 'i18nextLng']);
+      expect(cookie.shown).toContain('it is stored only when you pick one');
+      expect(cookie.shown).not.toMatch(/taken from the page’s address/);
+      cookie.unmount();
+      const privacy = text('privacy', ['languages', 'eu']).shown;
+      expect(privacy).toContain('remember the language you pick in the language picker');
+      expect(privacy).toContain('Each is stored only when you pick a language or a theme');
+      expect(privacy).not.toMatch(/even if you have not chosen it/);
+    });
+
+    it('no language on a site in one language', () => {
+      const cookie = text('cookie', ['eu']);
+      expect(cookie.rows).toEqual(['cookieConsent', 'theme']);
+      expect(cookie.shown).toContain('two localStorage items');
+      expect(cookie.shown).toContain('no longer remember your theme or your acknowledgement');
+      cookie.unmount();
+      const privacy = text('privacy', ['eu']).shown;
+      expect(privacy).toContain('your acknowledgement of the cookie notice and the theme.');
+      expect(privacy).not.toMatch(/remember(?:ing)? the language|remember your language/);
+    });
   });
 
   it('labels each section by its heading', () => {

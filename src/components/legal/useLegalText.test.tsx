@@ -23,6 +23,7 @@ const LAW: PolicyLaw = {
   authority: { name: 'Prüfbehörde', url: 'https://authority.example.org/' },
   nationalLaw: 'Testgesetz',
   cookieRule: '§ 1 TestG',
+  cookieExemption: '§ 1 Abs. 2 TestG',
 };
 
 function LegalText({ textKey }: { textKey: string }) {
@@ -54,15 +55,31 @@ describe('useLegalText', () => {
   });
 
   it('links a site path in the same tab and another site in a new one', () => {
-    renderWithProviders(<LegalText textKey="privacy.sections.rights.p3" />);
+    renderWithProviders(<LegalText textKey="privacy.sections.rights.p3@eu" />);
     const authority = screen.getByRole('link', { name: /Prüfbehörde/ });
     expect(authority).toHaveAttribute('href', LAW.authority.url);
     expect(authority).toHaveAttribute('target', '_blank');
 
-    renderWithProviders(<LegalText textKey="privacy.sections.cookies.p1" />);
+    renderWithProviders(<LegalText textKey="privacy.sections.cookies.p1@languages" />);
     const cookiePolicy = screen.getByRole('link', { name: 'cookie policy' });
     expect(cookiePolicy).toHaveAttribute('href', '/cookie-policy');
     expect(cookiePolicy).not.toHaveAttribute('target');
+  });
+
+  it('cites the exemption from consent where a sentence relies on it, and the rule where it describes it', () => {
+    renderWithProviders(
+      <LegalText textKey="privacy.sections.legal_basis.list1.preferences@languages@!detectedLanguage" />,
+    );
+    expect(screen.getByText(/\(§ 1 Abs\. 2 TestG\)/)).toBeInTheDocument();
+    renderWithProviders(<LegalText textKey="cookie.sections.what.p1" />);
+    expect(screen.getByText(/\(§ 1 TestG\)/)).toBeInTheDocument();
+  });
+
+  it('names the cookie notice’s button as the notice shows it', () => {
+    renderWithProviders(<LegalText textKey="cookie.sections.consent.p1" />, {
+      strings: { common: { cookie_banner: { accept: 'Got it' } } },
+    });
+    expect(screen.getByText(/When you press “Got it”/)).toBeInTheDocument();
   });
 
   it('marks the last update as a machine-readable date', () => {

@@ -13,9 +13,11 @@ import { NewTabLink } from '../NewTabLink';
  * `hosting_log_retention`, else the template's words for "as the host's policy sets it") and
  * {{languageCodes}} (the site's language codes as alternatives, 'en or it'). The law the
  * policies cite comes apart (useLegalText's `law`): {{authority}}, {{cookieRule}},
+ * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
  * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
  * ('GDPR', 'UK GDPR'), {{gdprName}} (its full name) and {{outsideArea}} ('outside the European
- * Economic Area').
+ * Economic Area'). {{noticeButton}} is the cookie notice's button as it reads (common's
+ * `cookie_banner.accept`), so the policy names the button the visitor sees.
  */
 export interface LegalIdentity {
   ownerName: string;
@@ -77,6 +79,8 @@ export function useLegalText({
     languageCodes: listText(languages, t('list_or')),
     authority: authorityName(law.authority, language),
     cookieRule: law.cookieRule,
+    cookieExemption: law.cookieExemption,
+    noticeButton: t('cookie_banner.accept', { ns: 'common' }),
     nationalLaw: law.nationalLaw,
     gdpr: t(`regimes.${law.regime}.short`),
     gdprName: t(`regimes.${law.regime}.name`),

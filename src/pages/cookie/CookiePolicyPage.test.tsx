@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { policyConditions } from '../../content/policyConditions';
 import { site } from '../../content/site';
 import { SITE_MODEL } from '../../content/siteModel';
-import { partShown, siteConditions } from '../../lib/legalConditions';
+import { partShown } from '../../lib/legalConditions';
 import { listText } from '../../lib/listText';
 import { renderWithProviders } from '../../test/render';
 import { legalStrings } from '../../test/strings';
@@ -47,10 +48,7 @@ describe('CookiePolicyPage', () => {
       renderWithProviders(<CookiePolicyPage />, { language, route: '/cookie-policy' });
       const table = screen.getByRole('table', { name: texts.sections.storage.table.caption });
       const rows = Object.entries(texts.sections.storage.table.rows).filter(([key]) =>
-        partShown(
-          key,
-          siteConditions(SITE_MODEL, { dataPrivacyFramework: site.hostingDataPrivacyFramework }),
-        ),
+        partShown(key, policyConditions),
       );
       expect(within(table).getAllByRole('rowheader')).toHaveLength(rows.length);
       for (const [, row] of rows) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { law } from '../../content/legal';
+import { policyConditions } from '../../content/policyConditions';
 import { SITE_MODEL } from '../../content/siteModel';
-import { siteConditions } from '../../lib/legalConditions';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
 import { site } from '../../content/site';
@@ -28,9 +28,7 @@ export default function PrivacyPage() {
       identity={site}
       links={links}
       law={law}
-      conditions={siteConditions(SITE_MODEL, {
-        dataPrivacyFramework: site.hostingDataPrivacyFramework,
-      })}
+      conditions={policyConditions}
       languages={SITE_MODEL.languageCodes}
     />
   );

@@ -45,7 +45,7 @@ function schema(languages: field.SchemaLanguages) {
       logRetention: text.optional().describe('How long the host keeps its server logs: the period its privacy statement or hosting documentation states, as it states it; if they state none, say so, e.g. { "en": "GitHub states no fixed period" }. The privacy policy quotes it (npm run owner:check asks for it)'),
       dataPrivacyFramework: z.boolean().optional().meta({
         description:
-          'Whether the host\'s company, in the United States, is certified under the EU–US Data Privacy Framework (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy says so (npm run owner:check asks for it)',
+          'Whether the host\'s company, in the United States, is certified under the Data Privacy Framework of your country\'s regime: the EU–US one in the EU and EEA, its UK Extension in the United Kingdom, the Swiss–US one in Switzerland (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy names that framework and the adequacy finding behind it (npm run owner:check asks for it)',
         examples: [true],
       }),
       address: field.requiredText.optional().meta({
@@ -57,6 +57,11 @@ function schema(languages: field.SchemaLanguages) {
         description:
           'That company’s telephone number, as it publishes it; France’s legal notice prints it (LCEN; npm run owner:check asks for it there)',
         examples: [GITHUB_PAGES_HOST.phone],
+      }),
+      processorAgreement: z.boolean().optional().meta({
+        description:
+          'Whether you have a data processing agreement with the host (art. 28(3) GDPR), under which it serves the site for you as your processor. GitHub’s Data Protection Agreement is part of the GitHub Customer Agreement of its paid plans, so a free personal account has none: false (docs/owner-content.md, "The policies"). True: the privacy policy says the host processes visitors’ data for you, and names the safeguard of that transfer abroad (the Data Privacy Framework when certified, else the standard contractual clauses of the agreement). False: it says the host answers visitors’ requests as an independent controller (npm run owner:check asks for it)',
+        examples: [false],
       }),
     })
     .describe('Who serves the site and keeps its server logs, as the privacy policy names them');
@@ -185,6 +190,7 @@ export function legalIdentity({
   | 'hostingService'
   | 'hostingCompany'
   | 'hostingDataPrivacyFramework'
+  | 'hostingProcessorAgreement'
 > {
   return {
     postalAddress: legal.postalAddress,
@@ -196,6 +202,8 @@ export function legalIdentity({
     hostingService: legal.hosting.service,
     hostingCompany: legal.hosting.company,
     hostingDataPrivacyFramework: legal.hosting.dataPrivacyFramework ?? false,
+    // Until the owner says, no agreement: the host answers for itself, as without one.
+    hostingProcessorAgreement: legal.hosting.processorAgreement ?? false,
   };
 }
 

@@ -59,6 +59,11 @@ export const siteFile = z.strictObject({
         ['en', { code: 'pt', name: 'Português', locale: 'pt_PT', flagCountry: 'pt' }],
       ],
     }),
+  storeDetectedLanguage: z.boolean().optional().meta({
+    description:
+      'Whether the visitor’s browser keeps the language the site detected on a first visit (from the address or the browser’s settings), as the spec’s site does, and not only the one the visitor picks in the language menu. Storing a language nobody chose is not strictly necessary under some countries’ cookie rules (§ 25 TDDDG in Germany), so without it the site keeps the language only when the visitor picks one. Never on a site in one language. The policies say which',
+    examples: [true],
+  }),
   look: z
     .strictObject({
       accent: requiredText
