@@ -54,9 +54,13 @@ export function PerformancePanel() {
   const selectId = useId();
   const titleId = useId();
 
+  // A year still running: its own key where one exists (the spec's annual_labels.2025_partial),
+  // else the one for any year ('2026 (partial)').
   const yearLabel = useCallback(
     (entry: AnnualReturn) =>
-      entry.partial ? t(`annual_labels.${entry.year}_partial`) : String(entry.year),
+      entry.partial
+        ? t([`annual_labels.${entry.year}_partial`, 'annual_labels.partial'], { year: entry.year })
+        : String(entry.year),
     [t],
   );
 
