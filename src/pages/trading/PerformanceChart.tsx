@@ -13,6 +13,7 @@ import {
 import { memo } from 'react';
 import { Chart } from 'react-chartjs-2';
 import { tokenColour, type Token } from '../../lib/lookTokens';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import {
   buildChartData,
   buildChartOptions,
@@ -41,8 +42,11 @@ ChartJS.register(
   Legend,
 );
 
-/** The series and its labels; the theme, screen width and motion preference are read here. */
-type PerformanceChartProps = Omit<ChartInput, 'colour' | 'narrow' | 'reducedMotion'> & {
+/** The series and its labels; the theme, screen width, motion preference and language are read here. */
+type PerformanceChartProps = Omit<
+  ChartInput,
+  'colour' | 'language' | 'narrow' | 'reducedMotion'
+> & {
   /** The canvas's accessible name: what the series shows, in words. */
   summary: string;
 };
@@ -61,8 +65,9 @@ export const PerformanceChart = memo(function PerformanceChart({
   const dark = useDocumentDarkClass();
   const narrow = useMediaQuery(NARROW_SCREEN_QUERY);
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const language = useCurrentLanguage();
   const colour = (token: Token) => tokenColour(document.documentElement, token);
-  const input: ChartInput = { ...series, colour, narrow, reducedMotion };
+  const input: ChartInput = { ...series, colour, language, narrow, reducedMotion };
 
   return (
     <div

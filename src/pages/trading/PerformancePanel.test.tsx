@@ -28,12 +28,16 @@ const A_YEAR_ON: Partial<typeof TradingContent> = {
   monthlyReturnsOf: (year) => (year === 2025 ? MONTHS_2025 : MONTHS_2026),
 };
 
-/** The panel of an owner whose running year is 2026, rendered in a language. */
-async function panelOfA2026Owner(language: string, strings: Record<string, object> = {}) {
+/** The panel of an owner whose trading facts differ from the sample's, rendered in a language. */
+async function panelOf(
+  content: Partial<typeof TradingContent>,
+  language: string,
+  strings: Record<string, object> = {},
+) {
   vi.resetModules();
   vi.doMock('../../content/trading', async (original) => ({
     ...(await original<typeof TradingContent>()),
-    ...A_YEAR_ON,
+    ...content,
   }));
   const { PerformancePanel: Panel } = await import('./PerformancePanel');
   const { renderWithProviders: render } = await import('../../test/render');
@@ -44,6 +48,10 @@ async function panelOfA2026Owner(language: string, strings: Record<string, objec
   vi.doUnmock('../../content/trading');
   return result;
 }
+
+/** The panel of an owner whose running year is 2026. */
+const panelOfA2026Owner = (language: string, strings: Record<string, object> = {}) =>
+  panelOf(A_YEAR_ON, language, strings);
 
 describe('PerformancePanel', () => {
   beforeEach(() => {
@@ -136,6 +144,39 @@ describe('PerformancePanel', () => {
     it('takes a key of the year’s own where there is one', async () => {
       await panelOfA2026Owner('en', { annual_labels: { '2026_partial': '2026 (so far)' } });
       expect(screen.getByText('2026 (so far)', { selector: 'summary > span' })).toBeVisible();
+    });
+  });
+
+  describe('figures in the page’s language', () => {
+    const NNBSP = '\u202f';
+    const MINUS = '\u2212';
+
+    it('writes every figure of the panel the French way, the risk score’s decimal included', async () => {
+      await panelOf(
+        { HEADLINE_FIGURES: { averageRiskScoreSevenDays: 3.5, profitableWeeks: 61.54 } },
+        'fr',
+      );
+      const values = screen.getAllByRole('definition').map((value) => value.textContent);
+      expect(values).toEqual([`+25,11${NNBSP}%`, '3,5 sur 10', `61,54${NNBSP}%`]);
+      // textContent: the matchers would take the no-break spaces for plain ones.
+      const year2022 = screen.getByText('2022', { selector: 'summary > span' });
+      expect(year2022.nextSibling?.textContent).toBe(`${MINUS}10,92${NNBSP}%`);
+      const table = screen.getByRole('table', { name: /^Rendement mensuel/ });
+      expect(within(table).getAllByRole('row')[1]?.textContent).toBe(
+        `janvier 2022${MINUS}3,12${NNBSP}%${MINUS}3,12${NNBSP}%`,
+      );
+      expect(screen.getByRole('img').getAttribute('aria-label')).toContain(
+        `Rendement cumulé en fin de période\u202f: +25,11${NNBSP}%.`,
+      );
+    });
+
+    it('keeps the spec’s figures in English, the risk score with a decimal point', async () => {
+      await panelOf(
+        { HEADLINE_FIGURES: { averageRiskScoreSevenDays: 3.5, profitableWeeks: 61.54 } },
+        'en',
+      );
+      const values = screen.getAllByRole('definition').map((value) => value.textContent);
+      expect(values).toEqual(['+25,11%', '3.5 out of 10', '61,54%']);
     });
   });
 });

@@ -1,6 +1,7 @@
 import type { ChartData, ChartDataset, ChartOptions, LegendItem, TooltipItem } from 'chart.js';
+import type { Language } from '../../lib/language';
 import type { Token } from '../../lib/lookTokens';
-import { formatAxisPercent, formatSignedReturn } from './returns';
+import { formatAxisPercent, formatSignedReturn } from '../../lib/percent';
 import { lastPresent } from './series';
 
 export type PerformanceView = 'monthly' | 'annual';
@@ -38,6 +39,8 @@ export interface ChartInput {
   narrow: boolean;
   /** A token's colour in the theme on <html> now (tokenColour). */
   colour: (token: Token) => string;
+  /** The page's language: the figures' form in the ticks and tooltips. */
+  language: Language;
   /** Visitors who asked for reduced motion get no animation. */
   reducedMotion: boolean;
   /** One label per period (month or year), already translated. */
@@ -118,10 +121,11 @@ export function buildChartData(input: ChartInput): ChartData<MixedChartType, Cha
   return { labels: [...input.labels], datasets };
 }
 
-/** The tooltip line: dataset label and value, '+' for every non-negative value, and '%'. */
-export function tooltipLabel(item: TooltipItem<MixedChartType>): string {
-  return `${item.dataset.label ?? ''}: ${formatSignedReturn(item.parsed.y)}`;
-}
+/** The tooltip line: dataset label and value, '+' for every non-negative value, and '%', in the page's language. */
+export const tooltipLabel =
+  (language: Language) =>
+  (item: TooltipItem<MixedChartType>): string =>
+    `${item.dataset.label ?? ''}: ${formatSignedReturn(item.parsed.y, language)}`;
 
 /** Every option of the chart, for the current view, screen width and theme. */
 export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartType> {
@@ -153,7 +157,7 @@ export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartTyp
         stacked: true,
         ticks: {
           color: ticks,
-          callback: (value) => formatAxisPercent(Number(value)),
+          callback: (value) => formatAxisPercent(Number(value), input.language),
         },
         grid: { color: grid },
         border: { color: grid },
@@ -182,7 +186,7 @@ export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartTyp
         intersect: false,
         // The empty half of a month's bar, and months without a figure, say nothing.
         filter: (item) => item.parsed.y !== null && Number.isFinite(item.parsed.y),
-        callbacks: { label: tooltipLabel },
+        callbacks: { label: tooltipLabel(input.language) },
       },
     },
   };
