@@ -3,7 +3,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartOptions } from 'chart.js';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { lookVariable } from '../../lib/lookTokens';
+import { lookVariable, typefaceVariable } from '../../lib/lookTokens';
 import { renderWithProviders } from '../../test/render';
 import { TRADING_LINKS } from '../../content/trading';
 import TradingPage from './TradingPage';
@@ -13,6 +13,8 @@ interface ChartStubProps {
   'aria-label': string;
   role: string;
 }
+
+const fontFamily = (font: unknown) => (font as { family?: string } | undefined)?.family ?? '';
 
 // jsdom has no canvas: the stub shows what the page hands to Chart.js.
 vi.mock('react-chartjs-2', () => ({
@@ -26,6 +28,8 @@ vi.mock('react-chartjs-2', () => ({
           : '',
       )}
       data-tension={String(options.elements?.line?.tension)}
+      data-tick-font={fontFamily(options.scales?.x?.ticks?.font)}
+      data-legend-font={fontFamily(options.plugins?.legend?.labels?.font)}
     />
   ),
 }));
@@ -272,5 +276,17 @@ describe('TradingPage', () => {
       mediaListeners.forEach((listener) => listener());
     });
     expect(screen.getByRole('img')).toHaveAttribute('data-max-ticks', '6');
+  });
+
+  it('draws the chart’s ticks and legend in the look’s typefaces, where the chart sits', async () => {
+    // The look's stacks (tooling/look/typefaces.ts); a part that has the web fonts sets its own.
+    const look = document.createElement('style');
+    look.textContent = `:root, :root * { ${typefaceVariable('voice')}: "Voice Mono", monospace; ${typefaceVariable('body')}: "Body Sans", sans-serif; }`;
+    document.head.append(look);
+    onTestFinished(() => look.remove());
+    await renderTradingPage();
+    const chart = screen.getByRole('img');
+    expect(chart).toHaveAttribute('data-tick-font', '"Voice Mono", monospace');
+    expect(chart).toHaveAttribute('data-legend-font', '"Body Sans", sans-serif');
   });
 });

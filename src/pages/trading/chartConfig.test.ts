@@ -23,6 +23,7 @@ function input(overrides: Partial<ChartInput> = {}): ChartInput {
     view: 'monthly',
     narrow: false,
     colour,
+    typeface: (role) => `<${role} stack>`,
     language: 'en',
     reducedMotion: false,
     labels: ['Jan 2025', 'Feb 2025', 'Mar 2025', 'Apr 2025'],
@@ -71,6 +72,16 @@ describe('buildChartOptions', () => {
     expect(y?.ticks?.color).toBe('<muted>');
     expect(y?.grid?.color).toBe('<line>');
     expect(options.plugins?.legend?.labels?.color).toBe('<muted>');
+  });
+
+  it('draws the ticks in the voice the figures use, the legend and tooltips in the body’s typeface', () => {
+    const options = buildChartOptions(input());
+    const fontOf = (font: unknown) => (font as { family?: string } | undefined)?.family;
+    expect(fontOf(options.scales?.x?.ticks?.font)).toBe('<voice stack>');
+    expect(fontOf(options.scales?.y?.ticks?.font)).toBe('<voice stack>');
+    expect(fontOf(options.plugins?.legend?.labels?.font)).toBe('<body stack>');
+    expect(fontOf(options.plugins?.tooltip?.titleFont)).toBe('<body stack>');
+    expect(fontOf(options.plugins?.tooltip?.bodyFont)).toBe('<body stack>');
   });
 
   it('writes the y ticks with a percent sign and a comma, in the page’s language', () => {
