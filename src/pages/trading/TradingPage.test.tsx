@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 
 import { lookVariable, typefaceVariable } from '../../lib/lookTokens';
 import { renderWithProviders } from '../../test/render';
 import { TRADING_LINKS } from '../../content/trading';
+import type * as TradingContent from '../../content/trading';
 import TradingPage from './TradingPage';
 
 interface ChartStubProps {
@@ -343,5 +344,28 @@ describe('TradingPage', () => {
     const chart = screen.getByRole('img');
     expect(chart).toHaveAttribute('data-tick-font', '"Voice Mono", monospace');
     expect(chart).toHaveAttribute('data-legend-font', '"Body Sans", sans-serif');
+  });
+
+  it('leaves out the sign-up link and the reward where the page may not show them, and keeps the warning', async () => {
+    // What the owner's facts give a UK owner without an approved financial promotion
+    // (tooling/owner/files/trading.ts, unapprovedUkPromotion).
+    vi.resetModules();
+    vi.doMock('../../content/trading', async (original) => {
+      const content = await original<typeof TradingContent>();
+      return {
+        ...content,
+        TRADING_LINKS: { ...content.TRADING_LINKS, signupUrl: null },
+        SIGNUP_DISCLOSURE: { ...content.SIGNUP_DISCLOSURE, referral: false },
+      };
+    });
+    const { default: Page } = await import('./TradingPage');
+    const { renderWithProviders: render } = await import('../../test/render');
+    render(<Page />);
+    vi.doUnmock('../../content/trading');
+    expect(screen.getByRole('link', { name: /See my public profile/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open an account/ })).toBeNull();
+    expect(screen.queryByText(/referral/)).toBeNull();
+    expect(screen.getByText(/Your capital is at risk/)).toBeInTheDocument();
+    expect(cfdWarningBox()).toHaveTextContent(/CFDs are complex instruments/);
   });
 });

@@ -101,17 +101,20 @@ export default function TradingPage() {
               <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
             </ExternalLink>
           </li>
-          <li>
-            <ExternalLink
-              href={TRADING_LINKS.signupUrl}
-              aria-describedby={offersCfds ? `${warningId} ${disclosureId}` : disclosureId}
-              className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
-            >
-              {t('trading_signup')}
-              <span className="sr-only"> {t('new_tab')}</span>
-              <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
-            </ExternalLink>
-          </li>
+          {/* None where the page may not show it: a UK owner's unapproved financial promotion. */}
+          {TRADING_LINKS.signupUrl !== null && (
+            <li>
+              <ExternalLink
+                href={TRADING_LINKS.signupUrl}
+                aria-describedby={offersCfds ? `${warningId} ${disclosureId}` : disclosureId}
+                className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
+              >
+                {t('trading_signup')}
+                <span className="sr-only"> {t('new_tab')}</span>
+                <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
+              </ExternalLink>
+            </li>
+          )}
         </ul>
         {/* What the owner says of the sign-up link (a referral?): beside it, with the risk. */}
         <p id={disclosureId} className="mt-3 max-w-3xl text-sm text-muted">
