@@ -18,6 +18,7 @@ import type { Language } from './lib/language';
 import { NOT_FOUND_KEY, routeByKey, type RouteKey } from './lib/routes';
 import { pagePath, type RoutingMode } from './lib/siteUrls';
 import { checkedMarkup } from './lib/markup';
+import { keyGroups, keysShown } from './lib/shownKeys';
 
 export interface RenderedPage {
   /** What goes inside #root. */
@@ -56,6 +57,21 @@ function routerAt(routePath: string, language: Language, children: ReactNode): R
   );
 }
 
+/**
+ * Throws when a text of the page would show a translation key instead of words
+ * (src/lib/shownKeys.ts): every page of every build, in each language and both
+ * modes, passes here, so a build that would publish one stops and names it.
+ */
+function refuseShownKeys(texts: readonly string[], page: string): void {
+  const groups = keyGroups(Object.values(i18n.store.data).flatMap(Object.values));
+  const keys = keysShown(texts.join('\n'), groups);
+  if (keys.length > 0) {
+    throw new Error(
+      `${page} shows translation keys instead of words: ${keys.join(', ')} (no translation has them: src/locales/, owner/locales/)`,
+    );
+  }
+}
+
 /** One page in one language. */
 export async function renderPage(routeKey: RouteKey, language: Language): Promise<RenderedPage> {
   await pageForKey(routeKey).preload();
@@ -66,10 +82,20 @@ export async function renderPage(routeKey: RouteKey, language: Language): Promis
   const html = renderToString(
     <StrictMode>{routerAt(routePath, language, <AppRoutes />)}</StrictMode>,
   );
-  return {
-    html: checkedMarkup(html, `${language} ${routeKey}`),
+  const page = `${language} ${routeKey}`;
+  const rendered = {
+    html: checkedMarkup(html, page),
     ...pageHeadTags(i18n.t, routeKey, routePath, language),
   };
+  refuseShownKeys(
+    [
+      rendered.html,
+      rendered.title,
+      ...rendered.headTags.flatMap((tag) => (tag.valueAttribute === 'content' ? [tag.value] : [])),
+    ],
+    `The ${page} page`,
+  );
+  return rendered;
 }
 
 /**
@@ -84,9 +110,10 @@ export async function noscriptLines(
   if (!i18n.isInitialized) await initI18nForLanguage(SITE_MODEL.fallbackLanguage);
   await i18n.loadLanguages([...languages]);
   const linesFor = (mode: RoutingMode) =>
-    languages.map((language) => ({
-      language,
-      text: i18n.getFixedT(language, 'common')(`noscript.${mode}`),
-    }));
+    languages.map((language) => {
+      const text = i18n.getFixedT(language, 'common')(`noscript.${mode}`);
+      refuseShownKeys([text], `The ${language} line for readers without script`);
+      return { language, text };
+    });
   return { hash: linesFor('hash'), path: linesFor('path') };
 }

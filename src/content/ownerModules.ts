@@ -15,9 +15,12 @@ import type { AnnualReturn, HeadlineFigures, ReturnValue, SignupDisclosure } fro
 import type { Course, ExperienceEntry, Project, Testimonial } from './types';
 
 export interface TradingFacts {
-  /** The owner's public profile on the platform, and its sign-up link. */
+  /**
+   * The owner's public profile on the platform, and its sign-up link: null where the page may
+   * not show it (a UK owner's unapproved financial promotion, tooling/owner/files/trading.ts).
+   */
   profileUrl: string;
-  signupUrl: string;
+  signupUrl: string | null;
   years: number[];
   monthlyReturns: ReturnValue[];
   annualReturns: AnnualReturn[];

@@ -45,7 +45,7 @@ export const RISK_SCORE_MAX = 10;
 
 /** What the owner says of the sign-up link and the platform, for the disclosure beside it. */
 export interface SignupDisclosure {
-  /** The link may reward the owner: the page says so. */
+  /** The link may reward the owner: the page says so (never where the link is withheld). */
   referral: boolean;
   /** The platform offers CFDs: the page adds the risk warning EU rules require. */
   offersCfds: boolean;
@@ -53,10 +53,13 @@ export interface SignupDisclosure {
   cfdRetailLossPercent: number | null;
 }
 
-/** The owner's public profile on the platform and its sign-up link: the page's two buttons. */
-export const TRADING_LINKS = {
+/**
+ * The owner's public profile on the platform and its sign-up link: the page's two buttons.
+ * No sign-up link where the page may not show it (a UK owner's unapproved financial promotion).
+ */
+export const TRADING_LINKS: { profileUrl: string; signupUrl: string | null } = {
   profileUrl: trading?.profileUrl ?? '',
-  signupUrl: trading?.signupUrl ?? '',
+  signupUrl: trading?.signupUrl ?? null,
 };
 
 export const SIGNUP_DISCLOSURE: SignupDisclosure = trading?.disclosure ?? {

@@ -82,3 +82,14 @@ export const lookVariable = (token: Token): string =>
 /** A token's colour in the theme now on `root` (<html>), as the look's stylesheet sets it. */
 export const tokenColour = (root: Element, token: Token): string =>
   getComputedStyle(root).getPropertyValue(lookVariable(token)).trim();
+
+/** The look's typeface roles: running text, headings, and the second voice (figures, dates, small labels). */
+export const TYPEFACE_ROLES = ['body', 'heading', 'voice'] as const;
+export type TypefaceRole = (typeof TYPEFACE_ROLES)[number];
+
+/** voice → --typeface-voice: the custom property the build writes for a role's font stack (tooling/look/typefaces.ts). */
+export const typefaceVariable = (role: TypefaceRole): string => `--typeface-${role}`;
+
+/** A role's font stack where `element` sits, as the look's stylesheet sets it (with or without the web fonts yet). */
+export const typefaceStack = (element: Element, role: TypefaceRole): string =>
+  getComputedStyle(element).getPropertyValue(typefaceVariable(role)).trim();

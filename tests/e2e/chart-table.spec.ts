@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { formatSignedReturn } from '../../src/pages/trading/returns';
+import { formatSignedReturn } from '../../src/lib/percent';
 import { cumulativeSeries } from '../../src/pages/trading/series';
 import { expect, test, visit } from './support/fixtures';
 import { facts } from './support/owner';
@@ -46,7 +46,7 @@ test(`the chart's data is a table for screen readers, shown on request`, async (
   await expect(january2025.getByRole('rowheader')).toHaveText('January 2025');
   await expect(january2025.getByRole('cell')).toHaveText([
     '+2,41%',
-    formatSignedReturn(CUMULATIVE[JANUARY_2025] ?? null),
+    formatSignedReturn(CUMULATIVE[JANUARY_2025] ?? null, 'en'),
   ]);
   await expect(rows.last().getByRole('cell').first()).toHaveText(`—${text.missing}`);
 

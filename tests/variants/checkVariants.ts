@@ -88,7 +88,27 @@ function grownOwner(): string {
   writeJson(join(folder, 'locales/de/common.json'), { nav: { experience: 'Berufserfahrung' } });
   const legal = readJson(join(folder, 'legal.json')) as Record<string, unknown>;
   writeJson(join(folder, 'legal.json'), { ...legal, legalNotice: { phone: NOTICE_PHONE } });
+  writeJson(join(folder, 'trading.json'), aYearOn(readJson(join(folder, 'trading.json'))));
   return folder;
+}
+
+type Trading = {
+  monthlyReturns: Record<string, (number | null)[]>;
+  annualReturns: { year: number; value: number; partial?: boolean }[];
+};
+
+/** The sample's trading a year on: 2025 closed, 2026 the year still running (no key of its own). */
+function aYearOn(trading: unknown): Trading {
+  const { monthlyReturns, annualReturns, ...rest } = trading as Trading;
+  const months2026 = [1.2, -0.4, ...Array<null>(10).fill(null)];
+  return {
+    ...rest,
+    monthlyReturns: { ...monthlyReturns, '2026': months2026 },
+    annualReturns: [
+      ...annualReturns.map((entry) => ({ ...entry, partial: false })),
+      { year: 2026, value: 0.8, partial: true },
+    ],
+  };
 }
 
 /** The sample as an English-only owner with none of the optional sections would write it. */

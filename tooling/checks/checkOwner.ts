@@ -8,7 +8,11 @@
 import { missingForCountry } from '../owner/countryAsks.ts';
 import { sampleLeftovers } from '../owner/leftovers.ts';
 import { ownerFolder, readOwner, SAMPLE_DIR } from '../owner/load.ts';
-import { missingForPublishing, ownerCheckPassed } from '../owner/publishing.ts';
+import {
+  missingForPublishing,
+  ownerCheckPassed,
+  publishingReminders,
+} from '../owner/publishing.ts';
 import { policiesNotInLanguage } from '../owner/policyLanguages.ts';
 import { templateStrings } from '../owner/strings.ts';
 
@@ -23,6 +27,11 @@ const found = [
   ...(owner ? policiesNotInLanguage(owner, folder, templateStrings()) : []),
 ];
 for (const message of untranslated) console.warn(`  not yet translated: ${message}`);
+if (owner && !folder.isSample) {
+  for (const message of publishingReminders(owner, folder, new Date())) {
+    console.warn(`  to update: ${message}`);
+  }
+}
 for (const change of migrated) {
   console.warn(`  older format, read as today's (npm run owner:migrate writes it): ${change}`);
 }

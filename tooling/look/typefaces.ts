@@ -34,6 +34,7 @@ import {
 } from './metrics.ts';
 import { sampleText } from './sampleText.ts';
 import { FONTS_ATTRIBUTE } from '../../src/lib/siteFiles.ts';
+import { typefaceVariable } from '../../src/lib/lookTokens.ts';
 import { languageSubsets } from './subsets.ts';
 
 export { ROLES, TYPEFACE_IDS, TYPEFACES, type Role, type TypefaceId } from './catalogue.ts';
@@ -77,8 +78,8 @@ export interface TypefaceOptions {
 /** Each file's metrics for a text: laying the text out is most of the time a call takes. */
 const measured = new Map<string, FaceMetrics>();
 
-/** The custom property each role's stack is given. */
-export const roleProperty = (role: Role) => `--typeface-${role}`;
+/** The custom property each role's stack is given: the one the chart reads (src/lib/lookTokens.ts). */
+export const roleProperty: (role: Role) => string = typefaceVariable;
 
 /** Each face once, with the roles that draw with it (humanist's body and heading share one). */
 function facesInUse(typeface: Typeface): Map<Face, Role[]> {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from './load';
-import { missingForPublishing, ownerCheckPassed } from './publishing';
+import { missingForPublishing, ownerCheckPassed, publishingReminders } from './publishing';
 import { ownerCopy } from './testing/ownerCopy';
 
 let remove = () => {};
@@ -22,7 +22,11 @@ describe('what the policies need from the owner before publishing', () => {
         ...legal,
         hosting: { ...(legal.hosting as object), dataPrivacyFramework: undefined },
       }),
-      trading: (trading) => ({ ...trading, cfdRetailLossPercent: undefined }),
+      trading: (trading) => ({
+        ...trading,
+        cfdRetailLossPercent: undefined,
+        cfdRetailLossAsOf: undefined,
+      }),
     });
     expect(missing.map((message) => message.split(':').slice(0, 2).join(':'))).toEqual([
       'owner/legal.json: field "hosting.logRetention"',
@@ -30,6 +34,7 @@ describe('what the policies need from the owner before publishing', () => {
       'owner/legal.json: field "imageServicePolicies.flags"',
       'owner/legal.json: field "imageServicePolicies.avatars"',
       'owner/trading.json: field "cfdRetailLossPercent"',
+      'owner/trading.json: field "cfdRetailLossAsOf"',
     ]);
   });
 
@@ -89,7 +94,12 @@ describe('what the policies need from the owner before publishing', () => {
         imageServicePolicies: { flags: 'https://flags.example.org/privacy' },
       }),
       testimonials: () => null,
-      trading: (trading) => ({ ...trading, offersCfds: false, cfdRetailLossPercent: undefined }),
+      trading: (trading) => ({
+        ...trading,
+        offersCfds: false,
+        cfdRetailLossPercent: undefined,
+        cfdRetailLossAsOf: undefined,
+      }),
     });
     expect(missing).toEqual([]);
   });
@@ -109,5 +119,64 @@ describe('what the policies need from the owner before publishing', () => {
     const missing = missingForPublishing(oneLanguage, folder).join('\n');
     expect(missing).not.toContain('imageServicePolicies.flags');
     expect(missing).toContain('imageServicePolicies.avatars');
+  });
+});
+
+describe('a UK owner’s rewarded link to a CFD platform', () => {
+  const inTheUk = (trading: (data: Record<string, unknown>) => Record<string, unknown>) =>
+    missingWith({
+      profile: (profile) => ({
+        ...profile,
+        location: { ...(profile.location as object), countryCode: 'GB' },
+      }),
+      trading,
+    }).filter((message) => message.startsWith('owner/trading.json'));
+
+  it('is refused until the owner states an FCA-authorised person approved the page', () => {
+    const [refusal, ...rest] = inTheUk((trading) => trading);
+    expect(rest).toEqual([]);
+    expect(refusal).toMatch(
+      /^owner\/trading\.json: field "fcaApprovedPromotion": in the United Kingdom a sign-up link that may reward you, to a platform offering CFDs, is a financial promotion, .* \(s\.21 FSMA 2000\)\. .* the page leaves out the sign-up link and the sentence about the reward; if the link earns you nothing, set "referral": false/,
+    );
+    expect(inTheUk((trading) => ({ ...trading, fcaApprovedPromotion: true }))).toEqual([]);
+    expect(inTheUk((trading) => ({ ...trading, referral: false }))).toEqual([]);
+  });
+
+  it('asks nothing of an owner elsewhere', () => {
+    expect(missingWith({}).join('\n')).not.toContain('fcaApprovedPromotion');
+  });
+});
+
+describe('what owner:check reminds the owner of', () => {
+  function remindersOn(today: string, asOf: string | undefined, offersCfds = true) {
+    const folder = ownerCopy({
+      trading: (trading) => ({
+        ...trading,
+        offersCfds,
+        cfdRetailLossPercent: offersCfds ? 81.5 : undefined,
+        cfdRetailLossAsOf: asOf,
+      }),
+    });
+    remove = folder.remove;
+    const { owner } = readOwner(folder, 2026);
+    if (!owner) throw new Error('the folder must load');
+    return publishingReminders(owner, folder, new Date(`${today}T12:00:00Z`));
+  }
+
+  it('says when the CFD loss share was published more than three months ago', () => {
+    expect(remindersOn('2026-01-01', '2025-10-01')).toEqual([]);
+    expect(remindersOn('2026-01-02', '2025-10-01')).toEqual([
+      'owner/trading.json: fields "cfdRetailLossPercent" and "cfdRetailLossAsOf": the platform published its share of retail accounts losing money on CFDs on 2025-10-01, more than 3 months ago; providers work it out again every 3 months: copy the current figure and its day from the platform\'s site',
+    ]);
+  });
+
+  it('counts calendar months, a month’s last day kept in a shorter month', () => {
+    expect(remindersOn('2026-02-28', '2025-11-30')).toEqual([]);
+    expect(remindersOn('2026-03-01', '2025-11-30')).toHaveLength(1);
+  });
+
+  it('reminds nothing without CFDs or without the day (which the asks cover)', () => {
+    expect(remindersOn('2030-01-01', undefined)).toEqual([]);
+    expect(remindersOn('2030-01-01', undefined, false)).toEqual([]);
   });
 });

@@ -14,6 +14,7 @@ import type { Regime } from '../../src/lib/policyLaw.ts';
 import type { OwnerFolder } from './load.ts';
 import { ownerModel } from './model.ts';
 import type { Owner } from './files/index.ts';
+import { unapprovedUkPromotion } from './files/trading.ts';
 
 /**
  * What `npm run owner:check` says when it passes: only what it compared (the
@@ -63,10 +64,55 @@ export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[
     missing.push(policy('flags', 'flag', FLAG_ORIGIN));
   if (owner.testimonials && !imageServicePolicies?.avatars)
     missing.push(policy('avatars', 'avatar', AVATAR_ORIGIN));
-  if (owner.trading?.offersCfds && owner.trading.cfdRetailLossPercent === undefined) {
+  missing.push(...tradingMissing(owner, file('trading')));
+  return missing;
+}
+
+/** What the trading page needs before publishing: the CFD figure and its day, and in the UK an approved promotion. */
+function tradingMissing(owner: Owner, file: string): string[] {
+  const { trading } = owner;
+  if (!trading) return [];
+  const missing: string[] = [];
+  if (trading.offersCfds && trading.cfdRetailLossPercent === undefined) {
     missing.push(
-      `${file('trading')}: field "cfdRetailLossPercent": the share of retail investor accounts that lose money trading CFDs with the platform, as it publishes it (EU rules require it beside a CFD provider's link)`,
+      `${file}: field "cfdRetailLossPercent": the share of retail investor accounts that lose money trading CFDs with the platform, as it publishes it (EU rules require it beside a CFD provider's link)`,
+    );
+  }
+  if (trading.offersCfds && trading.cfdRetailLossAsOf === undefined) {
+    missing.push(
+      `${file}: field "cfdRetailLossAsOf": the day the platform published that share, "YYYY-MM-DD" (providers work it out again every three months; owner:check then reminds you to copy the new one)`,
+    );
+  }
+  if (unapprovedUkPromotion(owner)) {
+    missing.push(
+      `${file}: field "fcaApprovedPromotion": in the United Kingdom a sign-up link that may reward you, to a platform offering CFDs, is a financial promotion, which only a person the FCA authorises may make or approve (s.21 FSMA 2000). Until one (normally the platform) has approved this page and you set "fcaApprovedPromotion": true, the page leaves out the sign-up link and the sentence about the reward; if the link earns you nothing, set "referral": false (docs/owner-content.md, "The trading page")`,
     );
   }
   return missing;
+}
+
+/** The ISO day `months` calendar months after `day`, kept in its month ('2025-11-30' + 3 → '2026-02-28'). */
+function monthsAfter(day: string, months: number): string {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  const first = new Date(Date.UTC(year, month - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(date, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/** How long a CFD provider's loss share holds: it works it out again every three months (ESMA, Annex II). */
+const CFD_FIGURE_MONTHS = 3;
+
+/**
+ * What `npm run owner:check` reminds the owner of without refusing to publish, on `today`:
+ * a CFD loss share published more than three months before.
+ */
+export function publishingReminders(owner: Owner, folder: OwnerFolder, today: Date): string[] {
+  const asOf = owner.trading?.offersCfds ? owner.trading.cfdRetailLossAsOf : undefined;
+  if (asOf === undefined) return [];
+  const due = monthsAfter(asOf, CFD_FIGURE_MONTHS);
+  if (today.toISOString().slice(0, 10) <= due) return [];
+  return [
+    `${folder.name}/trading.json: fields "cfdRetailLossPercent" and "cfdRetailLossAsOf": the platform published its share of retail accounts losing money on CFDs on ${asOf}, more than ${CFD_FIGURE_MONTHS} months ago; providers work it out again every ${CFD_FIGURE_MONTHS} months: copy the current figure and its day from the platform's site`,
+  ];
 }

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import type { AnnualReturn } from '../../content/trading';
 import { ReturnCard } from './ReturnCard';
 
@@ -10,6 +11,7 @@ interface AnnualCardsProps {
 /** One card per year with its return, formatted like the month cards. */
 export function AnnualCards({ years, yearLabel }: AnnualCardsProps) {
   const { t } = useTranslation('trading');
+  const language = useCurrentLanguage();
   return (
     <ul
       aria-label={t('performance.annual_title')}
@@ -22,6 +24,7 @@ export function AnnualCards({ years, yearLabel }: AnnualCardsProps) {
           returnLabel={t('performance.return_label')}
           missingLabel={t('performance.missing')}
           value={entry.value}
+          language={language}
         />
       ))}
     </ul>

@@ -1,7 +1,8 @@
 import TableCellsIcon from '@heroicons/react/20/solid/TableCellsIcon';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatSignedReturn } from './returns';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { formatSignedReturn } from '../../lib/percent';
 import type { SeriesRow } from './series';
 import type { PerformanceView } from './chartConfig';
 import { ReturnFigure } from './ReturnFigure';
@@ -30,6 +31,7 @@ const CELL_CLASS = 'px-1 first:pl-0 last:pr-0 sm:px-3';
  */
 export function ChartDataTable({ tables }: ChartDataTableProps) {
   const { t } = useTranslation('trading');
+  const language = useCurrentLanguage();
   const checkbox = useRef<HTMLInputElement>(null);
   const [shown, setShown] = useState(false);
   const baseId = useId();
@@ -93,7 +95,7 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
                       <td key={column} className={`${CELL_CLASS} py-1.5 text-right`}>
                         <ReturnFigure
                           value={figure}
-                          format={formatSignedReturn}
+                          format={(value) => formatSignedReturn(value, language)}
                           missingLabel={missing}
                         />
                       </td>

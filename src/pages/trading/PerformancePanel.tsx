@@ -16,7 +16,8 @@ import {
   RISK_SCORE_MAX,
   type AnnualReturn,
 } from '../../content/trading';
-import { formatPercent, formatSignedReturn } from './returns';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { formatDecimal, formatPercent, formatSignedReturn } from '../../lib/percent';
 import { cumulativeSeries, lastPresent, presentRange, seriesRows } from './series';
 import { AnnualCards } from './AnnualCards';
 import { ChartDataTable } from './ChartDataTable';
@@ -43,6 +44,7 @@ function isPerformanceView(value: string): value is PerformanceView {
 /** Headline figures, a monthly/annual switch, the chart with its data table, and the cards that spell it out. */
 export function PerformancePanel() {
   const { t } = useTranslation('trading');
+  const language = useCurrentLanguage();
   const monthLabels = useSeriesMonthLabels(useMonthNames());
   const [view, setView] = useState<PerformanceView>('monthly');
   const select = useRef<HTMLSelectElement>(null);
@@ -54,9 +56,13 @@ export function PerformancePanel() {
   const selectId = useId();
   const titleId = useId();
 
+  // A year still running: its own key where one exists (the spec's annual_labels.2025_partial),
+  // else the one for any year ('2026 (partial)').
   const yearLabel = useCallback(
     (entry: AnnualReturn) =>
-      entry.partial ? t(`annual_labels.${entry.year}_partial`) : String(entry.year),
+      entry.partial
+        ? t([`annual_labels.${entry.year}_partial`, 'annual_labels.partial'], { year: entry.year })
+        : String(entry.year),
     [t],
   );
 
@@ -82,7 +88,7 @@ export function PerformancePanel() {
   const summary = t(`performance.chart_summary_${view}`, {
     first: range ? series.spoken[range.first] : '',
     last: range ? series.spoken[range.last] : '',
-    final: formatSignedReturn(lastPresent(cumulative)),
+    final: formatSignedReturn(lastPresent(cumulative), language),
   });
 
   const figures = [
@@ -91,20 +97,20 @@ export function PerformancePanel() {
       label: t('performance.cumulative_return', {
         start: monthLabels.long[FIRST_MONTH_INDEX],
       }),
-      value: formatSignedReturn(CUMULATIVE_RETURN),
+      value: formatSignedReturn(CUMULATIVE_RETURN, language),
     },
     {
       key: 'risk',
       label: t('performance.risk_score_7d'),
       value: t('performance.risk_score_value', {
-        score: HEADLINE_FIGURES.averageRiskScoreSevenDays,
-        max: RISK_SCORE_MAX,
+        score: formatDecimal(HEADLINE_FIGURES.averageRiskScoreSevenDays, language),
+        max: formatDecimal(RISK_SCORE_MAX, language),
       }),
     },
     {
       key: 'weeks',
       label: t('performance.profitable_weeks'),
-      value: formatPercent(HEADLINE_FIGURES.profitableWeeks),
+      value: formatPercent(HEADLINE_FIGURES.profitableWeeks, language),
     },
   ];
 

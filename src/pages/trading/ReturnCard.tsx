@@ -1,4 +1,5 @@
-import { formatReturn } from './returns';
+import type { Language } from '../../lib/language';
+import { formatReturn } from '../../lib/percent';
 import { ReturnFigure } from './ReturnFigure';
 
 interface ReturnCardProps {
@@ -9,6 +10,8 @@ interface ReturnCardProps {
   /** Said to screen readers in place of the em dash. */
   missingLabel: string;
   value: number | null;
+  /** The page's language: its figures' form. */
+  language: Language;
   className?: string;
 }
 
@@ -32,6 +35,7 @@ export function ReturnCard({
   returnLabel,
   missingLabel,
   value,
+  language,
   className = '',
 }: ReturnCardProps) {
   const tone = toneOf(value);
@@ -45,7 +49,11 @@ export function ReturnCard({
       <p className="font-semibold">{period}</p>
       <p className="mt-2 font-voice text-xs tracking-wide uppercase">{returnLabel}</p>
       <p className="font-voice text-lg tabular-nums" data-testid="return-value">
-        <ReturnFigure value={value} format={formatReturn} missingLabel={missingLabel} />
+        <ReturnFigure
+          value={value}
+          format={(figure) => formatReturn(figure, language)}
+          missingLabel={missingLabel}
+        />
       </p>
     </li>
   );

@@ -1,8 +1,8 @@
-import { MISSING_RETURN } from './returns';
+import { MISSING_RETURN } from '../../lib/percent';
 
 interface ReturnFigureProps {
   value: number | null;
-  /** One of the formatters of src/pages/trading/returns.ts: '+2,41%'. */
+  /** One of the formatters of src/lib/percent.ts, in the page's language: '+2,41%'. */
   format: (value: number) => string;
   /** Said to screen readers in place of the em dash. */
   missingLabel: string;

@@ -3,9 +3,10 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ChartOptions } from 'chart.js';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { lookVariable } from '../../lib/lookTokens';
+import { lookVariable, typefaceVariable } from '../../lib/lookTokens';
 import { renderWithProviders } from '../../test/render';
 import { TRADING_LINKS } from '../../content/trading';
+import type * as TradingContent from '../../content/trading';
 import TradingPage from './TradingPage';
 
 interface ChartStubProps {
@@ -13,6 +14,8 @@ interface ChartStubProps {
   'aria-label': string;
   role: string;
 }
+
+const fontFamily = (font: unknown) => (font as { family?: string } | undefined)?.family ?? '';
 
 // jsdom has no canvas: the stub shows what the page hands to Chart.js.
 vi.mock('react-chartjs-2', () => ({
@@ -26,9 +29,33 @@ vi.mock('react-chartjs-2', () => ({
           : '',
       )}
       data-tension={String(options.elements?.line?.tension)}
+      data-tick-font={fontFamily(options.scales?.x?.ticks?.font)}
+      data-legend-font={fontFamily(options.plugins?.legend?.labels?.font)}
     />
   ),
 }));
+
+const TEMPLATE_TRADING = import.meta.glob<object>('../../locales/*/trading.json', {
+  eager: true,
+  import: 'default',
+});
+
+/**
+ * ESMA's risk warning as each language's official text words it (Decision (EU) 2018/796,
+ * Annex II; Consob delibera n. 20976, Allegato II, in Italian), the sample's 81.5 % filled in,
+ * after the sentence saying the platform offers CFDs. docs/decisions/copy-and-terms.md says how
+ * sure each is.
+ */
+const CFD_WARNING = {
+  en: 'The platform also offers CFDs. CFDs are complex instruments and come with a high risk of losing money rapidly due to leverage. 81.5% of retail investor accounts lose money when trading CFDs with this provider. You should consider whether you understand how CFDs work and whether you can afford to take the high risk of losing your money.',
+  it: 'La piattaforma offre anche CFD. I CFD sono strumenti complessi e comportano un alto rischio di perdere denaro rapidamente a causa della leva finanziaria. L’81,5% di conti di investitori al dettaglio perde denaro a causa delle negoziazioni in CFD con questo fornitore. Dovresti valutare se comprendi il funzionamento dei CFD e se puoi permetterti di correre l’alto rischio di perdere il tuo denaro.',
+  de: 'Die Plattform bietet außerdem CFDs an. CFDs sind komplexe Instrumente und gehen wegen der Hebelwirkung mit dem hohen Risiko einher, schnell Geld zu verlieren. 81,5\u00a0% der Kleinanlegerkonten verlieren Geld beim CFD-Handel mit diesem Anbieter. Sie sollten überlegen, ob Sie verstehen, wie CFDs funktionieren, und ob Sie es sich leisten können, das hohe Risiko einzugehen, Ihr Geld zu verlieren.',
+  fr: 'La plateforme propose également des CFD. Les CFD sont des instruments complexes et présentent un risque élevé de perte rapide en capital en raison de l’effet de levier. 81,5\u202f% des comptes d’investisseurs particuliers perdent de l’argent lors de la négociation de CFD avec ce fournisseur. Vous devez vous assurer que vous comprenez le fonctionnement des CFD et que vous pouvez vous permettre de prendre le risque élevé de perdre votre argent.',
+  es: 'La plataforma también ofrece CFD. Los CFD son instrumentos complejos y conllevan un alto riesgo de perder dinero rápidamente debido al apalancamiento. El 81,5\u00a0% de las cuentas de inversores minoristas pierden dinero en la comercialización con CFD con este proveedor. Debe considerar si comprende el funcionamiento de los CFD y si puede permitirse asumir un riesgo elevado de perder su dinero.',
+};
+
+/** The box that holds ESMA's warning. */
+const cfdWarningBox = () => document.querySelector<HTMLElement>('[data-cfd-warning]');
 
 /** Renders the page and waits for the chart, which loads in its own chunk. */
 async function renderTradingPage(options?: Parameters<typeof renderWithProviders>[1]) {
@@ -111,6 +138,39 @@ describe('TradingPage', () => {
     expect(italian).toHaveAccessibleDescription(
       /I CFD sono strumenti complessi .* L’81,5% di conti di investitori al dettaglio perde denaro/,
     );
+  });
+
+  it.each(Object.entries(CFD_WARNING))(
+    'words the CFD warning in %s as the official text does',
+    async (language, warning) => {
+      const strings = { trading: TEMPLATE_TRADING[`../../locales/${language}/trading.json`] ?? {} };
+      await renderTradingPage({ language, strings });
+      // textContent: the matchers would take the no-break spaces for plain ones.
+      expect(cfdWarningBox()?.textContent).toBe(warning);
+    },
+  );
+
+  it('sets the CFD warning apart, before the sign-up link, as large as the lead text and in ink', async () => {
+    await renderTradingPage();
+    const warning = cfdWarningBox();
+    if (!warning) throw new Error('no CFD warning');
+    const lead = screen.getByText(/^Alongside software/).parentElement;
+    const size = (element: Element | null) =>
+      [...(element?.classList ?? [])].filter((name) =>
+        /^text-(xs|sm|base|lg|xl|\d?xl)$/.test(name),
+      );
+    expect(size(warning)).toEqual(['text-lg']);
+    expect(size(warning)).toEqual(size(lead));
+    expect(warning).toHaveClass('text-ink', 'border-2', 'border-edge', 'rounded-card');
+    expect(warning).not.toHaveClass('text-muted');
+    const signup = screen.getByRole('link', { name: /Open an account on the platform/ });
+    expect(warning.compareDocumentPosition(signup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The referral sentence stays apart, beside the links, with the capital at risk.
+    expect(warning).not.toHaveTextContent(/referral/);
+    expect(signup.closest('nav')).toHaveTextContent(
+      /The sign-up link is a referral link.*Your capital is at risk/,
+    );
+    expect(signup.closest('nav')).not.toHaveTextContent(/CFDs are complex/);
   });
 
   it('shows the headline figures with their labels', async () => {
@@ -272,5 +332,40 @@ describe('TradingPage', () => {
       mediaListeners.forEach((listener) => listener());
     });
     expect(screen.getByRole('img')).toHaveAttribute('data-max-ticks', '6');
+  });
+
+  it('draws the chart’s ticks and legend in the look’s typefaces, where the chart sits', async () => {
+    // The look's stacks (tooling/look/typefaces.ts); a part that has the web fonts sets its own.
+    const look = document.createElement('style');
+    look.textContent = `:root, :root * { ${typefaceVariable('voice')}: "Voice Mono", monospace; ${typefaceVariable('body')}: "Body Sans", sans-serif; }`;
+    document.head.append(look);
+    onTestFinished(() => look.remove());
+    await renderTradingPage();
+    const chart = screen.getByRole('img');
+    expect(chart).toHaveAttribute('data-tick-font', '"Voice Mono", monospace');
+    expect(chart).toHaveAttribute('data-legend-font', '"Body Sans", sans-serif');
+  });
+
+  it('leaves out the sign-up link and the reward where the page may not show them, and keeps the warning', async () => {
+    // What the owner's facts give a UK owner without an approved financial promotion
+    // (tooling/owner/files/trading.ts, unapprovedUkPromotion).
+    vi.resetModules();
+    vi.doMock('../../content/trading', async (original) => {
+      const content = await original<typeof TradingContent>();
+      return {
+        ...content,
+        TRADING_LINKS: { ...content.TRADING_LINKS, signupUrl: null },
+        SIGNUP_DISCLOSURE: { ...content.SIGNUP_DISCLOSURE, referral: false },
+      };
+    });
+    const { default: Page } = await import('./TradingPage');
+    const { renderWithProviders: render } = await import('../../test/render');
+    render(<Page />);
+    vi.doUnmock('../../content/trading');
+    expect(screen.getByRole('link', { name: /See my public profile/ })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Open an account/ })).toBeNull();
+    expect(screen.queryByText(/referral/)).toBeNull();
+    expect(screen.getByText(/Your capital is at risk/)).toBeInTheDocument();
+    expect(cfdWarningBox()).toHaveTextContent(/CFDs are complex instruments/);
   });
 });

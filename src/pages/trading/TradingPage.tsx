@@ -14,12 +14,18 @@ import { PerformancePanel } from './PerformancePanel';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../../components/classNames';
 
 /**
- * The disclosure beside the sign-up link, from the owner's facts, in reading order.
- * With CFDs, ESMA's standard warning in its three fixed sentences; without the
- * figure (owner:check asks for it before publishing), its second says where to find it.
+ * The page's lead paragraphs' size: ESMA's risk warning is set at least as large as the
+ * predominant text (Decision (EU) 2018/796, Annex II; Consob delibera n. 20976, Allegato II).
  */
-function disclosureSentences(t: TFunction<'trading'>, language: Language): string[] {
-  const { referral, offersCfds, cfdRetailLossPercent: share } = SIGNUP_DISCLOSURE;
+const LEAD_TEXT = 'text-lg leading-relaxed';
+
+/**
+ * ESMA's standard risk warning in its three fixed sentences, after the sentence that says
+ * the platform offers CFDs; without the figure (owner:check asks for it before publishing),
+ * its second says where to find it.
+ */
+function cfdWarning(t: TFunction<'trading'>, language: Language): string[] {
+  const { cfdRetailLossPercent: share } = SIGNUP_DISCLOSURE;
   const cfdShare =
     share === null
       ? t('signup_disclosure.cfd.share_not_given')
@@ -28,16 +34,18 @@ function disclosureSentences(t: TFunction<'trading'>, language: Language): strin
           context: numberContext(language, share),
         });
   return [
-    ...(referral ? [t('signup_disclosure.referral')] : []),
+    t('signup_disclosure.cfd.offered'),
+    t('signup_disclosure.cfd.risk'),
+    cfdShare,
+    t('signup_disclosure.cfd.consider'),
+  ];
+}
+
+/** What the owner says of the sign-up link: a referral that may reward them, and capital at risk. */
+function disclosureSentences(t: TFunction<'trading'>): string[] {
+  return [
+    ...(SIGNUP_DISCLOSURE.referral ? [t('signup_disclosure.referral')] : []),
     t('signup_disclosure.capital'),
-    ...(offersCfds
-      ? [
-          t('signup_disclosure.cfd.offered'),
-          t('signup_disclosure.cfd.risk'),
-          cfdShare,
-          t('signup_disclosure.cfd.consider'),
-        ]
-      : []),
   ];
 }
 
@@ -46,10 +54,12 @@ export default function TradingPage() {
   const language = useCurrentLanguage();
   const disclaimerId = useId();
   const disclosureId = useId();
+  const warningId = useId();
+  const { offersCfds } = SIGNUP_DISCLOSURE;
   return (
     // Two lead paragraphs in a looser style than the other pages' single intro.
     <PageScaffold title={t('title')}>
-      <div className="mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-muted">
+      <div className={`mt-6 max-w-3xl space-y-4 ${LEAD_TEXT} text-muted`}>
         <p>{t('intro')}</p>
         <p>{t('about')}</p>
       </div>
@@ -67,6 +77,18 @@ export default function TradingPage() {
         </div>
       </aside>
 
+      {/* Before the links, in a box of its own, as large as the lead and in the ink colour:
+          ESMA asks for a layout that makes the warning prominent. */}
+      {offersCfds && (
+        <div
+          id={warningId}
+          data-cfd-warning=""
+          className={`mt-8 max-w-3xl rounded-card border-2 border-edge bg-surface p-5 ${LEAD_TEXT} text-ink`}
+        >
+          <p>{cfdWarning(t, language).join(' ')}</p>
+        </div>
+      )}
+
       <nav aria-label={t('links_label')} className="mt-8">
         <ul className="flex flex-col gap-3 sm:flex-row">
           <li>
@@ -79,21 +101,24 @@ export default function TradingPage() {
               <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
             </ExternalLink>
           </li>
-          <li>
-            <ExternalLink
-              href={TRADING_LINKS.signupUrl}
-              aria-describedby={disclosureId}
-              className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
-            >
-              {t('trading_signup')}
-              <span className="sr-only"> {t('new_tab')}</span>
-              <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
-            </ExternalLink>
-          </li>
+          {/* None where the page may not show it: a UK owner's unapproved financial promotion. */}
+          {TRADING_LINKS.signupUrl !== null && (
+            <li>
+              <ExternalLink
+                href={TRADING_LINKS.signupUrl}
+                aria-describedby={offersCfds ? `${warningId} ${disclosureId}` : disclosureId}
+                className={`${SECONDARY_BUTTON} w-full sm:w-auto`}
+              >
+                {t('trading_signup')}
+                <span className="sr-only"> {t('new_tab')}</span>
+                <ArrowTopRightOnSquareIcon aria-hidden="true" className="size-4" />
+              </ExternalLink>
+            </li>
+          )}
         </ul>
-        {/* What the owner says of the sign-up link (a referral? CFDs?): beside it, with the risk. */}
+        {/* What the owner says of the sign-up link (a referral?): beside it, with the risk. */}
         <p id={disclosureId} className="mt-3 max-w-3xl text-sm text-muted">
-          {disclosureSentences(t, language).join(' ')}
+          {disclosureSentences(t).join(' ')}
         </p>
       </nav>
 

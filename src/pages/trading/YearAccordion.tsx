@@ -2,7 +2,8 @@ import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyReturnsOf, type AnnualReturn, type PerformanceYear } from '../../content/trading';
-import { formatReturn } from './returns';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { formatReturn } from '../../lib/percent';
 import { monthTitles, useMonthNames } from './periods';
 import { ReturnCard } from './ReturnCard';
 import { SidewaysScroller } from './SidewaysScroller';
@@ -22,9 +23,9 @@ interface YearAccordionProps {
  * and without script, and every year's months are in the page.
  */
 export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordionProps) {
-  const { t, i18n } = useTranslation('trading');
+  const { t } = useTranslation('trading');
   const group = useId();
-  const language = i18n.resolvedLanguage ?? i18n.language;
+  const language = useCurrentLanguage();
   const months = monthTitles(useMonthNames(), language);
 
   return (
@@ -45,7 +46,7 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
                   entry.value >= 0 ? 'text-gain' : 'text-loss'
                 }`}
               >
-                {formatReturn(entry.value)}
+                {formatReturn(entry.value, language)}
               </span>
               <ChevronDownIcon
                 aria-hidden="true"
@@ -64,6 +65,7 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
                   returnLabel={t('performance.return_label')}
                   missingLabel={t('performance.missing')}
                   value={value}
+                  language={language}
                   className="w-32 shrink-0 snap-start sm:w-auto"
                 />
               ))}

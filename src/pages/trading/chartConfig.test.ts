@@ -23,6 +23,8 @@ function input(overrides: Partial<ChartInput> = {}): ChartInput {
     view: 'monthly',
     narrow: false,
     colour,
+    typeface: (role) => `<${role} stack>`,
+    language: 'en',
     reducedMotion: false,
     labels: ['Jan 2025', 'Feb 2025', 'Mar 2025', 'Apr 2025'],
     returns: RETURNS,
@@ -50,7 +52,7 @@ describe('buildChartOptions', () => {
     expect(options.interaction).toEqual({ mode: 'index', intersect: false });
     expect(options.plugins?.tooltip?.mode).toBe('index');
     expect(options.plugins?.tooltip?.intersect).toBe(false);
-    expect(options.plugins?.tooltip?.callbacks?.label).toBe(tooltipLabel);
+    expect(options.plugins?.tooltip?.callbacks?.label).toBeTypeOf('function');
 
     expect(options.elements?.point?.radius).toBe(narrow ? 1 : 4);
     expect(options.elements?.point?.hoverRadius).toBe(narrow ? 3 : 6);
@@ -72,18 +74,29 @@ describe('buildChartOptions', () => {
     expect(options.plugins?.legend?.labels?.color).toBe('<muted>');
   });
 
-  it('writes the y ticks with a percent sign and a comma', () => {
-    const callback = buildChartOptions(input()).scales?.y?.ticks?.callback;
-    expect(callback).toBeTypeOf('function');
-    const call = (value: number) =>
-      (callback as unknown as (value: number, index: number, ticks: unknown[]) => string)(
+  it('draws the ticks in the voice the figures use, the legend and tooltips in the body’s typeface', () => {
+    const options = buildChartOptions(input());
+    const fontOf = (font: unknown) => (font as { family?: string } | undefined)?.family;
+    expect(fontOf(options.scales?.x?.ticks?.font)).toBe('<voice stack>');
+    expect(fontOf(options.scales?.y?.ticks?.font)).toBe('<voice stack>');
+    expect(fontOf(options.plugins?.legend?.labels?.font)).toBe('<body stack>');
+    expect(fontOf(options.plugins?.tooltip?.titleFont)).toBe('<body stack>');
+    expect(fontOf(options.plugins?.tooltip?.bodyFont)).toBe('<body stack>');
+  });
+
+  it('writes the y ticks with a percent sign and a comma, in the page’s language', () => {
+    const tick = (language: string, value: number) => {
+      const callback = buildChartOptions(input({ language })).scales?.y?.ticks?.callback;
+      return (callback as unknown as (value: number, index: number, ticks: unknown[]) => string)(
         value,
         0,
         [],
       );
-    expect(call(10)).toBe('10%');
-    expect(call(-2.5)).toBe('-2,5%');
-    expect(call(0)).toBe('0%');
+    };
+    expect(tick('en', 10)).toBe('10%');
+    expect(tick('en', -2.5)).toBe('-2,5%');
+    expect(tick('en', 0)).toBe('0%');
+    expect(tick('fr', -2.5)).toBe('\u22122,5\u202f%');
   });
 
   it('animates unless the visitor asked for reduced motion', () => {
@@ -139,12 +152,26 @@ describe('buildChartOptions', () => {
 
 describe('tooltipLabel', () => {
   it('shows the dataset label and the value with an explicit plus for non-negative values', () => {
-    expect(tooltipLabel(tooltipItem('Rendimento (%)', 2.35))).toBe('Rendimento (%): +2,35%');
-    expect(tooltipLabel(tooltipItem('Return (%)', 0))).toBe('Return (%): +0,00%');
-    expect(tooltipLabel(tooltipItem('Return (%)', -1.2))).toBe('Return (%): -1,20%');
-    expect(tooltipLabel(tooltipItem('Cumulative return (%)', 25.11))).toBe(
+    const english = tooltipLabel('en');
+    expect(tooltipLabel('it')(tooltipItem('Rendimento (%)', 2.35))).toBe('Rendimento (%): +2,35%');
+    expect(english(tooltipItem('Return (%)', 0))).toBe('Return (%): +0,00%');
+    expect(english(tooltipItem('Return (%)', -1.2))).toBe('Return (%): -1,20%');
+    expect(english(tooltipItem('Cumulative return (%)', 25.11))).toBe(
       'Cumulative return (%): +25,11%',
     );
+  });
+
+  it('writes the value in the page’s language', () => {
+    expect(tooltipLabel('de')(tooltipItem('Rendite (%)', -1.2))).toBe(
+      'Rendite (%): \u22121,20\u00a0%',
+    );
+  });
+
+  it('is the tooltip’s label callback, in the language of the chart', () => {
+    const label = buildChartOptions(input({ language: 'es' })).plugins?.tooltip?.callbacks?.label;
+    expect(
+      (label as (item: TooltipItem<MixedChartType>) => string)(tooltipItem('Rentabilidad', 2.35)),
+    ).toBe('Rentabilidad: +2,35\u00a0%');
   });
 });
 

@@ -1,6 +1,7 @@
 import type { ChartData, ChartDataset, ChartOptions, LegendItem, TooltipItem } from 'chart.js';
-import type { Token } from '../../lib/lookTokens';
-import { formatAxisPercent, formatSignedReturn } from './returns';
+import type { Language } from '../../lib/language';
+import type { Token, TypefaceRole } from '../../lib/lookTokens';
+import { formatAxisPercent, formatSignedReturn } from '../../lib/percent';
 import { lastPresent } from './series';
 
 export type PerformanceView = 'monthly' | 'annual';
@@ -38,6 +39,10 @@ export interface ChartInput {
   narrow: boolean;
   /** A token's colour in the theme on <html> now (tokenColour). */
   colour: (token: Token) => string;
+  /** A typeface role's font stack where the chart sits (typefaceStack): the page's own faces. */
+  typeface: (role: TypefaceRole) => string;
+  /** The page's language: the figures' form in the ticks and tooltips. */
+  language: Language;
   /** Visitors who asked for reduced motion get no animation. */
   reducedMotion: boolean;
   /** One label per period (month or year), already translated. */
@@ -118,15 +123,20 @@ export function buildChartData(input: ChartInput): ChartData<MixedChartType, Cha
   return { labels: [...input.labels], datasets };
 }
 
-/** The tooltip line: dataset label and value, '+' for every non-negative value, and '%'. */
-export function tooltipLabel(item: TooltipItem<MixedChartType>): string {
-  return `${item.dataset.label ?? ''}: ${formatSignedReturn(item.parsed.y)}`;
-}
+/** The tooltip line: dataset label and value, '+' for every non-negative value, and '%', in the page's language. */
+export const tooltipLabel =
+  (language: Language) =>
+  (item: TooltipItem<MixedChartType>): string =>
+    `${item.dataset.label ?? ''}: ${formatSignedReturn(item.parsed.y, language)}`;
 
 /** Every option of the chart, for the current view, screen width and theme. */
 export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartType> {
   const ticks = input.colour('muted');
   const grid = input.colour('line');
+  // Drawn in the page's faces, not the chart library's Helvetica: the ticks (dates and figures)
+  // in the voice the cards' figures use, the legend and tooltips in the body's.
+  const figures = { family: input.typeface('voice') };
+  const words = { family: input.typeface('body') };
   return {
     responsive: true,
     maintainAspectRatio: false,
@@ -143,6 +153,7 @@ export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartTyp
           autoSkip: true,
           maxTicksLimit: input.narrow ? 6 : 20,
           color: ticks,
+          font: figures,
           maxRotation: input.narrow ? 0 : 50,
         },
         grid: { display: false },
@@ -153,7 +164,8 @@ export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartTyp
         stacked: true,
         ticks: {
           color: ticks,
-          callback: (value) => formatAxisPercent(Number(value)),
+          font: figures,
+          callback: (value) => formatAxisPercent(Number(value), input.language),
         },
         grid: { color: grid },
         border: { color: grid },
@@ -165,6 +177,7 @@ export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartTyp
         position: 'bottom',
         labels: {
           color: ticks,
+          font: words,
           // The two bar halves share one label: the legend lists it once.
           filter: (item: LegendItem) => item.datasetIndex !== NEGATIVE_INDEX,
         },
@@ -180,9 +193,11 @@ export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartTyp
       tooltip: {
         mode: 'index',
         intersect: false,
+        titleFont: words,
+        bodyFont: words,
         // The empty half of a month's bar, and months without a figure, say nothing.
         filter: (item) => item.parsed.y !== null && Number.isFinite(item.parsed.y),
-        callbacks: { label: tooltipLabel },
+        callbacks: { label: tooltipLabel(input.language) },
       },
     },
   };

@@ -21,6 +21,8 @@ function schema(languages: field.SchemaLanguages) {
     referral: truth.describe('true when the sign-up link is a referral link that may reward you: the page says so beside it'),
     offersCfds: truth.describe('true when the platform offers CFDs: the page adds the risk warning EU rules require'),
     cfdRetailLossPercent: z.number().min(0).max(100).optional().describe('The share of retail investor accounts that lose money trading CFDs with the platform, in percent, as it publishes it; npm run owner:check asks for it when offersCfds is true'),
+    cfdRetailLossAsOf: z.iso.date({ error: 'must be a date, "YYYY-MM-DD"' }).optional().describe('The day the platform published cfdRetailLossPercent, "YYYY-MM-DD": providers work it out again every three months, so npm run owner:check asks for the day and warns once it is older'),
+    fcaApprovedPromotion: truth.optional().describe('For an owner in the United Kingdom whose sign-up link is a referral link to a platform offering CFDs: true once a person the FCA authorises (normally the platform) has approved this page as a financial promotion (s.21 FSMA 2000). Until then the page leaves out the sign-up link and the sentence about the reward, and npm run owner:check refuses to publish'),
     monthlyReturns: z
       .record(
         z.string().regex(/^(19|20)\d\d$/, { error: 'must be a year' }),
@@ -44,34 +46,54 @@ function schema(languages: field.SchemaLanguages) {
   });
 }
 
-/** Every annual return's year has its months, and a CFD loss share only where CFDs are offered. */
+/** Every annual return's year has its months, and a CFD loss share and its day only where CFDs are offered. */
 function check({ trading }: Owner): Finding[] {
   if (!trading) return [];
   const years = Object.keys(trading.monthlyReturns).map(Number);
   const found = trading.annualReturns.flatMap(({ year }): Finding[] =>
     years.includes(year) ? [] : [[['annualReturns'], `${year} has no monthly returns`]],
   );
-  if (trading.cfdRetailLossPercent !== undefined && !trading.offersCfds) {
-    found.push([
-      ['cfdRetailLossPercent'],
-      'is given, but "offersCfds" is false: remove it, or set "offersCfds" to true',
-    ]);
+  for (const field of ['cfdRetailLossPercent', 'cfdRetailLossAsOf'] as const) {
+    if (trading[field] !== undefined && !trading.offersCfds) {
+      found.push([
+        [field],
+        'is given, but "offersCfds" is false: remove it, or set "offersCfds" to true',
+      ]);
+    }
   }
   return found;
+}
+
+/**
+ * In the United Kingdom a rewarded link to a CFD platform is a financial promotion, which
+ * only a person the FCA authorises may make or approve (s.21 FSMA 2000; FCA FG24/1 on
+ * rewarded promotion). Until the owner states that one approved the page, the page leaves
+ * out the sign-up link and the reward sentence, and owner:check refuses to publish.
+ */
+export function unapprovedUkPromotion({ trading, profile }: Owner): boolean {
+  return (
+    trading !== undefined &&
+    profile.location.countryCode === 'GB' &&
+    trading.referral &&
+    trading.offersCfds &&
+    trading.fcaApprovedPromotion !== true
+  );
 }
 
 function texts({ trading }: Owner, say: Say): Record<string, Tree> {
   return trading ? pageTexts('trading', trading, say, { about: say(trading.about) }) : {};
 }
 
-export function tradingFacts({ trading }: Owner): TradingFacts | null {
+export function tradingFacts(owner: Owner): TradingFacts | null {
+  const { trading } = owner;
   if (!trading) return null;
+  const withheld = unapprovedUkPromotion(owner);
   const years = Object.keys(trading.monthlyReturns)
     .map(Number)
     .sort((a, b) => a - b);
   return {
     profileUrl: trading.profileUrl,
-    signupUrl: trading.signupUrl,
+    signupUrl: withheld ? null : trading.signupUrl,
     years,
     monthlyReturns: years.flatMap((year) => trading.monthlyReturns[String(year)] ?? []),
     annualReturns: trading.annualReturns.map(({ year, value, partial }) => ({
@@ -84,7 +106,7 @@ export function tradingFacts({ trading }: Owner): TradingFacts | null {
       profitableWeeks: trading.profitableWeeks,
     },
     disclosure: {
-      referral: trading.referral,
+      referral: trading.referral && !withheld,
       offersCfds: trading.offersCfds,
       cfdRetailLossPercent: trading.cfdRetailLossPercent ?? null,
     },
