@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ImageServiceChoices } from './imageHosts';
 import { TEMPLATE_LANGUAGES } from './language';
 import {
   everyCombination,
@@ -11,18 +12,41 @@ import {
 import { siteModel } from './siteModel';
 
 describe('siteConditions', () => {
+  const model = (
+    languages: number,
+    sections: ('testimonials' | 'trading')[],
+    imageServices: ImageServiceChoices = {},
+  ) => siteModel({ languages: TEMPLATE_LANGUAGES.slice(0, languages), sections, imageServices });
+  const certified = { dataPrivacyFramework: true };
+  const uncertified = { dataPrivacyFramework: false };
+
   it('holds the site’s optional sections, “languages” with a picker, and the host’s certification', () => {
-    const model = (languages: number, sections: ('testimonials' | 'trading')[]) =>
-      siteModel({ languages: TEMPLATE_LANGUAGES.slice(0, languages), sections });
-    const certified = { dataPrivacyFramework: true };
     expect(siteConditions(model(2, ['testimonials']), certified)).toEqual([
       'testimonials',
       'languages',
       'dataPrivacyFramework',
     ]);
-    expect(siteConditions(model(1, ['trading']), { dataPrivacyFramework: false })).toEqual([
-      'trading',
+    expect(siteConditions(model(1, ['trading']), uncertified)).toEqual(['trading']);
+  });
+
+  it('holds an image service only where the owner chose it and the site shows its pictures', () => {
+    const both: ImageServiceChoices = { flags: 'flagcdn', avatars: 'dicebear' };
+    expect(siteConditions(model(2, ['testimonials'], both), uncertified)).toEqual([
+      'testimonials',
+      'languages',
+      'flagService',
+      'avatarService',
     ]);
+    expect(siteConditions(model(2, ['testimonials'], { flags: 'flagcdn' }), uncertified)).toEqual([
+      'testimonials',
+      'languages',
+      'flagService',
+    ]);
+    expect(siteConditions(model(1, ['testimonials'], both), uncertified)).toEqual([
+      'testimonials',
+      'avatarService',
+    ]);
+    expect(siteConditions(model(2, [], both), uncertified)).toEqual(['languages', 'flagService']);
   });
 });
 

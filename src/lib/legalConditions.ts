@@ -4,7 +4,9 @@
  *
  *   p2@testimonials            only while the site has a testimonials page
  *   p2@!testimonials           only while it has none
- *   flags@languages            only while it has a language picker (more than one language)
+ *   i18nextLng@languages       only while it has a language picker (more than one language)
+ *   flags@flagService          only while it loads its flags from the flag service the owner chose
+ *   avatars@avatarService      only while it loads its avatars from the avatar service the owner chose
  *   p3@dataPrivacyFramework    only while its host is certified under the EU–US Data Privacy Framework
  *   p2@languages@!testimonials every condition must hold
  *   browsing@languages|testimonials   either may hold
@@ -15,10 +17,15 @@
 import { OPTIONAL_SECTIONS } from './routes';
 import type { SiteModel } from './siteModel';
 
-/** What a part may depend on: a section that follows content, the language picker, the host's certification. */
+/**
+ * What a part may depend on: a section that follows content, the language picker, an outside
+ * image service the site loads from, the host's certification.
+ */
 export const LEGAL_CONDITIONS: readonly string[] = [
   ...OPTIONAL_SECTIONS,
   'languages',
+  'flagService',
+  'avatarService',
   'dataPrivacyFramework',
 ];
 
@@ -27,15 +34,18 @@ export type Conditions = readonly string[] | 'every';
 
 /**
  * What holds for a site: its optional sections, 'languages' when it has a picker,
- * 'dataPrivacyFramework' when its host is certified (the owner's legal.json).
+ * 'flagService' and 'avatarService' when it loads those pictures from the service the
+ * owner chose, 'dataPrivacyFramework' when its host is certified (the owner's legal.json).
  */
 export function siteConditions(
-  site: Pick<SiteModel, 'sections' | 'languagePicker'>,
+  site: Pick<SiteModel, 'sections' | 'languagePicker' | 'imageServices'>,
   host: { dataPrivacyFramework: boolean },
 ): string[] {
   return [
     ...site.sections,
     ...(site.languagePicker ? ['languages'] : []),
+    ...(site.imageServices.flags ? ['flagService'] : []),
+    ...(site.imageServices.avatars ? ['avatarService'] : []),
     ...(host.dataPrivacyFramework ? ['dataPrivacyFramework'] : []),
   ];
 }

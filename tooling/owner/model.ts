@@ -42,6 +42,7 @@ export function ownerChoices(owner: Owner): SiteChoices {
   return {
     languages: siteLanguages(owner.site),
     sections: presentSections(owner),
+    imageServices: owner.site.imageServices ?? {},
   };
 }
 
