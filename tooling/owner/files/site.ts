@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { IMAGE_SERVICES } from '../../../src/lib/imageHosts.ts';
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
+import { countryFlagFile } from '../../lib/countryFlags.ts';
 import { DEFAULT_LOOK, SHAPE_IDS, TYPEFACE_IDS } from '../../look/look.ts';
 import { LANGUAGE_CODE, requiredText } from './fields.ts';
 import type { OwnerFile } from './ownerFile.ts';
@@ -36,6 +37,10 @@ const newLanguage = z
     flagCountry: requiredText
       .regex(/^[a-z]{2}$/, {
         error: 'must be the two-letter code of the country whose flag stands for it, e.g. "pt"',
+      })
+      // A code of no country would leave the picker without a flag, the site's own or the service's.
+      .refine((country) => countryFlagFile(country) !== null, {
+        error: 'names no country the flags know: give its ISO 3166-1 code, e.g. "gb" for the United Kingdom',
       })
       .describe('The country whose flag stands for it in the language picker'),
   })
