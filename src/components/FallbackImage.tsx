@@ -8,7 +8,7 @@ interface FallbackImageProps extends Omit<ComponentProps<'img'>, 'ref' | 'onErro
   fallback: ReactNode;
 }
 
-/** An image from another server that gives way to `fallback` when it cannot be loaded. */
+/** An image that gives way to `fallback` when it cannot be loaded (another server's above all). */
 export function FallbackImage({ src, alt, fallback, ...image }: FallbackImageProps) {
   const { failed, imageProps } = useImageFallback();
   if (failed) return fallback;

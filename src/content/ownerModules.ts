@@ -12,7 +12,7 @@ import type { SiteChoices } from '../lib/siteModel';
 import type { Identity } from './identity';
 import type { LegalNoticeFacts } from './legal';
 import type { AnnualReturn, HeadlineFigures, ReturnValue, SignupDisclosure } from './trading';
-import type { Course, ExperienceEntry, Project, Testimonial } from './types';
+import type { Course, ExperienceEntry, Project, SizedPicture, Testimonial } from './types';
 
 export interface TradingFacts {
   /**
@@ -37,12 +37,18 @@ export interface OwnerModules {
    * The portrait as the card's `img` takes it: the largest file's URL and every width's
    * (tooling/build/portrait.ts); null without one.
    */
-  photo: { photo: { src: string; srcSet: string } | null };
+  photo: { photo: SizedPicture | null };
+  /**
+   * The language picker's flags the build emitted, as hashed asset URLs by country code
+   * (tooling/build/flags.ts); empty where the flag service draws them, or with no picker.
+   */
+  flags: { flags: Readonly<Record<string, string>> };
   experience: { experience: readonly ExperienceEntry[] };
   /** `companies` in the order of the filter, the first selected; empty without projects. */
   projects: { projects: readonly Project[]; companies: readonly string[] };
   /** `coursePlatform`: where the courses are published ('Udemy'). */
   courses: { courses: readonly Course[]; coursePlatform: string };
+  /** Each person's picture, where the owner gave one, made like the portrait (tooling/build/testimonialPhotos.ts). */
   testimonials: { testimonials: readonly Testimonial[] };
   trading: { trading: TradingFacts | null };
   /** The law the policies cite; the legal notice's facts, null when the site has none. */
@@ -72,6 +78,7 @@ export const OWNER_MODULE_EXPORTS = {
   site: ['choices'],
   identity: ['identity'],
   photo: ['photo'],
+  flags: ['flags'],
   experience: ['experience'],
   projects: ['projects', 'companies'],
   courses: ['courses', 'coursePlatform'],

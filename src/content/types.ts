@@ -73,6 +73,12 @@ export interface Course {
   image: string | null;
 }
 
+/** A square picture the build made at each width an `img` draws it: the largest's URL, and every width's. */
+export interface SizedPicture {
+  src: string;
+  srcSet: string;
+}
+
 /** What someone who worked with the owner says. Namespace: testimonials. */
 export interface Testimonial {
   /** Stable slug, unique. */
@@ -82,4 +88,6 @@ export interface Testimonial {
   quoteKey: string;
   /** The person's profile: its https address and the network's name ('LinkedIn', or its host). */
   profile?: { url: string; network: string };
+  /** The person's picture as the owner gave it, made at the avatar's widths; without it, initials. */
+  photo?: SizedPicture;
 }

@@ -10,6 +10,9 @@ declare module 'virtual:owner/identity' {
 declare module 'virtual:owner/photo' {
   export const photo: import('./ownerModules').OwnerModules['photo']['photo'];
 }
+declare module 'virtual:owner/flags' {
+  export const flags: import('./ownerModules').OwnerModules['flags']['flags'];
+}
 declare module 'virtual:owner/experience' {
   export const experience: import('./ownerModules').OwnerModules['experience']['experience'];
 }

@@ -2,7 +2,7 @@
  * The Content-Security-Policy written into every built document. Scripts and
  * styles come only from the site itself, plus the inline ones (the pre-paint
  * script), identified by their SHA-256 hashes; images from the site and the
- * external image hosts the site model allows (src/lib/siteModel.ts).
+ * outside image services the owner chose, as the site model says (src/lib/siteModel.ts).
  */
 export function contentSecurityPolicy(policy: {
   scriptSha256s: readonly string[];

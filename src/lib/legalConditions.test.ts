@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { ImageServiceChoices } from './imageHosts';
 import { TEMPLATE_LANGUAGES } from './language';
 import {
   everyCombination,
@@ -12,8 +13,16 @@ import {
 import { siteModel } from './siteModel';
 
 describe('siteConditions', () => {
-  const model = (languages: number, sections: ('testimonials' | 'trading')[]) =>
-    siteModel({ languages: TEMPLATE_LANGUAGES.slice(0, languages), sections });
+  const model = (
+    languages: number,
+    sections: ('testimonials' | 'trading')[],
+    imageServices: ImageServiceChoices = {},
+  ) => siteModel({ languages: TEMPLATE_LANGUAGES.slice(0, languages), sections, imageServices });
+  const uncertified = {
+    regime: 'eu',
+    dataPrivacyFramework: false,
+    processorAgreement: false,
+  } as const;
 
   it('holds the site’s optional sections, “languages” with a picker, the host’s standing and the regime', () => {
     const certified = {
@@ -45,6 +54,33 @@ describe('siteConditions', () => {
     });
     expect(siteConditions(spec, facts)).toEqual(['languages', 'detectedLanguage', 'uk']);
     expect(siteConditions(model(2, []), facts)).toEqual(['languages', 'uk']);
+  });
+
+  it('holds an image service only where the owner chose it and the site shows its pictures', () => {
+    const both: ImageServiceChoices = { flags: 'flagcdn', avatars: 'dicebear' };
+    expect(siteConditions(model(2, ['testimonials'], both), uncertified)).toEqual([
+      'testimonials',
+      'languages',
+      'flagService',
+      'avatarService',
+      'eu',
+    ]);
+    expect(siteConditions(model(2, ['testimonials'], { flags: 'flagcdn' }), uncertified)).toEqual([
+      'testimonials',
+      'languages',
+      'flagService',
+      'eu',
+    ]);
+    expect(siteConditions(model(1, ['testimonials'], both), uncertified)).toEqual([
+      'testimonials',
+      'avatarService',
+      'eu',
+    ]);
+    expect(siteConditions(model(2, [], both), uncertified)).toEqual([
+      'languages',
+      'flagService',
+      'eu',
+    ]);
   });
 });
 

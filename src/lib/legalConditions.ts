@@ -4,8 +4,10 @@
  *
  *   p2@testimonials            only while the site has a testimonials page
  *   p2@!testimonials           only while it has none
- *   flags@languages            only while it has a language picker (more than one language)
+ *   p1@languages               only while it has a language picker (more than one language)
  *   rows.i18nextLng@detectedLanguage   only while it keeps the language it detected, not only one picked
+ *   flags@flagService          only while it loads its flags from the flag service the owner chose
+ *   avatars@avatarService      only while it loads its avatars from the avatar service the owner chose
  *   p3@dataPrivacyFramework    only while its host is certified under the Data Privacy Framework
  *                              of the owner's regime (EU–US, its UK Extension, Swiss–US)
  *   p2@processorAgreement      only while the host processes for the owner under an agreement (art. 28)
@@ -22,12 +24,15 @@ import type { SiteModel } from './siteModel.ts';
 
 /**
  * What a part may depend on: a section that follows content, the language picker, whether
- * the detected language is kept, the host's certification and role, the owner's regime.
+ * the detected language is kept, an outside image service the site loads from, the host's
+ * certification and role, the owner's regime.
  */
 export const LEGAL_CONDITIONS: readonly string[] = [
   ...OPTIONAL_SECTIONS,
   'languages',
   'detectedLanguage',
+  'flagService',
+  'avatarService',
   'dataPrivacyFramework',
   'processorAgreement',
   ...REGIMES,
@@ -47,17 +52,20 @@ export interface PolicyFacts {
 
 /**
  * What holds for a site: its optional sections, 'languages' when it has a picker,
- * 'detectedLanguage' when it keeps the language it detected, the host's
+ * 'detectedLanguage' when it keeps the language it detected, 'flagService' and
+ * 'avatarService' when it loads those pictures from the service the owner chose, the host's
  * 'dataPrivacyFramework' and 'processorAgreement' (the owner's legal.json), and its regime.
  */
 export function siteConditions(
-  site: Pick<SiteModel, 'sections' | 'languagePicker' | 'languageMemory'>,
+  site: Pick<SiteModel, 'sections' | 'languagePicker' | 'languageMemory' | 'imageServices'>,
   facts: PolicyFacts,
 ): string[] {
   return [
     ...site.sections,
     ...(site.languagePicker ? ['languages'] : []),
     ...(site.languageMemory === 'detected' ? ['detectedLanguage'] : []),
+    ...(site.imageServices.flags ? ['flagService'] : []),
+    ...(site.imageServices.avatars ? ['avatarService'] : []),
     ...(facts.dataPrivacyFramework ? ['dataPrivacyFramework'] : []),
     ...(facts.processorAgreement ? ['processorAgreement'] : []),
     facts.regime,

@@ -53,7 +53,7 @@ describe('parts that follow what the site has', () => {
       {
         key: 'p.sections.images.p1@languages|blog',
         problem:
-          'names "blog", which is not a condition a part may follow (projects, courses, testimonials, trading, legal-notice, languages, detectedLanguage, dataPrivacyFramework, processorAgreement, eu, uk, ch)',
+          'names "blog", which is not a condition a part may follow (projects, courses, testimonials, trading, legal-notice, languages, detectedLanguage, flagService, avatarService, dataPrivacyFramework, processorAgreement, eu, uk, ch)',
       },
     ]);
   });

@@ -41,5 +41,11 @@ export const PORTRAIT_WIDTHS = [128, 192, 256, 384] as const;
 /** The short side the owner's picture needs: the largest width, so that nothing is enlarged. */
 export const PORTRAIT_MIN_SIDE = Math.max(...PORTRAIT_WIDTHS);
 
+/**
+ * The widths the build makes of a testimonial's picture (testimonials.json `photo`): the
+ * card's avatar is 56 px (3.5rem), at 1× and 2×.
+ */
+export const TESTIMONIAL_PHOTO_WIDTHS = [56, 112] as const;
+
 /** The picture of link previews (og:image), 1200 × 630: the whole site's. */
 export const SHARE_IMAGE = 'logo.png';

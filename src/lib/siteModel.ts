@@ -1,12 +1,13 @@
 /**
  * The site model: one function of the owner's choices (their languages, the
- * sections they have content for) that says everything else the site derives
- * from them: the fallback language, the routes and menus, the language picker, the
- * image hosts the security policy allows. The build computes it from owner/ and passes it on;
+ * sections they have content for, the image services they chose) that says
+ * everything else the site derives from them: the fallback language, the routes
+ * and menus, the language picker, the outside services it loads images from and
+ * so the image hosts the security policy allows. The build computes it from owner/ and passes it on;
  * the app reads it through src/content/siteModel.ts; the pre-paint script
  * rebuilds the part it needs (`siteShape`) from the document's data.
  */
-import { AVATAR_ORIGIN, FLAG_ORIGIN } from './imageHosts.ts';
+import { IMAGE_SERVICES, type ImageServiceChoices, type ImageServiceKind } from './imageHosts.ts';
 import type { Language, LanguageInfo } from './language.ts';
 import {
   routeKeysOf,
@@ -27,6 +28,8 @@ export interface SiteChoices {
    * visitor picks (owner/site.json storeDetectedLanguage; the spec's site does).
    */
   storeDetectedLanguage?: boolean;
+  /** The outside services the owner chose to draw the flags or avatars; none: the site's own. */
+  imageServices?: ImageServiceChoices;
 }
 
 /**
@@ -54,7 +57,13 @@ export interface SiteModel extends SiteShape {
   /** Whether the header offers the site's languages: only a site with more than one has a picker. */
   languagePicker: boolean;
   languageMemory: LanguageMemory;
-  /** Hosts images come from besides the site: the picker's flags, and the avatars with testimonials. */
+  /**
+   * Whether the site loads a kind of picture from its outside service: the flags only where
+   * the owner chose the service and the site has a picker, the avatars only where the owner
+   * chose the service and the site has testimonials.
+   */
+  imageServices: Readonly<Record<ImageServiceKind, boolean>>;
+  /** Hosts images come from besides the site: the origins of those services. */
   imageHosts: readonly string[];
 }
 
@@ -73,6 +82,11 @@ export function siteModel(choices: SiteChoices): SiteModel {
     choices.sections,
   );
   const languagePicker = choices.languages.length > 1;
+  const chosen = choices.imageServices ?? {};
+  const imageServices = {
+    avatars: chosen.avatars !== undefined && choices.sections.includes('testimonials'),
+    flags: chosen.flags !== undefined && languagePicker,
+  };
   return {
     ...shape,
     languages: choices.languages,
@@ -85,10 +99,10 @@ export function siteModel(choices: SiteChoices): SiteModel {
       : choices.storeDetectedLanguage
         ? 'detected'
         : 'picked',
-    imageHosts: [
-      ...(choices.sections.includes('testimonials') ? [AVATAR_ORIGIN] : []),
-      ...(languagePicker ? [FLAG_ORIGIN] : []),
-    ],
+    imageServices,
+    imageHosts: (['avatars', 'flags'] as const)
+      .filter((kind) => imageServices[kind])
+      .map((kind) => IMAGE_SERVICES[kind].origin),
   };
 }
 

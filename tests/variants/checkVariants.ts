@@ -3,14 +3,24 @@
  * it theirs, through owner/ alone, never by patching the template. Builds, in
  * both modes: (1) the sample grown to the template's five languages from its
  * owner folder (site.json, and a German override in owner/locales/de/), with
- * a legal notice on request, in the grotesk preset's look; (2) an English-only owner with no projects, courses,
+ * a legal notice on request, in the grotesk preset's look, choosing no image
+ * service and giving one person's photo: loaded page by page in Chromium, it
+ * asks no host but its own (ownHosts.ts); (2) an English-only owner with no projects, courses,
  * testimonials or trading, in the humanist preset's look; and in hash mode (3) a
  * folder as owner:import wrote it in the previous owner format, in the
  * template's look: with the sample's own, every typeface is built. Runs the size
  * check on each, reports what the growth cost the largest first paint, and
  * checks that what was left out leaves no trace.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
@@ -19,11 +29,15 @@ import { report } from '../../tooling/lib/report.ts';
 import { DEFAULT_LOOK, type Look } from '../../tooling/look/look.ts';
 import { LOOK_PRESETS } from '../../tooling/look/presets.ts';
 import { OWNER_FILES } from '../../tooling/owner/files/index.ts';
+import { launchChromium } from '../../tooling/lib/browser/chromium.ts';
+import { TEXT_CONTRAST } from '../../tooling/look/tokens.ts';
 import { buildOwner, readJson, run, sampleCopy, writeJson } from '../support/ownerBuilds.ts';
 import { BUDGETS } from '../../tooling/checks/size/budgets.ts';
 import { OWNER_FORMAT } from '../../tooling/owner/files/site.ts';
+import { without } from '../../tooling/owner/testing/ownerCopy.ts';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
+import { initialsContrast, otherHostsAsked } from './ownHosts.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'variants-'));
 const checks = report('variants');
@@ -77,10 +91,16 @@ const ADDED = TEMPLATE_LANGUAGES.map(({ code }) => code).filter(
 
 const NOTICE_PHONE = '+39 011 000 0000'; // what the grown owner's legal notice shows
 
-/** The sample in every language of the template, with a legal notice, from its owner folder only. */
+/** The person whose photo the grown owner gives, and its file below the owner's folder. */
+const PHOTO_PERSON = { id: 'giulia-ferraris', photo: 'images/people/giulia.jpg' };
+
+/**
+ * The sample in every language of the template, with a legal notice, from its owner folder
+ * only; choosing no image service (the sample chooses both), with one person's photo.
+ */
 function grownOwner(): string {
   const folder = sampleCopy(join(work, 'grown-owner'), (site) => ({
-    ...site,
+    ...without(site, 'imageServices'),
     languages: [...(site.languages as unknown[]), ...ADDED],
     look: LOOK_PRESETS.grotesk,
   }));
@@ -89,6 +109,15 @@ function grownOwner(): string {
   const legal = readJson(join(folder, 'legal.json')) as Record<string, unknown>;
   writeJson(join(folder, 'legal.json'), { ...legal, legalNotice: { phone: NOTICE_PHONE } });
   writeJson(join(folder, 'trading.json'), aYearOn(readJson(join(folder, 'trading.json'))));
+  mkdirSync(join(folder, 'images/people'), { recursive: true });
+  copyFileSync(join(folder, 'images/portrait.jpg'), join(folder, PHOTO_PERSON.photo));
+  const testimonials = readJson(join(folder, 'testimonials.json')) as { entries: { id: string }[] };
+  writeJson(join(folder, 'testimonials.json'), {
+    ...testimonials,
+    entries: testimonials.entries.map((entry) =>
+      entry.id === PHOTO_PERSON.id ? { ...entry, photo: PHOTO_PERSON.photo } : entry,
+    ),
+  });
   return folder;
 }
 
@@ -109,6 +138,47 @@ function aYearOn(trading: unknown): Trading {
       { year: 2026, value: 0.8, partial: true },
     ],
   };
+}
+
+/**
+ * What the grown owner, who chose no image service, shows: in each mode, no request to another
+ * host on any page, and policies that name no image service; the person's photo made at the
+ * avatar's widths; the initials drawn in place of the service's avatars at AA in both themes.
+ */
+async function ownHostsChecks(grown: Record<Mode, string>): Promise<void> {
+  const browser = await launchChromium();
+  try {
+    for (const mode of MODES) {
+      const asked = await otherHostsAsked(browser, grown[mode]);
+      checks.check(
+        `an owner who chose no image service: every page asks no host but its own (${mode} mode)`,
+        asked.length === 0,
+        asked.slice(0, 12).join('\n    '),
+      );
+    }
+    for (const { theme, ratio } of await initialsContrast(browser, grown.hash)) {
+      checks.check(
+        `the initials drawn for the testimonials keep ${TEXT_CONTRAST}:1 (${theme} theme)`,
+        ratio !== null && ratio >= TEXT_CONTRAST,
+        ratio === null ? 'no initials avatar on the page' : `${ratio.toFixed(2)}:1`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  const [policy, cookies, people] = ['de/privacy', 'cookie-policy', 'testimonials'].map((page) =>
+    readFileSync(join(grown.path, page, 'index.html'), 'utf8'),
+  );
+  checks.check(
+    'an owner who chose no image service: neither policy names one (path mode)',
+    ![policy, cookies].some((text) => /flagcdn|dicebear|Flagpedia/i.test(text ?? '')),
+  );
+  checks.check(
+    'a person’s photo is made at the avatar’s widths (path mode)',
+    /srcSet="[^"]*giulia-56-[\w-]+\.webp 56w, [^"]*giulia-112-[\w-]+\.webp 112w"/i.test(
+      people ?? '',
+    ),
+  );
 }
 
 /** The sample as an English-only owner with none of the optional sections would write it. */
@@ -167,6 +237,7 @@ try {
     'a legal notice on request has its pages, linked from the footer (path mode)',
     !!notice?.includes(NOTICE_PHONE) && !!home?.includes('href="/legal-notice/"'),
   );
+  await ownHostsChecks(grown);
 
   const reduced = await buildBoth(
     'reduced',

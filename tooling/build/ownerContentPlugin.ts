@@ -1,8 +1,9 @@
 /**
  * The owner's content in the site's build, through Vite: the site model's
  * choices (`virtual:owner/site`), each section's facts (`virtual:owner/experience`
- * …, images imported so they are hashed like any asset; the portrait made by
- * portrait.ts), the strings of every
+ * …, images imported so they are hashed like any asset; the portrait and the
+ * testimonials' photos made by portrait.ts; the picker's flags chosen by
+ * flags.ts), the strings of every
  * language of the site (`virtual:owner/strings`: each namespace the template's
  * file with the owner's overrides and texts merged in, served as
  * `src/locales/<language>/<namespace>.json` whether or not the template ships
@@ -18,7 +19,9 @@ import { FAVICON, SHARE_IMAGE, type LookFonts } from '../../src/lib/siteFiles.ts
 import type { SiteChoices } from '../../src/lib/siteModel.ts';
 import type { LookStylesheet } from '../look/look.ts';
 import type { OwnerFolder } from '../owner/load.ts';
+import { flagsModule } from './flags.ts';
 import { PORTRAIT_CACHE_DIR, portraitModule } from './portrait.ts';
+import { testimonialsModule } from './testimonialPhotos.ts';
 import { OWNER_MODULES } from '../owner/modules.ts';
 import { siteNamespace } from '../owner/siteStrings.ts';
 import { templateBase, templateStrings, TEMPLATE_LOCALES } from '../owner/strings.ts';
@@ -137,7 +140,7 @@ function lookModule(sheet: LookStylesheet, base: string): string {
 }
 
 export function ownerContent(context: BuildContext): Plugin {
-  const { folder, owner, choices, facts, stylesheet: look } = context;
+  const { folder, owner, choices, model, facts, stylesheet: look } = context;
   const languages = new Set(choices.languages.map((language) => language.code));
   let config: ResolvedConfig;
   return {
@@ -188,9 +191,14 @@ export function ownerContent(context: BuildContext): Plugin {
         if (name === 'all-strings') return stringsModules(choices, config.root).all;
         if (name === 'look.css') return look().css;
         if (name === 'look') return lookModule(look(), config.base);
+        if (name === 'flags') return flagsModule(model);
         if (name === 'photo') {
           const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
           return portraitModule(folder, facts.photo, cache);
+        }
+        if (name === 'testimonials') {
+          const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
+          return testimonialsModule(folder, facts.testimonials, cache);
         }
         const project = OWNER_MODULES[name as keyof typeof OWNER_MODULES];
         if (!project) throw new Error(`No owner module ${id.slice(1)}`);

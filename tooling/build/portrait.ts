@@ -1,25 +1,26 @@
 /**
- * The owner's portrait (profile.json `photo`): one picture of any size and
- * shape, a photo straight from a phone included, made into what the site
- * needs. Turned upright as its EXIF orientation says, cut square around its
- * most striking part (sharp's attention crop: usually the face), in sRGB with
- * no metadata left (a phone's GPS position stays out), as WebP at each width
- * the home page's card draws it, and cached by content below the build's
- * cache folder, never in the owner's. A picture it cannot use is refused,
- * naming the owner's file and field (docs/decisions/portrait.md).
+ * The owner's square pictures: the portrait (profile.json `photo`) and the
+ * testimonials' people (testimonials.json `photo`), each one picture of any
+ * size and shape, a photo straight from a phone included, made into what the
+ * site needs. Turned upright as its EXIF orientation says, cut square around
+ * its most striking part (sharp's attention crop: usually the face), in sRGB
+ * with no metadata left (a phone's GPS position stays out), as WebP at each
+ * width the page draws it, and cached by content below the build's cache
+ * folder, never in the owner's. A picture it cannot use is refused, naming the
+ * owner's file and field (docs/decisions/portrait.md).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
-import { PORTRAIT_MIN_SIDE, PORTRAIT_WIDTHS } from '../../src/lib/siteFiles.ts';
+import { PORTRAIT_WIDTHS } from '../../src/lib/siteFiles.ts';
 import type { OwnerFolder } from '../owner/load.ts';
 
 const sha256 = (bytes: Uint8Array | string): string =>
   createHash('sha256').update(bytes).digest('hex');
 
-/** Below the project's root, with the build's other caches. */
+/** Below the project's root, with the build's other caches: every square picture's files. */
 export const PORTRAIT_CACHE_DIR = 'node_modules/.cache/portrait';
 
 /** Bump when the pipeline's output changes (crop, quality): every cached portrait is then made again. */
@@ -27,6 +28,18 @@ const PORTRAIT_VERSION = 1;
 
 /** WebP at 80: 24 kB at 384 px for a phone-like photo, no visible loss at the card's size (measured). */
 const WEBP_QUALITY = 80;
+
+/** A square picture the site shows, as the owner names it. */
+export interface SquarePicture {
+  /** Below the owner's folder, as the owner's file gives it: 'images/me.jpg'. */
+  path: string;
+  /** Where the owner names it, for a refusal: 'profile.json: field "photo"'. */
+  field: string;
+  /** What it is for, for a refusal: 'the portrait'. */
+  role: string;
+  /** The widths the page draws it at, smallest first; the largest is the short side it needs. */
+  widths: readonly number[];
+}
 
 export interface PortraitFile {
   /** In pixels; the file is square. */
@@ -36,12 +49,19 @@ export interface PortraitFile {
 }
 
 /** What the build says of a picture it cannot use: the owner's file and field, what to give instead. */
-function refusal(folder: OwnerFolder, photo: string, problem: string): Error {
-  return new Error(`${folder.name}/profile.json: field "photo": ${photo} ${problem}`);
+function refusal(folder: OwnerFolder, picture: SquarePicture, problem: string): Error {
+  return new Error(`${folder.name}/${picture.field}: ${picture.path} ${problem}`);
 }
 
+/** The short side a picture needs: its largest width, so that nothing is enlarged. */
+const minSide = (picture: SquarePicture) => Math.max(...picture.widths);
+
 /** Refuses a picture the build cannot read, or too small for the largest width. */
-async function checkSize(bytes: Buffer, refuse: (problem: string) => Error): Promise<void> {
+async function checkSize(
+  bytes: Buffer,
+  picture: SquarePicture,
+  refuse: (problem: string) => Error,
+): Promise<void> {
   const metadata = await sharp(bytes)
     .metadata()
     .catch((error: unknown) => {
@@ -51,19 +71,24 @@ async function checkSize(bytes: Buffer, refuse: (problem: string) => Error): Pro
       );
     });
   const { width, height } = metadata.autoOrient;
-  if (Math.min(width, height) < PORTRAIT_MIN_SIDE) {
+  if (Math.min(width, height) < minSide(picture)) {
     throw refuse(
-      `is ${width} × ${height} px, too small for the portrait: give a picture at least ` +
-        `${PORTRAIT_MIN_SIDE} px on its short side (a photo straight from the camera is fine: the build makes the sizes)`,
+      `is ${width} × ${height} px, too small for ${picture.role}: give a picture at least ` +
+        `${minSide(picture)} px on its short side (a photo straight from the camera is fine: the build makes the sizes)`,
     );
   }
 }
 
 /** The largest square, decoded once; each width is scaled from it. */
-async function squareCrop(bytes: Buffer, refuse: (problem: string) => Error) {
+async function squareCrop(
+  bytes: Buffer,
+  picture: SquarePicture,
+  refuse: (problem: string) => Error,
+) {
+  const side = minSide(picture);
   return sharp(bytes)
     .autoOrient()
-    .resize(PORTRAIT_MIN_SIDE, PORTRAIT_MIN_SIDE, { fit: 'cover', position: 'attention' })
+    .resize(side, side, { fit: 'cover', position: 'attention' })
     .raw()
     .toBuffer({ resolveWithObject: true })
     .catch((error: unknown) => {
@@ -81,29 +106,29 @@ async function writeWhole(path: string, bytes: Buffer): Promise<void> {
 }
 
 /**
- * The portrait's files, one per width, made from the owner's picture unless
+ * A square picture's files, one per width, made from the owner's picture unless
  * the cache holds them for the same bytes; rejects with the refusal's message.
  */
-export async function portraitFiles(
+export async function squarePictureFiles(
   folder: OwnerFolder,
-  photo: string,
+  picture: SquarePicture,
   cacheDir: string,
 ): Promise<PortraitFile[]> {
-  const bytes = await readFile(join(folder.path, photo));
+  const bytes = await readFile(join(folder.path, picture.path));
   const key = sha256(
-    JSON.stringify([PORTRAIT_VERSION, sharp.versions.vips, PORTRAIT_WIDTHS, sha256(bytes)]),
+    JSON.stringify([PORTRAIT_VERSION, sharp.versions.vips, picture.widths, sha256(bytes)]),
   );
   const directory = join(cacheDir, key);
   // Named after the owner's file, so the built assets say whose they are (me-192-<hash>.webp).
-  const stem = basename(photo, extname(photo));
-  const files = PORTRAIT_WIDTHS.map((width) => ({
+  const stem = basename(picture.path, extname(picture.path));
+  const files = picture.widths.map((width) => ({
     width,
     path: join(directory, `${stem}-${width}.webp`),
   }));
   if (files.every((file) => existsSync(file.path))) return files;
-  const refuse = (problem: string) => refusal(folder, photo, problem);
-  await checkSize(bytes, refuse);
-  const { data, info } = await squareCrop(bytes, refuse);
+  const refuse = (problem: string) => refusal(folder, picture, problem);
+  await checkSize(bytes, picture, refuse);
+  const { data, info } = await squareCrop(bytes, picture, refuse);
   await mkdir(directory, { recursive: true });
   for (const file of files) {
     const webp = await sharp(data, { raw: info })
@@ -115,29 +140,58 @@ export async function portraitFiles(
   return files;
 }
 
+/** The portrait's files (profile.json `photo`), at the home card's widths. */
+export function portraitFiles(
+  folder: OwnerFolder,
+  photo: string,
+  cacheDir: string,
+): Promise<PortraitFile[]> {
+  const picture = {
+    path: photo,
+    field: 'profile.json: field "photo"',
+    role: 'the portrait',
+    widths: PORTRAIT_WIDTHS,
+  };
+  return squarePictureFiles(folder, picture, cacheDir);
+}
+
 function largest(files: PortraitFile[]): PortraitFile {
   const file = files.at(-1);
-  if (!file) throw new Error('the portrait has no widths');
+  if (!file) throw new Error('a square picture has no widths');
   return file;
 }
 
 /**
- * `virtual:owner/photo`: each file imported (Vite hashes it like any asset),
- * as the card's `src` (the largest) and `srcSet`; null without a portrait.
+ * A picture's files in a module's code: each imported (Vite hashes it like any
+ * asset) under a name of `prefix`, and the expression of the `img`'s `src` (the
+ * largest) and `srcSet` (SizedPicture, src/content/types.ts).
  */
+export function sizedPictureCode(
+  files: PortraitFile[],
+  prefix: string,
+): { imports: string[]; expression: string } {
+  const name = (file: PortraitFile) => `${prefix}${file.width}`;
+  return {
+    imports: files.map((file) => `import ${name(file)} from ${JSON.stringify(file.path)};`),
+    expression: [
+      '{',
+      `  src: ${name(largest(files))},`,
+      `  srcSet: [${files.map((file) => `${name(file)} + " ${file.width}w"`).join(', ')}].join(", "),`,
+      '}',
+    ].join('\n'),
+  };
+}
+
+/** `virtual:owner/photo`: the card's `src` (the largest) and `srcSet`; null without a portrait. */
 export async function portraitModule(
   folder: OwnerFolder,
   photo: string | null,
   cacheDir: string,
 ): Promise<string> {
   if (!photo) return 'export const photo = null;';
-  const files = await portraitFiles(folder, photo, cacheDir);
-  const name = (file: PortraitFile) => `width${file.width}`;
-  return [
-    ...files.map((file) => `import ${name(file)} from ${JSON.stringify(file.path)};`),
-    `export const photo = {`,
-    `  src: ${name(largest(files))},`,
-    `  srcSet: [${files.map((file) => `${name(file)} + " ${file.width}w"`).join(', ')}].join(", "),`,
-    `};`,
-  ].join('\n');
+  const { imports, expression } = sizedPictureCode(
+    await portraitFiles(folder, photo, cacheDir),
+    'width',
+  );
+  return [...imports, `export const photo = ${expression};`].join('\n');
 }

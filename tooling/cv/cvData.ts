@@ -13,7 +13,8 @@ export interface CvContent {
   experience: readonly ExperienceEntry[];
   projects: readonly Project[];
   courses: readonly Course[];
-  testimonials: readonly Testimonial[];
+  /** The CV quotes each person: no picture. */
+  testimonials: readonly Omit<Testimonial, 'photo'>[];
   /** Where the courses are published ('Udemy'). */
   coursePlatform: string;
   /** Every technology name the owner lists (technologies.json). */

@@ -161,13 +161,13 @@ describe('importing a JSON Resume', () => {
       "Read each description in owner/: the import copies your resume's words as they are, and makes a job's or project's highlights the sentences of one paragraph.",
       'Profiles on networks the site has no icon for, left out: Mastodon https://social.example/@ada',
       'Certificates, left out (the courses page lists courses you published): AWS Solutions Architect, Amazon Web Services',
-      'Your reference became a testimonial: before you publish, ask each person quoted whether the site may show their name, role and words (the avatar service also receives each name).',
+      'Your reference became a testimonial: before you publish, ask each person quoted whether the site may show their name, role and words. The site draws their initials; a photo of them (testimonials.json "photo") needs their consent too.',
       'Still to fill in before the site builds (1):',
       '  - owner/profile.json: field "email": is missing',
     ]);
     const references = [{ name: 'Bo Chen' }, { name: 'Eva Lind' }];
     expect(importReport('owner', { en: { references } }, 'en', { problems: [], untranslated: [] })).toContain(
-      'Your 2 references became testimonials: before you publish, ask each person quoted whether the site may show their name, role and words (the avatar service also receives each name).',
+      'Your 2 references became testimonials: before you publish, ask each person quoted whether the site may show their name, role and words. The site draws their initials; a photo of them (testimonials.json "photo") needs their consent too.',
     );
   });
 

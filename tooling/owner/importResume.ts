@@ -148,7 +148,7 @@ export function importReport(
         ? 'Your reference became a testimonial'
         : `Your ${references} references became testimonials`;
     lines.push(
-      `${became}: before you publish, ask each person quoted whether the site may show their name, role and words (the avatar service also receives each name).`,
+      `${became}: before you publish, ask each person quoted whether the site may show their name, role and words. The site draws their initials; a photo of them (testimonials.json "photo") needs their consent too.`,
     );
   }
   for (const language of Object.keys(resumes).filter((code) => !isTemplateLanguage(code))) {

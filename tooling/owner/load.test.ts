@@ -85,6 +85,18 @@ describe('the owner loader', () => {
     ]);
   });
 
+  it('takes a testimonial’s photo as the portrait, and names its entry where it is missing', () => {
+    const photo = (path: string) => ({
+      testimonials: editEntry('elena-ricci', (entry) => ({ ...entry, photo: path })),
+    });
+    expect(problemsWith(photo('images/people/elena.heic')).problems).toEqual([
+      'owner/testimonials.json: entry "elena-ricci" (entries[1]) field "photo": is HEIC, which the build cannot read: export the photo as JPEG, e.g. "images/me.jpg"',
+    ]);
+    expect(problemsWith(photo('images/people/elena.jpg')).problems).toEqual([
+      'owner/testimonials.json: entry "elena-ricci" (entries[1]) field "photo": images/people/elena.jpg does not exist',
+    ]);
+  });
+
   it('rejects an unknown field, such as a typo or a language the site lacks', () => {
     const { problems } = problemsWith({
       experience: editEntry('rgi-architect', (entry) => ({ ...entry, role: { en: 'A', fr: 'B' } })),
@@ -115,6 +127,13 @@ describe('the owner loader', () => {
     );
     expect(perFile.length).toBeGreaterThan(1);
     expect(reading.untranslatedStrings).toBe(perFile.reduce((sum, count) => sum + Number(count), 0));
+  });
+
+  it('refuses a language whose flag stands for no country the flags know', () => {
+    const english = { code: 'en', name: 'English', locale: 'en_GB', flagCountry: 'uk' };
+    expect(problemsWith({ site: (site) => ({ ...site, languages: [english] }) }).problems).toEqual([
+      'owner/site.json: languages[0] field "flagCountry": names no country the flags know: give its ISO 3166-1 code, e.g. "gb" for the United Kingdom',
+    ]);
   });
 
   it('needs the required files, and leaves out a section whose file is absent', () => {

@@ -45,6 +45,7 @@ export function ownerChoices(owner: Owner): SiteChoices {
     languages: siteLanguages(owner.site),
     sections: presentSections(owner),
     storeDetectedLanguage: owner.site.storeDetectedLanguage ?? false,
+    imageServices: owner.site.imageServices ?? {},
   };
 }
 

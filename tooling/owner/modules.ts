@@ -2,13 +2,16 @@
  * Each fact module the build serves as `virtual:owner/<name>`, projected from
  * the site's facts, typed against what the site reads (src/content/ownerModules.ts).
  * The site model's, the strings' and the look's modules are written by the plugin itself,
- * the portrait's by tooling/build/portrait.ts.
+ * the pictures' by tooling/build (portrait.ts, testimonialPhotos.ts, flags.ts).
  */
 import type { Identity } from '../../src/content/identity.ts';
 import type { OwnerModules } from '../../src/content/ownerModules.ts';
 import type { SiteFacts } from './project.ts';
 
-type FactModules = Omit<OwnerModules, 'site' | 'photo' | 'strings' | 'all-strings' | 'look'>;
+type FactModules = Omit<
+  OwnerModules,
+  'site' | 'photo' | 'flags' | 'testimonials' | 'strings' | 'all-strings' | 'look'
+>;
 
 /** The facts as a build publishes them: the identity with the site's address and base path. */
 export type PublishedFacts = SiteFacts & { identity: Identity };
@@ -20,7 +23,6 @@ export const OWNER_MODULES: {
   experience: (facts) => ({ experience: facts.experience }),
   projects: (facts) => ({ projects: facts.projects, companies: facts.companies }),
   courses: (facts) => ({ courses: facts.courses, coursePlatform: facts.coursePlatform }),
-  testimonials: (facts) => ({ testimonials: facts.testimonials }),
   trading: (facts) => ({ trading: facts.trading }),
   legal: (facts) => facts.legal,
   cv: (facts) => ({ cvProjectIds: facts.cvProjectIds, technologies: facts.technologies }),

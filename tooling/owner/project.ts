@@ -7,7 +7,7 @@
  */
 import { SHARE_IMAGE } from '../../src/lib/siteFiles.ts';
 import type { Identity } from '../../src/content/identity.ts';
-import type { Course, ExperienceEntry, Project, Testimonial } from '../../src/content/types.ts';
+import type { Course, ExperienceEntry, Project } from '../../src/content/types.ts';
 import type { OwnerModules, TradingFacts } from '../../src/content/ownerModules.ts';
 import { coursesFacts } from './files/courses.ts';
 import { experienceFacts } from './files/experience.ts';
@@ -16,7 +16,7 @@ import { legalFacts, legalIdentity } from './files/legal.ts';
 import type { Say } from './files/ownerFile.ts';
 import { profileFacts } from './files/profile.ts';
 import { projectsFacts } from './files/projects.ts';
-import { testimonialsFacts } from './files/testimonials.ts';
+import { testimonialsFacts, type TestimonialFacts } from './files/testimonials.ts';
 import { tradingFacts } from './files/trading.ts';
 import { siteLanguages } from './model.ts';
 import { mergeTexts, type Tree } from './strings.ts';
@@ -33,7 +33,8 @@ export interface SiteFacts {
   projects: Project[];
   coursePlatform: string;
   courses: Course[];
-  testimonials: Testimonial[];
+  /** Each person's `photo` is a picture below the owner's folder (tooling/build/testimonialPhotos.ts). */
+  testimonials: TestimonialFacts[];
   trading: TradingFacts | null;
   legal: OwnerModules['legal'];
   cvProjectIds: string[];

@@ -79,7 +79,7 @@ describe('what the policies need from the owner before publishing', () => {
 
   it('says what to check in each image service’s policy before linking it', () => {
     expect(missingWith({})[1]).toBe(
-      'owner/legal.json: field "imageServicePolicies.flags": the address of the privacy policy of flagcdn.com, the flag service your visitors\' browsers contact; your privacy policy links it. Open https://flagpedia.net/privacy-policy (where the template last found it) and check that it is still the privacy policy of whoever runs flagcdn.com, and that it says what they do with the IP address and other data of each request. If so, copy its address here: "imageServicePolicies": { "flags": "https://…" }; if it is gone or no longer covers flagcdn.com, look for the current one on the service\'s own site',
+      'owner/legal.json: field "imageServicePolicies.flags": the address of the privacy policy of flagcdn.com, the flag service your visitors\' browsers contact (site.json "imageServices"); your privacy policy links it. Open https://flagpedia.net/privacy-policy (where the template last found it) and check that it is still the privacy policy of whoever runs flagcdn.com, and that it says what they do with the IP address and other data of each request. If so, copy its address here: "imageServicePolicies": { "flags": "https://…" }; if it is gone or no longer covers flagcdn.com, look for the current one on the service\'s own site',
     );
     expect(missingWith({})[2]).toMatch(
       /^owner\/legal\.json: field "imageServicePolicies\.avatars": the address of the privacy policy of api\.dicebear\.com, the avatar service .* Open https:\/\/www\.iubenda\.com\/privacy-policy\/57216581 /,
@@ -119,6 +119,16 @@ describe('what the policies need from the owner before publishing', () => {
     const missing = missingForPublishing(oneLanguage, folder).join('\n');
     expect(missing).not.toContain('imageServicePolicies.flags');
     expect(missing).toContain('imageServicePolicies.avatars');
+  });
+
+  it('asks for the policy of no image service the owner did not choose', () => {
+    const asked = (imageServices: Record<string, string> | undefined) =>
+      missingWith({ site: (site) => ({ ...site, imageServices }) })
+        .map((message) => /imageServicePolicies\.(\w+)/.exec(message)?.[1])
+        .filter(Boolean);
+    expect(asked(undefined)).toEqual([]);
+    expect(asked({ avatars: 'dicebear' })).toEqual(['avatars']);
+    expect(asked({ flags: 'flagcdn' })).toEqual(['flags']);
   });
 });
 

@@ -3,12 +3,16 @@
  * `npm run owner:check` before the site is published: how long the host keeps
  * its logs, whether it is certified under the Data Privacy Framework of the
  * owner's regime and whether it serves the site as the owner's processor,
- * the image services' privacy policies as the owner checked them,
+ * the privacy policies of the image services the owner chose, as the owner checked them,
  * the share of retail accounts losing money on CFDs when the platform offers
  * them (what the owner's country asks: countryAsks.ts). The build works without
  * them (the template's words stand in); publishing waits for them.
  */
-import { AVATAR_ORIGIN, FLAG_ORIGIN, IMAGE_SERVICE_POLICIES } from '../../src/lib/imageHosts.ts';
+import {
+  IMAGE_SERVICE_POLICIES,
+  IMAGE_SERVICES,
+  type ImageServiceKind,
+} from '../../src/lib/imageHosts.ts';
 import { policyLaw } from '../../src/lib/lawForCountry.ts';
 import type { Regime } from '../../src/lib/policyLaw.ts';
 import type { OwnerFolder } from './load.ts';
@@ -55,15 +59,15 @@ export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[
       `${file('legal')}: field "hosting.processorAgreement": whether you have a data processing agreement with ${hosting.company} (art. 28(3) GDPR), under which it serves your site for you as your processor, true or false (for GitHub Pages: GitHub's Data Protection Agreement is part of the GitHub Customer Agreement of its paid plans, so on a free personal account you have none: false). With one, the privacy policy says ${hosting.company} processes your visitors' data for you abroad and names the safeguard; without one, that it answers their requests as an independent controller (docs/owner-content.md, "The policies")`,
     );
   }
-  const policy = (service: keyof typeof IMAGE_SERVICE_POLICIES, what: string, origin: string) => {
-    const host = new URL(origin).host;
-    return `${file('legal')}: field "imageServicePolicies.${service}": the address of the privacy policy of ${host}, the ${what} service your visitors' browsers contact; your privacy policy links it. Open ${IMAGE_SERVICE_POLICIES[service]} (where the template last found it) and check that it is still the privacy policy of whoever runs ${host}, and that it says what they do with the IP address and other data of each request. If so, copy its address here: "imageServicePolicies": { "${service}": "https://…" }; if it is gone or no longer covers ${host}, look for the current one on the service's own site`;
+  const policy = (service: ImageServiceKind, what: string) => {
+    const host = new URL(IMAGE_SERVICES[service].origin).host;
+    return `${file('legal')}: field "imageServicePolicies.${service}": the address of the privacy policy of ${host}, the ${what} service your visitors' browsers contact (site.json "imageServices"); your privacy policy links it. Open ${IMAGE_SERVICE_POLICIES[service]} (where the template last found it) and check that it is still the privacy policy of whoever runs ${host}, and that it says what they do with the IP address and other data of each request. If so, copy its address here: "imageServicePolicies": { "${service}": "https://…" }; if it is gone or no longer covers ${host}, look for the current one on the service's own site`;
   };
-  // A site in one language has no picker, so loads no flag.
-  if (ownerModel(owner).languagePicker && !imageServicePolicies?.flags)
-    missing.push(policy('flags', 'flag', FLAG_ORIGIN));
-  if (owner.testimonials && !imageServicePolicies?.avatars)
-    missing.push(policy('avatars', 'avatar', AVATAR_ORIGIN));
+  // Only a service the site loads from: chosen, and with its pictures (flags need a picker).
+  const { imageServices } = ownerModel(owner);
+  if (imageServices.flags && !imageServicePolicies?.flags) missing.push(policy('flags', 'flag'));
+  if (imageServices.avatars && !imageServicePolicies?.avatars)
+    missing.push(policy('avatars', 'avatar'));
   missing.push(...tradingMissing(owner, file('trading')));
   return missing;
 }

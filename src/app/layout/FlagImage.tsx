@@ -1,11 +1,18 @@
 import { FallbackImage } from '../../components/FallbackImage';
+import { flags } from '../../content/flags';
 import { FLAG_ORIGIN } from '../../lib/imageHosts';
 import { SITE_MODEL } from '../../content/siteModel';
 import type { Language } from '../../lib/language';
 import { languageInfo } from '../../lib/siteModel';
 
-export function flagUrl(language: Language): string {
-  return `${FLAG_ORIGIN}/w40/${languageInfo(SITE_MODEL, language).flagCountry}.png`;
+/**
+ * Where a language's flag comes from: the flag service, where the owner chose it;
+ * else the file the build emitted (tooling/build/flags.ts); null without one.
+ */
+export function flagUrl(language: Language): string | null {
+  const country = languageInfo(SITE_MODEL, language).flagCountry;
+  if (SITE_MODEL.imageServices.flags) return `${FLAG_ORIGIN}/w40/${country}.png`;
+  return flags[country] ?? null;
 }
 
 interface FlagImageProps {
@@ -13,16 +20,26 @@ interface FlagImageProps {
 }
 
 /**
- * A language's flag from the external flag service, beside the language's name
- * or code, so it is decoration (no text alternative). The box has a fixed size,
- * so when the image fails the language code takes its place without moving
- * anything.
+ * A language's flag, beside the language's name or code, so it is decoration
+ * (no text alternative). The box has a fixed size, so when the image fails (or
+ * there is none) the language code takes its place without moving anything.
  */
 export function FlagImage({ language }: FlagImageProps) {
+  const fallback = (
+    <span
+      aria-hidden="true"
+      data-testid={`flag-fallback-${language}`}
+      className="inline-flex h-[15px] w-5 items-center justify-center rounded-sm bg-accent-soft text-[9px] font-bold uppercase leading-none text-on-accent-soft"
+    >
+      {language}
+    </span>
+  );
+  const src = flagUrl(language);
+  if (src === null) return fallback;
   // Shaped like the testimonials' Avatar on purpose: both only configure FallbackImage.
   return (
     <FallbackImage
-      src={flagUrl(language)}
+      src={src}
       alt=""
       width={20}
       height={15}
@@ -30,15 +47,7 @@ export function FlagImage({ language }: FlagImageProps) {
       fetchPriority="low"
       decoding="async"
       className="h-[15px] w-5 rounded-sm object-cover"
-      fallback={
-        <span
-          aria-hidden="true"
-          data-testid={`flag-fallback-${language}`}
-          className="inline-flex h-[15px] w-5 items-center justify-center rounded-sm bg-accent-soft text-[9px] font-bold uppercase leading-none text-on-accent-soft"
-        >
-          {language}
-        </span>
-      }
+      fallback={fallback}
     />
   );
 }

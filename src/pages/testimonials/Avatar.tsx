@@ -1,42 +1,46 @@
 import { FallbackImage } from '../../components/FallbackImage';
+import { SITE_MODEL } from '../../content/siteModel';
+import type { SizedPicture } from '../../content/types';
+import { TESTIMONIAL_PHOTO_WIDTHS } from '../../lib/siteFiles';
 import { avatarUrl } from './avatar';
-import { initialsOf } from '../../lib/initials';
+import { InitialsAvatar } from './InitialsAvatar';
 
-const SIZE_PX = 56;
+const SIZE_PX = Math.min(...TESTIMONIAL_PHOTO_WIDTHS);
 
 interface AvatarProps {
   name: string;
   /** Text alternative, e.g. 'Avatar of Ada Lovelace'. */
   alt: string;
+  /** The person's picture the owner gave, made at the avatar's widths. */
+  photo?: SizedPicture | undefined;
 }
 
 /**
- * The generated avatar of a person, seeded by the name. If the service cannot be
- * reached the initials take its place in a circle of the same size, so nothing moves.
+ * A person's picture: the one the owner gave, else the avatar service's seeded
+ * by the name where the owner chose that service, else the initials drawn with
+ * the page. A picture that cannot be loaded gives way to the initials in a
+ * circle of the same size, so nothing moves.
  */
-export function Avatar({ name, alt }: AvatarProps) {
-  return (
-    <FallbackImage
-      src={avatarUrl(name)}
-      alt={alt}
-      width={SIZE_PX}
-      height={SIZE_PX}
-      loading="lazy"
-      // The name beside it says who it is: the quotes come first.
-      fetchPriority="low"
-      decoding="async"
-      referrerPolicy="no-referrer"
-      className="size-14 shrink-0 rounded-full bg-accent-soft"
-      fallback={
-        <span
-          role="img"
-          aria-label={alt}
-          data-fallback="initials"
-          className="flex size-14 shrink-0 items-center justify-center rounded-full bg-accent-soft font-heading text-lg font-semibold text-on-accent-soft select-none"
-        >
-          {initialsOf(name)}
-        </span>
-      }
-    />
-  );
+export function Avatar({ name, alt, photo }: AvatarProps) {
+  const initials = <InitialsAvatar name={name} alt={alt} fallback />;
+  const image = {
+    alt,
+    width: SIZE_PX,
+    height: SIZE_PX,
+    loading: 'lazy',
+    // The name beside it says who it is: the quotes come first.
+    fetchPriority: 'low',
+    decoding: 'async',
+    className: 'size-14 shrink-0 rounded-full bg-accent-soft object-cover',
+    fallback: initials,
+  } as const;
+  if (photo) {
+    return (
+      <FallbackImage src={photo.src} srcSet={photo.srcSet} sizes={`${SIZE_PX}px`} {...image} />
+    );
+  }
+  if (SITE_MODEL.imageServices.avatars) {
+    return <FallbackImage src={avatarUrl(name)} referrerPolicy="no-referrer" {...image} />;
+  }
+  return <InitialsAvatar name={name} alt={alt} />;
 }

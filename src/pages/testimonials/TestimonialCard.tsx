@@ -16,7 +16,7 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
   return (
     <article className={`flex h-full flex-col p-5 ${CARD}`}>
       <div className="flex items-center gap-4">
-        <Avatar name={name} alt={t('avatar_alt', { name })} />
+        <Avatar name={name} alt={t('avatar_alt', { name })} photo={testimonial.photo} />
         <div className="min-w-0">
           <h2 className="text-xl font-semibold text-ink">{name}</h2>
           {testimonial.roleKey && <p className="text-sm text-muted">{t(testimonial.roleKey)}</p>}

@@ -14,7 +14,11 @@ describe('avatarUrl', () => {
   });
 
   it('points at a host the Content-Security-Policy allows', () => {
-    const { imageHosts } = siteModel({ languages: TEMPLATE_LANGUAGES, sections: ['testimonials'] });
+    const { imageHosts } = siteModel({
+      languages: TEMPLATE_LANGUAGES,
+      sections: ['testimonials'],
+      imageServices: { avatars: 'dicebear' },
+    });
     expect(imageHosts).toContain(new URL(avatarUrl('A')).origin);
   });
 });

@@ -14,9 +14,9 @@ const BEFORE_REVIEW_4 = {
   recipients: {
     list1: {
       flags: 'the flag image service flagcdn.com, run by Flagpedia.net;',
-      'avatars@testimonials': 'the avatar service api.dicebear.com, run by DiceBear;',
+      'avatars@avatarService': 'the avatar service api.dicebear.com, run by DiceBear;',
     },
-    'p2@!testimonials': 'When your browser requests an image from flagcdn.com, …',
+    'p2@!avatarService': 'When your browser requests an image from flagcdn.com, …',
   },
 };
 
@@ -28,18 +28,33 @@ describe('checkPolicyHosts', () => {
   it('fails a part naming the flag service on a site with one language, which loads no flag', () => {
     expect(checkPolicyHosts([legal('en', BEFORE_REVIEW_4)])).toEqual([
       'src/locales/en/legal.json: key "recipients.list1.flags" names "flagcdn.com", but it shows on a site where no condition holds (one language, none of the optional sections), which never loads https://flagcdn.com; give the part a condition (src/lib/legalConditions.ts)',
-      'src/locales/en/legal.json: key "recipients.p2@!testimonials" names "flagcdn.com", but it shows on a site where no condition holds (one language, none of the optional sections), which never loads https://flagcdn.com; give the part a condition (src/lib/legalConditions.ts)',
+      'src/locales/en/legal.json: key "recipients.p2@!avatarService" names "flagcdn.com", but it shows on a site where no condition holds (one language, none of the optional sections), which never loads https://flagcdn.com; give the part a condition (src/lib/legalConditions.ts)',
+    ]);
+  });
+
+  it('fails a part shown with the picker or the testimonials alone: the owner may not have chosen the service', () => {
+    const beforeTheChoice = legal('en', {
+      recipients: {
+        list1: {
+          'flags@languages': 'the flag image service flagcdn.com;',
+          'avatars@testimonials': 'the avatar service api.dicebear.com;',
+        },
+      },
+    });
+    expect(checkPolicyHosts([beforeTheChoice])).toEqual([
+      'src/locales/en/legal.json: key "recipients.list1.flags@languages" names "flagcdn.com", but it shows on a site where only “languages” holds, which never loads https://flagcdn.com; give the part a condition (src/lib/legalConditions.ts)',
+      'src/locales/en/legal.json: key "recipients.list1.avatars@testimonials" names "api.dicebear.com", but it shows on a site where only “testimonials” holds, which never loads https://api.dicebear.com; give the part a condition (src/lib/legalConditions.ts)',
     ]);
   });
 
   it('follows the conditions of every segment of the key, and the service’s operator', () => {
     const italian = legal('it', {
-      'recipients@languages': { list1: { flags: 'il servizio di Flagpedia.net' } },
-      recipients: { 'p2@languages|testimonials': 'api.dicebear.com riceve…' },
+      'recipients@flagService': { list1: { flags: 'il servizio di Flagpedia.net' } },
+      recipients: { 'p2@flagService|avatarService': 'api.dicebear.com riceve…' },
     });
     expect(checkPolicyHosts([italian])).toEqual([
       expect.stringMatching(
-        /^src\/locales\/it\/legal\.json: key "recipients\.p2@languages\|testimonials" names "api\.dicebear\.com", but it shows on a site where only “languages” holds, which never loads https:\/\/api\.dicebear\.com/,
+        /^src\/locales\/it\/legal\.json: key "recipients\.p2@flagService\|avatarService" names "api\.dicebear\.com", but it shows on a site where only “languages”, “flagService” hold, which never loads https:\/\/api\.dicebear\.com/,
       ),
     ]);
   });

@@ -1,6 +1,12 @@
-import { AVATAR_ORIGIN, FLAG_ORIGIN } from '../../../src/lib/imageHosts.ts';
+import { AVATAR_ORIGIN, FLAG_ORIGIN, IMAGE_SERVICES } from '../../../src/lib/imageHosts.ts';
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
-import { everyCombination, keyShown, LEGAL_CONDITIONS } from '../../../src/lib/legalConditions.ts';
+import {
+  everyCombination,
+  keyShown,
+  LEGAL_CONDITIONS,
+  siteConditions,
+} from '../../../src/lib/legalConditions.ts';
+import { REGIMES } from '../../../src/lib/policyLaw.ts';
 import { isOptionalSection } from '../../../src/lib/routes.ts';
 import { siteModel } from '../../../src/lib/siteModel.ts';
 import type { LocaleFile } from '../../lib/translationKeys.ts';
@@ -13,23 +19,37 @@ import { displayedText, texts } from './termCheck.ts';
  * site loads from. The fourth copy review found a one-language site, with no
  * picker and so no flag, whose policies named the flag service (its L5).
  */
-export const IMAGE_SERVICES: readonly { origin: string; names: RegExp }[] = [
+const SERVICE_NAMES: readonly { origin: string; names: RegExp }[] = [
   { origin: FLAG_ORIGIN, names: /\bflagcdn\.com\b|\bFlagpedia\b/i },
   { origin: AVATAR_ORIGIN, names: /\bapi\.dicebear\.com\b|\bDiceBear\b/i },
 ];
 
-/** The image hosts of a site where these conditions hold. */
-function hostsWhere(holding: readonly string[]): readonly string[] {
-  return siteModel({
+/**
+ * The sites some owner can make, each with the conditions that hold for it and
+ * the image hosts it loads from: one per combination of the conditions that a
+ * site can have together (none loads its flags from a service without a picker).
+ */
+const SITES = everyCombination(LEGAL_CONDITIONS).flatMap((holding) => {
+  const regime = REGIMES.find((each) => holding.includes(each));
+  if (!regime) return [];
+  const model = siteModel({
     languages: TEMPLATE_LANGUAGES.slice(0, holding.includes('languages') ? 2 : 1),
     sections: holding.filter(isOptionalSection),
-  }).imageHosts;
-}
-
-const SITES = everyCombination(LEGAL_CONDITIONS).map((holding) => ({
-  holding,
-  hosts: hostsWhere(holding),
-}));
+    storeDetectedLanguage: holding.includes('detectedLanguage'),
+    imageServices: {
+      ...(holding.includes('flagService') ? { flags: IMAGE_SERVICES.flags.name } : {}),
+      ...(holding.includes('avatarService') ? { avatars: IMAGE_SERVICES.avatars.name } : {}),
+    },
+  });
+  const holds = siteConditions(model, {
+    regime,
+    dataPrivacyFramework: holding.includes('dataPrivacyFramework'),
+    processorAgreement: holding.includes('processorAgreement'),
+  });
+  const possible =
+    holds.length === holding.length && holds.every((condition) => holding.includes(condition));
+  return possible ? [{ holding, hosts: model.imageHosts }] : [];
+});
 
 const describeSite = (holding: readonly string[]) =>
   holding.length === 0
@@ -44,7 +64,7 @@ export function checkPolicyHosts(files: readonly LocaleFile[]): string[] {
   return files.flatMap((file) =>
     texts(file.content).flatMap(([key, text]) => {
       const shown = displayedText(text);
-      return IMAGE_SERVICES.flatMap(({ origin, names }) => {
+      return SERVICE_NAMES.flatMap(({ origin, names }) => {
         const named = names.exec(shown)?.[0];
         if (named === undefined) return [];
         const site = SITES.find(

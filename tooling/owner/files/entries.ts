@@ -1,7 +1,7 @@
 /**
  * The rules every list of entries keeps (experience, projects, courses,
  * testimonials): unique ids, periods the site can read, technology names from
- * technologies.json, topics translated, pictures that exist.
+ * technologies.json, topics translated, pictures that exist (a course's image, a person's photo).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ interface Entry {
   technologies?: string[];
   topics?: TextList;
   image?: string;
+  photo?: string;
 }
 
 export function entryFindings(
@@ -46,8 +47,11 @@ export function entryFindings(
     for (const message of untranslatedTopics(entry.topics, names, fallbackLanguage)) {
       found.push([at('topics'), message]);
     }
-    if (entry.image && !existsSync(join(folder.path, entry.image))) {
-      found.push([at('image'), `${entry.image} does not exist`]);
+    for (const picture of ['image', 'photo'] as const) {
+      const path = entry[picture];
+      if (path && !existsSync(join(folder.path, path))) {
+        found.push([at(picture), `${path} does not exist`]);
+      }
     }
   });
   return found;

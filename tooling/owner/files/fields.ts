@@ -53,6 +53,16 @@ export const imagePath = requiredText.regex(/^images\/[\w./-]+\.(webp|png|jpe?g|
   error: 'must be a path below the folder\'s images/, e.g. "images/profile.webp"',
 });
 
+/** A photo, one picture of any size: the portrait, a testimonial's person (tooling/build/portrait.ts makes the sizes). */
+export const photoPath = requiredText
+  // Letter case spelt out: the published JSON Schema's pattern takes no flags (IMG_1234.JPG).
+  .regex(/^images\/[\w./-]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF|hei[cf]|HEI[CF])$/, {
+    error: 'must be a picture below the folder\'s images/ (JPEG, PNG, WebP or AVIF), e.g. "images/me.jpg"',
+  })
+  .refine((path) => !/\.hei[cf]$/i.test(path), {
+    error: 'is HEIC, which the build cannot read: export the photo as JPEG, e.g. "images/me.jpg"',
+  });
+
 /** The languages the schemas are made for: the site's, first the required one; or any (the JSON Schema). */
 export type SchemaLanguages = readonly string[] | 'any';
 

@@ -135,13 +135,13 @@ function schema(languages: field.SchemaLanguages) {
     }),
     imageServicePolicies: z
       .strictObject({
-        flags: field.httpsUrl.describe('The flag images’ service (the language picker)'),
+        flags: field.httpsUrl.optional().describe('The flag service’s (site.json imageServices.flags)'),
         avatars: field.httpsUrl
           .optional()
-          .describe('The avatar service (the testimonials’ pictures)'),
+          .describe('The avatar service’s (site.json imageServices.avatars)'),
       })
       .optional()
-      .describe("The addresses of the privacy policies of the image services visitors' browsers contact (flags; avatars with testimonials), each checked to be still the service's own and to say what it does with the requests' data; the privacy policy links them (npm run owner:check says what to check)"),
+      .describe("The addresses of the privacy policies of the image services you chose in site.json imageServices, each checked to be still the service's own and to say what it does with the requests' data; the privacy policy links them (npm run owner:check asks for each service the site loads from, and says what to check)"),
     supervisoryAuthority: z
       .strictObject({
         name: field.requiredText.describe('Its official name, in its own language'),

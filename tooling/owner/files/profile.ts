@@ -14,16 +14,6 @@ import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
 
-/** The portrait: one picture, any size (tooling/build/portrait.ts makes the sizes). */
-const photoPath = field.requiredText
-  // Letter case spelt out: the published JSON Schema's pattern takes no flags (IMG_1234.JPG).
-  .regex(/^images\/[\w./-]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF|hei[cf]|HEI[CF])$/, {
-    error: 'must be a picture below the folder\'s images/ (JPEG, PNG, WebP or AVIF), e.g. "images/me.jpg"',
-  })
-  .refine((path) => !/\.hei[cf]$/i.test(path), {
-    error: 'is HEIC, which the build cannot read: export the photo as JPEG, e.g. "images/me.jpg"',
-  });
-
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
   return z.strictObject({
@@ -41,7 +31,7 @@ function schema(languages: field.SchemaLanguages) {
       })
       .describe('Where you live, shown beside your name'),
     siteUrl: field.httpsUrl.describe('Where the site is published. Before the first deploy, write the address GitHub Pages will give it, https://<user>.github.io/<repository>/; the deploy uses the one Pages gives (or the SITE_URL variable), npm start this one'),
-    photo: photoPath.optional().meta({
+    photo: field.photoPath.optional().meta({
       description:
         'Your portrait: one picture of any size, a photo straight from the phone too (JPEG, PNG, ' +
         `WebP or AVIF, at least ${PORTRAIT_MIN_SIDE} px on its short side); the build cuts it square around the ` +

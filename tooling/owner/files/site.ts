@@ -6,7 +6,9 @@
  * which migrate.ts reads by writing one, so the current format needs it.
  */
 import { z } from 'zod';
+import { IMAGE_SERVICES } from '../../../src/lib/imageHosts.ts';
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
+import { countryFlagFile } from '../../lib/countryFlags.ts';
 import { DEFAULT_LOOK, SHAPE_IDS, TYPEFACE_IDS } from '../../look/look.ts';
 import { LANGUAGE_CODE, requiredText } from './fields.ts';
 import type { OwnerFile } from './ownerFile.ts';
@@ -36,9 +38,38 @@ const newLanguage = z
       .regex(/^[a-z]{2}$/, {
         error: 'must be the two-letter code of the country whose flag stands for it, e.g. "pt"',
       })
+      // A code of no country would leave the picker without a flag, the site's own or the service's.
+      .refine((country) => countryFlagFile(country) !== null, {
+        error: 'names no country the flags know: give its ISO 3166-1 code, e.g. "gb" for the United Kingdom',
+      })
       .describe('The country whose flag stands for it in the language picker'),
   })
   .describe("A language the template has no strings for: its strings go in owner/locales/<code>/ (npm run owner:add-language writes them to translate; docs/adding-a-language.md)");
+
+/** One outside service for a kind of picture: its name, or the field left out for the site's own. */
+const imageService = <Name extends string>(name: Name, instead: string) =>
+  z.literal(name, {
+    error: `must be "${name}", or leave the field out and the site draws ${instead} itself`,
+  });
+
+const imageServices = z
+  .strictObject({
+    flags: imageService(IMAGE_SERVICES.flags.name, 'the flags')
+      .optional()
+      .describe(
+        `The language picker's flags from ${new URL(IMAGE_SERVICES.flags.origin).host} (the spec's flag service), not from the site`,
+      ),
+    avatars: imageService(IMAGE_SERVICES.avatars.name, 'the initials')
+      .optional()
+      .describe(
+        `The testimonials' pictures from ${new URL(IMAGE_SERVICES.avatars.origin).host}, seeded by each name, for each person without a photo (the spec's avatar service), not drawn at build`,
+      ),
+  })
+  .meta({
+    description:
+      "Outside services the visitor's browser fetches pictures from: each receives the visitor's IP address (the avatar service also each person's name), the policies say so, and npm run owner:check asks for its privacy policy (legal.json imageServicePolicies). In Germany and Austria courts have held this unlawful without consent where the site could serve the pictures itself (docs/owner-content.md). Without it the site asks no other host for anything",
+    examples: [{ flags: IMAGE_SERVICES.flags.name, avatars: IMAGE_SERVICES.avatars.name }],
+  });
 
 export const siteFile = z.strictObject({
   format: z
@@ -83,6 +114,7 @@ export const siteFile = z.strictObject({
     .partial()
     .optional()
     .describe(`The site's look (docs/looks.md); what is left out is the template's: ${JSON.stringify(DEFAULT_LOOK)}`),
+  imageServices: imageServices.optional(),
 });
 
 export type SiteFile = z.infer<typeof siteFile>;

@@ -1,9 +1,12 @@
 /**
- * owner/testimonials.json: the testimonials page (each person's avatar comes
- * from the avatar service, which receives the name) and the CV's references.
+ * owner/testimonials.json: the testimonials page (each person's picture as the
+ * owner gives it, else their initials drawn at build, or the avatar service's
+ * picture where the owner chose it: site.json imageServices) and the CV's references.
  */
 import { z } from 'zod';
 import { networkOfUrl } from '../../../src/content/networks.ts';
+import type { Testimonial } from '../../../src/content/types.ts';
+import { TESTIMONIAL_PHOTO_WIDTHS } from '../../../src/lib/siteFiles.ts';
 import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
@@ -15,12 +18,18 @@ function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
   const testimonial = z.strictObject({
     id: field.entryId,
-    name: field.requiredText.describe('The person’s name, shown and sent to the avatar service for their picture'),
+    name: field.requiredText.describe('The person’s name: shown, its initials drawn as their picture where they have no photo (sent to the avatar service if you chose it: site.json imageServices)'),
     role: text.optional().describe('Who they are to you, under the name'),
     quote: text.describe('What they said, in quotes'),
     profileUrl: field.httpsUrl
       .optional()
       .describe("The person's professional-network profile, linked under the quote"),
+    photo: field.photoPath.optional().meta({
+      description:
+        'Their picture, with their consent: one picture of any size (JPEG, PNG, WebP or AVIF, at least ' +
+        `${Math.max(...TESTIMONIAL_PHOTO_WIDTHS)} px on its short side); the build cuts it square around the face and makes the sizes. Without it, their initials`,
+      examples: ['images/people/giulia.jpg'],
+    }),
   });
   return z.strictObject({
     ...field.sectionFields(languages),
@@ -44,6 +53,9 @@ function texts({ testimonials }: Owner, say: Say): Record<string, Tree> {
   });
 }
 
+/** A testimonial as the build reads it: `photo` is the picture's path below the owner's folder. */
+export type TestimonialFacts = Omit<Testimonial, 'photo'> & { photo?: string };
+
 export function testimonialsFacts({ testimonials }: Owner): Pick<SiteFacts, 'testimonials'> {
   return {
     testimonials: (testimonials?.entries ?? []).map((person) => ({
@@ -54,6 +66,7 @@ export function testimonialsFacts({ testimonials }: Owner): Pick<SiteFacts, 'tes
       ...(person.profileUrl
         ? { profile: { url: person.profileUrl, network: networkOfUrl(person.profileUrl) } }
         : {}),
+      ...(person.photo ? { photo: person.photo } : {}),
     })),
   };
 }
