@@ -13,8 +13,9 @@ import { SITE_MODEL } from '../../src/content/siteModel';
 import { cvData, type CvContent } from './cvData';
 import { jsonResume } from './resume';
 import { lookColours } from '../look/accent';
+import { drawingFont } from '../look/drawingFonts';
 import type { Look } from '../look/look';
-import { drawingFont, type Role } from '../look/typefaces';
+import type { Role } from '../look/typefaces';
 import { writeCvPdf, type CvLook } from './pdf';
 
 /** One file the build writes below the site's base path. */
