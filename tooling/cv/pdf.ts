@@ -1,9 +1,8 @@
 import PDFDocument from 'pdfkit';
 import type { CvData, CvItem } from './cvData';
-import { FaceGlyphs, type CvFace } from './glyphs';
+import type { CvFace } from './glyphs';
 import {
-  CV_FONTS,
-  fileFont,
+  penFor,
   textWidth,
   writeText,
   type CvFont,
@@ -214,16 +213,7 @@ export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uin
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
-  const faces = Object.fromEntries(
-    CV_FONTS.map((font) => [font, new FaceGlyphs(look.fonts[font])]),
-  ) as Record<CvFont, FaceGlyphs>;
-  // Every file of every face: pdfkit embeds only those a text is drawn with.
-  for (const font of CV_FONTS) {
-    look.fonts[font].files.forEach(({ data }, index) => {
-      doc.registerFont(fileFont(font, index), Buffer.from(data));
-    });
-  }
-  const pen: Pen = { doc, faces, missing: [] };
+  const pen = penFor(doc, look.fonts);
   const { colours } = look;
 
   header(pen, colours, cv);
@@ -247,8 +237,9 @@ export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uin
   );
   pageNumbers(pen, colours, cv);
   // Checked on every string as it was laid out: no PDF with a box or a missing letter.
-  if (pen.missing.length > 0)
+  if (pen.missing.length > 0) {
     return Promise.reject(new MissingGlyphsError(cv.language, pen.missing));
+  }
   doc.end();
   return done;
 }

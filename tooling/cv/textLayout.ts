@@ -1,14 +1,13 @@
 /**
- * The CV's text on the page: lines broken and drawn here, not by pdfkit,
- * because a word may need two files of a face ("Łukasz": Ł from latin-ext, the
- * rest from latin, glyphs.ts), and pdfkit wraps each piece it is given on its
- * own, so it could break a line inside the word. Here a line breaks only after
- * a space, after a hyphen or dash before a letter, at a soft hyphen (drawn as a
- * hyphen there, else not) or at a line break; a word wider than the line is cut
- * where it must be. Every character goes through its face's glyphs, and a
- * letter no file has is recorded for the build to name (makeCv.ts).
+ * The CV's text on the page: lines broken (lineBreaks.ts) and drawn here, not
+ * by pdfkit, because a word may need two files of a face ("Łukasz": Ł from
+ * latin-ext, the rest from latin, glyphs.ts), and pdfkit wraps each piece it is
+ * given on its own, so it could break a line inside the word. Every character
+ * goes through its face's glyphs, and a character no file has is recorded for
+ * the build to name (makeCv.ts).
  */
-import { printable, type FaceGlyphs } from './glyphs';
+import { FaceGlyphs, printable, type CvFace } from './glyphs';
+import { breakLines, cellsWithBreaks, type Cell } from './lineBreaks';
 
 /** The CV's fonts, as pdf.ts names them. */
 export const CV_FONTS = ['regular', 'semibold', 'italic', 'heading'] as const;
@@ -53,40 +52,29 @@ export interface Pen {
 }
 
 /** The name pdfkit knows a font's file by. */
-export const fileFont = (font: CvFont, file: number): string => `${font}-${file}`;
+const fileFont = (font: CvFont, file: number): string => `${font}-${file}`;
 
-type Break = 'space' | 'hyphen' | 'soft' | 'required';
-
-interface Cell {
-  /** The character as written, and as the file draws it (a stand-in, glyphs.ts). */
-  written: string;
-  drawn: string;
-  font: CvFont;
-  /** The pdfkit font of its file. */
-  file: string;
-  colour: string;
-  link?: string;
-  breakAfter?: Break;
+/** A pen for a document: every file of every face registered (pdfkit embeds only those drawn with). */
+export function penFor(doc: PDFKit.PDFDocument, fonts: Record<CvFont, CvFace>): Pen {
+  for (const font of CV_FONTS) {
+    fonts[font].files.forEach(({ data }, index) => {
+      doc.registerFont(fileFont(font, index), Buffer.from(data));
+    });
+  }
+  const faces = Object.fromEntries(
+    CV_FONTS.map((font) => [font, new FaceGlyphs(fonts[font])]),
+  ) as Record<CvFont, FaceGlyphs>;
+  return { doc, faces, missing: [] };
 }
-
-interface Word {
-  cells: Cell[];
-  end?: Break;
-}
-
-const HYPHENS = /[-\u2010\u2013\u2014]/;
-const LETTER = /\p{L}/u;
 
 /** Each character of the spans in its file; a missing one recorded once per text. */
 function cellsOf(pen: Pen, spans: readonly Span[]): Cell[] {
-  const cells: Cell[] = [];
+  const characters: (Cell | '\n' | '\u00ad')[] = [];
   for (const { text, font, colour, link } of spans) {
     const glyphs = pen.faces[font];
     for (const written of printable(text)) {
-      const last = cells[cells.length - 1];
       if (written === '\n' || written === '\u00ad') {
-        if (last) last.breakAfter = written === '\n' ? 'required' : 'soft';
-        else if (written === '\n') cells.push(breakCell(font, colour));
+        characters.push(written);
         continue;
       }
       const shown = written === '\t' ? ' ' : written;
@@ -94,44 +82,17 @@ function cellsOf(pen: Pen, spans: readonly Span[]): Cell[] {
       if (!glyph && !pen.missing.some((each) => each.text === text && each.character === shown)) {
         pen.missing.push({ text, character: shown, face: glyphs.name });
       }
-      const drawn = glyph?.drawn ?? shown;
-      cells.push({
+      characters.push({
         written: shown,
-        drawn,
-        font,
+        drawn: glyph?.drawn ?? shown,
         file: fileFont(font, glyph?.file ?? 0),
+        hyphenFile: fileFont(font, 0),
         colour,
-        link,
+        ...(link ? { link } : {}),
       });
     }
   }
-  // Break after a space before a non-space, and after a hyphen or dash joining letters.
-  cells.forEach((cell, index) => {
-    const next = cells[index + 1]?.written;
-    if (cell.breakAfter || next === undefined) return;
-    if (cell.written === ' ' && next !== ' ') cell.breakAfter = 'space';
-    else if (HYPHENS.test(cell.written) && LETTER.test(next)) cell.breakAfter = 'hyphen';
-  });
-  return cells;
-}
-
-/** A line break with nothing before it: a cell that draws nothing. */
-function breakCell(font: CvFont, colour: string): Cell {
-  return { written: '', drawn: '', font, file: fileFont(font, 0), colour, breakAfter: 'required' };
-}
-
-function wordsOf(cells: readonly Cell[]): Word[] {
-  const words: Word[] = [];
-  let current: Cell[] = [];
-  for (const cell of cells) {
-    current.push(cell);
-    if (cell.breakAfter) {
-      words.push({ cells: current, end: cell.breakAfter });
-      current = [];
-    }
-  }
-  if (current.length > 0) words.push({ cells: current });
-  return words;
+  return cellsWithBreaks(characters);
 }
 
 /** Neighbouring cells drawn alike, as one string each. */
@@ -183,54 +144,6 @@ function cellsWidth(doc: PDFKit.PDFDocument, cells: readonly Cell[], box: TextBo
   );
 }
 
-const withoutTrailingSpaces = (cells: readonly Cell[]) => {
-  let end = cells.length;
-  while (end > 0 && cells[end - 1]?.written === ' ') end -= 1;
-  return cells.slice(0, end);
-};
-
-/** The lines of a text in a width: as many words as fit on each, a word too wide cut where it must be. */
-function breakLines(doc: PDFKit.PDFDocument, words: readonly Word[], box: TextBox): Cell[][] {
-  const lines: Cell[][] = [];
-  let line: Cell[] = [];
-  let used = 0;
-  let endsSoft = false;
-  const finish = () => {
-    const cells = withoutTrailingSpaces(line);
-    const last = cells[cells.length - 1];
-    if (endsSoft && last)
-      cells.push({ ...last, written: '-', drawn: '-', file: fileFont(last.font, 0) });
-    lines.push(cells);
-    line = [];
-    used = 0;
-    endsSoft = false;
-  };
-  const fits = (width: number) => box.oneLine || line.length === 0 || used + width <= box.width;
-  for (const word of words) {
-    const hyphen =
-      word.end === 'soft'
-        ? advance(doc, fileFont(word.cells[0]?.font ?? 'regular', 0), '-', box.size, 0)
-        : 0;
-    const width = cellsWidth(doc, withoutTrailingSpaces(word.cells), box) + hyphen;
-    if (!fits(width)) finish();
-    if (line.length === 0 && width > box.width && !box.oneLine) {
-      for (const cell of word.cells) {
-        const cellWidth = cellsWidth(doc, [cell], box);
-        if (!fits(cellWidth)) finish();
-        line.push(cell);
-        used += cellWidth;
-      }
-    } else {
-      line.push(...word.cells);
-      used += cellsWidth(doc, word.cells, box);
-    }
-    endsSoft = word.end === 'soft';
-    if (word.end === 'required') finish();
-  }
-  if (line.length > 0) finish();
-  return lines;
-}
-
 /** How wide the spans are on one line. */
 export function textWidth(
   pen: Pen,
@@ -249,7 +162,8 @@ export function writeText(pen: Pen, spans: readonly Span[], box: TextBox): void 
   const { doc } = pen;
   const first = spans[0];
   if (!first) return;
-  const lines = breakLines(doc, wordsOf(cellsOf(pen, spans)), box);
+  const measure = (cells: readonly Cell[]) => cellsWidth(doc, cells, box);
+  const lines = breakLines(cellsOf(pen, spans), box.oneLine ? Infinity : box.width, measure);
   const lineHeight = doc.font(fileFont(first.font, 0)).fontSize(box.size).currentLineHeight(true);
   const spacing = box.characterSpacing ?? 0;
   let y = box.y ?? doc.y;
