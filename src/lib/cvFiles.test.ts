@@ -5,6 +5,10 @@ describe('CV files', () => {
   it('names the PDF after the owner, "CV" and the language, without accents or spaces', () => {
     expect(cvPdfPath('Ada Rossi', 'en')).toBe('cv/Ada-Rossi-CV-en.pdf');
     expect(cvPdfPath("Niccolò D'Amico", 'it')).toBe('cv/Niccolo-D-Amico-CV-it.pdf');
+    // Letters that do not decompose keep their plain spelling, never dropped.
+    expect(cvPdfPath('Łukasz Wróbel', 'en')).toBe('cv/Lukasz-Wrobel-CV-en.pdf');
+    expect(cvPdfPath('Søren Ærø Großmann', 'de')).toBe('cv/Soren-AEro-Grossmann-CV-de.pdf');
+    expect(cvPdfPath('Nguyễn Văn Đức', 'en')).toBe('cv/Nguyen-Van-Duc-CV-en.pdf');
   });
 
   it('names the JSON Resume by language', () => {

@@ -5,9 +5,32 @@ import type { Language } from './language';
  * (tooling/cv) and the pages link to them, from this one rule.
  */
 
-/** A name as a file name part: 'Niccolò D’Amico' → 'Niccolo-D-Amico' (no accents, no spaces). */
+/** Latin letters no accent-stripping reaches (they do not decompose), as their plain spelling. */
+const PLAIN_LETTERS: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Ø: 'O',
+  ø: 'o',
+  Đ: 'D',
+  đ: 'd',
+  Ð: 'D',
+  ð: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Æ: 'AE',
+  æ: 'ae',
+  Œ: 'OE',
+  œ: 'oe',
+  ß: 'ss',
+  Þ: 'Th',
+  þ: 'th',
+};
+
+/** A name as a file name part: 'Niccolò D’Amico' → 'Niccolo-D-Amico', 'Łukasz' → 'Lukasz' (no accents, no spaces). */
 function fileNamePart(name: string): string {
   return name
+    .replace(/./gu, (letter) => PLAIN_LETTERS[letter] ?? letter)
     .normalize('NFD')
     .replace(/\p{Mn}/gu, '')
     .replace(/[^A-Za-z0-9]+/g, '-')

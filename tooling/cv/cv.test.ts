@@ -2,17 +2,23 @@
 import { validate } from '@jsonresume/schema';
 // Mozilla's pdf.js, as unpdf bundles it for Node (docs/decisions/dependencies.md).
 import { getDocumentProxy } from 'unpdf';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { SITE_MODEL } from '../../src/content/siteModel';
 import { cvPdfPath } from '../../src/lib/cvFiles';
 import type { Language } from '../../src/lib/language';
 import italianExperience from '../../src/locales/it/experience.json';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { BUDGETS } from '../checks/size/budgets';
 import { lookColours } from '../look/accent';
 import { ownerLook } from '../owner/model';
-import { readOwner } from '../owner/load';
-import { SAMPLE_FOLDER } from '../owner/testing/ownerCopy';
+import { loadOwner, readOwner } from '../owner/load';
+import { siteFacts } from '../owner/project';
+import { siteStrings } from '../owner/siteStrings';
+import { editEntry, ownerCopy, SAMPLE_FOLDER } from '../owner/testing/ownerCopy';
 import { cvLook, makeCvFiles, siteContent, type CvFile } from './makeCv';
+import { textOrigins } from './textOrigins';
 
 const CREATED = new Date('2026-11-24T10:00:00Z');
 
@@ -21,7 +27,12 @@ async function readPdf(file: CvFile) {
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
     const content = await (await pdf.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+    // A word drawn from two files is two items: joined as written, lines apart.
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str + (item.hasEOL ? '\n' : '') : ''))
+        .join(''),
+    );
   }
   const info = (await pdf.getMetadata()).info as Record<string, unknown>;
   const lang = await languageOf(file);
@@ -31,6 +42,21 @@ async function readPdf(file: CvFile) {
 /** The /Lang entry of the document catalogue, as written. */
 async function languageOf(file: CvFile): Promise<string | undefined> {
   return /\/Lang \((\w+)\)/.exec(new TextDecoder('latin1').decode(file.content))?.[1];
+}
+
+/** The embedded font files: one per face and subset drawn from, whatever their names. */
+/** How many files of each face a PDF embeds (each subset file is a font of its own, named by a tag). */
+function embeddedFonts(file: CvFile): Record<string, number> {
+  const pdf = new TextDecoder('latin1').decode(file.content);
+  const tagged = new Set(
+    [...pdf.matchAll(/\/BaseFont \/([A-Z]+\+[\w-]+)/g)].map((match) => match[1]),
+  );
+  const counts: Record<string, number> = {};
+  for (const font of tagged) {
+    const face = font?.split('+')[1] ?? '';
+    counts[face] = (counts[face] ?? 0) + 1;
+  }
+  return counts;
 }
 
 function fileOf(files: CvFile[], path: string): CvFile {
@@ -45,7 +71,48 @@ const sample = readOwner(SAMPLE_FOLDER).owner;
 if (!sample) throw new Error('the sample owner does not load');
 const sampleLook = ownerLook(sample);
 const look = cvLook(sampleLook, process.cwd());
-const files = await makeCvFiles(content, look, CREATED);
+const files = await makeCvFiles(content, look, { created: CREATED });
+
+type Edits = Parameters<typeof ownerCopy>[0];
+
+/**
+ * The CV files of a copy of the sample, edited, as the build makes them: its
+ * facts and strings through the loader, and a failure naming the owner's files.
+ */
+async function ownerCvFiles(edits: Edits, locales: Record<string, object> = {}): Promise<CvFile[]> {
+  const folder = ownerCopy(edits);
+  try {
+    for (const [path, strings] of Object.entries(locales)) {
+      mkdirSync(join(folder.path, 'locales', path, '..'), { recursive: true });
+      writeFileSync(join(folder.path, 'locales', path), JSON.stringify(strings));
+    }
+    const { owner } = loadOwner(folder);
+    const facts = siteFacts(owner);
+    return await makeCvFiles(
+      {
+        identity: facts.identity,
+        experience: facts.experience,
+        projects: facts.projects,
+        courses: facts.courses,
+        testimonials: facts.testimonials,
+        coursePlatform: facts.coursePlatform,
+        technologies: facts.technologies,
+        selectedProjectIds: facts.cvProjectIds,
+      },
+      look,
+      { created: CREATED, strings: siteStrings(owner), origins: textOrigins(owner, folder.name) },
+    );
+  } finally {
+    folder.remove();
+  }
+}
+
+const describedIn = (text: Record<string, string>) => (entry: Record<string, unknown>) => ({
+  ...entry,
+  description: text,
+});
+/** Polish words, each with letters of latin-ext, long enough to wrap on many lines. */
+const POLISH = Array(8).fill('Zażółć gęślą jaźń, Łódź, Wrocław i Gdańsk.').join(' ');
 
 describe('the CV files', () => {
   it('are a PDF and a JSON Resume per language, named for a recruiter to keep', () => {
@@ -59,13 +126,14 @@ describe('the CV files', () => {
     for (const language of SITE_MODEL.languageCodes) {
       const file = fileOf(files, pdfOf(language));
       const pdf = await readPdf(file);
-      expect(file.content.byteLength).toBeLessThanOrEqual(300_000);
+      expect(file.content.byteLength).toBeLessThanOrEqual(BUDGETS.cvPdfBytes);
       expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
       expect(pdf.pages.length).toBeLessThanOrEqual(3);
       expect(pdf.info.Title).toBe(`${site.ownerName} – Curriculum vitae`);
       expect(pdf.lang).toBe(language);
     }
-  });
+    // The first read starts pdf.js: seconds on a busy machine.
+  }, 20_000);
 
   it('holds real text: headings, dates and accents in the language of the file', async () => {
     const english = await readPdf(fileOf(files, pdfOf('en')));
@@ -119,7 +187,7 @@ describe('the CV files', () => {
     const changed = await makeCvFiles(
       { ...content, experience: [{ ...first, company: 'Acme Robotics' }, ...rest] },
       look,
-      CREATED,
+      { created: CREATED },
     );
     const pdf = await readPdf(fileOf(changed, pdfOf('en')));
     expect(pdf.text).toContain('Acme Robotics');
@@ -147,4 +215,92 @@ describe('the CV files', () => {
     expect(resume.education.map((school) => school.score)).toContain('110/110');
     expect(resume.basics.summary).not.toMatch(/invest/i);
   });
+});
+
+// Each owner's two CVs made: seconds on a busy machine.
+describe('the CV of an owner whose texts need more than the latin subset, with no cv.json and no courses.json', () => {
+  let polish: CvFile[] = [];
+  let english: Awaited<ReturnType<typeof readPdf>>;
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ');
+  beforeAll(async () => {
+    polish = await ownerCvFiles({
+      profile: (profile) => ({
+        ...profile,
+        name: 'Łukasz Wróbel',
+        location: { city: { en: 'Kraków', it: 'Cracovia' }, countryCode: 'PL' },
+      }),
+      experience: (data) =>
+        [
+          editEntry('rgi-architect', (entry) => ({ ...entry, company: 'Škoda Auto' })),
+          editEntry('italiaonline-senior', (entry) => ({
+            ...entry,
+            company: 'Nguyễn Văn Đức & Co',
+          })),
+          editEntry('tecnavia-developer', (entry) => ({ ...entry, company: 'Ærøskøbing Havn' })),
+          editEntry('teoresi-engineer', describedIn({ en: POLISH, it: POLISH })),
+        ].reduce((edited, edit) => edit(edited), data),
+      cv: () => null,
+      courses: () => null,
+    });
+    english = await readPdf(fileOf(polish, 'cv/Lukasz-Wrobel-CV-en.pdf'));
+  }, 120_000);
+
+  it('prints every letter, read back from the PDF', () => {
+    for (const words of [
+      'Łukasz Wróbel',
+      'Kraków, Poland',
+      'Škoda Auto',
+      'Nguyễn Văn Đức & Co',
+      'Ærøskøbing Havn',
+    ]) {
+      expect(english.text).toContain(words);
+    }
+    // Never a word parted where its letters change file: the paragraph, line breaks as spaces.
+    expect(oneLine(english.text)).toContain(POLISH);
+  });
+
+  it('embeds the latin-ext and vietnamese files only where its texts need them', () => {
+    // The sample's texts need each face's latin file alone.
+    expect(embeddedFonts(fileOf(files, pdfOf('en')))).toEqual({
+      'SourceSans3-Italic': 1,
+      'SourceSans3-Regular': 1,
+      'SourceSans3-SemiBold': 1,
+      'SourceSerif4-SemiBold': 1,
+    });
+    // The name's Ł in the heading face, the companies' Š, ă, Đ (latin-ext) and ễ, ứ (vietnamese)
+    // in the regular one; titles and keywords stay latin.
+    expect(embeddedFonts(fileOf(polish, 'cv/Lukasz-Wrobel-CV-en.pdf'))).toEqual({
+      'SourceSans3-Italic': 1,
+      'SourceSans3-Regular': 3,
+      'SourceSans3-SemiBold': 1,
+      'SourceSerif4-SemiBold': 2,
+    });
+    for (const pdf of polish.filter((file) => file.path.endsWith('.pdf')))
+      expect(pdf.content.byteLength).toBeLessThanOrEqual(BUDGETS.cvPdfBytes);
+  });
+
+  it('prints a section only where it has entries: no projects or courses headings over nothing', async () => {
+    const italian = await readPdf(fileOf(polish, 'cv/Lukasz-Wrobel-CV-it.pdf'));
+    expect(english.text).toContain('WORK EXPERIENCE');
+    expect(english.text).toContain('EDUCATION');
+    expect(english.text).not.toContain('SELECTED PROJECTS');
+    expect(english.text).not.toContain('ONLINE COURSES');
+    expect(italian.text).toContain('FORMAZIONE');
+    expect(italian.text).not.toMatch(/PROGETTI|CORSI/);
+  });
+}, 120_000);
+
+describe('a CV with a character its faces cannot print', () => {
+  it('fails, naming the character, its code, the languages and the owner file, field or key', async () => {
+    const made = ownerCvFiles(
+      { profile: (profile) => ({ ...profile, name: 'Wang 王' }) },
+      { 'it/cv.json': { work: 'Esperienze ✓' } },
+    );
+    await expect(made).rejects.toThrow(
+      /"王" \(U\+738B\) in owner\/profile\.json: field "name": the en, it CV; no glyph in Source Serif 4 600, Source Sans 3 400/,
+    );
+    await expect(made).rejects.toThrow(
+      /"✓" \(U\+2713\) in owner\/locales\/it\/cv\.json: key "work": the it CV; no glyph in Source Serif 4 600/,
+    );
+  }, 120_000);
 });

@@ -10,6 +10,7 @@ import type { BuildContext } from '../build/buildContext.ts';
 import { ownerContent } from '../build/ownerContentPlugin.ts';
 import { oncePerProcess } from '../lib/oncePerProcess.ts';
 import type * as CvModule from './makeCv.ts';
+import { textOrigins } from './textOrigins.ts';
 
 const VIRTUAL_ID = 'virtual:cv-files';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -26,7 +27,9 @@ async function generate(context: BuildContext, root: string): Promise<CvFile[]> 
     logLevel: 'error',
     plugins: [ownerContent(context)],
   });
-  const files = await module.makeCvFiles(module.siteContent(), module.cvLook(context.look, root));
+  const files = await module.makeCvFiles(module.siteContent(), module.cvLook(context.look, root), {
+    origins: textOrigins(context.owner, context.folder.name, root),
+  });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`cv: ${files.map((file) => file.path).join(', ')} made in ${seconds} s`);
   return files;

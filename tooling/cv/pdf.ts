@@ -1,5 +1,16 @@
 import PDFDocument from 'pdfkit';
 import type { CvData, CvItem } from './cvData';
+import type { CvFace } from './glyphs';
+import {
+  penFor,
+  textWidth,
+  writeText,
+  type CvFont,
+  type MissingGlyph,
+  type Pen,
+  type Span,
+  type TextBox,
+} from './textLayout';
 
 /**
  * The CV in the owner's look: the light theme's text colours (each AA on white,
@@ -9,21 +20,39 @@ import type { CvData, CvItem } from './cvData';
 export interface CvLook {
   colours: { ink: string; muted: string; accent: string };
   /** Running text, item titles and keywords; the name and section headings. */
-  fonts: Record<'regular' | 'semibold' | 'italic' | 'heading', Uint8Array>;
+  fonts: Record<CvFont, CvFace>;
+}
+
+/** The PDF was not written: these characters have no glyph in the face that would draw them. */
+export class MissingGlyphsError extends Error {
+  constructor(
+    readonly language: string,
+    readonly missing: readonly MissingGlyph[],
+  ) {
+    super(`the ${language} CV has characters its faces cannot print`);
+  }
 }
 
 const MARGIN = 50;
 const SIZES = { name: 22, title: 12, heading: 12.5, item: 10.5, text: 9.5, small: 8.5 };
 
-type Doc = PDFKit.PDFDocument;
-
 const withoutScheme = (url: string) => url.replace(/^https?:\/\//, '').replace(/\/$/, '');
 
-function heading(doc: Doc, { accent }: CvLook['colours'], text: string): void {
+/** The text column, from the left margin to the right one. */
+const column = (pen: Pen, box: Omit<TextBox, 'x' | 'width'> & { width?: number }): TextBox => ({
+  x: MARGIN,
+  width: pen.doc.page.width - 2 * MARGIN,
+  ...box,
+});
+
+function heading(pen: Pen, { accent }: CvLook['colours'], text: string): void {
+  const { doc } = pen;
   doc.moveDown(0.9);
-  doc.font('heading').fontSize(SIZES.heading).fillColor(accent).text(text.toUpperCase(), {
-    characterSpacing: 0.6,
-  });
+  writeText(
+    pen,
+    [{ text: text.toUpperCase(), font: 'heading', colour: accent }],
+    column(pen, { size: SIZES.heading, characterSpacing: 0.6 }),
+  );
   const y = doc.y + 2;
   doc
     .moveTo(MARGIN, y)
@@ -36,75 +65,128 @@ function heading(doc: Doc, { accent }: CvLook['colours'], text: string): void {
 
 /** Title and organisation on the left, the period on the right, then the summary and keywords. */
 function item(
-  doc: Doc,
+  pen: Pen,
   { ink, muted }: CvLook['colours'],
   entry: CvItem,
   { summary = true, organisation = true } = {},
 ): void {
+  const { doc } = pen;
   const width = doc.page.width - 2 * MARGIN;
-  doc.font('regular').fontSize(SIZES.text);
-  const periodWidth = entry.period ? doc.widthOfString(entry.period) + 12 : 0;
+  const period: Span[] = entry.period
+    ? [{ text: entry.period, font: 'regular', colour: muted }]
+    : [];
+  const periodWidth = entry.period ? textWidth(pen, period, { size: SIZES.text }) + 12 : 0;
   // Keep an entry's first lines together on one page.
   if (doc.y + 40 > doc.page.height - MARGIN) doc.addPage();
   const top = doc.y;
-  if (entry.period) {
-    doc.fillColor(muted).text(entry.period, MARGIN, top + 1, { width, align: 'right' });
+  writeText(pen, period, column(pen, { y: top + 1, size: SIZES.text, align: 'right' }));
+  writeText(
+    pen,
+    [
+      { text: entry.title, font: 'semibold', colour: ink },
+      ...(organisation
+        ? [{ text: ` · ${entry.organisation}`, font: 'regular', colour: muted } as const]
+        : []),
+    ],
+    column(pen, { y: top, width: width - periodWidth, size: SIZES.item }),
+  );
+  const text = (content: string) => [{ text: content, font: 'regular', colour: ink } as const];
+  if (entry.grade) writeText(pen, text(entry.grade), column(pen, { size: SIZES.text }));
+  if (summary && entry.summary) {
+    writeText(pen, text(entry.summary), column(pen, { size: SIZES.text, lineGap: 1 }));
   }
-  doc
-    .font('semibold')
-    .fontSize(SIZES.item)
-    .fillColor(ink)
-    .text(entry.title, MARGIN, top, { width: width - periodWidth, continued: organisation });
-  if (organisation) doc.font('regular').fillColor(muted).text(` · ${entry.organisation}`);
-  doc.fillColor(ink).fontSize(SIZES.text);
-  if (entry.grade) doc.font('regular').text(entry.grade, { width });
-  if (summary && entry.summary) doc.font('regular').text(entry.summary, { width, lineGap: 1 });
   if (entry.keywords.length > 0) {
-    doc.font('italic').fontSize(SIZES.small).fillColor(muted).text(entry.keywords.join(' · '), {
-      width,
-    });
+    writeText(
+      pen,
+      [{ text: entry.keywords.join(' · '), font: 'italic', colour: muted }],
+      column(pen, { size: SIZES.small }),
+    );
   }
   doc.moveDown(0.55);
 }
 
-function header(doc: Doc, { ink, muted }: CvLook['colours'], cv: CvData): void {
-  doc.font('heading').fontSize(SIZES.name).fillColor(ink).text(cv.name);
-  doc.font('regular').fontSize(SIZES.title).fillColor(muted).text(cv.jobTitle);
-  doc.moveDown(0.4).fontSize(SIZES.text).fillColor(ink);
-  doc.text(cv.email, { link: `mailto:${cv.email}`, continued: true, underline: false });
-  doc.text('  ·  ', { link: null, continued: true });
-  doc.text(withoutScheme(cv.siteUrl), { link: cv.siteUrl, continued: true });
-  doc.text(`  ·  ${cv.address}`, { link: null });
-  cv.profiles.forEach((profile, index) => {
-    const last = index === cv.profiles.length - 1;
-    doc.fillColor(muted).text(`${profile.network} `, { link: null, continued: true });
-    doc.fillColor(ink).text(withoutScheme(profile.url), { link: profile.url, continued: !last });
-    if (!last) doc.text('  ·  ', { link: null, continued: true });
-  });
+/** A heading and its entries, only where there are entries: never a heading over nothing. */
+function section(
+  pen: Pen,
+  colours: CvLook['colours'],
+  title: string,
+  entries: readonly CvItem[],
+  options?: Parameters<typeof item>[3],
+): void {
+  if (entries.length === 0) return;
+  heading(pen, colours, title);
+  for (const entry of entries) item(pen, colours, entry, options);
 }
 
-function pageNumbers(doc: Doc, { muted }: CvLook['colours'], cv: CvData): void {
+function header(pen: Pen, { ink, muted }: CvLook['colours'], cv: CvData): void {
+  writeText(
+    pen,
+    [{ text: cv.name, font: 'heading', colour: ink }],
+    column(pen, { size: SIZES.name }),
+  );
+  writeText(
+    pen,
+    [{ text: cv.jobTitle, font: 'regular', colour: muted }],
+    column(pen, { size: SIZES.title }),
+  );
+  pen.doc.moveDown(0.4);
+  const plain = (text: string, colour = ink, link?: string): Span => ({
+    text,
+    font: 'regular',
+    colour,
+    ...(link ? { link } : {}),
+  });
+  writeText(
+    pen,
+    [
+      plain(cv.email, ink, `mailto:${cv.email}`),
+      plain('  ·  '),
+      plain(withoutScheme(cv.siteUrl), ink, cv.siteUrl),
+      plain(`  ·  ${cv.address}`),
+    ],
+    column(pen, { size: SIZES.text }),
+  );
+  writeText(
+    pen,
+    cv.profiles.flatMap((profile, index) => [
+      ...(index > 0 ? [plain('  ·  ')] : []),
+      plain(`${profile.network} `, muted),
+      plain(withoutScheme(profile.url), ink, profile.url),
+    ]),
+    column(pen, { size: SIZES.text }),
+  );
+}
+
+function pageNumbers(pen: Pen, { muted }: CvLook['colours'], cv: CvData): void {
+  const { doc } = pen;
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
     doc.switchToPage(index);
     // Written in the bottom margin: no new page for it.
     doc.page.margins.bottom = 0;
-    doc
-      .font('regular')
-      .fontSize(SIZES.small)
-      .fillColor(muted)
-      .text(
-        `${cv.name} · ${cv.pageLabel(index + 1, range.count)}`,
-        MARGIN,
-        doc.page.height - MARGIN + 16,
-        { width: doc.page.width - 2 * MARGIN, align: 'center', lineBreak: false },
-      );
+    writeText(
+      pen,
+      [
+        {
+          text: `${cv.name} · ${cv.pageLabel(index + 1, range.count)}`,
+          font: 'regular',
+          colour: muted,
+        },
+      ],
+      column(pen, {
+        y: doc.page.height - MARGIN + 16,
+        size: SIZES.small,
+        align: 'center',
+        oneLine: true,
+      }),
+    );
   }
 }
 
 /**
  * The CV as an A4 PDF with real, selectable text: the fonts are embedded
- * (subset), the title and language are in its metadata, links are live.
+ * (subset), the title and language are in its metadata, links are live. It
+ * fails, writing nothing, where a text has a character its face cannot print.
  */
 export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uint8Array> {
   const doc = new PDFDocument({
@@ -131,26 +213,33 @@ export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uin
     doc.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
     doc.on('error', reject);
   });
-  for (const [name, file] of Object.entries(look.fonts)) doc.registerFont(name, Buffer.from(file));
+  const pen = penFor(doc, look.fonts);
   const { colours } = look;
 
-  header(doc, colours, cv);
-  heading(doc, colours, cv.headings.profile);
-  doc.font('regular').fontSize(SIZES.text).fillColor(colours.ink);
-  for (const paragraph of cv.profile) doc.text(paragraph, { lineGap: 1, paragraphGap: 4 });
-  heading(doc, colours, cv.headings.work);
-  for (const entry of cv.work) item(doc, colours, entry);
-  heading(doc, colours, cv.headings.projects);
-  for (const entry of cv.selectedProjects) item(doc, colours, entry);
-  heading(doc, colours, cv.headings.education);
-  for (const entry of cv.education) item(doc, colours, entry, { summary: false });
-  heading(doc, colours, cv.headings.courses);
-  for (const entry of cv.courses) {
-    item(doc, colours, entry, { summary: false, organisation: false });
+  header(pen, colours, cv);
+  heading(pen, colours, cv.headings.profile);
+  for (const text of cv.profile) {
+    writeText(
+      pen,
+      [{ text, font: 'regular', colour: colours.ink }],
+      column(pen, { size: SIZES.text, lineGap: 1, paragraphGap: 4 }),
+    );
   }
-  doc.moveDown(0.5).font('italic').fontSize(SIZES.text).fillColor(colours.muted);
-  doc.text(cv.more, { link: cv.siteUrl });
-  pageNumbers(doc, colours, cv);
+  section(pen, colours, cv.headings.work, cv.work);
+  section(pen, colours, cv.headings.projects, cv.selectedProjects);
+  section(pen, colours, cv.headings.education, cv.education, { summary: false });
+  section(pen, colours, cv.headings.courses, cv.courses, { summary: false, organisation: false });
+  pen.doc.moveDown(0.5);
+  writeText(
+    pen,
+    [{ text: cv.more, font: 'italic', colour: colours.muted, link: cv.siteUrl }],
+    column(pen, { size: SIZES.text }),
+  );
+  pageNumbers(pen, colours, cv);
+  // Checked on every string as it was laid out: no PDF with a box or a missing letter.
+  if (pen.missing.length > 0) {
+    return Promise.reject(new MissingGlyphsError(cv.language, pen.missing));
+  }
   doc.end();
   return done;
 }

@@ -26,11 +26,12 @@ export interface VariableFace extends FaceBase {
   kind: 'variable';
   weights: readonly number[];
   /**
-   * The family's static WOFF files, `{weight}` standing for the weight: its widths
-   * at a weight are read there, because fontkit 2.0.4 cannot draw a WOFF2 variable
-   * font's instances (metrics.test.ts: the two agree at the default instance).
+   * The family's static WOFF files, `{subset}` and `{weight}` standing for the subset and
+   * the weight: its widths at a weight are read there, and the CV draws with them, because
+   * fontkit 2.0.4 cannot draw a WOFF2 variable font's instances (metrics.test.ts: the two
+   * agree at the default instance).
    */
-  statics: { package: string; file: `${string}{weight}${string}.woff` };
+  statics: { package: string; file: `${string}{subset}${string}{weight}${string}.woff` };
 }
 
 /**
@@ -85,7 +86,7 @@ function variableFace(
     style,
     weights,
     fallback,
-    statics: { package: `@fontsource/${id}`, file: `${id}-latin-{weight}-${style}.woff` },
+    statics: { package: `@fontsource/${id}`, file: `${id}-{subset}-{weight}-${style}.woff` },
   };
 }
 

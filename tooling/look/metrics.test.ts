@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TYPEFACES, type Typeface, type VariableFace } from './catalogue';
+import { metricsFile } from './drawingFonts';
 import { faceMetrics, fallbackOverrides, openFont, weightAxis } from './metrics';
 import { sampleText } from './sampleText';
 
@@ -27,8 +28,8 @@ describe('font metrics', () => {
       const axis = weightAxis(variable);
       expect(axis).not.toBeNull();
       const weight = variable.variationAxes.wght?.default ?? NaN;
-      const statics = face.statics.file.replace('{weight}', String(weight));
-      const staticFont = openFont(resolve(`${face.statics.package}/files/${statics}`));
+      const [pkg, path] = metricsFile(face, weight);
+      const staticFont = openFont(resolve(`${pkg}/${path}`));
       expect(faceMetrics(staticFont, text)).toEqual(faceMetrics(variable, text));
     },
   );

@@ -3,10 +3,9 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Face, Typeface } from './catalogue';
+import { metricsFile } from './drawingFonts';
 import { FALLBACKS } from './fallbacks';
-import { openFont } from './metrics';
 import {
-  drawingFont,
   ROLES,
   TYPEFACE_IDS,
   TYPEFACES,
@@ -43,13 +42,8 @@ const faces = (id: TypefaceId) =>
 /** Every file a face reads: its subsets' WOFF2, and the WOFF files its metrics come from. */
 function namedFiles(face: Face): string[] {
   const subsets = ['latin', 'latin-ext'].map((subset) => face.file.replace('{subset}', subset));
-  const metrics =
-    face.kind === 'static'
-      ? [`${face.package}/files/${face.file.replace('{subset}', 'latin').replace(/2$/, '')}`]
-      : face.weights.map(
-          (weight) =>
-            `${face.statics.package}/files/${face.statics.file.replace('{weight}', String(weight))}`,
-        );
+  const weights = face.kind === 'static' ? [face.weight] : face.weights;
+  const metrics = weights.map((weight) => metricsFile(face, weight).join('/'));
   return [...subsets.map((file) => `${face.package}/files/${file}`), ...metrics];
 }
 
@@ -237,51 +231,4 @@ describe('typefaceAssets', () => {
     expect(assets.css).toContain(`src: url(/portfolio/${assets.files[0]?.fileName})`);
     expect(new Set(assets.files.map((file) => file.fileName)).size).toBe(assets.files.length);
   });
-});
-
-describe('drawingFont', () => {
-  const file = (path: string) => path.split('/').slice(-3).join('/');
-
-  it('draws each role of a pairing from a static latin WOFF file of its own face', () => {
-    const heading = drawingFont('editorial', 'heading', 700);
-    expect(file(heading.path)).toBe('source-serif-4/files/source-serif-4-latin-600-normal.woff');
-    expect(heading.weight).toBe(600); // the static face's own, not a synthetic bold
-    expect(file(drawingFont('grotesk', 'heading', 700).path)).toBe(
-      'geist/files/geist-latin-700-normal.woff',
-    );
-  });
-
-  it('draws the system pairing, which ships no file, with Source Sans 3', () => {
-    expect(file(drawingFont('system', 'body', 400).path)).toBe(
-      'source-sans-3/files/source-sans-3-latin-400-normal.woff',
-    );
-    expect(file(drawingFont('system', 'body', 400, undefined, 'italic').path)).toBe(
-      'source-sans-3/files/source-sans-3-latin-400-italic.woff',
-    );
-  });
-
-  it("draws an italic with the role's italic face, else its upright one", () => {
-    expect(drawingFont('grotesk', 'body', 400, undefined, 'italic')).toMatchObject({
-      path: expect.stringMatching(/geist-latin-400-italic\.woff$/) as unknown,
-      style: 'italic',
-    });
-    expect(drawingFont('editorial', 'heading', 600, undefined, 'italic')).toMatchObject({
-      path: expect.stringMatching(/source-serif-4-latin-600-normal\.woff$/) as unknown,
-      style: 'normal',
-    });
-  });
-
-  it.each(TYPEFACE_IDS)(
-    'gives %s files fontkit reads, with the glyphs of Latin languages',
-    (id) => {
-      for (const role of ['heading', 'body'] as const) {
-        const font = openFont(drawingFont(id, role, role === 'heading' ? 700 : 400).path);
-        for (const char of 'Attività È’… Straße Bär œuvre año') {
-          expect(font.hasGlyphForCodePoint(char.codePointAt(0) ?? 0), `${id} ${role} ${char}`).toBe(
-            true,
-          );
-        }
-      }
-    },
-  );
 });

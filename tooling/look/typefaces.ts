@@ -14,14 +14,8 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, join } from 'node:path';
-import {
-  DRAWING_FALLBACK,
-  TYPEFACES,
-  type Face,
-  type Role,
-  type Typeface,
-  type TypefaceId,
-} from './catalogue.ts';
+import { TYPEFACES, type Face, type Role, type Typeface, type TypefaceId } from './catalogue.ts';
+import { metricsFile } from './drawingFonts.ts';
 import { FALLBACKS, localNames } from './fallbacks.ts';
 import { cssRule } from './css.ts';
 import { fallbackRule, fontStack, quoted, webFontRule, type FallbackFace } from './fontFaces.ts';
@@ -91,51 +85,6 @@ function facesInUse(typeface: Typeface): Map<Face, Role[]> {
     for (const face of faces) uses.set(face, [...(uses.get(face) ?? []), role]);
   }
   return uses;
-}
-
-/**
- * The latin WOFF file a face's widths at a weight are read from: a static face's
- * WOFF twin (fontkit 2.0.4 fails on composite glyphs of a static WOFF2), a
- * variable face's static file of that weight (catalogue.ts).
- */
-function metricsFile(face: Face, weight: number): [pkg: string, path: string] {
-  if (face.kind === 'static') {
-    return [face.package, `files/${face.file.replace('{subset}', 'latin').replace(/2$/, '')}`];
-  }
-  return [face.statics.package, `files/${face.statics.file.replace('{weight}', String(weight))}`];
-}
-
-/** A font file to draw text with outside a browser, at the weight and style it draws. */
-export interface DrawingFont {
-  path: string;
-  weight: number;
-  style: Face['style'];
-}
-
-/**
- * A role's face as one static latin WOFF file, for drawing outside a browser
- * (the CV): the file its metrics are read from, for the same reason (fontkit
- * reads neither a WOFF2 variable font's instances nor some static WOFF2
- * glyphs). A variable face draws at `weight`, a static face at its own; the
- * italic is the role's italic face, else its upright one; the system pairing,
- * which ships no file, draws with Source Sans 3.
- */
-export function drawingFont(
-  id: TypefaceId,
-  role: Role,
-  weight: number,
-  root: string = process.cwd(),
-  style: Face['style'] = 'normal',
-): DrawingFont {
-  const own: readonly Face[] = TYPEFACES[id].roles[role].faces;
-  const faces = own.length > 0 ? own : DRAWING_FALLBACK;
-  // The upright face is first (catalogue.ts).
-  const face =
-    faces.find((candidate) => candidate.style === style) ?? faces[0] ?? DRAWING_FALLBACK[0];
-  const drawn = face.kind === 'static' ? face.weight : weight;
-  const [pkg, path] = metricsFile(face, drawn);
-  const file = createRequire(join(root, 'package.json')).resolve(`${pkg}/${path}`);
-  return { path: file, weight: drawn, style: face.style };
 }
 
 export function typefaceAssets(
