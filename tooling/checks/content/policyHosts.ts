@@ -51,10 +51,14 @@ const SITES = everyCombination(LEGAL_CONDITIONS).flatMap((holding) => {
   return possible ? [{ holding, hosts: model.imageHosts }] : [];
 });
 
-const describeSite = (holding: readonly string[]) =>
-  holding.length === 0
+/** A site by what holds for it, less its regime: every site has one, and none loads an image for it. */
+function describeSite(holding: readonly string[]): string {
+  const regimes: readonly string[] = REGIMES;
+  const told = holding.filter((condition) => !regimes.includes(condition));
+  return told.length === 0
     ? 'no condition holds (one language, none of the optional sections)'
-    : `only ${holding.map((condition) => `“${condition}”`).join(', ')} ${holding.length === 1 ? 'holds' : 'hold'}`;
+    : `only ${told.map((condition) => `“${condition}”`).join(', ')} ${told.length === 1 ? 'holds' : 'hold'}`;
+}
 
 /**
  * One message per text that names a service some site it shows on never loads,
