@@ -3,9 +3,12 @@
  * for each EU and EEA state, the UK and Switzerland, the regime, a private professional's
  * authority, the national data-protection law, the national rule on cookies and device storage
  * (ePrivacy art. 5(3) as transposed), the law making a legal notice a duty and the facts it
- * names; each cited as its law names itself. Null where the template cannot know (DE: the
- * Land's authority) or has no verified citation: owner:check asks. Sources:
- * docs/decisions/policies-by-country.md.
+ * names; each cited as its law names itself, with no bracket of its own (the policies bracket
+ * the authority and the rule, and German, French and Spanish set no bracket inside another: an
+ * abbreviation follows a comma) and § held to its number by a no-break space; the sentence
+ * check reads them in every language (tooling/checks/content/sentences/). Null where the
+ * template cannot know (DE: the Land's authority) or has no verified citation: owner:check
+ * asks. Sources: docs/decisions/policies-by-country.md.
  */
 import type { CountryRules, LegalNoticeLaw } from './policyLaw.ts';
 
@@ -35,7 +38,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     ...eu({
       authority: { name: 'Datenschutzbehörde', url: 'https://www.dsb.gv.at/' },
       nationalLaw: 'Datenschutzgesetz (DSG)',
-      cookieRule: '§ 165 Abs. 3 TKG 2021',
+      cookieRule: '§\u00a0165 Abs.\u00a03 TKG 2021',
       cookieExemption: '§\u00a0165 Abs.\u00a03 Satz\u00a03 TKG 2021',
     }),
     legalNotice: {
@@ -83,13 +86,13 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   CZ: eu({
     authority: { name: 'Úřad pro ochranu osobních údajů', url: 'https://uoou.gov.cz/' },
     nationalLaw: 'zákon č. 110/2019 Sb., o zpracování osobních údajů',
-    cookieRule: '§ 89 odst. 3 zákona č. 127/2005 Sb., o elektronických komunikacích',
+    cookieRule: '§\u00a089 odst. 3 zákona č. 127/2005 Sb., o elektronických komunikacích',
   }),
   DE: {
     ...eu({
       authority: null,
       nationalLaw: 'Bundesdatenschutzgesetz (BDSG)',
-      cookieRule: '§ 25 TDDDG',
+      cookieRule: '§\u00a025 TDDDG',
       cookieExemption: '§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG',
     }),
     legalNotice: {
@@ -115,7 +118,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   DK: eu({
     authority: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk/' },
     nationalLaw: 'databeskyttelsesloven (lov nr. 502 af 23. maj 2018)',
-    cookieRule: '§ 3 cookiebekendtgørelsen (bekendtgørelse nr. 1148 af 9. december 2011)',
+    cookieRule: '§\u00a03 cookiebekendtgørelsen, bekendtgørelse nr. 1148 af 9. december 2011',
   }),
   EE: eu({
     authority: { name: 'Andmekaitse Inspektsioon', url: 'https://www.aki.ee/' },
@@ -126,7 +129,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     ...eu({
       authority: { name: 'Agencia Española de Protección de Datos', url: 'https://www.aepd.es/' },
       nationalLaw: 'Ley Orgánica 3/2018 (LOPDGDD)',
-      cookieRule: 'art. 22.2 Ley 34/2002 (LSSI)',
+      cookieRule: 'art. 22.2 de la LSSI',
     }),
     legalNotice: businessOnly(
       'art.\u00a010 de la LSSI',
@@ -147,12 +150,12 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://tietosuoja.fi/',
     },
     nationalLaw: 'tietosuojalaki (1050/2018)',
-    cookieRule: '205 § laki sähköisen viestinnän palveluista (917/2014)',
+    cookieRule: '205\u00a0§ laki sähköisen viestinnän palveluista, 917/2014',
   }),
   FR: {
     ...eu({
       authority: {
-        name: 'Commission nationale de l’informatique et des libertés (CNIL)',
+        name: 'Commission nationale de l’informatique et des libertés, CNIL',
         url: 'https://www.cnil.fr/',
       },
       nationalLaw: 'loi n° 78-17 du 6 janvier 1978 (Informatique et Libertés)',
@@ -194,7 +197,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://naih.hu/',
     },
     nationalLaw: '2011. évi CXII. törvény (Infotv.)',
-    cookieRule: '2003. évi C. törvény (Eht.) 155. § (4)',
+    cookieRule: '2003. évi C. törvény 155.\u00a0§ (4) bekezdése',
   }),
   IE: {
     ...eu({
@@ -252,7 +255,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   }),
   LU: eu({
     authority: {
-      name: 'Commission nationale pour la protection des données (CNPD)',
+      name: 'Commission nationale pour la protection des données, CNPD',
       url: 'https://cnpd.public.lu/',
     },
     nationalLaw: 'loi du 1er août 2018 (régime général sur la protection des données)',
@@ -314,12 +317,12 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   SE: eu({
     authority: { name: 'Integritetsskyddsmyndigheten', url: 'https://www.imy.se/' },
     nationalLaw: 'lag (2018:218) med kompletterande bestämmelser till EU:s dataskyddsförordning',
-    cookieRule: '9 kap. 28 § lagen (2022:482) om elektronisk kommunikation',
+    cookieRule: '9 kap. 28\u00a0§ lagen om elektronisk kommunikation, SFS 2022:482',
   }),
   SI: eu({
     authority: { name: 'Informacijski pooblaščenec', url: 'https://www.ip-rs.si/' },
     nationalLaw: 'Zakon o varstvu osebnih podatkov (ZVOP-2)',
-    cookieRule: '225. člen Zakona o elektronskih komunikacijah (ZEKom-2)',
+    cookieRule: '225. člen Zakona o elektronskih komunikacijah, ZEKom-2',
   }),
   SK: eu({
     authority: {
@@ -327,15 +330,15 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://dataprotection.gov.sk/',
     },
     nationalLaw: 'zákon č. 18/2018 Z. z. o ochrane osobných údajov',
-    cookieRule: '§ 109 ods. 8 zákona č. 452/2021 Z. z. o elektronických komunikáciách',
+    cookieRule: '§\u00a0109 ods. 8 zákona č. 452/2021 Z. z. o elektronických komunikáciách',
   }),
   GB: {
     regime: 'uk',
-    authority: { name: 'Information Commissioner’s Office (ICO)', url: 'https://ico.org.uk/' },
+    authority: { name: 'Information Commissioner’s Office, ICO', url: 'https://ico.org.uk/' },
     nationalLaw: 'Data Protection Act 2018',
-    cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003 (PECR)',
+    cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003, PECR',
     cookieExemption:
-      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
+      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
     // The Electronic Commerce (EC Directive) Regulations 2002, cited by number: no parentheses.
     legalNotice: businessOnly('regulation\u00a06, SI\u00a02002/2013', {
       register: {
@@ -348,15 +351,15 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   CH: {
     regime: 'ch',
     authority: {
-      name: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter (EDÖB)',
+      name: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter, EDÖB',
       names: {
-        fr: 'Préposé fédéral à la protection des données et à la transparence (PFPDT)',
-        it: 'Incaricato federale della protezione dei dati e della trasparenza (IFPDT)',
+        fr: 'Préposé fédéral à la protection des données et à la transparence, PFPDT',
+        it: 'Incaricato federale della protezione dei dati e della trasparenza, IFPDT',
       },
       url: 'https://www.edoeb.admin.ch/',
     },
     nationalLaw: 'DSG / LPD (SR 235.1)',
-    cookieRule: 'Art. 45c FMG / LTC (SR 784.10)',
+    cookieRule: 'Art.\u00a045c FMG / LTC, SR 784.10',
     // Art. 3 Abs. 1 lit. s UWG asks an imprint only of those who sell online: a note in the docs.
     legalNotice: null,
   },

@@ -68,7 +68,7 @@ const OWNERS = [
     language: 'es',
     law: policyLaw('ES'),
     cites: ['artículo 6.1.f) del RGPD', 'fuera del Espacio Económico Europeo'],
-    exemption: 'art. 22.2 Ley 34/2002 (LSSI)',
+    exemption: 'art. 22.2 de la LSSI',
   },
   {
     country: 'NL',
@@ -93,14 +93,14 @@ const OWNERS = [
       'the UK General Data Protection Regulation',
       'outside the United Kingdom',
     ],
-    exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
+    exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
   },
   {
     country: 'CH',
     language: 'de',
     law: policyLaw('CH'),
     cites: ['Bundesgesetz über den Datenschutz („DSG“)', 'außerhalb der Schweiz'],
-    exemption: 'Art. 45c FMG / LTC (SR 784.10)',
+    exemption: 'Art. 45c FMG / LTC, SR 784.10',
   },
 ] as const satisfies readonly {
   country: string;
@@ -173,7 +173,7 @@ describe("the policies cite the owner's country", () => {
       for (const citation of cites) expect(privacy).toContain(citation);
       const cookie = rendered('cookie', law, language);
       // The cookie policy describes the rule itself.
-      expect(cookie).toContain(`(${law.cookieRule})`);
+      expect(cookie).toContain(`(${law.cookieRule.replaceAll('\u00a0', ' ')})`);
       expect(cookie).toContain(law.authority.name);
       for (const text of [privacy, cookie]) {
         expect(text).not.toMatch(/\{\{|\}\}/);
