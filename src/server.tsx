@@ -16,7 +16,7 @@ import { i18n, initI18nForLanguage, NAMESPACES } from './i18n';
 import type { HeadTag } from './lib/head';
 import type { Language } from './lib/language';
 import { NOT_FOUND_KEY, routeByKey, type RouteKey } from './lib/routes';
-import { pagePath, type RoutingMode } from './lib/siteUrls';
+import { homeAddress, pagePath, type RoutingMode } from './lib/siteUrls';
 import { checkedMarkup } from './lib/markup';
 
 export interface RenderedPage {
@@ -72,14 +72,22 @@ export async function renderPage(routeKey: RouteKey, language: Language): Promis
   };
 }
 
+interface NoscriptLine {
+  language: Language;
+  text: string;
+  link?: { text: string; href: string };
+}
+
 /**
  * What the documents tell a reader without script, in each mode, one line per
  * language (common.json `noscript.hash` and `noscript.path`): the build writes
- * them into the <noscript> of every document.
+ * them into the <noscript> of every document. And per language the not-found
+ * page's description with its link home (`notFound`), in that language's
+ * home: what the root 404.html offers in each of its other languages.
  */
 export async function noscriptLines(
   languages: readonly Language[],
-): Promise<Record<RoutingMode, { language: Language; text: string }[]>> {
+): Promise<Record<RoutingMode | 'notFound', NoscriptLine[]>> {
   // Started if need be, never switched: a page render may be waiting in the instance's language.
   if (!i18n.isInitialized) await initI18nForLanguage(SITE_MODEL.fallbackLanguage);
   await i18n.loadLanguages([...languages]);
@@ -88,5 +96,10 @@ export async function noscriptLines(
       language,
       text: i18n.getFixedT(language, 'common')(`noscript.${mode}`),
     }));
-  return { hash: linesFor('hash'), path: linesFor('path') };
+  const notFound = languages.map((language) => {
+    const t = i18n.getFixedT(language, 'common');
+    const href = homeAddress(SITE_MODEL, language, site.routing, site.basePath);
+    return { language, text: t('notfound_description'), link: { text: t('go_home'), href } };
+  });
+  return { hash: linesFor('hash'), path: linesFor('path'), notFound };
 }

@@ -57,3 +57,14 @@ describe('the share image a page names', () => {
     expect(imageTags(await headOf('path', 'notfound', 'en'))).toEqual(siteImage);
   });
 });
+
+describe('the not-found page’s head', () => {
+  it('names no address: no canonical, no og:url, no alternates', async () => {
+    const tags = await headOf('path', 'notfound', 'it');
+    const names = tags.map((tag) => tag.identity.rel ?? tag.identity.property ?? '');
+    expect(names).not.toContain('canonical');
+    expect(names).not.toContain('alternate');
+    expect(names).not.toContain('og:url');
+    expect(tags.find((tag) => tag.identity.name === 'robots')?.value).toBe('noindex');
+  });
+});

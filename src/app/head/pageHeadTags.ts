@@ -10,8 +10,9 @@ import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
  * A page's title and head tags in a language: what the app keeps in the head
  * (PageHead) and what the build writes into each document, from one rule.
  * In path mode every page names its other languages (hreflang) and the page
- * for everyone else (x-default, the default language). Every page's link
- * preview shows the site's one image, its logo.
+ * for everyone else (x-default, the default language); the not-found page
+ * names no address of its own. Every page's link preview shows the site's one
+ * image, its logo.
  */
 export function pageHeadTags(
   t: TFunction,
@@ -35,7 +36,7 @@ export function pageHeadTags(
   const headTags = buildHeadTags({
     title,
     description,
-    url: urlIn(language),
+    url: notFound ? null : urlIn(language),
     image: absoluteUrl(site.siteUrl, site.shareImagePath),
     noindex: notFound,
     locale: languageInfo(SITE_MODEL, language).locale,
