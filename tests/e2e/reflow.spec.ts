@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import { samplePages, sampleSite } from './support/owner';
-import { applyTextSpacing, clippedOrOverlappingText, sidewaysScrolling } from './layoutChecks';
+import {
+  applyTextSpacing,
+  clippedOrOverlappingText,
+  sidewaysScrolling,
+  wordsBrokenWithoutHyphen,
+} from './layoutChecks';
 import { expect, forEachRoute, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 
 /**
- * WCAG 1.4.10 Reflow at 320 px (a 1280 px window zoomed to 400 %) and 1.4.12 Text
- * spacing. Page changes are instant under reduced motion, so every check sees a
- * settled page.
+ * WCAG 1.4.10 Reflow at 320 px (a 1280 px window zoomed to 400 %), where long words
+ * break only with a hyphen, and 1.4.12 Text spacing. Page changes are instant under
+ * reduced motion, so every check sees a settled page. The template's other languages
+ * are swept at 320 px by check:variants (tests/variants/languagesInBrowser.ts).
  */
 const LANGUAGES = sampleSite.languageCodes;
 
@@ -41,14 +47,14 @@ async function everyStateOfMain(page: Page, check: (state: string) => Promise<vo
 }
 
 for (const language of LANGUAGES) {
-  test(`nothing scrolls sideways at 320 px, whatever is open (${language}) @narrow @sweep`, async ({
+  test(`nothing scrolls sideways and no word breaks without a hyphen at 320 px, whatever is open (${language}) @narrow @sweep`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const problems: string[] = [];
     const check = async (where: string) => {
-      const found = await sidewaysScrolling(page);
+      const found = [...(await sidewaysScrolling(page)), ...(await wordsBrokenWithoutHyphen(page))];
       problems.push(...found.map((problem) => `${where}: ${problem}`));
     };
 
