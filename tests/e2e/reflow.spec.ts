@@ -106,3 +106,25 @@ for (const language of LANGUAGES) {
     expect([...new Set(problems)]).toEqual([]);
   });
 }
+
+test('at 320 px the language button holds its flag and code, and the footer’s lines are centred @narrow', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await open(page, '/', 'it');
+  const button = page.getByRole('button', { name: /Cambia lingua/ });
+  const fits = await button.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  expect(fits).toBe(true);
+  // Each line of the copyright, which wraps at this width, as far from the left as from the right.
+  const copyright = page.getByRole('contentinfo').getByText(/©/);
+  const margins = await copyright.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const box = element.getBoundingClientRect();
+    return [...range.getClientRects()].map((line) =>
+      Math.round(line.left - box.left - (box.right - line.right)),
+    );
+  });
+  expect(margins.length).toBeGreaterThan(1);
+  for (const difference of margins) expect(Math.abs(difference)).toBeLessThanOrEqual(2);
+});
