@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pageUrl } from '../../src/lib/head';
-import { routeKeyForPath } from '../../src/lib/routes';
+import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { identity, samplePages, sampleSite } from './support/owner';
 import { expect, expectAt, test, visit } from './support/fixtures';
 import { common, type Language, withOwner } from './support/text';
@@ -49,14 +49,16 @@ test('every route, and an unknown one, renders in the shell with one h1 and one 
     const title = withOwner(common(language, `seo.${key}.title`));
     const description = withOwner(common(language, `seo.${key}.description`));
     await expect(page).toHaveTitle(title);
+    // The not-found page names no address of its own.
+    const own = key === NOT_FOUND_KEY ? [] : [pageUrl(sampleSite, SITE, path, language, routing)];
     const tags = await headTags(page);
     expect(tags).toEqual({
       title,
       description: [description],
-      canonical: [pageUrl(sampleSite, SITE, path, language, routing)],
+      canonical: own,
       ogTitle: [title],
       ogDescription: [description],
-      ogUrl: [pageUrl(sampleSite, SITE, path, language, routing)],
+      ogUrl: own,
       ogType: ['website'],
       ogImage: [`${SITE}logo.png`],
       twitterCard: ['summary_large_image'],

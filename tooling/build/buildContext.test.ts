@@ -19,6 +19,11 @@ describe('buildContext', () => {
     expect(context.facts.identity).toMatchObject({ siteUrl: context.siteUrl, basePath: '/' });
   });
 
+  it('hyphenates the site’s strings in a build, not under Vitest', () => {
+    expect(buildContext(sample, root).hyphenate).toBe(true);
+    expect(buildContext({ ...sample, VITEST: 'true' }, root).hyphenate).toBe(false);
+  });
+
   // The stylesheet measures the look's fonts: seconds on a busy machine.
   it('reads the published address, base path and routing mode', () => {
     const context = buildContext(

@@ -43,6 +43,11 @@ export interface BuildContext {
   siteUrl: string;
   base: string;
   routing: RoutingMode;
+  /**
+   * Whether the site's strings get soft hyphens in their long words (hyphenation.ts): not
+   * under Vitest, whose tests read the strings as written, nor for the CV files (cvPlugin.ts).
+   */
+  hyphenate: boolean;
 }
 
 /**
@@ -83,5 +88,6 @@ function make(env: Required<BuildEnv>, root: string, key: string): BuildContext 
     siteUrl: identity.siteUrl,
     base: identity.basePath,
     routing: env.ROUTING === 'path' ? 'path' : 'hash',
+    hyphenate: !env.VITEST,
   };
 }

@@ -41,10 +41,15 @@ export interface DocumentLook {
   themeColor: string;
 }
 
-/** One language's line of the <noscript> message (common.json `noscript.<mode>`). */
+/**
+ * One language's line of the <noscript> message (common.json `noscript.<mode>`),
+ * or of the way home a not-found document offers in each other language.
+ */
 export interface NoscriptLine {
   language: string;
   text: string;
+  /** A link after the text. */
+  link?: { text: string; href: string };
 }
 
 export { FAVICON } from '../../src/lib/siteFiles';
@@ -67,7 +72,10 @@ function noscriptHtml(lines: readonly NoscriptLine[], language: string): string 
   return [...own, ...others]
     .map((line) => {
       const lang = line.language === language ? '' : ` lang="${escapeAttribute(line.language)}"`;
-      return `<p${lang}>${escapeText(line.text)}</p>`;
+      const link = line.link
+        ? ` <a href="${escapeAttribute(line.link.href)}">${escapeText(line.link.text)}</a>`
+        : '';
+      return `<p${lang}>${escapeText(line.text)}${link}</p>`;
     })
     .join('');
 }

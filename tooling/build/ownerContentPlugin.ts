@@ -9,7 +9,8 @@
  * `src/locales/<language>/<namespace>.json` whether or not the template ships
  * that language), and the look (`virtual:owner/look.css`, the design tokens and
  * fonts; `virtual:owner/look`, what the documents need of it), all from the
- * build's context (buildContext.ts). Loaded with vite.config.ts, so it imports
+ * build's context (buildContext.ts). The strings' long words get soft hyphens
+ * there (hyphenation.ts), so the prerendered pages and the app show the same text. Loaded with vite.config.ts, so it imports
  * with extensions.
  */
 import { readFileSync } from 'node:fs';
@@ -26,6 +27,7 @@ import { OWNER_MODULES } from '../owner/modules.ts';
 import { siteNamespace } from '../owner/siteStrings.ts';
 import { templateBase, templateStrings, TEMPLATE_LOCALES } from '../owner/strings.ts';
 import type { BuildContext } from './buildContext.ts';
+import { hyphenateTree, hyphenatorFor, type Hyphenate } from './hyphenation.ts';
 
 const PREFIX = 'virtual:owner/';
 const LOCALE_FILE = /\/src\/locales\/([^/]+)\/([^/.]+)\.json$/;
@@ -142,6 +144,13 @@ function lookModule(sheet: LookStylesheet, base: string): string {
 export function ownerContent(context: BuildContext): Plugin {
   const { folder, owner, choices, model, facts, stylesheet: look } = context;
   const languages = new Set(choices.languages.map((language) => language.code));
+  const hyphenators = new Map<string, Promise<Hyphenate | null>>();
+  const hyphenator = (language: string) => {
+    if (!context.hyphenate) return Promise.resolve(null);
+    const made = hyphenators.get(language) ?? hyphenatorFor(language);
+    hyphenators.set(language, made);
+    return made;
+  };
   let config: ResolvedConfig;
   return {
     name: 'owner-content',
@@ -183,7 +192,7 @@ export function ownerContent(context: BuildContext): Plugin {
       const language = LOCALE_FILE.exec(path)?.[1];
       return language && languages.has(language) ? path : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id.startsWith(`\0${PREFIX}`)) {
         const name = id.slice(PREFIX.length + 1);
         if (name === 'site') return `export const choices = ${JSON.stringify(choices)};`;
@@ -207,7 +216,9 @@ export function ownerContent(context: BuildContext): Plugin {
       const [, language = '', namespace = ''] = LOCALE_FILE.exec(id.split('?')[0] ?? '') ?? [];
       // A template language the site does not have stays as written (the template's own tests read it).
       if (!languages.has(language)) return undefined;
-      return JSON.stringify(siteNamespace(owner, language, namespace));
+      const strings = siteNamespace(owner, language, namespace);
+      const hyphenate = await hyphenator(language);
+      return JSON.stringify(hyphenate ? hyphenateTree(strings, hyphenate) : strings);
     },
   };
 }

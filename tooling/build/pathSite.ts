@@ -1,8 +1,8 @@
 /**
  * The path-URL site: a real document per page and language (`courses/`,
  * `it/courses/` …) holding the page's HTML and its own head, the not-found
- * page as 404.html, and the files crawlers read (sitemap.xml with each page's
- * languages, robots.txt naming it).
+ * page as 404.html (and `it/404.html` …), and the files crawlers read
+ * (sitemap.xml with each page's languages, robots.txt naming it).
  */
 import { pageUrl } from '../../src/lib/head';
 import type { Language } from '../../src/lib/language';
@@ -12,8 +12,17 @@ import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaintData,
+  type PageFiles,
 } from '../../src/first-paint/documentContract';
-import { documentData, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
+import {
+  documentData,
+  fragmentPath,
+  pageCode,
+  siteDocument,
+  type OutputFile,
+  type SiteInput,
+} from './siteInput';
+import type { RenderedPage } from '../../src/server';
 
 /** Only this page's code: the document is this page's alone. */
 function dataFor(input: SiteInput, routeKey: RouteKey): FirstPaintData {
@@ -36,6 +45,53 @@ async function pageDocument(
     rootHtml: page.html,
     rootAttributes: { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
   });
+}
+
+/**
+ * The not-found page. GitHub Pages answers every address it has no file for
+ * with the root 404.html: that document is in the site's first language and
+ * names the page's HTML and title in every language, so the pre-paint script
+ * shows the one the address names (its prefix, or the visitor's language)
+ * before anything paints; without script it offers each other language's way
+ * home. Hosts that answer with the nearest folder's 404.html (Cloudflare
+ * Pages, for one) find `it/404.html` … in each language, script or none.
+ */
+async function notFoundFiles(input: SiteInput): Promise<OutputFile[]> {
+  const { model, base } = input;
+  const files: OutputFile[] = [];
+  const page: PageFiles = { fragments: {}, titles: {}, ...pageCode(input, NOT_FOUND_KEY) };
+  const rendered = new Map<Language, RenderedPage>();
+  for (const language of model.languageCodes) {
+    const render = await input.render(NOT_FOUND_KEY, language);
+    rendered.set(language, render);
+    const path = fragmentPath(NOT_FOUND_KEY, language, render.html);
+    files.push({ path, content: render.html });
+    page.fragments[language] = base + path;
+    (page.titles ??= {})[language] = render.title;
+  }
+  for (const [language, render] of rendered) {
+    const root = language === model.fallbackLanguage;
+    const waysHome = root
+      ? input.noscript.notFound.filter((line) => line.language !== language)
+      : [];
+    const content = siteDocument(
+      input,
+      {
+        language,
+        title: render.title,
+        headTags: render.headTags,
+        data: documentData(input, 'path', { [NOT_FOUND_KEY]: page }),
+        rootHtml: render.html,
+        rootAttributes: {
+          [ROOT_ROUTE_ATTRIBUTE]: NOT_FOUND_KEY,
+          [ROOT_LANGUAGE_ATTRIBUTE]: language,
+        },
+      },
+      waysHome,
+    );
+    files.push({ path: root ? '404.html' : `${language}/404.html`, content });
+  }
+  return files;
 }
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
@@ -76,12 +132,7 @@ export async function pathSite(input: SiteInput): Promise<OutputFile[]> {
       });
     }
   }
-  // The host serves it for any address it has no page for; the app then
-  // shows it in the visitor's language.
-  files.push({
-    path: '404.html',
-    content: await pageDocument(input, NOT_FOUND_KEY, input.model.fallbackLanguage),
-  });
+  files.push(...(await notFoundFiles(input)));
   files.push({ path: 'sitemap.xml', content: sitemap(input) });
   files.push({
     path: 'robots.txt',

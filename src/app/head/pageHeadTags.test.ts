@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as SiteModule from '../../content/site';
@@ -55,5 +56,30 @@ describe('the share image a page names', () => {
 
   it('is the site’s logo on the not-found page', async () => {
     expect(imageTags(await headOf('path', 'notfound', 'en'))).toEqual(siteImage);
+  });
+});
+
+describe('the not-found page’s head', () => {
+  it('names no address: no canonical, no og:url, no alternates', async () => {
+    const tags = await headOf('path', 'notfound', 'it');
+    const names = tags.map((tag) => tag.identity.rel ?? tag.identity.property ?? '');
+    expect(names).not.toContain('canonical');
+    expect(names).not.toContain('alternate');
+    expect(names).not.toContain('og:url');
+    expect(tags.find((tag) => tag.identity.name === 'robots')?.value).toBe('noindex');
+  });
+});
+
+describe('a head’s texts', () => {
+  it('carry none of the soft hyphens the build puts into the strings', async () => {
+    vi.resetModules();
+    const { pageHeadTags } = await import('./pageHeadTags');
+    const hyphenated = ((key: string) =>
+      `Da\u00ADten\u00ADschutz (${key})`) as unknown as TFunction;
+    const { title, headTags } = pageHeadTags(hyphenated, 'privacy', '/privacy', 'de');
+    expect(title).toBe('Datenschutz (seo.privacy.title)');
+    expect(headTags.find((tag) => tag.identity.name === 'description')?.value).toBe(
+      'Datenschutz (seo.privacy.description)',
+    );
   });
 });

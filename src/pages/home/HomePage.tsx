@@ -22,7 +22,9 @@ export default function HomePage() {
       aria-labelledby="about-title"
       className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-16"
     >
-      <div className="grid gap-8 md:grid-cols-[1fr_minmax(17rem,21rem)] md:items-start md:gap-14">
+      {/* The card spans both rows: the second takes what its height leaves, so a short about
+          text sits right under the heading (an auto row would share the card's height). */}
+      <div className="grid gap-8 md:grid-cols-[1fr_minmax(17rem,21rem)] md:grid-rows-[auto_1fr] md:items-start md:gap-14">
         <div className="md:col-start-1 md:row-start-1">
           <PageHeading>
             <span id="about-title">{t('about_title')}</span>

@@ -1,0 +1,29 @@
+import { resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SOFT_HYPHEN } from '../../src/lib/softHyphen.ts';
+import { SAMPLE_DIR } from '../owner/load.ts';
+import { buildContext } from './buildContext.ts';
+import { ownerContent } from './ownerContentPlugin.ts';
+
+/** A language's namespace as the plugin serves it to the site's bundle. */
+async function served(hyphenate: boolean, language: string, namespace: string): Promise<string> {
+  const context = { ...buildContext({ OWNER_DIR: SAMPLE_DIR }, process.cwd()), hyphenate };
+  const { load } = ownerContent(context);
+  if (typeof load !== 'function') throw new Error('the plugin loads with a function');
+  const id = resolve('src/locales', language, `${namespace}.json`);
+  const code = await (load as (id: string) => Promise<unknown>)(id);
+  if (typeof code !== 'string') throw new Error(`nothing served for ${id}`);
+  return code;
+}
+
+describe('ownerContent’s strings', () => {
+  it('break the long words of a build’s every language with soft hyphens', async () => {
+    const italian = JSON.parse(await served(true, 'it', 'legal')) as unknown;
+    expect(JSON.stringify(italian)).toContain(`re${SOFT_HYPHEN}spon${SOFT_HYPHEN}sa`);
+    expect(await served(true, 'en', 'common')).toContain(SOFT_HYPHEN);
+  });
+
+  it('stay as written where the build asks so (the unit tests, the CV)', async () => {
+    expect(await served(false, 'it', 'legal')).not.toContain(SOFT_HYPHEN);
+  });
+});
