@@ -42,8 +42,11 @@ export interface OwnerModules {
   courses: { courses: readonly Course[]; coursePlatform: string };
   testimonials: { testimonials: readonly Testimonial[] };
   trading: { trading: TradingFacts | null };
-  /** The law the policies cite; the legal notice's facts, null when the site has none. */
-  legal: { law: PolicyLaw; legalNotice: LegalNoticeFacts | null };
+  /**
+   * The law the policies cite; the month they were last updated ('2026-03', the owner's, else
+   * the template's); the legal notice's facts, null when the site has none.
+   */
+  legal: { law: PolicyLaw; policiesUpdated: string; legalNotice: LegalNoticeFacts | null };
   /** `technologies`: the owner's technology names (technologies.json). */
   cv: { cvProjectIds: readonly string[]; technologies: readonly string[] };
   /**
@@ -74,7 +77,7 @@ export const OWNER_MODULE_EXPORTS = {
   courses: ['courses', 'coursePlatform'],
   testimonials: ['testimonials'],
   trading: ['trading'],
-  legal: ['law', 'legalNotice'],
+  legal: ['law', 'policiesUpdated', 'legalNotice'],
   cv: ['cvProjectIds', 'technologies'],
   strings: ['languages', 'firstCommon', 'loaders'],
   'all-strings': ['allStrings'],

@@ -80,6 +80,7 @@ function Harness({ documentKey, law }: { documentKey: 'privacy' | 'cookie'; law:
       law={law}
       conditions={CONDITIONS}
       languages={['en']}
+      updated="2025-06"
     />
   );
 }

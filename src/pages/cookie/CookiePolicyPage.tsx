@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { law } from '../../content/legal';
+import { law, policiesUpdated } from '../../content/legal';
 import { SITE_MODEL } from '../../content/siteModel';
 import { siteConditions } from '../../lib/legalConditions';
 import { routeByKey } from '../../lib/routes';
@@ -39,6 +39,7 @@ export default function CookiePolicyPage() {
         dataPrivacyFramework: site.hostingDataPrivacyFramework,
       })}
       languages={SITE_MODEL.languageCodes}
+      updated={policiesUpdated}
     />
   );
 }

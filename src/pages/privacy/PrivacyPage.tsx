@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { law } from '../../content/legal';
+import { law, policiesUpdated } from '../../content/legal';
 import { SITE_MODEL } from '../../content/siteModel';
 import { siteConditions } from '../../lib/legalConditions';
 import { routeByKey } from '../../lib/routes';
@@ -32,6 +32,7 @@ export default function PrivacyPage() {
         dataPrivacyFramework: site.hostingDataPrivacyFramework,
       })}
       languages={SITE_MODEL.languageCodes}
+      updated={policiesUpdated}
     />
   );
 }
