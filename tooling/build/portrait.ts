@@ -1,12 +1,13 @@
 /**
  * The owner's portrait (profile.json `photo`): one picture of any size and
  * shape, a photo straight from a phone included, made into what the site
- * needs. Turned upright as its EXIF orientation says, cut square around its
- * most striking part (sharp's attention crop: usually the face), in sRGB with
- * no metadata left (a phone's GPS position stays out), as WebP at each width
- * the home page's card draws it, and cached by content below the build's
- * cache folder, never in the owner's. A picture it cannot use is refused,
- * naming the owner's file and field (docs/decisions/portrait.md).
+ * needs. Turned upright as its EXIF orientation says, cut square around the
+ * face (where the owner's `photoFocus` says, else where the picture's
+ * skin-toned region is, else sharp's attention crop), in sRGB with no metadata
+ * left (a phone's GPS position stays out), as WebP at each width the home
+ * page's card draws it, and cached by content below the build's cache folder,
+ * never in the owner's. A picture it cannot use is refused, naming the owner's
+ * file and field (docs/decisions/portrait.md).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -14,7 +15,10 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { PORTRAIT_MIN_SIDE, PORTRAIT_WIDTHS } from '../../src/lib/siteFiles.ts';
-import type { OwnerFolder } from '../owner/load.ts';
+import type { PhotoFocus } from '../owner/files/profile.ts';
+import { OwnerContentError, type OwnerFolder } from '../owner/load.ts';
+import { portraitSizeProblem } from '../owner/pictures.ts';
+import { faceFocus, squareAround, THUMBNAIL_SIDE, type Square } from './portraitCrop.ts';
 
 const sha256 = (bytes: Uint8Array | string): string =>
   createHash('sha256').update(bytes).digest('hex');
@@ -23,7 +27,7 @@ const sha256 = (bytes: Uint8Array | string): string =>
 export const PORTRAIT_CACHE_DIR = 'node_modules/.cache/portrait';
 
 /** Bump when the pipeline's output changes (crop, quality): every cached portrait is then made again. */
-const PORTRAIT_VERSION = 1;
+const PORTRAIT_VERSION = 2;
 
 /** WebP at 80: 24 kB at 384 px for a phone-like photo, no visible loss at the card's size (measured). */
 const WEBP_QUALITY = 80;
@@ -37,11 +41,14 @@ export interface PortraitFile {
 
 /** What the build says of a picture it cannot use: the owner's file and field, what to give instead. */
 function refusal(folder: OwnerFolder, photo: string, problem: string): Error {
-  return new Error(`${folder.name}/profile.json: field "photo": ${photo} ${problem}`);
+  return new OwnerContentError(`${folder.name}/profile.json: field "photo": ${photo} ${problem}`);
 }
 
-/** Refuses a picture the build cannot read, or too small for the largest width. */
-async function checkSize(bytes: Buffer, refuse: (problem: string) => Error): Promise<void> {
+/** The upright picture's size; refuses a picture the build cannot read, or too small for the largest width. */
+async function checkSize(
+  bytes: Buffer,
+  refuse: (problem: string) => Error,
+): Promise<{ width: number; height: number }> {
   const metadata = await sharp(bytes)
     .metadata()
     .catch((error: unknown) => {
@@ -51,26 +58,57 @@ async function checkSize(bytes: Buffer, refuse: (problem: string) => Error): Pro
       );
     });
   const { width, height } = metadata.autoOrient;
-  if (Math.min(width, height) < PORTRAIT_MIN_SIDE) {
-    throw refuse(
-      `is ${width} × ${height} px, too small for the portrait: give a picture at least ` +
-        `${PORTRAIT_MIN_SIDE} px on its short side (a photo straight from the camera is fine: the build makes the sizes)`,
-    );
-  }
+  const tooSmall = portraitSizeProblem(width, height);
+  if (tooSmall) throw refuse(tooSmall);
+  return { width, height };
 }
 
-/** The largest square, decoded once; each width is scaled from it. */
-async function squareCrop(bytes: Buffer, refuse: (problem: string) => Error) {
-  return sharp(bytes)
+/**
+ * The square to cut from the upright picture: around the owner's point, else
+ * around the face found in a small copy; null when none is found.
+ */
+export async function portraitSquare(
+  bytes: Buffer,
+  size: { width: number; height: number },
+  focus: PhotoFocus | null,
+): Promise<Square | null> {
+  if (focus) return squareAround(size.width, size.height, focus);
+  const { data, info } = await sharp(bytes)
     .autoOrient()
-    .resize(PORTRAIT_MIN_SIDE, PORTRAIT_MIN_SIDE, { fit: 'cover', position: 'attention' })
+    .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside' })
+    .removeAlpha()
     .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw refuse(
-        `is damaged (${(error as Error).message}): save it again from the original, or give another picture`,
-      );
-    });
+    .toBuffer({ resolveWithObject: true });
+  const found = faceFocus({ data, ...info });
+  return found && squareAround(size.width, size.height, found);
+}
+
+/**
+ * The largest square, decoded once; each width is scaled from it. Rejects with
+ * the refusal's message when the picture cannot be decoded whole.
+ */
+async function squareCrop(
+  bytes: Buffer,
+  size: { width: number; height: number },
+  focus: PhotoFocus | null,
+  refuse: (problem: string) => Error,
+) {
+  try {
+    const square = await portraitSquare(bytes, size, focus);
+    const upright = sharp(bytes).autoOrient();
+    // Without a square: sharp's attention crop, as wide as the picture.
+    const cut = square
+      ? upright.extract(square).resize(PORTRAIT_MIN_SIDE, PORTRAIT_MIN_SIDE)
+      : upright.resize(PORTRAIT_MIN_SIDE, PORTRAIT_MIN_SIDE, {
+          fit: 'cover',
+          position: 'attention',
+        });
+    return await cut.raw().toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw refuse(
+      `is damaged (${(error as Error).message}): save it again from the original, or give another picture`,
+    );
+  }
 }
 
 /** Written aside, then renamed: a build stopped mid-write leaves no half file to reuse. */
@@ -88,10 +126,11 @@ export async function portraitFiles(
   folder: OwnerFolder,
   photo: string,
   cacheDir: string,
+  focus: PhotoFocus | null = null,
 ): Promise<PortraitFile[]> {
   const bytes = await readFile(join(folder.path, photo));
   const key = sha256(
-    JSON.stringify([PORTRAIT_VERSION, sharp.versions.vips, PORTRAIT_WIDTHS, sha256(bytes)]),
+    JSON.stringify([PORTRAIT_VERSION, sharp.versions.vips, PORTRAIT_WIDTHS, focus, sha256(bytes)]),
   );
   const directory = join(cacheDir, key);
   // Named after the owner's file, so the built assets say whose they are (me-192-<hash>.webp).
@@ -102,8 +141,8 @@ export async function portraitFiles(
   }));
   if (files.every((file) => existsSync(file.path))) return files;
   const refuse = (problem: string) => refusal(folder, photo, problem);
-  await checkSize(bytes, refuse);
-  const { data, info } = await squareCrop(bytes, refuse);
+  const size = await checkSize(bytes, refuse);
+  const { data, info } = await squareCrop(bytes, size, focus, refuse);
   await mkdir(directory, { recursive: true });
   for (const file of files) {
     const webp = await sharp(data, { raw: info })
@@ -129,9 +168,10 @@ export async function portraitModule(
   folder: OwnerFolder,
   photo: string | null,
   cacheDir: string,
+  focus: PhotoFocus | null = null,
 ): Promise<string> {
   if (!photo) return 'export const photo = null;';
-  const files = await portraitFiles(folder, photo, cacheDir);
+  const files = await portraitFiles(folder, photo, cacheDir, focus);
   const name = (file: PortraitFile) => `width${file.width}`;
   return [
     ...files.map((file) => `import ${name(file)} from ${JSON.stringify(file.path)};`),

@@ -83,6 +83,19 @@ function header(doc: Doc, { ink, muted }: CvLook['colours'], cv: CvData): void {
   });
 }
 
+/** The languages the owner speaks, on one line; no section without them. */
+function languages(doc: Doc, colours: CvLook['colours'], cv: CvData): void {
+  if (cv.languages.length === 0) return;
+  heading(doc, colours, cv.headings.languages);
+  doc
+    .font('regular')
+    .fontSize(SIZES.text)
+    .fillColor(colours.ink)
+    .text(cv.languages.map((entry) => entry.label).join('  ·  '), {
+      width: doc.page.width - 2 * MARGIN,
+    });
+}
+
 function pageNumbers(doc: Doc, { muted }: CvLook['colours'], cv: CvData): void {
   const range = doc.bufferedPageRange();
   for (let index = range.start; index < range.start + range.count; index += 1) {
@@ -148,6 +161,7 @@ export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uin
   for (const entry of cv.courses) {
     item(doc, colours, entry, { summary: false, organisation: false });
   }
+  languages(doc, colours, cv);
   doc.moveDown(0.5).font('italic').fontSize(SIZES.text).fillColor(colours.muted);
   doc.text(cv.more, { link: cv.siteUrl });
   pageNumbers(doc, colours, cv);
