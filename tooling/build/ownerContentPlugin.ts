@@ -146,10 +146,22 @@ export function ownerContent(context: BuildContext): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    config() {
+      // The look's fonts are files this plugin writes (siteFiles): Vite need not find them.
+      const fonts = new RegExp(
+        `^${context.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}assets/[\\w.-]+\\.woff2$`,
+      );
+      return { build: { rolldownOptions: { external: (id: string) => fonts.test(id) } } };
+    },
     buildStart() {
-      // Said once, by the client build: the colours the build used in place of the owner's.
+      // Said once, by the client build: fonts the look lacks, and the colours the build used in
+      // place of the accent the owner chose (on the template's own look, nothing to act on).
       if (config.command !== 'build' || config.build.ssr || config.build.lib) return;
-      for (const note of look().notes) config.logger.info(`look: ${note}`);
+      const { notes, colourNotes } = look();
+      const chosen = owner.site.look?.accent !== undefined;
+      for (const note of [...notes, ...(chosen ? colourNotes : [])]) {
+        config.logger.warn(`look: ${note}`);
+      }
     },
     generateBundle(options) {
       // The client environment only: the pre-paint script and the site builder write no site files.
@@ -190,7 +202,7 @@ export function ownerContent(context: BuildContext): Plugin {
         if (name === 'look') return lookModule(look(), config.base);
         if (name === 'photo') {
           const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
-          return portraitModule(folder, facts.photo, cache);
+          return portraitModule(folder, facts.photo, cache, facts.photoFocus);
         }
         const project = OWNER_MODULES[name as keyof typeof OWNER_MODULES];
         if (!project) throw new Error(`No owner module ${id.slice(1)}`);
