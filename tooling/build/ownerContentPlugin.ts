@@ -17,6 +17,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { FAVICON, SHARE_IMAGE, type LookFonts } from '../../src/lib/siteFiles.ts';
 import type { SiteChoices } from '../../src/lib/siteModel.ts';
 import type { LookStylesheet } from '../look/look.ts';
+import type { Owner } from '../owner/files/index.ts';
 import type { OwnerFolder } from '../owner/load.ts';
 import { PORTRAIT_CACHE_DIR, portraitModule } from './portrait.ts';
 import { OWNER_MODULES } from '../owner/modules.ts';
@@ -136,6 +137,18 @@ function lookModule(sheet: LookStylesheet, base: string): string {
   ].join('\n');
 }
 
+/**
+ * What the build says of the look: the fonts it lacks, and the colours it used in place of
+ * the accent the owner chose; of the template's own accent, nothing (the owner has nothing to do).
+ */
+export function lookNotes(
+  sheet: Pick<LookStylesheet, 'notes' | 'colourNotes'>,
+  owner: Pick<Owner, 'site'>,
+): string[] {
+  const chosen = owner.site.look?.accent !== undefined;
+  return [...sheet.notes, ...(chosen ? sheet.colourNotes : [])];
+}
+
 export function ownerContent(context: BuildContext): Plugin {
   const { folder, owner, choices, facts, stylesheet: look } = context;
   const languages = new Set(choices.languages.map((language) => language.code));
@@ -154,14 +167,9 @@ export function ownerContent(context: BuildContext): Plugin {
       return { build: { rolldownOptions: { external: (id: string) => fonts.test(id) } } };
     },
     buildStart() {
-      // Said once, by the client build: fonts the look lacks, and the colours the build used in
-      // place of the accent the owner chose (on the template's own look, nothing to act on).
+      // Said once, by the client build.
       if (config.command !== 'build' || config.build.ssr || config.build.lib) return;
-      const { notes, colourNotes } = look();
-      const chosen = owner.site.look?.accent !== undefined;
-      for (const note of [...notes, ...(chosen ? colourNotes : [])]) {
-        config.logger.warn(`look: ${note}`);
-      }
+      for (const note of lookNotes(look(), owner)) config.logger.warn(`look: ${note}`);
     },
     generateBundle(options) {
       // The client environment only: the pre-paint script and the site builder write no site files.
