@@ -18,7 +18,7 @@ test('the first screen introduces the owner: photo, name, job title, pitch and C
     const introduction = [
       card.getByRole('img'),
       card.getByText(identity.ownerName, { exact: true }),
-      card.getByText(identity.jobTitle, { exact: true }),
+      card.getByText(pageText(language, 'common', 'jobTitle'), { exact: true }),
       card.getByText(pageText(language, 'common', 'pitch'), { exact: true }),
       card.getByRole('link', { name: /CV/ }),
     ];

@@ -133,3 +133,38 @@ export function renderDocument(parts: DocumentParts): string {
 </html>
 `;
 }
+
+/** A document that only sends its visitor on: the first language's prefixed addresses (pathSite.ts). */
+export interface RedirectParts {
+  language: string;
+  /** The page it leads to: its title, its address (relative, so any base path holds). */
+  title: string;
+  target: string;
+  /** The page's own address for search engines: the one it leads to, absolute. */
+  canonical: string;
+}
+
+/**
+ * Moves the visitor at once, without script (an instant refresh, which search
+ * engines read as a permanent redirect), naming the page it leads to as its
+ * canonical; a link says the same to a browser that does not follow refreshes.
+ * It runs nothing and loads nothing: its policy allows nothing.
+ */
+export function renderRedirectDocument(parts: RedirectParts): string {
+  const target = escapeAttribute(parts.target);
+  return `<!doctype html>
+<html lang="${escapeAttribute(parts.language)}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; base-uri 'none'" />
+    <meta name="referrer" content="strict-origin-when-cross-origin" />
+    <meta http-equiv="refresh" content="0; url=${target}" />
+    <title>${escapeText(parts.title)}</title>
+    <link rel="canonical" href="${escapeAttribute(parts.canonical)}" />
+  </head>
+  <body>
+    <p><a href="${target}">${escapeText(parts.title)}</a></p>
+  </body>
+</html>
+`;
+}

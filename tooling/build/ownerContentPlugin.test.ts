@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { SOFT_HYPHEN } from '../../src/lib/softHyphen.ts';
 import { SAMPLE_DIR } from '../owner/load.ts';
 import { buildContext } from './buildContext.ts';
-import { ownerContent } from './ownerContentPlugin.ts';
+import { lookNotes, ownerContent } from './ownerContentPlugin.ts';
 
 /** A language's namespace as the plugin serves it to the site's bundle. */
 async function served(hyphenate: boolean, language: string, namespace: string): Promise<string> {
@@ -25,5 +25,26 @@ describe('ownerContent’s strings', () => {
 
   it('stay as written where the build asks so (the unit tests, the CV)', async () => {
     expect(await served(false, 'it', 'legal')).not.toContain(SOFT_HYPHEN);
+  });
+});
+
+describe('what the build says of the look', () => {
+  const sheet = {
+    notes: ['the typeface has no Greek letters'],
+    colourNotes: ['accent #1d5fd6 is too dark for text on the dark theme’s page'],
+  };
+
+  it('names the colours used in place of an accent the owner chose, and the fonts it lacks', () => {
+    expect(lookNotes(sheet, { site: { format: 4, look: { accent: '#1d5fd6' } } })).toEqual([
+      ...sheet.notes,
+      ...sheet.colourNotes,
+    ]);
+  });
+
+  it('says nothing of the template’s own accent, on an owner who chose none', () => {
+    expect(lookNotes(sheet, { site: { format: 4 } })).toEqual(sheet.notes);
+    expect(lookNotes(sheet, { site: { format: 4, look: { typeface: 'editorial' } } })).toEqual(
+      sheet.notes,
+    );
   });
 });

@@ -19,6 +19,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { FAVICON, SHARE_IMAGE, type LookFonts } from '../../src/lib/siteFiles.ts';
 import type { SiteChoices } from '../../src/lib/siteModel.ts';
 import type { LookStylesheet } from '../look/look.ts';
+import type { Owner } from '../owner/files/index.ts';
 import type { OwnerFolder } from '../owner/load.ts';
 import { flagsModule } from './flags.ts';
 import { PORTRAIT_CACHE_DIR, portraitModule } from './portrait.ts';
@@ -141,6 +142,18 @@ function lookModule(sheet: LookStylesheet, base: string): string {
   ].join('\n');
 }
 
+/**
+ * What the build says of the look: the fonts it lacks, and the colours it used in place of
+ * the accent the owner chose; of the template's own accent, nothing (the owner has nothing to do).
+ */
+export function lookNotes(
+  sheet: Pick<LookStylesheet, 'notes' | 'colourNotes'>,
+  owner: Pick<Owner, 'site'>,
+): string[] {
+  const chosen = owner.site.look?.accent !== undefined;
+  return [...sheet.notes, ...(chosen ? sheet.colourNotes : [])];
+}
+
 export function ownerContent(context: BuildContext): Plugin {
   const { folder, owner, choices, model, facts, stylesheet: look } = context;
   const languages = new Set(choices.languages.map((language) => language.code));
@@ -158,10 +171,17 @@ export function ownerContent(context: BuildContext): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    config() {
+      // The look's fonts are files this plugin writes (siteFiles): Vite need not find them.
+      const fonts = new RegExp(
+        `^${context.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}assets/[\\w.-]+\\.woff2$`,
+      );
+      return { build: { rolldownOptions: { external: (id: string) => fonts.test(id) } } };
+    },
     buildStart() {
-      // Said once, by the client build: the colours the build used in place of the owner's.
+      // Said once, by the client build.
       if (config.command !== 'build' || config.build.ssr || config.build.lib) return;
-      for (const note of look().notes) config.logger.info(`look: ${note}`);
+      for (const note of lookNotes(look(), owner)) config.logger.warn(`look: ${note}`);
     },
     generateBundle(options) {
       // The client environment only: the pre-paint script and the site builder write no site files.
@@ -203,7 +223,7 @@ export function ownerContent(context: BuildContext): Plugin {
         if (name === 'flags') return flagsModule(model);
         if (name === 'photo') {
           const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
-          return portraitModule(folder, facts.photo, cache);
+          return portraitModule(folder, facts.photo, cache, facts.photoFocus);
         }
         if (name === 'testimonials') {
           const cache = resolve(config.root, PORTRAIT_CACHE_DIR);

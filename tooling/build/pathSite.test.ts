@@ -43,6 +43,32 @@ describe('pathSite', () => {
     expect(Object.keys(data.pages)).toEqual(['home']);
   });
 
+  it('answers the first language’s pages under its code too, each leading to its page in that language', async () => {
+    const files = await site();
+    const prefixed = (path: string) => files.find((file) => file.path === path)?.content ?? '';
+    const courses = prefixed('en/courses/index.html');
+    // Without script, before anything else; relative, so any base path holds; the language named.
+    expect(courses).toContain(
+      '<meta http-equiv="refresh" content="0; url=../../courses/?lng=en" />',
+    );
+    expect(courses).toContain(
+      '<link rel="canonical" href="https://ada.example/portfolio/courses/" />',
+    );
+    expect(courses).toContain('<html lang="en">');
+    expect(courses).toContain('<a href="../../courses/?lng=en">courses (en)</a>');
+    expect(courses).not.toMatch(/<script/);
+    expect(prefixed('en/index.html')).toContain('content="0; url=../?lng=en"');
+    // Every page, and only the first language's: the others' prefixed pages are the pages.
+    const redirects = files.filter((file) => file.content.includes('http-equiv="refresh"'));
+    expect(redirects.map((file) => file.path).sort()).toEqual(
+      TEMPLATE_SITE.routes
+        .map((route) => `en${pagePath(TEMPLATE_SITE, route.path, 'en')}index.html`)
+        .sort(),
+    );
+    // Search engines are sent to the unprefixed page: the sitemap names no prefixed one.
+    expect(prefixed('sitemap.xml')).not.toContain('/portfolio/en/');
+  });
+
   it('writes the crawlers’ files', async () => {
     const files = await site();
     expect(files.find((file) => file.path === 'robots.txt')?.content).toBe(

@@ -2,12 +2,16 @@
  * The path-URL site: a real document per page and language (`courses/`,
  * `it/courses/` …) holding the page's HTML and its own head, the not-found
  * page as 404.html (and `it/404.html` …), and the files crawlers read
- * (sitemap.xml with each page's languages, robots.txt naming it).
+ * (sitemap.xml with each page's languages, robots.txt naming it). The first
+ * language's pages have no prefix; its prefixed addresses (`en/`, `en/courses/`)
+ * answer all the same, each leading to its page
+ * (docs/decisions/routing-and-prerendering.md).
  */
 import { pageUrl } from '../../src/lib/head';
-import type { Language } from '../../src/lib/language';
+import { LANGUAGE_QUERY, type Language } from '../../src/lib/language';
 import { NOT_FOUND_KEY, type RouteKey } from '../../src/lib/routes';
-import { pagePath } from '../../src/lib/siteUrls';
+import { languagePrefix, pagePath } from '../../src/lib/siteUrls';
+import { renderRedirectDocument } from './document';
 import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
@@ -31,13 +35,14 @@ function dataFor(input: SiteInput, routeKey: RouteKey): FirstPaintData {
   });
 }
 
-async function pageDocument(
+/** A page's document, and its title (which the first language's prefixed address names). */
+async function renderedDocument(
   input: SiteInput,
   routeKey: RouteKey,
   language: Language,
-): Promise<string> {
+): Promise<{ title: string; html: string }> {
   const page = await input.render(routeKey, language);
-  return siteDocument(input, {
+  const html = siteDocument(input, {
     language,
     title: page.title,
     headTags: page.headTags,
@@ -45,6 +50,30 @@ async function pageDocument(
     rootHtml: page.html,
     rootAttributes: { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
   });
+  return { title: page.title, html };
+}
+
+/**
+ * The first language's page under its code (`en/courses/`), for a link that
+ * names the language: it leads to the unprefixed page with `?lng=`, which the
+ * language detection reads first, so a visitor whose browser prefers another
+ * language still reads the one the address named.
+ */
+function prefixedFirstLanguage(input: SiteInput, routePath: string, title: string): OutputFile {
+  const { model, siteUrl } = input;
+  const language = model.fallbackLanguage;
+  const page = pagePath(model, routePath, language);
+  // From /en/courses/ back to /courses/: one step up per segment of the prefixed path.
+  const up = '../'.repeat(page.split('/').filter(Boolean).length + 1);
+  return {
+    path: `${`/${language}${page}`.slice(1)}index.html`,
+    content: renderRedirectDocument({
+      language,
+      title,
+      target: `${up}${page.slice(1)}?${LANGUAGE_QUERY}=${language}`,
+      canonical: pageUrl(model, siteUrl, routePath, language, 'path'),
+    }),
+  };
 }
 
 /**
@@ -126,10 +155,14 @@ export async function pathSite(input: SiteInput): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
   for (const route of input.model.routes) {
     for (const language of input.model.languageCodes) {
+      const page = await renderedDocument(input, route.key, language);
       files.push({
         path: `${pagePath(input.model, route.path, language).slice(1)}index.html`,
-        content: await pageDocument(input, route.key, language),
+        content: page.html,
       });
+      if (languagePrefix(input.model, language) === '') {
+        files.push(prefixedFirstLanguage(input, route.path, page.title));
+      }
     }
   }
   files.push(...(await notFoundFiles(input)));

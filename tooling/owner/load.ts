@@ -142,6 +142,14 @@ export function readOwner(
   return { ...reading, owner: problems.length > 0 ? null : owner, problems };
 }
 
+/**
+ * A problem in the owner's folder, said in the owner's words: the build prints
+ * its message alone, without a stack trace (tooling/build/buildContext.ts).
+ */
+export class OwnerContentError extends Error {
+  override name = 'OwnerContentError';
+}
+
 /** The owner's content, or an error listing every problem (for the build). */
 export function loadOwner(folder: OwnerFolder = ownerFolder()): {
   owner: Owner;
@@ -149,7 +157,7 @@ export function loadOwner(folder: OwnerFolder = ownerFolder()): {
 } {
   const reading = readOwner(folder);
   if (!reading.owner) {
-    throw new Error(
+    throw new OwnerContentError(
       `The content in ${folder.name}/ has ${reading.problems.length} problem(s):\n  - ${reading.problems.join('\n  - ')}`,
     );
   }

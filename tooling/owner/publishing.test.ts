@@ -71,6 +71,16 @@ describe('what the policies need from the owner before publishing', () => {
     expect(frameworkAsk('CH')).toContain('certified under the Swiss–US Data Privacy Framework, the one');
   });
 
+  it('asks for the month the owner last updated the policies, which they show until then in the template’s', () => {
+    const missing = missingWith({
+      legal: (legal) => ({ ...legal, policiesUpdated: undefined }),
+    });
+    expect(missing).toContain(
+      'owner/legal.json: field "policiesUpdated": the month you last changed your privacy and cookie policies, or read them through and found them still true, as "YYYY-MM" (e.g. "policiesUpdated": "2026-03"); both policies end with it ("Last updated: March 2026"), until then with the template\'s month, 2025-06',
+    );
+    expect(missingWith({}).join('\n')).not.toContain('policiesUpdated');
+  });
+
   it('says where to look for the log period, and what to write when the host states none', () => {
     expect(missingWith({})[0]).toBe(
       'owner/legal.json: field "hosting.logRetention": how long GitHub keeps the server logs of your visitors\' requests, which the privacy policy quotes. Look in GitHub\'s privacy statement and the documentation of GitHub Pages, and write the period they state in each language of the site (for a host that said "logs are deleted after 30 days": { "en": "30 days" }); if they state none, say so: { "en": "GitHub states no fixed period" } (docs/owner-content.md, "The policies")',

@@ -39,6 +39,34 @@ afterEach(() => {
   vi.doUnmock('../../content/site');
 });
 
+describe('the page title', () => {
+  it('names the owner’s job title in the page’s language', async () => {
+    const translated = i18next.createInstance();
+    const resources = allTranslations();
+    const withTitle = (language: string, jobTitle: string) => ({
+      ...resources[language],
+      common: { ...(resources[language]?.common as object), jobTitle },
+    });
+    await translated.init({
+      resources: {
+        en: withTitle('en', 'Head of Engineering'),
+        it: withTitle('it', 'Responsabile tecnico'),
+      },
+      defaultNS: 'common',
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    const { pageHeadTags } = await import('./pageHeadTags');
+    const { site } = await import('../../content/site');
+    expect(pageHeadTags(translated.getFixedT('it'), 'home', '/', 'it').title).toBe(
+      `${site.ownerName} · Responsabile tecnico`,
+    );
+    expect(pageHeadTags(translated.getFixedT('en'), 'home', '/', 'en').title).toBe(
+      `${site.ownerName} · Head of Engineering`,
+    );
+  });
+});
+
 describe('the share image a page names', () => {
   const siteImage = {
     'og:image': 'https://owner.example.com/logo.png',

@@ -22,7 +22,8 @@ export function pageHeadTags(
   routePath: string,
   language: Language,
 ): { title: string; headTags: HeadTag[] } {
-  const owner = { name: site.ownerName, jobTitle: site.jobTitle };
+  // The job title is the owner's text in each language, as the home card shows it.
+  const owner = { name: site.ownerName, jobTitle: t('jobTitle') };
   const title = withoutSoftHyphens(t(`seo.${routeKey}.title`, owner));
   const description = withoutSoftHyphens(t(`seo.${routeKey}.description`, owner));
   const urlIn = (code: Language) =>

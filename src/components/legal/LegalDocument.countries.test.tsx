@@ -128,6 +128,7 @@ function Harness({
       law={law}
       conditions={conditions}
       languages={['en']}
+      updated="2025-06"
     />
   );
 }

@@ -11,7 +11,9 @@ import { NewTabLink } from '../NewTabLink';
  * {{siteUrl}}, {{hostingService}}, {{hostingCompany}}, {{hostingBasedIn}} (the owner's
  * text `hosting_based_in` of the legal namespace) and {{hostingLogRetention}} (the owner's
  * `hosting_log_retention`, else the template's words for "as the host's policy sets it") and
- * {{languageCodes}} (the site's language codes as alternatives, 'en or it'). The law the
+ * {{languageCodes}} (the site's language codes as alternatives, 'en or it') and
+ * {{policiesUpdated}} (the owner's text `policies_updated`: the month the owner last updated
+ * the policies, in the language's words, 'March 2026'). The law the
  * policies cite comes apart (useLegalText's `law`): {{authority}}, {{cookieRule}},
  * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
  * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
@@ -37,7 +39,7 @@ interface LegalTextOptions {
    * points at the identity's email.
    */
   links: Readonly<Record<string, string>>;
-  /** The machine-readable date the <date> tag carries, e.g. '2025-06'. */
+  /** The machine-readable date the <date> tag carries, e.g. '2026-03'. */
   updatedDateTime: string;
   /** The site's language codes, as the policies name what the site stores. */
   languages: readonly string[];
@@ -77,6 +79,7 @@ export function useLegalText({
     hostingBasedIn: t('hosting_based_in'),
     hostingLogRetention: t('hosting_log_retention', { hostingCompany }),
     languageCodes: listText(languages, t('list_or')),
+    policiesUpdated: t('policies_updated'),
     authority: authorityName(law.authority, language),
     cookieRule: law.cookieRule,
     cookieExemption: law.cookieExemption,

@@ -79,7 +79,11 @@ describe('CookiePolicyPage', () => {
       for (const link of screen.getAllByRole('link', { name: 'privacy policy' })) {
         expect(link).toHaveAttribute('href', '/privacy');
       }
-      expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toBeInTheDocument();
+      // The sample's policiesUpdated, "2025-06", in the page's words.
+      expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toHaveAttribute(
+        'dateTime',
+        '2025-06',
+      );
     });
   }
 });

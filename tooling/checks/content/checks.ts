@@ -1,6 +1,7 @@
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
 import { ownerChoices } from '../../owner/model.ts';
 import { readOwner, type OwnerReading } from '../../owner/load.ts';
+import { pictureProblems } from '../../owner/pictures.ts';
 import { ownerTexts } from '../../owner/project.ts';
 import {
   OWNER_LOCALES,
@@ -119,7 +120,7 @@ export interface ContentReport {
   folder: string;
 }
 
-export function runContentChecks(root: string = process.cwd()): ContentReport {
+export async function runContentChecks(root: string = process.cwd()): Promise<ContentReport> {
   const reading = readOwner();
   const template = templateStringFiles(root);
   const owners = ownerTextFiles(reading);
@@ -134,6 +135,8 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       ...checkPolicyClaims([...template, ...owners]),
       ...staleTemplateTranslations(root),
       ...checkPolicyHosts([...template, ...owners]),
+      // Whatever lies in the folder goes public with the repository.
+      ...(await pictureProblems(reading.folder, reading.owner?.profile.photo, root)),
     ],
     untranslated: reading.untranslated,
     untranslatedStrings: reading.untranslatedStrings,

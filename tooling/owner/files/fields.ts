@@ -95,7 +95,14 @@ export function textSchemas(languages: SchemaLanguages) {
       });
     }
   });
-  return { text, textList };
+  /** A name as written in every language, or a text in each (a job title). */
+  const textOrName = z.union([requiredText, text], {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `must be text as written in every language ("Data Engineer"), or one per language of the site, its first required ({ "${languages === 'any' ? 'en' : (languages[0] ?? 'en')}": "…" })`
+        : undefined,
+  });
+  return { text, textList, textOrName };
 }
 
 /** A page file's own opening paragraph and search-engine description, each optional. */

@@ -169,7 +169,31 @@ function schema(languages: field.SchemaLanguages) {
       examples: ['§ 25 TDDDG'],
     }),
     legalNotice: legalNotice.optional(),
+    policiesUpdated: field.requiredText
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a year and month, e.g. "2026-03"' })
+      .optional()
+      .meta({
+        description:
+          'When you last changed your privacy and cookie policies, or read them through and found them still true, as year and month: both end with it ("Last updated: March 2026", in each language). npm run owner:check asks for it',
+        examples: ['2026-03'],
+      }),
   });
+}
+
+/**
+ * The month the template's policies last changed: the date they show until the
+ * owner gives theirs (`policiesUpdated`), which owner:check asks for.
+ */
+export const TEMPLATE_POLICIES_UPDATED = '2025-06';
+
+/** 'March 2026', 'marzo 2026', 'März 2026', 'mars 2026', 'marzo de 2026': the month in a language's words. */
+export function monthInWords(month: string, language: string): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 /** Whether the owner's site has a legal notice page. */
@@ -207,12 +231,20 @@ export function legalIdentity({
   };
 }
 
-/** The law the policies cite, and the legal notice's facts (null without the page). */
-export function legalFacts(owner: Owner): { law: PolicyLaw; legalNotice: LegalNoticeFacts | null } {
+/**
+ * The law the policies cite, the month they were last updated, and the legal notice's facts
+ * (null without the page).
+ */
+export function legalFacts(owner: Owner): {
+  law: PolicyLaw;
+  policiesUpdated: string;
+  legalNotice: LegalNoticeFacts | null;
+} {
   const { legal } = owner;
   const country = owner.profile.location.countryCode;
   const law = policyLaw(country, legal);
-  if (!ownerHasLegalNotice(owner)) return { law, legalNotice: null };
+  const policiesUpdated = legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED;
+  if (!ownerHasLegalNotice(owner)) return { law, policiesUpdated, legalNotice: null };
   const noticeLaw = legalNoticeLaw(country);
   const rule = noticeRule(country, legal.businessActivity);
   const ruleNames = (fact: NoticeFact) => rule?.asks.some((group) => group.includes(fact)) ?? false;
@@ -237,18 +269,24 @@ export function legalFacts(owner: Owner): { law: PolicyLaw; legalNotice: LegalNo
     const { company, address, phone } = legal.hosting;
     facts.host = { name: company, ...(address ? { address } : {}), ...(phone ? { phone } : {}) };
   }
-  return { law, legalNotice: facts };
+  return { law, policiesUpdated, legalNotice: facts };
 }
 
-/** The host's texts, and the legal notice's under the keys its facts name. */
+/** The host's texts, the policies' month in words, and the legal notice's under the keys its facts name. */
 function texts({ legal }: Owner, say: Say): Record<string, Tree> {
   const { hosting, legalNotice: { profession, activity } = {} } = legal;
   const notice = sayFields(say, { profession, activity });
   return {
-    legal: sayFields(say, {
-      hosting_based_in: hosting.basedIn,
-      hosting_log_retention: hosting.logRetention,
-    }),
+    legal: {
+      ...sayFields(say, {
+        hosting_based_in: hosting.basedIn,
+        hosting_log_retention: hosting.logRetention,
+      }),
+      policies_updated: monthInWords(
+        legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED,
+        say.language,
+      ),
+    },
     ...(Object.keys(notice).length > 0 ? { 'legal-notice': notice } : {}),
   };
 }
