@@ -274,7 +274,13 @@ describe('importing a JSON Resume', () => {
     expect(reading.problems).toEqual([]);
     const fields = asked.map((message) => /field "([\w.]+)"/.exec(message)?.[1]);
     expect(fields).toEqual(
-      expect.arrayContaining(['policiesUpdated', 'hosting.logRetention', 'supervisoryAuthority', 'legalNotice']),
+      expect.arrayContaining([
+        'policiesUpdated',
+        'hosting.logRetention',
+        'hosting.processorAgreement',
+        'supervisoryAuthority',
+        'businessActivity',
+      ]),
     );
   });
 
