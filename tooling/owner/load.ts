@@ -3,7 +3,8 @@
  * sample in `sample-owner/`), reads each file, brings an older format to the
  * current one (migrate.ts), validates site.json, then every other file against
  * its module's schema (files/) for the site's languages, then the owner's string
- * overrides (strings.ts), then each module's rules the schema cannot say alone
+ * overrides (strings.ts, keys the template renamed read as today's:
+ * renamedKeys.ts), then each module's rules the schema cannot say alone
  * (periods, technology names, ids), naming the file, the entry and the field of
  * every problem (problems.ts).
  * The site's build, the CV, the checks, the bench and the tests all read
@@ -16,7 +17,7 @@ import { OWNER_FILES, type Owner, type OwnerFileName } from './files/index.ts';
 import type { SiteFile } from './files/site.ts';
 import { migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
 import { presentSections, siteLanguages } from './model.ts';
-import { untranslatedTexts, validate, where } from './problems.ts';
+import { sameInLanguages, untranslatedTexts, validate, where } from './problems.ts';
 import { readOwnerStrings, templateStrings } from './strings.ts';
 
 export const OWNER_DIR = 'owner';
@@ -48,9 +49,14 @@ export interface OwnerReading {
   problems: string[];
   /** Texts with no version in a language (the site shows the fallback), one message each. */
   untranslated: string[];
-  /** How many template strings a language of the owner's own shows in the template's first language. */
-  untranslatedStrings: number;
-  /** What reading an older owner format changed (npm run owner:migrate writes it out). */
+  /** Advice on the owner's texts, never a problem: a text that reads the same in two languages. */
+  advice: string[];
+  /** By language of the owner's own: how many template strings show in the template's first language. */
+  untranslatedStrings: Record<string, number>;
+  /**
+   * What reading an older owner format changed, template keys renamed since
+   * included (npm run owner:migrate writes it out).
+   */
   migrated: string[];
 }
 
@@ -119,6 +125,12 @@ export function readOwner(
       untranslated.push(...untranslatedTexts(label, languages, raw[file]));
     }
   }
+  const names = new Set(Array.isArray(data.technologies) ? (data.technologies as string[]) : []);
+  const advice = OWNER_FILES.flatMap(({ file }) =>
+    file === 'site' || data[file] === undefined
+      ? []
+      : sameInLanguages(`${folder.name}/${file}.json`, languages, raw[file], names),
+  );
   // The namespaces of the optional sections the folder gives no content for.
   const present = presentSections(data as Partial<Owner>);
   const unused = OPTIONAL_SECTIONS.filter((section) => !present.includes(section));
@@ -128,8 +140,9 @@ export function readOwner(
   const reading = {
     folder,
     untranslated,
+    advice,
     untranslatedStrings: strings.untranslatedCount,
-    migrated,
+    migrated: [...migrated, ...strings.renamed],
   };
   if (problems.length > 0) return { ...reading, owner: null, problems };
   const owner = { ...data, strings: strings.strings } as Owner;

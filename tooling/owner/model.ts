@@ -5,6 +5,7 @@
  */
 import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts';
 import { OPTIONAL_SECTIONS, type OptionalSection } from '../../src/lib/routes.ts';
+import { siteConditions } from '../../src/lib/legalConditions.ts';
 import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteModel.ts';
 import { DEFAULT_LOOK, type Look } from '../look/look.ts';
 import { ownerHasLegalNotice } from './files/legal.ts';
@@ -47,6 +48,13 @@ export function ownerChoices(owner: Owner): SiteChoices {
 
 export function ownerModel(owner: Owner): SiteModel {
   return siteModel(ownerChoices(owner));
+}
+
+/** What holds for the owner's site, which the policies' conditional parts follow (as their pages read it). */
+export function ownerConditions(owner: Owner): string[] {
+  return siteConditions(ownerModel(owner), {
+    dataPrivacyFramework: owner.legal.hosting.dataPrivacyFramework ?? false,
+  });
 }
 
 /** The owner's look: their choices, the template's where they made none. */

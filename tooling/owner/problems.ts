@@ -80,3 +80,63 @@ export function untranslatedTexts(
     untranslatedTexts(file, languages, value, [...path, key], root),
   );
 }
+
+/**
+ * Whether a text reads as prose (a sentence, or a long phrase) rather than a
+ * name or a title: a job title or a course name is often the same in two
+ * languages on purpose ("Senior Software Engineer", "Git").
+ */
+const isProse = (text: string) =>
+  /[.!?…]["'’”»)]*(\s|$)/u.test(text.trim()) || text.trim().split(/\s+/).length >= 8;
+
+/**
+ * Advice, never a problem: each text that reads the same in two languages of
+ * the site, as 'file: entry "x" field "y": reads the same in "en" and "fr"'.
+ * A whole text is named when it reads as prose; a list's item ("Transactions")
+ * unless it is a name of technologies.json, since many words are the same in
+ * two languages and may well stay.
+ */
+export function sameInLanguages(
+  file: string,
+  languages: readonly string[],
+  data: unknown,
+  names: ReadonlySet<string>,
+  path: Path = [],
+  root: unknown = data,
+): string[] {
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) =>
+      sameInLanguages(file, languages, item, names, [...path, index], root),
+    );
+  }
+  if (typeof data !== 'object' || data === null) return [];
+  const record = data as Record<string, unknown>;
+  const [fallback = ''] = languages;
+  if (!(fallback in record)) {
+    return Object.entries(record).flatMap(([key, value]) =>
+      sameInLanguages(file, languages, value, names, [...path, key], root),
+    );
+  }
+  const at = `${file}: ${where(root, path)}`;
+  const written = languages.filter((language) => language in record);
+  return written.flatMap((language, index) =>
+    written.slice(0, index).flatMap((earlier) => {
+      const [text, other] = [record[language], record[earlier]];
+      if (typeof text === 'string') {
+        return text === other && isProse(text)
+          ? [
+              `${at}: reads the same in "${earlier}" and "${language}": translate it, unless it is meant to read so`,
+            ]
+          : [];
+      }
+      if (!Array.isArray(text) || !Array.isArray(other)) return [];
+      return text
+        .filter((item): item is string => typeof item === 'string' && other.includes(item))
+        .filter((item) => !names.has(item))
+        .map(
+          (item) =>
+            `${at}: "${item}" reads the same in "${earlier}" and "${language}": if it is a word of both languages, leave it; else translate it, or add a name to technologies.json`,
+        );
+    }),
+  );
+}

@@ -9,6 +9,7 @@ import {
   templateStrings,
 } from '../../owner/strings.ts';
 import {
+  readOwnerSources,
   readSources,
   SOURCE_LANGUAGE,
   staleMessages,
@@ -91,16 +92,21 @@ export function staleTemplateTranslations(root: string): string[] {
 export function staleOwnerTranslations(reading: OwnerReading, root: string): string[] {
   const { owner, folder } = reading;
   if (!owner) return [];
-  const english = templateStrings(root)[SOURCE_LANGUAGE] ?? {};
+  const template = templateStrings(root);
+  const english = template[SOURCE_LANGUAGE] ?? {};
   return Object.entries(owner.strings).flatMap(([language, overrides]) =>
     staleMessages(
       `${folder.name}/${OWNER_LOCALES}/${language}`,
       staleTranslations(
         overrides,
         english,
-        readSources(join(folder.path, OWNER_LOCALES, language)),
+        readOwnerSources(join(folder.path, OWNER_LOCALES, language), english),
       ),
       `run npm run owner:translated -- ${language}`,
+      // Written while the template had no strings in this language: the overrides now hide its own.
+      template[language]
+        ? `. The template writes "${language}" itself now: an override you do not mean to keep can go, and the template's words show (docs/updating.md)`
+        : '',
     ),
   );
 }
@@ -136,9 +142,10 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       ...checkPolicyHosts([...template, ...owners]),
     ],
     untranslated: reading.untranslated,
-    untranslatedStrings: reading.untranslatedStrings,
+    untranslatedStrings: Object.values(reading.untranslatedStrings).reduce((a, b) => a + b, 0),
     revisit: staleOwnerTranslations(reading, root),
     advice: [
+      ...reading.advice,
       ...checkTerms(owners, [...TERM_RULES, ...TYPOGRAPHY_RULES]),
       ...policyClaimsUnread(owners),
     ],
