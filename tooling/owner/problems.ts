@@ -140,3 +140,45 @@ export function sameInLanguages(
     }),
   );
 }
+
+/** One text as the owner wrote it in one language, at its path in the file. */
+export interface WrittenText {
+  /** 'entry "x" (entries[0]) field "description.fr"', the field the owner edits. */
+  where: string;
+  language: string;
+  text: string;
+}
+
+/**
+ * Every text a file holds in each language it is written in (never the first
+ * language's standing in for another), a list's items one by one.
+ */
+export function writtenTexts(
+  languages: readonly string[],
+  data: unknown,
+  path: Path = [],
+  root: unknown = data,
+): WrittenText[] {
+  if (Array.isArray(data)) {
+    return data.flatMap((item, index) => writtenTexts(languages, item, [...path, index], root));
+  }
+  if (typeof data !== 'object' || data === null) return [];
+  const record = data as Record<string, unknown>;
+  const [fallback = ''] = languages;
+  if (!(fallback in record)) {
+    return Object.entries(record).flatMap(([key, value]) =>
+      writtenTexts(languages, value, [...path, key], root),
+    );
+  }
+  return languages.flatMap((language) => {
+    const value = record[language];
+    const at = [...path, language];
+    if (typeof value === 'string') return [{ where: where(root, at), language, text: value }];
+    if (!Array.isArray(value)) return [];
+    return value.flatMap((item, index) =>
+      typeof item === 'string'
+        ? [{ where: where(root, [...at, index]), language, text: item }]
+        : [],
+    );
+  });
+}

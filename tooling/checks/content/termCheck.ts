@@ -162,22 +162,44 @@ export function texts(content: unknown): [string, string][] {
   });
 }
 
+/** One text, where it is (file and key, or file, entry and field) and its language. */
+export interface PlacedText {
+  where: string;
+  language: string;
+  text: string;
+}
+
 /**
  * One message per word set aside in a text as displayed (see `displayedText`),
- * naming the file, the key and what to write instead.
+ * saying where it is and what to write instead.
  */
+export function checkPlacedTexts(
+  items: readonly PlacedText[],
+  rules: readonly TermRule[] = TERM_RULES,
+): string[] {
+  return items.flatMap(({ where, language, text }) =>
+    rules
+      .filter((rule) => rule.language === '*' || rule.language === language)
+      .flatMap((rule) => {
+        const found = rule.pattern.exec(displayedText(text))?.[0]?.trim();
+        return found ? [`${where} says "${found}"; write ${rule.instead}`] : [];
+      }),
+  );
+}
+
+/** The same for translation files, naming the file and the key. */
 export function checkTerms(
   files: readonly LocaleFile[],
   rules: readonly TermRule[] = TERM_RULES,
 ): string[] {
-  return files.flatMap((file) =>
-    texts(file.content).flatMap(([key, text]) =>
-      rules
-        .filter((rule) => rule.language === '*' || rule.language === file.language)
-        .flatMap((rule) => {
-          const found = rule.pattern.exec(displayedText(text))?.[0]?.trim();
-          return found ? [`${file.path}: key "${key}" says "${found}"; write ${rule.instead}`] : [];
-        }),
+  return checkPlacedTexts(
+    files.flatMap((file) =>
+      texts(file.content).map(([key, text]) => ({
+        where: `${file.path}: key "${key}"`,
+        language: file.language,
+        text,
+      })),
     ),
+    rules,
   );
 }
