@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEMPLATE_LANGUAGES } from './language';
 import {
   everyCombination,
+  keyShown,
   overlappingVariants,
   partName,
   partShown,
@@ -35,6 +36,13 @@ describe('partShown', () => {
     expect(partShown('p2@languages|testimonials', [])).toBe(false);
     expect(partShown('p2@!languages|!testimonials', ['languages'])).toBe(true);
     expect(partShown('p2@languages', 'every')).toBe(true);
+  });
+
+  it('shows a key where each part on its way is shown: a row’s cells with the row', () => {
+    const cell = 'cookie.sections.storage.table.rows.i18nextLng@!languages.purpose';
+    expect(keyShown(cell, [])).toBe(true);
+    expect(keyShown(cell, ['languages'])).toBe(false);
+    expect(keyShown('privacy.sections.data.p2@languages@testimonials', ['languages'])).toBe(false);
   });
 
   it('names the part without its conditions, and the conditions no site has', () => {

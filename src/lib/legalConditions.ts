@@ -70,6 +70,11 @@ export function partShown(name: string, conditions: Conditions): boolean {
   );
 }
 
+/** Whether a text at this dotted key shows where these conditions hold: each segment's must. */
+export function keyShown(key: string, conditions: Conditions): boolean {
+  return key.split('.').every((segment) => partShown(segment, conditions));
+}
+
 /** Every combination of some conditions holding or not: 2^n lists of those that hold. */
 export function everyCombination(conditions: readonly string[]): string[][] {
   return conditions.reduce<string[][]>(

@@ -46,7 +46,7 @@ describe('adding a language the template does not speak', () => {
     expect(before.untranslated.some((line) => line.startsWith('owner/locales/pt/legal.json: '))).toBe(true);
     if (!before.owner) throw new Error('the folder must load');
     expect(policiesNotInLanguage(before.owner, folder, template)).toEqual([
-      expect.stringMatching(/^owner\/locales\/pt\/legal\.json: \d+ policy string\(s\) not yet in "pt"/),
+      expect.stringMatching(/^owner\/locales\/pt\/legal\.json: \d+ policy string\(s\) your site shows not yet in "pt"/),
     ]);
 
     const legal = join(folder.path, 'locales/pt/legal.json');
@@ -58,7 +58,7 @@ describe('adding a language the template does not speak', () => {
     // A legal notice asked for in legal.json is a policy page too.
     const withNotice = { ...after.owner, legal: { ...after.owner.legal, legalNotice: {} } };
     expect(policiesNotInLanguage(withNotice, folder, template)).toEqual([
-      expect.stringMatching(/^owner\/locales\/pt\/legal-notice\.json: \d+ policy string\(s\) not yet in "pt"/),
+      expect.stringMatching(/^owner\/locales\/pt\/legal-notice\.json: \d+ policy string\(s\) your site shows not yet in "pt"/),
     ]);
   });
 

@@ -67,7 +67,7 @@ function lawAsks(owner: Owner, file: string, template: Strings, folder: OwnerFol
       const missing = keysCitingTheRegime(template, code).filter((key) => !own.has(key));
       if (missing.length === 0) continue;
       asks.push(
-        `${folder.name}/${OWNER_LOCALES}/${code}/legal.json: ${missing.length} policy string(s) cite the GDPR's articles, and Switzerland's FADP has its own (${missing.slice(0, 3).join(', ')}${missing.length > 3 ? ', …' : ''}): write each under the FADP in "${code}", and have a lawyer read the policies ${DOCS}`,
+        `${folder.name}/${OWNER_LOCALES}/${code}/legal.json: ${missing.length} policy string(s) cite the GDPR's articles, and Switzerland's FADP has its own (${missing.join(', ')}): write each under the FADP in "${code}", and have a lawyer read the policies ${DOCS}`,
       );
     }
   }

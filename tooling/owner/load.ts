@@ -18,6 +18,7 @@ import type { SiteFile } from './files/site.ts';
 import { migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
 import { presentSections, siteLanguages } from './model.ts';
 import { sameInLanguages, untranslatedTexts, validate, where } from './problems.ts';
+import { shownTemplateKeys } from './shownStrings.ts';
 import { readOwnerStrings, templateStrings } from './strings.ts';
 
 export const OWNER_DIR = 'owner';
@@ -134,7 +135,10 @@ export function readOwner(
   // The namespaces of the optional sections the folder gives no content for.
   const present = presentSections(data as Partial<Owner>);
   const unused = OPTIONAL_SECTIONS.filter((section) => !present.includes(section));
-  const strings = readOwnerStrings(folder, languages, templateStrings(), unused);
+  // What the site never shows is not untranslated: known once its profile and legal facts are.
+  const shown =
+    data.profile && data.legal ? shownTemplateKeys(data as Omit<Owner, 'strings'>) : undefined;
+  const strings = readOwnerStrings(folder, languages, templateStrings(), unused, shown);
   problems.push(...strings.problems);
   untranslated.push(...strings.untranslated);
   const reading = {

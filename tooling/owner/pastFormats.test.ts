@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readLegalDocument } from '../../src/lib/legalStructure';
 import { flattenKeys } from '../lib/translationKeys';
-import { ownerTextFiles } from '../checks/content/checks';
+import { ownerTextFiles, staleOwnerTranslations } from '../checks/content/checks';
 import { checkPolicyHosts } from '../checks/content/policyHosts';
 import { readOwner, type OwnerFolder } from './load';
 import { migrateFolder } from './migrateFolder';
@@ -224,3 +224,14 @@ describe.each(FORMATS)(
     });
   },
 );
+
+describe('a fork made while the template spoke only English and Italian', () => {
+  it('hears that the template writes its German now, which its own overrides hide', () => {
+    const revisit = staleOwnerTranslations(readOwner(copyOf(2), 2026), process.cwd());
+    expect(revisit).toContainEqual(
+      expect.stringMatching(
+        /^owner\/locales\/de\/common\.json: 4 key\(s\) with no record .*The template writes "de" itself now: an override you do not mean to keep can go/,
+      ),
+    );
+  });
+});

@@ -126,13 +126,15 @@ export function languageOverrides(
 
 /**
  * Reads owner/locales/ for a site in these languages, against the template's
- * strings; the namespaces of sections the site leaves out are not asked for.
+ * strings; the namespaces of sections the site leaves out, and the strings it
+ * never shows (`shown`, shownStrings.ts), are not asked for.
  */
 export function readOwnerStrings(
   folder: { path: string; name: string },
   languages: readonly string[],
   template: Strings,
   unused: readonly string[] = [],
+  shown: (namespace: string, key: string) => boolean = () => true,
 ): OwnerStringsReading {
   const root = join(folder.path, OWNER_LOCALES);
   const strings: Strings = {};
@@ -169,7 +171,7 @@ export function readOwnerStrings(
     .filter((language) => !template[language])
     .map((language) => ({
       language,
-      files: untranslatedStrings(folder.name, language, strings, template, unused),
+      files: untranslatedStrings(folder.name, language, strings, template, unused, shown),
     }));
   return {
     strings,
@@ -218,12 +220,15 @@ function untranslatedStrings(
   strings: Strings,
   template: Strings,
   unused: readonly string[],
+  shown: (namespace: string, key: string) => boolean,
 ): { message: string; count: number }[] {
   const base = templateBase(template, language);
   const reference = TEMPLATE_LANGUAGES[0]?.code ?? '';
   return Object.entries(base).flatMap(([namespace, tree]) => {
     if (unused.includes(namespace)) return [];
-    const missing = untranslatedKeys(tree, strings[language]?.[namespace]);
+    const missing = untranslatedKeys(tree, strings[language]?.[namespace]).filter((key) =>
+      shown(namespace, key),
+    );
     if (missing.length === 0) return [];
     return [
       {

@@ -1,6 +1,6 @@
 import { AVATAR_ORIGIN, FLAG_ORIGIN } from '../../../src/lib/imageHosts.ts';
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
-import { everyCombination, LEGAL_CONDITIONS, partShown } from '../../../src/lib/legalConditions.ts';
+import { everyCombination, keyShown, LEGAL_CONDITIONS } from '../../../src/lib/legalConditions.ts';
 import { isOptionalSection } from '../../../src/lib/routes.ts';
 import { siteModel } from '../../../src/lib/siteModel.ts';
 import type { LocaleFile } from '../../lib/translationKeys.ts';
@@ -17,10 +17,6 @@ export const IMAGE_SERVICES: readonly { origin: string; names: RegExp }[] = [
   { origin: FLAG_ORIGIN, names: /\bflagcdn\.com\b|\bFlagpedia\b/i },
   { origin: AVATAR_ORIGIN, names: /\bapi\.dicebear\.com\b|\bDiceBear\b/i },
 ];
-
-/** Whether a text at this dotted key shows where these conditions hold: each segment's must. */
-const keyShown = (key: string, holding: readonly string[]) =>
-  key.split('.').every((segment) => partShown(segment, holding));
 
 /** The image hosts of a site where these conditions hold. */
 function hostsWhere(holding: readonly string[]): readonly string[] {
