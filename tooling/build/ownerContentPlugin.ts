@@ -147,8 +147,10 @@ export function ownerContent(context: BuildContext): Plugin {
       config = resolved;
     },
     buildStart() {
-      // Said once, by the client build: the colours the build used in place of the owner's.
+      // Said once, by the client build: what is not yet translated, and the colours the build
+      // used in place of the owner's.
       if (config.command !== 'build' || config.build.ssr || config.build.lib) return;
+      for (const note of context.notes) config.logger.warn(note);
       for (const note of look().notes) config.logger.info(`look: ${note}`);
     },
     generateBundle(options) {

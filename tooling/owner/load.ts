@@ -18,6 +18,7 @@ import type { SiteFile } from './files/site.ts';
 import { migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
 import { presentSections, siteLanguages } from './model.ts';
 import { sameInLanguages, untranslatedTexts, validate, where } from './problems.ts';
+import { buildNotes } from './buildNotes.ts';
 import { shownTemplateKeys } from './shownStrings.ts';
 import { readOwnerStrings, templateStrings } from './strings.ts';
 
@@ -54,6 +55,8 @@ export interface OwnerReading {
   advice: string[];
   /** By language of the owner's own: how many template strings show in the template's first language. */
   untranslatedStrings: Record<string, number>;
+  /** By language: how many of the owner's texts show in the site's first language. */
+  untranslatedTextCount: Record<string, number>;
   /**
    * What reading an older owner format changed, template keys renamed since
    * included (npm run owner:migrate writes it out).
@@ -98,7 +101,7 @@ export function readOwner(
   currentYear: number = new Date().getFullYear(),
 ): OwnerReading {
   const problems: string[] = [];
-  const untranslated: string[] = [];
+  const untranslatedByLanguage: { language: string; message: string }[] = [];
   const { files: migratedFiles, changes: migrated } = migrateOwnerFiles(
     readFiles(folder, problems),
   );
@@ -123,7 +126,7 @@ export function readOwner(
         problems.push(`${label}: field "languages": repeats "${repeated.join('", "')}"`);
       }
     } else if (data[file] !== undefined) {
-      untranslated.push(...untranslatedTexts(label, languages, raw[file]));
+      untranslatedByLanguage.push(...untranslatedTexts(label, languages, raw[file]));
     }
   }
   const names = new Set(Array.isArray(data.technologies) ? (data.technologies as string[]) : []);
@@ -140,12 +143,20 @@ export function readOwner(
     data.profile && data.legal ? shownTemplateKeys(data as Omit<Owner, 'strings'>) : undefined;
   const strings = readOwnerStrings(folder, languages, templateStrings(), unused, shown);
   problems.push(...strings.problems);
-  untranslated.push(...strings.untranslated);
+  const untranslated = [
+    ...untranslatedByLanguage.map(({ message }) => message),
+    ...strings.untranslated,
+  ];
+  const untranslatedTextCount: Record<string, number> = {};
+  for (const { language } of untranslatedByLanguage) {
+    untranslatedTextCount[language] = (untranslatedTextCount[language] ?? 0) + 1;
+  }
   const reading = {
     folder,
     untranslated,
     advice,
     untranslatedStrings: strings.untranslatedCount,
+    untranslatedTextCount,
     migrated: [...migrated, ...strings.renamed],
   };
   if (problems.length > 0) return { ...reading, owner: null, problems };
@@ -159,10 +170,14 @@ export function readOwner(
   return { ...reading, owner: problems.length > 0 ? null : owner, problems };
 }
 
-/** The owner's content, or an error listing every problem (for the build). */
+/**
+ * The owner's content, or an error listing every problem (for the build), and
+ * what the build is to say of it (buildNotes.ts).
+ */
 export function loadOwner(folder: OwnerFolder = ownerFolder()): {
   owner: Owner;
   folder: OwnerFolder;
+  notes: string[];
 } {
   const reading = readOwner(folder);
   if (!reading.owner) {
@@ -170,5 +185,5 @@ export function loadOwner(folder: OwnerFolder = ownerFolder()): {
       `The content in ${folder.name}/ has ${reading.problems.length} problem(s):\n  - ${reading.problems.join('\n  - ')}`,
     );
   }
-  return { owner: reading.owner, folder };
+  return { owner: reading.owner, folder, notes: buildNotes(reading) };
 }

@@ -52,14 +52,14 @@ export function validate<T>(
   return undefined;
 }
 
-/** Every text missing a language, as 'file: entry "x" field "y": no "it" text yet'. */
+/** Every text missing a language, as 'file: entry "x" field "y": no "it" text yet', with the language. */
 export function untranslatedTexts(
   file: string,
   languages: readonly string[],
   data: unknown,
   path: Path = [],
   root: unknown = data,
-): string[] {
+): { language: string; message: string }[] {
   if (Array.isArray(data)) {
     return data.flatMap((item, index) =>
       untranslatedTexts(file, languages, item, [...path, index], root),
@@ -71,10 +71,10 @@ export function untranslatedTexts(
   if (fallback in record) {
     return languages
       .filter((language) => !(language in record))
-      .map(
-        (language) =>
-          `${file}: ${where(root, path)}: no "${language}" text yet (the site shows the ${fallback} one)`,
-      );
+      .map((language) => ({
+        language,
+        message: `${file}: ${where(root, path)}: no "${language}" text yet (the site shows the ${fallback} one)`,
+      }));
   }
   return Object.entries(record).flatMap(([key, value]) =>
     untranslatedTexts(file, languages, value, [...path, key], root),
