@@ -17,7 +17,13 @@ import { OWNER_FILES, type Owner, type OwnerFileName } from './files/index.ts';
 import type { SiteFile } from './files/site.ts';
 import { migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
 import { presentSections, siteLanguages } from './model.ts';
-import { sameInLanguages, untranslatedTexts, validate, where } from './problems.ts';
+import {
+  sameInLanguages,
+  textsWithoutFirst,
+  untranslatedTexts,
+  validate,
+  where,
+} from './problems.ts';
 import { buildNotes } from './buildNotes.ts';
 import { shownTemplateKeys } from './shownStrings.ts';
 import { readOwnerStrings, templateStrings } from './strings.ts';
@@ -128,6 +134,16 @@ export function readOwner(
     } else if (data[file] !== undefined) {
       untranslatedByLanguage.push(...untranslatedTexts(label, languages, raw[file]));
     }
+  }
+  const withoutFirst = OWNER_FILES.reduce(
+    (sum, { file }) => (file === 'site' ? sum : sum + textsWithoutFirst(languages, raw[file])),
+    0,
+  );
+  if (withoutFirst > 0) {
+    const [first, next = 'another'] = languages;
+    problems.push(
+      `${folder.name}/site.json: field "languages": "${first}" comes first, so every text needs it, and ${withoutFirst} have none yet. While you write them, list "${first}" after "${next}" (the site shows "${next}" where "${first}" is missing), then move it first (docs/owner-content.md, "Languages")`,
+    );
   }
   const names = new Set(Array.isArray(data.technologies) ? (data.technologies as string[]) : []);
   const advice = OWNER_FILES.flatMap(({ file }) =>

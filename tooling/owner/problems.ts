@@ -182,3 +182,24 @@ export function writtenTexts(
     );
   });
 }
+
+/**
+ * How many texts of a file lack the site's first language but have another
+ * of its languages: texts still to write in a language moved first.
+ */
+export function textsWithoutFirst(languages: readonly string[], data: unknown): number {
+  if (Array.isArray(data))
+    return data.reduce((sum: number, item) => sum + textsWithoutFirst(languages, item), 0);
+  if (typeof data !== 'object' || data === null) return 0;
+  const entries = Object.entries(data as Record<string, unknown>);
+  const [first = ''] = languages;
+  // A text: keyed by language codes, one of the site's at least (a language being dropped may remain).
+  const isText =
+    entries.some(([key]) => languages.includes(key)) &&
+    entries.every(
+      ([key, value]) =>
+        /^[a-z]{2,3}$/.test(key) && (typeof value === 'string' || Array.isArray(value)),
+    );
+  if (isText) return entries.some(([key]) => key === first) ? 0 : 1;
+  return entries.reduce((sum, [, value]) => sum + textsWithoutFirst(languages, value), 0);
+}
