@@ -1,5 +1,5 @@
-import { displayedText, texts } from './termCheck';
-import type { LocaleFile } from '../../lib/translationKeys';
+import { texts } from './termCheck';
+import { displayedText, type LocaleFile } from '../../lib/translationKeys';
 import {
   ALL_CLAIMS,
   CONTRADICTIONS,

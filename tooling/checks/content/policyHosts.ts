@@ -3,8 +3,8 @@ import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
 import { everyCombination, keyShown, LEGAL_CONDITIONS } from '../../../src/lib/legalConditions.ts';
 import { isOptionalSection } from '../../../src/lib/routes.ts';
 import { siteModel } from '../../../src/lib/siteModel.ts';
-import type { LocaleFile } from '../../lib/translationKeys.ts';
-import { displayedText, texts } from './termCheck.ts';
+import { displayedText, type LocaleFile } from '../../lib/translationKeys.ts';
+import { texts } from './termCheck.ts';
 
 /**
  * The external services a text names, against the hosts the site model loads

@@ -1,4 +1,4 @@
-import { flattenKeys, type LocaleFile } from '../../lib/translationKeys';
+import { displayedText, flattenKeys, type LocaleFile } from '../../lib/translationKeys';
 
 /**
  * The words chosen for the site's copy (docs/decisions/copy-and-terms.md), kept
@@ -139,15 +139,6 @@ export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
       'the owner’s name or the first person ("What people who have worked with {{name}} say"): the template cannot know the owner’s pronouns',
   },
 ];
-
-/**
- * What a reader sees of a text: without the markup tags of the legal texts
- * (`<strong>`, `<privacyLink>`), the interpolation placeholders (`{{name}}`)
- * and addresses, which the rules leave alone.
- */
-export function displayedText(text: string): string {
-  return text.replace(/<[^>]*>|\{\{[^}]*\}\}|https?:\/\/\S+/g, '');
-}
 
 /** Every text of a translation file with its dotted key; a list's items as key.1, key.2… */
 export function texts(content: unknown): [string, string][] {
