@@ -65,7 +65,7 @@ export function addLanguage(
     `${folder.name}/${OWNER_LOCALES}/${code}/: the template's ${all.strings} strings (${thousands(all.words)} words), in English, for you to translate in place, in ${Object.keys(english).length} files.`,
     `legal.json holds the privacy and cookie policies: ${policies.strings} strings (${thousands(policies.words)} words), fewer for your site, which leaves out the variants for other kinds of site (npm run check:content lists what it shows); legal-notice.json ${notice.strings} (${notice.words} words). The site needs them in "${code}" before it publishes, and a lawyer's reading is wise.`,
     'Translate the values only: keep every key, every {{placeholder}} and every <tag>…</tag> (translate the words between the tags).',
-    'A key ending in @section or @!section is a variant for sites with or without that page: translate both.',
+    'A key ending in conditions (@testimonials, @!languages …) is a variant for one kind of site: translate those npm run check:content lists for yours.',
     `The languages' names in the picker: check "name" of "${code}" in site.json.`,
     `npm run check:content lists what is still in English; when a translation is revised after a template update, npm run owner:translated -- ${code} records it.`,
   ];
