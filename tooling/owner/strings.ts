@@ -188,9 +188,7 @@ export function readOwnerStrings(
 }
 
 function overrideProblem(value: unknown, reference: Map<string, unknown>, key: string) {
-  if (!reference.has(key)) {
-    return "is not a key of the template's strings (a typo? A key the template renamed is read as its new one: docs/updating.md)";
-  }
+  if (!reference.has(key)) return "is not a key of the template's strings (a typo?)";
   const expected = reference.get(key);
   const problem = valueProblem(value) ?? shapeProblem(value, expected, 'the template');
   if (problem) return problem;
