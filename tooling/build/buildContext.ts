@@ -31,6 +31,8 @@ export interface BuildContext {
   key: string;
   folder: OwnerFolder;
   owner: Owner;
+  /** What the build says of the owner's folder: languages not yet written throughout, an older format. */
+  notes: string[];
   /** The site model's input (`virtual:owner/site`) and the model. */
   choices: SiteChoices;
   model: SiteModel;
@@ -72,7 +74,7 @@ function make(env: Required<BuildEnv>, root: string, key: string): BuildContext 
   if (env.ROUTING && env.ROUTING !== 'hash' && env.ROUTING !== 'path') {
     throw new Error(`ROUTING must be "hash" or "path", not "${env.ROUTING}"`);
   }
-  const { owner, folder } = loadOwner(ownerFolder(root, env));
+  const { owner, folder, notes } = loadOwner(ownerFolder(root, env));
   const facts = siteFacts(owner);
   const identity: Identity = withOverrides(facts.identity, env);
   const choices = ownerChoices(owner);
@@ -83,6 +85,7 @@ function make(env: Required<BuildEnv>, root: string, key: string): BuildContext 
     key,
     folder,
     owner,
+    notes,
     choices,
     model: siteModel(choices),
     facts: { ...facts, identity },

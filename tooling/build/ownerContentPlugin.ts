@@ -179,8 +179,10 @@ export function ownerContent(context: BuildContext): Plugin {
       return { build: { rolldownOptions: { external: (id: string) => fonts.test(id) } } };
     },
     buildStart() {
-      // Said once, by the client build.
+      // Said once, by the client build: what is not yet translated, and the colours the build
+      // used in place of the owner's.
       if (config.command !== 'build' || config.build.ssr || config.build.lib) return;
+      for (const note of context.notes) config.logger.warn(note);
       for (const note of lookNotes(look(), owner)) config.logger.warn(`look: ${note}`);
     },
     generateBundle(options) {

@@ -116,7 +116,7 @@ describe('what the policies need from the owner before publishing', () => {
 
   it('claims, once passed, only what the check compared', () => {
     expect(ownerCheckPassed('owner')).toBe(
-      'Owner check passed: no name, email, link, address or image of the sample owner is left in owner/, and the policies have the facts they ask you for.',
+      'Owner check passed: owner/ holds nothing the check compares with the sample owner (names, email, links, postcodes and images by value; texts by their words; testimonials, employers and studies, projects, courses and trading figures), and the policies have the facts they ask you for.',
     );
   });
 

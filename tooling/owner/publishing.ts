@@ -23,12 +23,12 @@ import { unapprovedUkPromotion } from './files/trading.ts';
 import { TEMPLATE_POLICIES_UPDATED } from './files/legal.ts';
 
 /**
- * What `npm run owner:check` says when it passes: only what it compared (the
- * sample's names, email, links, numbers such as a postcode, and images), not
- * that the folder holds nothing else of the sample.
+ * What `npm run owner:check` says when it passes: only what it compared
+ * (leftovers.ts: the sample's values, images and content), not that the
+ * folder holds nothing else of the sample.
  */
 export function ownerCheckPassed(folderName: string): string {
-  return `Owner check passed: no name, email, link, address or image of the sample owner is left in ${folderName}/, and the policies have the facts they ask you for.`;
+  return `Owner check passed: ${folderName}/ holds nothing the check compares with the sample owner (names, email, links, postcodes and images by value; texts by their words; testimonials, employers and studies, projects, courses and trading figures), and the policies have the facts they ask you for.`;
 }
 
 /** The Data Privacy Framework a host in the United States joins for each regime's transfers. */

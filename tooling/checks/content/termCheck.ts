@@ -1,4 +1,4 @@
-import { flattenKeys, type LocaleFile } from '../../lib/translationKeys';
+import { displayedText, flattenKeys, type LocaleFile } from '../../lib/translationKeys';
 
 /**
  * The words chosen for the site's copy (docs/decisions/copy-and-terms.md), kept
@@ -140,15 +140,6 @@ export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
   },
 ];
 
-/**
- * What a reader sees of a text: without the markup tags of the legal texts
- * (`<strong>`, `<privacyLink>`), the interpolation placeholders (`{{name}}`)
- * and addresses, which the rules leave alone.
- */
-export function displayedText(text: string): string {
-  return text.replace(/<[^>]*>|\{\{[^}]*\}\}|https?:\/\/\S+/g, '');
-}
-
 /** Every text of a translation file with its dotted key; a list's items as key.1, key.2… */
 export function texts(content: unknown): [string, string][] {
   return [...flattenKeys(content)].flatMap(([key, value]): [string, string][] => {
@@ -162,22 +153,44 @@ export function texts(content: unknown): [string, string][] {
   });
 }
 
+/** One text, where it is (file and key, or file, entry and field) and its language. */
+export interface PlacedText {
+  where: string;
+  language: string;
+  text: string;
+}
+
 /**
  * One message per word set aside in a text as displayed (see `displayedText`),
- * naming the file, the key and what to write instead.
+ * saying where it is and what to write instead.
  */
+export function checkPlacedTexts(
+  items: readonly PlacedText[],
+  rules: readonly TermRule[] = TERM_RULES,
+): string[] {
+  return items.flatMap(({ where, language, text }) =>
+    rules
+      .filter((rule) => rule.language === '*' || rule.language === language)
+      .flatMap((rule) => {
+        const found = rule.pattern.exec(displayedText(text))?.[0]?.trim();
+        return found ? [`${where} says "${found}"; write ${rule.instead}`] : [];
+      }),
+  );
+}
+
+/** The same for translation files, naming the file and the key. */
 export function checkTerms(
   files: readonly LocaleFile[],
   rules: readonly TermRule[] = TERM_RULES,
 ): string[] {
-  return files.flatMap((file) =>
-    texts(file.content).flatMap(([key, text]) =>
-      rules
-        .filter((rule) => rule.language === '*' || rule.language === file.language)
-        .flatMap((rule) => {
-          const found = rule.pattern.exec(displayedText(text))?.[0]?.trim();
-          return found ? [`${file.path}: key "${key}" says "${found}"; write ${rule.instead}`] : [];
-        }),
+  return checkPlacedTexts(
+    files.flatMap((file) =>
+      texts(file.content).map(([key, text]) => ({
+        where: `${file.path}: key "${key}"`,
+        language: file.language,
+        text,
+      })),
     ),
+    rules,
   );
 }
