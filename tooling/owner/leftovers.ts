@@ -11,6 +11,7 @@ import { join, relative } from 'node:path';
 import type { OwnerFolder } from './load.ts';
 import { sampleContent, type Files } from './sampleContent.ts';
 import { templateStringFiles } from './strings.ts';
+import { GITHUB_PAGES_HOST } from './files/legal.ts';
 
 type Leaf = { path: string; value: string };
 
@@ -83,7 +84,8 @@ export function sampleLeftovers(folder: OwnerFolder, sample: OwnerFolder): strin
       else if (PLACEHOLDER.test(value)) found.push(`${where}: "${value}" is a placeholder address`);
     }
   }
-  const template = templateStringFiles().map((file) => file.content);
+  // The template's sentences, and the host the import writes for every GitHub Pages owner.
+  const template = [...templateStringFiles().map((file) => file.content), GITHUB_PAGES_HOST];
   found.push(...sampleContent(folder.name, files, filesOf(sample.path), template));
   const sampleImages = new Map(
     imagesBelow(join(sample.path, 'images')).map((file) => [

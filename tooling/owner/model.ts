@@ -44,8 +44,8 @@ export function ownerChoices(owner: Owner): SiteChoices {
   return {
     languages: siteLanguages(owner.site),
     sections: presentSections(owner),
-    storeDetectedLanguage: owner.site.storeDetectedLanguage ?? false,
-    imageServices: owner.site.imageServices ?? {},
+    storeDetectedLanguage: owner.site?.storeDetectedLanguage ?? false,
+    imageServices: owner.site?.imageServices ?? {},
   };
 }
 

@@ -52,9 +52,9 @@ function portuguese(leave: (namespace: string, key: string) => boolean) {
 describe('what owner:check asks to translate before a language publishes', () => {
   it('is never a variant this site cannot show, another regime’s names or an unused label', () => {
     const never = [
-      'privacy.sections.data.p2@!languages@testimonials',
-      'cookie.sections.storage.table.rows.i18nextLng@!languages.purpose',
-      'privacy.sections.transfer.p3@dataPrivacyFramework',
+      'privacy.sections.data.p2@!flagService@avatarService',
+      'cookie.sections.storage.table.rows.i18nextLng@languages@!detectedLanguage.purpose',
+      'privacy.sections.transfer.p3@dataPrivacyFramework@uk',
       'regimes.uk.short',
     ];
     const unusedLabels = ['vatId', 'register', 'licensingAuthority', 'profession', 'activity'];
@@ -69,7 +69,7 @@ describe('what owner:check asks to translate before a language publishes', () =>
 
   it('is every string the site shows, each named, none left out', () => {
     const english = templateStrings().en ?? {};
-    const shownVariant = 'privacy.sections.data.p2@languages@testimonials';
+    const shownVariant = 'privacy.sections.data.p2@flagService@avatarService';
     const asked = portuguese((namespace, key) =>
       namespace === 'legal'
         ? key === shownVariant || key === 'toc_label'

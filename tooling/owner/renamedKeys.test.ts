@@ -4,7 +4,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { flattenKeys } from '../lib/translationKeys';
 import { readOwner } from './load';
 import { migrateFolder } from './migrateFolder';
-import { describeChange, RENAMED_KEYS, renameKeys, renameSourceKeys } from './renamedKeys';
+import {
+  describeChange,
+  followedToToday,
+  RENAMES_TO_TODAY,
+  renameKeys,
+  renameSourceKeys,
+} from './renamedKeys';
 import { siteNamespace } from './siteStrings';
 import { templateBase, templateStrings } from './strings';
 import { ownerCopy } from './testing/ownerCopy';
@@ -41,15 +47,21 @@ const owners = (value: unknown): unknown =>
     : Object.fromEntries(Object.entries(value as object).map(([key, text]) => [key, owners(text)]));
 
 describe('the map of keys the template renamed', () => {
+  it('follows a key renamed twice to its last name, in one step', () => {
+    expect(
+      followedToToday({ 'legal:a': ['legal:b', 'legal:c'], 'legal:b': ['legal:d'], 'legal:c': [] }),
+    ).toEqual({ 'legal:a': ['legal:d'], 'legal:b': ['legal:d'], 'legal:c': [] });
+  });
+
   it('leads every old key to keys the template has now, and no old key is a text of today’s', () => {
-    for (const [from, targets] of Object.entries(RENAMED_KEYS)) {
+    for (const [from, targets] of Object.entries(RENAMES_TO_TODAY)) {
       // Gone, or a group now where it was a text ('signup_disclosure.cfd').
       expect(typeof templateValue(from), from).not.toBe('string');
       for (const target of targets) expect(templateValue(target), target).toBeDefined();
     }
   });
 
-  it.each(Object.entries(RENAMED_KEYS))(
+  it.each(Object.entries(RENAMES_TO_TODAY))(
     'reads an override of %s as its new keys, or says it was dropped, never failing',
     (from, targets) => {
       const [namespace = '', dotted = ''] = from.split(':');
@@ -157,16 +169,16 @@ describe('npm run owner:migrate', () => {
       JSON.stringify({ legal: { 'privacy.sections.recipients.list1.flags': 'abc' } }),
     );
     expect(migrateFolder(folder)).toEqual([
-      'owner/locales/it/legal.json: "privacy.sections.recipients.list1.flags" → "privacy.sections.recipients.list1.flags@languages" (the template renamed it)',
+      'owner/locales/it/legal.json: "privacy.sections.recipients.list1.flags" → "privacy.sections.recipients.list1.flags@flagService" (the template renamed it)',
     ]);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
       toc_label: 'In questa pagina',
       privacy: {
-        sections: { recipients: { list1: { 'flags@languages': 'le bandiere (mie parole)' } } },
+        sections: { recipients: { list1: { 'flags@flagService': 'le bandiere (mie parole)' } } },
       },
     });
     expect(JSON.parse(readFileSync(join(locales, '_source.json'), 'utf8'))).toEqual({
-      legal: { 'privacy.sections.recipients.list1.flags@languages': 'abc' },
+      legal: { 'privacy.sections.recipients.list1.flags@flagService': 'abc' },
     });
     expect(migrateFolder(folder)).toEqual([]);
   });

@@ -26,16 +26,91 @@ export const RENAMED_KEYS: Readonly<Record<string, readonly string[]>> = {
   'legal:privacy.sections.recipients.list1.flags': ['legal:privacy.sections.recipients.list1.flags@languages'],
   'legal:privacy.sections.recipients.p2@testimonials': ['legal:privacy.sections.recipients.p2@languages@testimonials'],
   'legal:privacy.sections.recipients.p2@!testimonials': ['legal:privacy.sections.recipients.p2@languages@!testimonials'],
-  'legal:cookie.sections.storage.table.rows.i18nextLng.name': ['legal:cookie.sections.storage.table.rows.i18nextLng@languages.name', 'legal:cookie.sections.storage.table.rows.i18nextLng@!languages.name'],
-  'legal:cookie.sections.storage.table.rows.i18nextLng.where': ['legal:cookie.sections.storage.table.rows.i18nextLng@languages.where', 'legal:cookie.sections.storage.table.rows.i18nextLng@!languages.where'],
+  'legal:cookie.sections.storage.table.rows.i18nextLng.name': ['legal:cookie.sections.storage.table.rows.i18nextLng@languages.name'],
+  'legal:cookie.sections.storage.table.rows.i18nextLng.where': ['legal:cookie.sections.storage.table.rows.i18nextLng@languages.where'],
   'legal:cookie.sections.storage.table.rows.i18nextLng.purpose': ['legal:cookie.sections.storage.table.rows.i18nextLng@languages.purpose'],
-  'legal:cookie.sections.storage.table.rows.i18nextLng.duration': ['legal:cookie.sections.storage.table.rows.i18nextLng@languages.duration', 'legal:cookie.sections.storage.table.rows.i18nextLng@!languages.duration'],
+  'legal:cookie.sections.storage.table.rows.i18nextLng.duration': ['legal:cookie.sections.storage.table.rows.i18nextLng@languages.duration'],
   'legal:cookie.sections.storage.p3@testimonials': ['legal:cookie.sections.storage.p3@languages@testimonials'],
   'legal:cookie.sections.storage.p3@!testimonials': ['legal:cookie.sections.storage.p3@languages@!testimonials'],
+  // Outside image services only by the owner's choice: their parts follow the choice, not the picker.
+  'legal:privacy.sections.data.p2@languages@testimonials': ['legal:privacy.sections.data.p2@flagService@avatarService'],
+  'legal:privacy.sections.data.p2@languages@!testimonials': ['legal:privacy.sections.data.p2@flagService@!avatarService'],
+  'legal:privacy.sections.data.p2@!languages@testimonials': ['legal:privacy.sections.data.p2@!flagService@avatarService'],
+  'legal:privacy.sections.recipients.p2@languages@testimonials': ['legal:privacy.sections.recipients.p2@flagService@avatarService'],
+  'legal:privacy.sections.recipients.p2@languages@!testimonials': ['legal:privacy.sections.recipients.p2@flagService@!avatarService'],
+  'legal:privacy.sections.recipients.p2@!languages@testimonials': ['legal:privacy.sections.recipients.p2@!flagService@avatarService'],
+  'legal:privacy.sections.transfer.p4@languages@testimonials': ['legal:privacy.sections.transfer.p4@flagService@avatarService'],
+  'legal:privacy.sections.transfer.p4@languages@!testimonials': ['legal:privacy.sections.transfer.p4@flagService@!avatarService'],
+  'legal:privacy.sections.transfer.p4@!languages@testimonials': ['legal:privacy.sections.transfer.p4@!flagService@avatarService'],
+  'legal:privacy.sections.purposes.list1.images@languages@testimonials': ['legal:privacy.sections.purposes.list1.images@flagService@avatarService'],
+  'legal:privacy.sections.purposes.list1.images@languages@!testimonials': ['legal:privacy.sections.purposes.list1.images@flagService@!avatarService'],
+  'legal:privacy.sections.purposes.list1.images@!languages@testimonials': ['legal:privacy.sections.purposes.list1.images@!flagService@avatarService'],
+  'legal:cookie.sections.storage.p3@languages@testimonials': ['legal:cookie.sections.storage.p3@flagService@avatarService'],
+  'legal:cookie.sections.storage.p3@languages@!testimonials': ['legal:cookie.sections.storage.p3@flagService@!avatarService'],
+  'legal:cookie.sections.storage.p3@!languages@testimonials': ['legal:cookie.sections.storage.p3@!flagService@avatarService'],
+  'legal:privacy.sections.legal_basis.list1.browsing@languages|testimonials': ['legal:privacy.sections.legal_basis.list1.browsing@flagService|avatarService'],
+  'legal:privacy.sections.legal_basis.list1.browsing@!languages@!testimonials': ['legal:privacy.sections.legal_basis.list1.browsing@!flagService@!avatarService'],
+  'legal:privacy.sections.recipients.list1.flags@languages': ['legal:privacy.sections.recipients.list1.flags@flagService'],
+  'legal:privacy.sections.recipients.list1.avatars@testimonials': ['legal:privacy.sections.recipients.list1.avatars@avatarService'],
+  // The language kept only when picked (the spec's detected one where the owner keeps it): the old words said detected.
+  'legal:privacy.sections.data.p4': ['legal:privacy.sections.data.p4@languages'],
+  'legal:privacy.sections.purposes.list1.preferences@languages': ['legal:privacy.sections.purposes.list1.preferences@detectedLanguage'],
+  'legal:privacy.sections.legal_basis.list1.preferences': ['legal:privacy.sections.legal_basis.list1.preferences@detectedLanguage'],
+  'legal:privacy.sections.cookies.p1': ['legal:privacy.sections.cookies.p1@languages'],
+  'legal:cookie.sections.storage.p1': ['legal:cookie.sections.storage.p1@languages'],
+  'legal:cookie.sections.management.p2': ['legal:cookie.sections.management.p2@languages'],
+  'legal:cookie.sections.storage.table.rows.i18nextLng@languages.name': ['legal:cookie.sections.storage.table.rows.i18nextLng@detectedLanguage.name', 'legal:cookie.sections.storage.table.rows.i18nextLng@languages@!detectedLanguage.name'],
+  'legal:cookie.sections.storage.table.rows.i18nextLng@languages.where': ['legal:cookie.sections.storage.table.rows.i18nextLng@detectedLanguage.where', 'legal:cookie.sections.storage.table.rows.i18nextLng@languages@!detectedLanguage.where'],
+  'legal:cookie.sections.storage.table.rows.i18nextLng@languages.duration': ['legal:cookie.sections.storage.table.rows.i18nextLng@detectedLanguage.duration', 'legal:cookie.sections.storage.table.rows.i18nextLng@languages@!detectedLanguage.duration'],
+  'legal:cookie.sections.storage.table.rows.i18nextLng@languages.purpose': ['legal:cookie.sections.storage.table.rows.i18nextLng@detectedLanguage.purpose'],
+  'legal:cookie.sections.storage.table.rows.i18nextLng@!languages': [],
+  // The host's role as the owner states it; transfers by regime.
+  'legal:privacy.sections.transfer.p1': ['legal:privacy.sections.transfer.p1@!processorAgreement'],
+  'legal:privacy.sections.transfer.p2': ['legal:privacy.sections.transfer.p2@processorAgreement'],
+  'legal:privacy.sections.transfer.p3@dataPrivacyFramework': ['legal:privacy.sections.transfer.p3@dataPrivacyFramework@eu'],
+  // Switzerland's FADP has its own articles: the GDPR's texts show under the EU and UK regimes.
+  'legal:privacy.sections.rights.p1': ['legal:privacy.sections.rights.p1@!ch'],
+  'legal:privacy.sections.rights.list1.access': ['legal:privacy.sections.rights.list1.access@!ch'],
+  'legal:privacy.sections.rights.list1.rectification': ['legal:privacy.sections.rights.list1.rectification@!ch'],
+  'legal:privacy.sections.rights.list1.erasure': ['legal:privacy.sections.rights.list1.erasure@!ch'],
+  'legal:privacy.sections.rights.list1.restriction': ['legal:privacy.sections.rights.list1.restriction@!ch'],
+  'legal:privacy.sections.rights.list1.portability': ['legal:privacy.sections.rights.list1.portability@!ch'],
+  'legal:privacy.sections.rights.list1.automated': ['legal:privacy.sections.rights.list1.automated@!ch'],
+  'legal:privacy.sections.rights.list1.objection': ['legal:privacy.sections.rights.p4@!ch'],
+  'legal:privacy.sections.rights.p3': ['legal:privacy.sections.rights.p3@eu', 'legal:privacy.sections.rights.p3@uk'],
+  'legal:cookie.sections.types.list1.analytics': ['legal:cookie.sections.types.list1.analytics@!ch'],
+  'legal:cookie.sections.types.list1.profiling': ['legal:cookie.sections.types.list1.profiling@!ch'],
+  'legal:cookie.sections.consent.p2': ['legal:cookie.sections.consent.p2@!ch'],
+  'legal:cookie.sections.rights.p2': ['legal:cookie.sections.rights.p2@!ch'],
+  // The policies' month is the owner's fact (legal.json policiesUpdated), not a string.
+  'legal:privacy.updated_datetime': [],
+  'legal:cookie.updated_datetime': [],
   // The CFD warning became ESMA's fixed sentences, one key each: a paragraph of one's own has no place.
   'trading:signup_disclosure.cfd': [],
   'trading:signup_disclosure.cfd_with_share': [],
 };
+
+/**
+ * The map with each chain followed to its end: a key renamed twice leads
+ * straight to today's keys, so an owner reads one change per key they wrote,
+ * never a key that existed only between two template versions.
+ */
+export function followedToToday(renames: Renames): Record<string, readonly string[]> {
+  const follow = (key: string, seen: ReadonlySet<string>): string[] => {
+    const next = renames[key];
+    if (next === undefined || seen.has(key)) return [key];
+    return next.flatMap((target) => follow(target, new Set([...seen, key])));
+  };
+  return Object.fromEntries(
+    Object.entries(renames).map(([from, targets]) => [
+      from,
+      [...new Set(targets.flatMap((target) => follow(target, new Set([from]))))],
+    ]),
+  );
+}
+
+/** What the loader and owner:migrate read: every old key led to today's keys. */
+export const RENAMES_TO_TODAY = followedToToday(RENAMED_KEYS);
 
 /** What reading an owner's override of an old key did: its new keys, and those the owner had written already. */
 export interface KeyChange {
@@ -132,7 +207,7 @@ function isCurrent(
 export function renameKeys<Tree extends Group>(
   strings: Readonly<Record<string, Tree>>,
   template: Readonly<Record<string, Group>>,
-  renames: Renames = RENAMED_KEYS,
+  renames: Renames = RENAMES_TO_TODAY,
 ): { strings: Record<string, Tree>; changes: KeyChange[] } {
   const renamed: Record<string, Group> = { ...strings };
   const changes: KeyChange[] = [];
@@ -174,7 +249,7 @@ export function renameKeys<Tree extends Group>(
 export function renameSourceKeys<Stamp>(
   sources: Readonly<Record<string, Readonly<Record<string, Stamp>>>>,
   template: Readonly<Record<string, Group>>,
-  renames: Renames = RENAMED_KEYS,
+  renames: Renames = RENAMES_TO_TODAY,
 ): Record<string, Record<string, Stamp>> {
   const renamed = Object.fromEntries(
     Object.entries(sources).map(([namespace, stamps]) => [namespace, { ...stamps }]),
