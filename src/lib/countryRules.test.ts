@@ -47,6 +47,8 @@ describe('the country rules', () => {
     }
     expect(COUNTRY_RULES.IT?.cookieRule).toBe('art. 122 d.lgs. 196/2003');
     expect(COUNTRY_RULES.DE?.cookieRule).toBe('§ 25 TDDDG');
+    // As the AEPD cites it, with no parentheses to nest in a sentence's own (copy review 5, SP-1).
+    expect(COUNTRY_RULES.ES?.cookieRule).toBe('art.\u00a022.2 de la LSSI');
   });
 
   it("cite each legal notice's rule with no-break spaces, and without parentheses of its own", () => {

@@ -126,7 +126,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     ...eu({
       authority: { name: 'Agencia Española de Protección de Datos', url: 'https://www.aepd.es/' },
       nationalLaw: 'Ley Orgánica 3/2018 (LOPDGDD)',
-      cookieRule: 'art. 22.2 Ley 34/2002 (LSSI)',
+      cookieRule: 'art.\u00a022.2 de la LSSI',
     }),
     legalNotice: businessOnly(
       'art.\u00a010 de la LSSI',

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { policyLaw } from '../../lib/lawForCountry';
-import type { PolicyLaw } from '../../lib/policyLaw';
+import { authorityName, type PolicyLaw } from '../../lib/policyLaw';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
@@ -68,7 +68,7 @@ const OWNERS = [
     language: 'es',
     law: policyLaw('ES'),
     cites: ['artículo 6.1.f) del RGPD', 'fuera del Espacio Económico Europeo'],
-    exemption: 'art. 22.2 Ley 34/2002 (LSSI)',
+    exemption: 'art. 22.2 de la LSSI',
   },
   {
     country: 'NL',
@@ -133,6 +133,16 @@ function Harness({
   );
 }
 
+/**
+ * A citation as a sentence of the language sets it off: in parentheses, but Spanish, which
+ * never nests them and cites rules and authorities whose names may hold their own ("… 2003
+ * (PECR)", "… (ICO)"), between rayas.
+ */
+function aside(language: string, citation: string): string {
+  const plain = citation.replace(/\u00a0/g, ' ');
+  return language === 'es' ? `—${plain}—` : `(${plain})`;
+}
+
 /** The text as read, its no-break spaces as spaces. */
 function rendered(
   documentKey: 'privacy' | 'cookie',
@@ -170,17 +180,37 @@ describe("the policies cite the owner's country", () => {
       const privacy = (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
       expect(privacy).toContain(`: ${law.nationalLaw}.`);
       // The storage sentence relies on the exemption: its provision, where known.
-      expect(privacy).toContain(`(${exemption})`);
+      expect(privacy).toContain(aside(language, exemption));
       for (const citation of cites) expect(privacy).toContain(citation);
       const cookie = rendered('cookie', law, language);
       // The cookie policy describes the rule itself.
-      expect(cookie).toContain(`(${law.cookieRule})`);
+      expect(cookie).toContain(aside(language, law.cookieRule));
       expect(cookie).toContain(law.authority.name);
       for (const text of [privacy, cookie]) {
         expect(text).not.toMatch(/\{\{|\}\}/);
         if (country !== 'IT') expect(text).not.toMatch(/Garante|196\/2003|Ital/i);
         // The UK's regime by its own name, never the EU's.
         if (country === 'GB') expect(text).not.toMatch(/(?<!UK )GDPR|European Union|\(EU\)/);
+      }
+    });
+  }
+});
+
+describe('Spanish sets off a citation whose name holds parentheses, never nesting them', () => {
+  for (const country of ['GB', 'CH']) {
+    it(`between rayas: the cookie rule, its exemption and the authority (${country})`, () => {
+      const law = policyLaw(country);
+      const authority = authorityName(law.authority, 'es');
+      // As seen: without the link's hidden "(opens in a new tab)".
+      const spanish = TEMPLATE_LEGAL['../../locales/es/legal.json'] as { new_tab: string };
+      const newTab = ` ${spanish.new_tab}`;
+      const privacy = rendered('privacy', law, 'es').replaceAll(newTab, '');
+      const cookie = rendered('cookie', law, 'es').replaceAll(newTab, '');
+      expect(privacy).toContain(aside('es', law.cookieExemption));
+      expect(privacy).toContain(aside('es', authority));
+      expect(cookie).toContain(aside('es', law.cookieRule));
+      for (const name of [law.cookieExemption, law.cookieRule, authority]) {
+        for (const text of [privacy, cookie]) expect(text).not.toContain(`(${name})`);
       }
     });
   }

@@ -59,9 +59,11 @@ const FULL_SITE = [
 function Harness({
   documentKey,
   conditions = FULL_SITE,
+  languages = conditions.includes('languages') ? ['en', 'xx'] : ['en'],
 }: {
   documentKey: (typeof DOCUMENTS)[number];
   conditions?: readonly string[];
+  languages?: readonly string[];
 }) {
   const { t } = useTranslation('legal');
   return (
@@ -72,7 +74,7 @@ function Harness({
       links={LINKS}
       law={policyLaw('IT')}
       conditions={conditions}
-      languages={conditions.includes('languages') ? ['en', 'xx'] : ['en']}
+      languages={languages}
       updated="2026-03"
     />
   );
@@ -167,6 +169,14 @@ describe('LegalDocument', () => {
       );
     });
   }
+
+  it('joins the stored language codes as the sentence’s language writes a list: Spanish «u» before /o/', () => {
+    renderWithProviders(<Harness documentKey="cookie" languages={['es', 'oc']} />, {
+      language: 'es',
+      strings: { legal: legalTexts('es') },
+    });
+    expect(screen.getByRole('row', { name: /i18nextLng/ })).toHaveTextContent('es u oc');
+  });
 
   it('renders site paths as router links and other targets as new-tab links', () => {
     renderWithProviders(<Harness documentKey="cookie" />);

@@ -78,7 +78,7 @@ export function useLegalText({
     hostingCompany,
     hostingBasedIn: t('hosting_based_in'),
     hostingLogRetention: t('hosting_log_retention', { hostingCompany }),
-    languageCodes: listText(languages, t('list_or')),
+    languageCodes: listText(languages, t('list_or'), language),
     policiesUpdated: t('policies_updated'),
     authority: authorityName(law.authority, language),
     cookieRule: law.cookieRule,

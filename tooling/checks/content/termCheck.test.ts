@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateStringFiles } from '../../owner/strings';
-import { checkTerms } from './termCheck';
+import { checkTerms, OWNER_NEUTRAL_RULES } from './termCheck';
 
 describe('the term check', () => {
   it('finds no word set aside in the site’s translations', () => {
@@ -86,6 +86,58 @@ describe('the term check', () => {
       'src/locales/en/x.json: key "choice" says "your choice"',
       'src/locales/en/x.json: key "form" says "contact form"',
     ]);
+  });
+});
+
+describe('the term check after the fifth Spanish copy review', () => {
+  const spanish = (content: Record<string, string>) => ({
+    path: 'src/locales/es/x.json',
+    language: 'es',
+    content,
+  });
+
+  it('fails the words it corrected, as they stood', () => {
+    const file = spanish({
+      title: '{{name}} – Currículum vítae',
+      nav: 'Portfolio',
+      rights: 'En los casos y con las condiciones que establecen los artículos 15 a 22',
+    });
+    expect(checkTerms([file]).map((message) => message.split(';')[0])).toEqual([
+      'src/locales/es/x.json: key "title" says "Currículum vítae"',
+      'src/locales/es/x.json: key "nav" says "Portfolio"',
+      'src/locales/es/x.json: key "rights" says "En los casos y con las condiciones"',
+    ]);
+  });
+
+  it('lets the corrected words pass, and an address that holds one', () => {
+    const file = spanish({
+      title: '{{name}} – Currículum',
+      nav: 'Porfolio',
+      rights: 'En los casos y en las condiciones que establecen los artículos 15 a 22',
+      more: 'Consulta https://example.org/portfolio/ o cumple con las condiciones del servicio',
+    });
+    expect(checkTerms([file])).toEqual([]);
+  });
+
+  it('fails the role with an article, or «cuyo», before the owner’s name, and lets the label pass', () => {
+    const file = spanish({
+      controller: 'El responsable del tratamiento es {{ownerName}}, con quien puedes contactar:',
+      cookie: 'publicado en {{siteUrl}}, cuyo responsable del tratamiento es {{ownerName}}, y',
+      named: '{{ownerName}}, la responsable del sitio, contesta',
+    });
+    expect(checkTerms([file], OWNER_NEUTRAL_RULES).map((message) => message.split(';')[0])).toEqual(
+      [
+        'src/locales/es/x.json: key "controller" says "El responsable del tratamiento es {{ownerName}}"',
+        'src/locales/es/x.json: key "cookie" says "cuyo responsable del tratamiento es {{ownerName}}"',
+        'src/locales/es/x.json: key "named" says "{{ownerName}}, la responsable"',
+      ],
+    );
+    const neutral = spanish({
+      controller: 'Responsable del tratamiento: {{ownerName}}. Datos de contacto:',
+      cookie: 'publicado en {{siteUrl}}, del que {{ownerName}} es responsable del tratamiento, y',
+      law: 'es el responsable del sitio quien decide mostrar estas imágenes',
+    });
+    expect(checkTerms([neutral], OWNER_NEUTRAL_RULES)).toEqual([]);
   });
 });
 

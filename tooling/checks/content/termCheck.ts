@@ -10,6 +10,11 @@ export interface TermRule {
   language: string;
   pattern: RegExp;
   instead: string;
+  /**
+   * Read the text as written, its placeholders kept (`{{authority}}`), for a rule about the
+   * words around one; otherwise as displayed (`displayedText`).
+   */
+  asWritten?: boolean;
 }
 
 export const TERM_RULES: readonly TermRule[] = [
@@ -109,6 +114,18 @@ export const TERM_RULES: readonly TermRule[] = [
   },
   { language: 'it', pattern: /\bhosting che ospita\b/i, instead: '"fornitore di hosting" alone' },
   {
+    language: 'es',
+    pattern: /\bcurrículum vítae\b/iu,
+    instead:
+      '«currículum»: the Latin phrase is «curriculum vitae», in italics and without accents (Ortografía 2010), which a PDF’s metadata cannot show',
+  },
+  { language: 'es', pattern: /\bportfolio\b/i, instead: '«porfolio», the DLE’s form (Fundéu)' },
+  {
+    language: 'es',
+    pattern: /\ben los casos y con las condiciones\b/i,
+    instead: '«en los casos y en las condiciones», the set phrase',
+  },
+  {
     language: 'it',
     pattern: /\bannullare la presa visione\b/i,
     instead: '"far ricomparire l’avviso": what has been read cannot be unread',
@@ -138,7 +155,22 @@ export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
     instead:
       'the owner’s name or the first person ("What people who have worked with {{name}} say"): the template cannot know the owner’s pronouns',
   },
+  {
+    // The law's noun stays («el responsable del tratamiento»); its article, or «cuyo», before
+    // the owner's name agrees with the owner's gender.
+    language: 'es',
+    asWritten: true,
+    pattern:
+      /\b(?:el|la) responsable\b[^.;:]*\bes \{\{ownerName\}\}|\bcuy[oa] responsable\b[^.;:]*\{\{ownerName\}\}|\{\{ownerName\}\},? (?:es )?(?:el|la) responsable\b/i,
+    instead:
+      'the role without an article («Responsable del tratamiento: {{ownerName}}», «del que {{ownerName}} es responsable del tratamiento»): the template cannot know the owner’s gender',
+  },
 ];
+
+/** A text as written, without its markup tags and addresses: its placeholders kept. */
+function writtenText(text: string): string {
+  return text.replace(/<[^>]*>|https?:\/\/\S+/g, '');
+}
 
 /** Every text of a translation file with its dotted key; a list's items as key.1, key.2… */
 export function texts(content: unknown): [string, string][] {
@@ -161,8 +193,8 @@ export interface PlacedText {
 }
 
 /**
- * One message per word set aside in a text as displayed (see `displayedText`),
- * saying where it is and what to write instead.
+ * One message per word set aside in a text as displayed (see `displayedText`), or as
+ * written where the rule says so, naming the file, the key and what to write instead.
  */
 export function checkPlacedTexts(
   items: readonly PlacedText[],
@@ -172,7 +204,8 @@ export function checkPlacedTexts(
     rules
       .filter((rule) => rule.language === '*' || rule.language === language)
       .flatMap((rule) => {
-        const found = rule.pattern.exec(displayedText(text))?.[0]?.trim();
+        const read = rule.asWritten ? writtenText(text) : displayedText(text);
+        const found = rule.pattern.exec(read)?.[0]?.trim();
         return found ? [`${where} says "${found}"; write ${rule.instead}`] : [];
       }),
   );

@@ -28,6 +28,21 @@ describe("each language's typography", () => {
     expect(check('es', 'Hola. ¿Es obligatorio? ¡Sí!')).toEqual([]);
   });
 
+  it('Spanish: a citation or an authority set off by rayas or a colon, never in parentheses that could nest', () => {
+    expect(check('es', 'Las normas sobre cookies ({{cookieRule}}) se aplican.')).toEqual([
+      'src/locales/es/x.json: key "k" says "({{cookieRule}})"; write rayas (—{{cookieRule}}—) or a colon: a rule’s or an authority’s name may hold parentheses of its own ("… 2003 (PECR)", "… (ICO)"), and Spanish never nests them',
+    ]);
+    expect(
+      check('es', 'ante la competente (<authority>{{authority}}</authority>) o ante'),
+    ).toHaveLength(1);
+    expect(check('es', 'no requiere consentimiento (véase {{cookieExemption}}).')).toHaveLength(1);
+    expect(check('es', 'Las normas sobre cookies —{{cookieRule}}— se aplican.')).toEqual([]);
+    expect(check('es', 'como la competente: <authority>{{authority}}</authority>.')).toEqual([]);
+    // Other placeholders in parentheses, and other languages, are left alone.
+    expect(check('es', '{{hostingCompany}} ({{hostingBasedIn}}) almacena')).toEqual([]);
+    expect(check('fr', 'Les règles ({{cookieRule}}) s’appliquent.')).toEqual([]);
+  });
+
   it('French, German and Spanish: a no-break space before %', () => {
     expect(check('de', '74,5% der Konten')).toHaveLength(1);
     expect(check('fr', '74,5\u00A0% des comptes')).toEqual([]);

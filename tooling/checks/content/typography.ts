@@ -3,8 +3,9 @@ import type { TermRule } from './termCheck';
 /**
  * Each language's own typography, kept by the content check on the template's
  * strings (an owner's own words get it as advice): French spaces before the
- * high signs and inside guillemets, German „…“ quotes, Spanish opening ¿ and ¡.
- * Markup, placeholders and addresses are left out before these run.
+ * high signs and inside guillemets, German „…“ quotes, Spanish opening ¿ and ¡
+ * and no parentheses nested by a placeholder's value. Markup, placeholders and
+ * addresses are left out before these run, but for a rule read as written.
  */
 export const TYPOGRAPHY_RULES: readonly TermRule[] = [
   {
@@ -33,4 +34,11 @@ export const TYPOGRAPHY_RULES: readonly TermRule[] = [
     instead: 'the opening exclamation mark ¡ where the exclamation begins',
   },
   { language: 'es', pattern: /["„]/, instead: 'the comillas latinas « » (then “ ” inside)' },
+  {
+    language: 'es',
+    asWritten: true,
+    pattern: /\([^()]*\{\{(?:cookieRule|cookieExemption|authority)\}\}[^()]*\)/,
+    instead:
+      'rayas (—{{cookieRule}}—) or a colon: a rule’s or an authority’s name may hold parentheses of its own ("… 2003 (PECR)", "… (ICO)"), and Spanish never nests them',
+  },
 ];
