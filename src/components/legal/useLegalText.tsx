@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { authorityName, type PolicyLaw } from '../../lib/policyLaw';
+import { authorityName, citationsIn, type PolicyLaw } from '../../lib/policyLaw';
 import { listText } from '../../lib/listText';
 import { NewTabLink } from '../NewTabLink';
 
@@ -12,7 +12,8 @@ import { NewTabLink } from '../NewTabLink';
  * text `hosting_based_in` of the legal namespace) and {{hostingLogRetention}} (the owner's
  * `hosting_log_retention`, else the template's words for "as the host's policy sets it") and
  * {{languageCodes}} (the site's language codes as alternatives, 'en or it'). The law the
- * policies cite comes apart (useLegalText's `law`): {{authority}}, {{cookieRule}},
+ * policies cite comes apart (useLegalText's `law`, in the language's own forms where the
+ * country has them): {{authority}}, {{cookieRule}},
  * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
  * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
  * ('GDPR', 'UK GDPR'), {{gdprName}} (its full name) and {{outsideArea}} ('outside the European
@@ -43,7 +44,7 @@ interface LegalTextOptions {
   languages: readonly string[];
   /** The law the policies cite for the owner; the <authority> tag links its authority. */
   law: PolicyLaw;
-  /** The language the text is read in, which names a multilingual country's authority. */
+  /** The language the text is read in, which names a multilingual country's authority and picks a citation's forms. */
   language: string;
 }
 
@@ -65,6 +66,7 @@ export function useLegalText({
   language,
 }: LegalTextOptions): (key: string) => ReactNode {
   const newTabLabel = t('new_tab');
+  const { nationalLaw, cookieRule, cookieExemption } = citationsIn(law, language);
   const { ownerName, email, postalAddress, siteUrl, hostingService, hostingCompany } = identity;
   // Only these facts: the identity object may hold more than a text should reach.
   const values = {
@@ -78,10 +80,10 @@ export function useLegalText({
     hostingLogRetention: t('hosting_log_retention', { hostingCompany }),
     languageCodes: listText(languages, t('list_or')),
     authority: authorityName(law.authority, language),
-    cookieRule: law.cookieRule,
-    cookieExemption: law.cookieExemption,
+    cookieRule,
+    cookieExemption,
     noticeButton: t('cookie_banner.accept', { ns: 'common' }),
-    nationalLaw: law.nationalLaw,
+    nationalLaw,
     gdpr: t(`regimes.${law.regime}.short`),
     gdprName: t(`regimes.${law.regime}.name`),
     outsideArea: t(`regimes.${law.regime}.outside`),
