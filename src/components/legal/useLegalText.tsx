@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { authorityName, type PolicyLaw } from '../../lib/policyLaw';
+import { authorityName, citationsIn, type PolicyLaw } from '../../lib/policyLaw';
 import { listText } from '../../lib/listText';
 import { NewTabLink } from '../NewTabLink';
 
@@ -14,7 +14,8 @@ import { NewTabLink } from '../NewTabLink';
  * {{languageCodes}} (the site's language codes as alternatives, 'en or it') and
  * {{policiesUpdated}} (the owner's text `policies_updated`: the month the owner last updated
  * the policies, in the language's words, 'March 2026'). The law the
- * policies cite comes apart (useLegalText's `law`): {{authority}}, {{cookieRule}},
+ * policies cite comes apart (useLegalText's `law`, in the language's own forms where the
+ * country has them): {{authority}}, {{cookieRule}},
  * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
  * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
  * ('GDPR', 'UK GDPR'), {{gdprName}} (its full name) and {{outsideArea}} ('outside the European
@@ -45,7 +46,7 @@ interface LegalTextOptions {
   languages: readonly string[];
   /** The law the policies cite for the owner; the <authority> tag links its authority. */
   law: PolicyLaw;
-  /** The language the text is read in, which names a multilingual country's authority. */
+  /** The language the text is read in, which names a multilingual country's authority and picks a citation's forms. */
   language: string;
 }
 
@@ -67,6 +68,7 @@ export function useLegalText({
   language,
 }: LegalTextOptions): (key: string) => ReactNode {
   const newTabLabel = t('new_tab');
+  const { nationalLaw, cookieRule, cookieExemption } = citationsIn(law, language);
   const { ownerName, email, postalAddress, siteUrl, hostingService, hostingCompany } = identity;
   // Only these facts: the identity object may hold more than a text should reach.
   const values = {
@@ -81,10 +83,10 @@ export function useLegalText({
     languageCodes: listText(languages, t('list_or'), language),
     policiesUpdated: t('policies_updated'),
     authority: authorityName(law.authority, language),
-    cookieRule: law.cookieRule,
-    cookieExemption: law.cookieExemption,
+    cookieRule,
+    cookieExemption,
     noticeButton: t('cookie_banner.accept', { ns: 'common' }),
-    nationalLaw: law.nationalLaw,
+    nationalLaw,
     gdpr: t(`regimes.${law.regime}.short`),
     gdprName: t(`regimes.${law.regime}.name`),
     outsideArea: t(`regimes.${law.regime}.outside`),

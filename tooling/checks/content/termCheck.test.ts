@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateStringFiles } from '../../owner/strings';
-import { checkTerms, OWNER_NEUTRAL_RULES } from './termCheck';
+import { checkTerms, OWNER_NEUTRAL_RULES, TERM_RULES } from './termCheck';
 
 describe('the term check', () => {
   it('finds no word set aside in the site’s translations', () => {
@@ -190,5 +190,114 @@ describe('the term check after the third copy review', () => {
         'which stores the site’s files and sends them to your browser, and records requests in its server logs for technical and security purposes',
     });
     expect(checkTerms([italian, english])).toEqual([]);
+  });
+});
+
+describe('the French checks after the fifth copy review', () => {
+  const french = (content: Record<string, string>) => ({
+    path: 'src/locales/fr/legal.json',
+    language: 'fr',
+    content,
+  });
+  const found = (content: Record<string, string>, rules = TERM_RULES) =>
+    checkTerms([french(content)], rules).map((message) => message.split('; write')[0]);
+
+  it('fails a pronoun back at the controller, as the sentences stood', () => {
+    expect(
+      found(
+        {
+          // FU-2, FU-3 and the same rule elsewhere.
+          data: 'Si vous écrivez au responsable du traitement, par exemple à l’adresse indiquée ci-dessus, celui-ci reçoit votre adresse',
+          joint:
+            'C’est toutefois le responsable du traitement du site qui choisit d’afficher ces images : pour cette seule étape, il est responsable conjoint du traitement avec chaque prestataire',
+          processor:
+            'pour le compte du responsable du traitement, en qualité de sous-traitant lié à celui-ci par un accord',
+          objection:
+            'Le responsable du traitement ne traite alors plus vos données, à moins qu’il ne démontre des motifs légitimes',
+        },
+        OWNER_NEUTRAL_RULES,
+      ),
+    ).toEqual([
+      'src/locales/fr/legal.json: key "data" says "responsable du traitement, par exemple à l’adresse indiquée ci-dessus, celui-ci"',
+      'src/locales/fr/legal.json: key "joint" says "responsable du traitement du site qui choisit d’afficher ces images : pour cette seule étape, il"',
+      'src/locales/fr/legal.json: key "processor" says "responsable du traitement, en qualité de sous-traitant lié à celui-ci"',
+      'src/locales/fr/legal.json: key "objection" says "responsable du traitement ne traite alors plus vos données, à moins qu’il"',
+    ]);
+  });
+
+  it('lets the controller be written to, a pronoun for something else, and an impersonal « il »', () => {
+    expect(
+      found(
+        {
+          data: 'Si vous écrivez au responsable du traitement, vous lui communiquez votre adresse électronique.',
+          replies:
+            'l’intérêt légitime du responsable du traitement à répondre aux personnes qui lui écrivent',
+          objection:
+            'Le responsable du traitement ne traite alors plus vos données, sauf à démontrer l’existence de motifs légitimes, ou s’il existe une obligation légale.',
+          host: 'L’hébergeur traite ces données pour le compte du responsable du traitement. Il y répond au moyen de serveurs.',
+        },
+        OWNER_NEUTRAL_RULES,
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails « de » or « que » before a placeholder whose value may open with a vowel', () => {
+    expect(
+      found({
+        seo: 'L’évolution des investissements de {{name}} : rendements',
+        retention: 'selon ce que décrit la politique de confidentialité de {{hostingCompany}}',
+        authority: 'la page de <authority>{{authority}}</authority>',
+      }),
+    ).toEqual([
+      'src/locales/fr/legal.json: key "seo" says "de {{name}}"',
+      'src/locales/fr/legal.json: key "retention" says "de {{hostingCompany}}"',
+      'src/locales/fr/legal.json: key "authority" says "de {{authority}}"',
+    ]);
+    // By, to, at: no elision. The regime and the figures are the template's own.
+    expect(
+      found({
+        seo: 'Rendements mensuels et annuels des investissements réalisés par {{name}}.',
+        retention: 'selon ce qu’indique {{hostingCompany}} dans sa politique de confidentialité',
+        rights: 'les droits que vous confère le {{gdpr}}, écrivez à {{ownerName}}',
+        figures: 'Rendement cumulé depuis {{start}}, entre {{first}} et {{last}} : {{final}}',
+      }),
+    ).toEqual([]);
+  });
+
+  it('fails the calques and words the review corrected, and lets their corrections pass', () => {
+    expect(
+      found({
+        next: 'le bandeau réapparaît lors de votre visite suivante.',
+        sense: 'dans le vocabulaire du {{gdpr}}, vous êtes la « personne concernée ».',
+        authority: 'par exemple celle compétente pour le responsable du traitement',
+        chosen: 'la langue du site, choisie par vous ou à défaut déduite',
+        echo: 'le bandeau d’information sur les cookies vous en informe.',
+        year: '2025 (partiel)',
+        vat: 'Numéro de TVA intracommunautaire',
+      }),
+    ).toEqual([
+      'src/locales/fr/legal.json: key "next" says "visite suivante"',
+      'src/locales/fr/legal.json: key "sense" says "dans le vocabulaire du"',
+      'src/locales/fr/legal.json: key "authority" says "celle compétente"',
+      'src/locales/fr/legal.json: key "chosen" says "choisie par vous"',
+      'src/locales/fr/legal.json: key "echo" says "d’information sur les cookies vous en informe"',
+      'src/locales/fr/legal.json: key "year" says "(partiel)"',
+      'src/locales/fr/legal.json: key "vat" says "TVA intracommunautaire"',
+    ]);
+    expect(
+      found({
+        next: 'le bandeau réapparaîtra lors de votre prochaine visite.',
+        sense: 'au sens du {{gdpr}}, vous êtes la « personne concernée ».',
+        authority: 'par exemple celle qui est compétente pour le responsable du traitement',
+        chosen: 'celle que vous avez choisie ou, à défaut, celle que le site déduit',
+        echo: 'le bandeau d’information sur les cookies vous le signale.',
+        year: '2025 (en cours)',
+        vat: 'Numéro d’identification à la TVA',
+      }),
+    ).toEqual([]);
+  });
+
+  it('finds no pronoun for the owner in the template’s strings', () => {
+    expect(checkTerms(templateStringFiles(), OWNER_NEUTRAL_RULES)).toEqual([]);
   });
 });

@@ -17,6 +17,16 @@ export interface TermRule {
   asWritten?: boolean;
 }
 
+/**
+ * The placeholders whose values the template knows in French, none opening with a vowel
+ * that takes an elision: the regime's names, figures, dates, page numbers. Any other
+ * (a name, a company, an authority) may begin with one.
+ */
+const FRENCH_KNOWN_OPENINGS = [
+  'gdpr', 'gdprName', 'outsideArea', 'year', 'month', 'count', 'page', 'total', 'size',
+  'score', 'max', 'share', 'start', 'first', 'last', 'final', 'languageCodes',
+]; // prettier-ignore
+
 export const TERM_RULES: readonly TermRule[] = [
   {
     language: 'it',
@@ -135,6 +145,47 @@ export const TERM_RULES: readonly TermRule[] = [
     pattern: /\bundo your acknowledgement\b/i,
     instead: '"bring the notice back": what has been read cannot be unread',
   },
+  {
+    language: 'fr',
+    asWritten: true,
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:de|que|le|la|ce|je|me|te|se|ne|jusque|lorsque|puisque) (?:<[^>]+>)?\\{\\{(?!(?:${FRENCH_KNOWN_OPENINGS.join('|')})\\}\\})\\w+\\}\\}`,
+      'iu',
+    ),
+    instead:
+      'a sentence with no « de », « que », « le »… before the placeholder, whose value may open with a vowel (« de Anne » for « d’Anne »): « par {{name}} », or the name first',
+  },
+  { language: 'fr', pattern: /\bvisite suivante\b/i, instead: '« votre prochaine visite »' },
+  {
+    language: 'fr',
+    pattern: /\bdans le vocabulaire d[ue]\b/i,
+    instead: '« au sens du … », the set legal phrase',
+  },
+  {
+    language: 'fr',
+    pattern: /\b(?:celle|celui|ceux|celles) compétente?s?\b/i,
+    instead: '« celle qui est compétente »: « celle » takes a relative clause, not an adjective',
+  },
+  {
+    language: 'fr',
+    pattern: /\bchoisie?s? par vous\b/i,
+    instead: '« que vous avez choisie »: the passive « par vous » is stiff',
+  },
+  {
+    language: 'fr',
+    pattern: /\bd’information sur les cookies vous en informe\b/i,
+    instead: '« vous le signale »: « information … informe » echoes',
+  },
+  {
+    language: 'fr',
+    pattern: /\(partiel(?:le)?\)/i,
+    instead: '« (en cours) »: the year is still running, and « partiel » agrees with no noun',
+  },
+  {
+    language: 'fr',
+    pattern: /\bTVA intracommunautaire\b/i,
+    instead: '« numéro d’identification à la TVA », which a Swiss number (CHE-… TVA) fits too',
+  },
 ];
 
 /**
@@ -164,6 +215,14 @@ export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
       /\b(?:el|la) responsable\b[^.;:]*\bes \{\{ownerName\}\}|\bcuy[oa] responsable\b[^.;:]*\{\{ownerName\}\}|\{\{ownerName\}\},? (?:es )?(?:el|la) responsable\b/i,
     instead:
       'the role without an article («Responsable del tratamiento: {{ownerName}}», «del que {{ownerName}} es responsable del tratamiento»): the template cannot know the owner’s gender',
+  },
+  {
+    // French « il » and « elle » name things as often as people: only after the owner's role.
+    language: 'fr',
+    pattern:
+      /\bresponsable du traitement\b[^.;]*?(?<!\p{L})(?:celui-ci|celle-ci|ce dernier|cette dernière|(?:avec|pour|par|chez|sans|envers|contre) lui|(?:il|elle)(?! (?:existe|y a|faut|s’agit)\b))(?!\p{L})/iu,
+    instead:
+      'a sentence with no pronoun back at « le responsable du traitement » (« vous lui communiquez », « sauf à démontrer »): the template cannot know the owner’s gender',
   },
 ];
 

@@ -16,6 +16,29 @@ describe("each language's typography", () => {
     ).toEqual([]);
   });
 
+  it('French: n° kept with its number, and an authority not set in parentheses its name may nest', () => {
+    expect(check('fr', 'la loi n° 78-17')).toEqual([
+      'src/locales/fr/x.json: key "k" says "n°"; write a no-break space after n°: "n° 78-17"',
+    ]);
+    expect(check('fr', 'la loi n°\u00a078-17')).toEqual([]);
+    expect(
+      check(
+        'fr',
+        'compétente pour le responsable du traitement (<authority>{{authority}}</authority>).',
+      ),
+    ).toHaveLength(1);
+    expect(
+      check(
+        'fr',
+        'compétente pour le responsable du traitement, <authority>{{authority}}</authority>, ou',
+      ),
+    ).toEqual([]);
+    // Another language's sentence keeps its parentheses.
+    expect(
+      check('de', 'zuständige Aufsichtsbehörde (<authority>{{authority}}</authority>)'),
+    ).toEqual([]);
+  });
+
   it('German: „…“ quotes, never English or French ones', () => {
     expect(check('de', 'Der Kurs “Git”')).toEqual([
       'src/locales/de/x.json: key "k" says "”"; write the German quotation marks „…“',

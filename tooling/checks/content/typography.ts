@@ -20,6 +20,15 @@ export const TYPOGRAPHY_RULES: readonly TermRule[] = [
   },
   { language: 'fr', pattern: /["“”„]/, instead: 'the guillemets « »' },
   { language: 'fr', pattern: /\d %|\d%/, instead: 'a no-break space before %: "74,5 %"' },
+  { language: 'fr', pattern: /\bn° /i, instead: 'a no-break space after n°: "n° 78-17"' },
+  {
+    // The authority's name may carry an abbreviation in parentheses of its own (CNIL).
+    language: 'fr',
+    asWritten: true,
+    pattern: /\((?:<\w+>)?\{\{authority\}\}/,
+    instead:
+      'the authority set off by commas or after a colon: its name may hold parentheses of its own (« … (CNIL) »), and they must not nest',
+  },
   { language: 'de', pattern: /["”«»]/, instead: 'the German quotation marks „…“' },
   { language: 'de', pattern: /\d%/, instead: 'a no-break space before %: "74,5 %"' },
   { language: 'es', pattern: /\d%/, instead: 'a no-break space before %: "74,5 %"' },
