@@ -100,7 +100,7 @@ const OWNERS = [
     language: 'de',
     law: policyLaw('CH'),
     cites: ['Bundesgesetz über den Datenschutz („DSG“)', 'außerhalb der Schweiz'],
-    exemption: 'Art. 45c FMG / LTC (SR 784.10)',
+    exemption: 'Art. 45c FMG / LTC, SR 784.10',
   },
 ] as const satisfies readonly {
   country: string;
@@ -132,7 +132,10 @@ function Harness({
   );
 }
 
-/** The text as read, its no-break spaces as spaces. */
+/** A text as read, its no-break spaces as spaces. */
+const asRead = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+/** A policy's text as read. */
 function rendered(
   documentKey: 'privacy' | 'cookie',
   law: PolicyLaw,
@@ -146,7 +149,7 @@ function rendered(
       strings: { legal: TEMPLATE_LEGAL[`../../locales/${language}/legal.json`] ?? {} },
     },
   );
-  const text = (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  const text = asRead(container.textContent ?? '');
   unmount();
   return text;
 }
@@ -166,15 +169,15 @@ describe("the policies cite the owner's country", () => {
       })) {
         expect(link).toHaveAttribute('href', law.authority.url);
       }
-      const privacy = (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-      expect(privacy).toContain(`: ${law.nationalLaw}.`);
+      const privacy = asRead(container.textContent ?? '');
+      expect(privacy).toContain(`: ${asRead(law.nationalLaw)}.`);
       // The storage sentence relies on the exemption: its provision, where known.
       expect(privacy).toContain(`(${exemption})`);
       for (const citation of cites) expect(privacy).toContain(citation);
       const cookie = rendered('cookie', law, language);
       // The cookie policy describes the rule itself.
-      expect(cookie).toContain(`(${law.cookieRule})`);
-      expect(cookie).toContain(law.authority.name);
+      expect(cookie).toContain(`(${asRead(law.cookieRule)})`);
+      expect(cookie).toContain(asRead(law.authority.name));
       for (const text of [privacy, cookie]) {
         expect(text).not.toMatch(/\{\{|\}\}/);
         if (country !== 'IT') expect(text).not.toMatch(/Garante|196\/2003|Ital/i);
@@ -276,7 +279,7 @@ describe('Switzerland: the FADP where the template can be right', () => {
   it('asks no consent for cookies: information and a right to refuse (Art. 45c FMG)', () => {
     const cookie = rendered('cookie', swiss, 'de');
     expect(cookie).toContain(
-      'wenn sie Sie darüber informiert und Ihnen ermöglicht, sie abzulehnen',
+      'wenn sie über deren Einsatz und Zweck informiert und Ihnen die Möglichkeit gibt, sie abzulehnen',
     );
     expect(cookie).not.toMatch(
       /Ihre(?:r vorherigen)? Einwilligung, es sei denn|nachdem Sie über den Hinweis eingewilligt/,
