@@ -46,9 +46,32 @@ describe('the country rules', () => {
       if (rules.cookieRule !== null) expect(rules.cookieRule, code).toMatch(/\d/);
     }
     expect(COUNTRY_RULES.IT?.cookieRule).toBe('art. 122 d.lgs. 196/2003');
-    expect(COUNTRY_RULES.DE?.cookieRule).toBe('§ 25 TDDDG');
+    expect(COUNTRY_RULES.DE?.cookieRule).toBe('§\u00a025 TDDDG');
     // As the AEPD cites it, with no parentheses to nest in a sentence's own (copy review 5, SP-1).
     expect(COUNTRY_RULES.ES?.cookieRule).toBe('art.\u00a022.2 de la LSSI');
+  });
+
+  it('cite the German-speaking countries’ law with no-break spaces, and name authorities and rules without parentheses the policies would nest', () => {
+    const german = ['DE', 'AT', 'CH', 'LI'].map((code) => COUNTRY_RULES[code]);
+    const cited = german.flatMap((rules) =>
+      [rules?.nationalLaw, rules?.cookieRule, rules?.cookieExemption].flatMap((each) =>
+        each ? [each] : [],
+      ),
+    );
+    // „§“ or „Art.“ at the end of a line, its number on the next (copy review 5, DT-2).
+    for (const citation of cited) {
+      expect(citation).not.toMatch(/(?:§|\b(?:Art|Abs|Nr|LGBl)\.|\bSatz|\bSR|\bTKG) \d/);
+    }
+    // The policies put the authority and the cookie rule in parentheses (DP-3).
+    const bracketed = [
+      ...german.flatMap((rules) => [rules?.cookieRule, rules?.cookieExemption]),
+      ...['DE', 'AT', 'CH', 'LI', 'LU'].map((code) => {
+        const authority = COUNTRY_RULES[code]?.authority;
+        return authority && authorityName(authority, 'de');
+      }),
+    ];
+    for (const value of bracketed) expect(value ?? '').not.toMatch(/[()]/);
+    expect(COUNTRY_RULES.CH?.cookieRule).toBe('Art.\u00a045c FMG / LTC, SR\u00a0784.10');
   });
 
   it("cite each legal notice's rule with no-break spaces, and without parentheses of its own", () => {
@@ -219,7 +242,7 @@ describe('policyLaw', () => {
       'art. 45c LTC, RS 784.10',
       'art. 45c LTC, RS 784.10',
     ]);
-    expect(cited('CH', 'de')[1]).toBe('Art. 45c FMG / LTC (SR 784.10)');
+    expect(cited('CH', 'de')[1]).toBe('Art. 45c FMG / LTC, SR 784.10');
     // A language without forms, and a country without any, read the country's.
     expect(cited('FR', 'fr')).toEqual(cited('FR', 'en'));
     expect(policyLaw('FR').citationsIn).toBeUndefined();

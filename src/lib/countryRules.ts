@@ -35,8 +35,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     ...eu({
       authority: { name: 'Datenschutzbehörde', url: 'https://www.dsb.gv.at/' },
       nationalLaw: 'Datenschutzgesetz (DSG)',
-      cookieRule: '§ 165 Abs. 3 TKG 2021',
-      cookieExemption: '§\u00a0165 Abs.\u00a03 Satz\u00a03 TKG 2021',
+      cookieRule: '§\u00a0165 Abs.\u00a03 TKG\u00a02021',
+      cookieExemption: '§\u00a0165 Abs.\u00a03 Satz\u00a03 TKG\u00a02021',
     }),
     legalNotice: {
       business: {
@@ -96,7 +96,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     ...eu({
       authority: null,
       nationalLaw: 'Bundesdatenschutzgesetz (BDSG)',
-      cookieRule: '§ 25 TDDDG',
+      cookieRule: '§\u00a025 TDDDG',
       cookieExemption: '§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG',
     }),
     legalNotice: {
@@ -249,7 +249,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   },
   LI: eu({
     authority: { name: 'Datenschutzstelle', url: 'https://www.datenschutzstelle.li/' },
-    nationalLaw: 'Datenschutzgesetz (DSG), LGBl. 2018 Nr. 272',
+    nationalLaw: 'Datenschutzgesetz (DSG), LGBl.\u00a02018 Nr.\u00a0272',
     cookieRule: null,
   }),
   LT: eu({
@@ -259,7 +259,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   }),
   LU: eu({
     authority: {
-      name: 'Commission nationale pour la protection des données (CNPD)',
+      name: 'Commission nationale pour la protection des données, CNPD',
       url: 'https://cnpd.public.lu/',
     },
     nationalLaw: 'loi du 1er\u00a0août\u00a02018 (régime général sur la protection des données)',
@@ -357,15 +357,15 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   CH: {
     regime: 'ch',
     authority: {
-      name: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter (EDÖB)',
+      name: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter, EDÖB',
       names: {
         fr: 'Préposé fédéral à la protection des données et à la transparence (PFPDT)',
         it: 'Incaricato federale della protezione dei dati e della trasparenza (IFPDT)',
       },
       url: 'https://www.edoeb.admin.ch/',
     },
-    nationalLaw: 'DSG / LPD (SR 235.1)',
-    cookieRule: 'Art. 45c FMG / LTC (SR 784.10)',
+    nationalLaw: 'DSG / LPD (SR\u00a0235.1)',
+    cookieRule: 'Art.\u00a045c FMG / LTC, SR\u00a0784.10',
     // In French the collection is the RS; the cookie rule, set in parentheses, has none of its own.
     citationsIn: {
       fr: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },

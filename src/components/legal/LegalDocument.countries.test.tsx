@@ -100,7 +100,7 @@ const OWNERS = [
     language: 'de',
     law: policyLaw('CH'),
     cites: ['Bundesgesetz über den Datenschutz („DSG“)', 'außerhalb der Schweiz'],
-    exemption: 'Art. 45c FMG / LTC (SR 784.10)',
+    exemption: 'Art. 45c FMG / LTC, SR 784.10',
   },
   // French-speaking owners elsewhere: each law cited in French alone, as French cites it.
   {
@@ -216,7 +216,7 @@ describe("the policies cite the owner's country", () => {
       const cookie = rendered('cookie', law, language);
       // The cookie policy describes the rule itself.
       expect(cookie).toContain(aside(language, cited.cookieRule));
-      expect(cookie).toContain(authority);
+      expect(cookie).toContain(spaced(authority));
       // In French, never the other language of a bilingual citation.
       if (language === 'fr') expect(`${privacy} ${cookie}`).not.toMatch(/wet van|FMG|\bSR\b/);
       for (const text of [privacy, cookie]) {
@@ -340,7 +340,7 @@ describe('Switzerland: the FADP where the template can be right', () => {
   it('asks no consent for cookies: information and a right to refuse (Art. 45c FMG)', () => {
     const cookie = rendered('cookie', swiss, 'de');
     expect(cookie).toContain(
-      'wenn sie Sie darüber informiert und Ihnen ermöglicht, sie abzulehnen',
+      'wenn sie über deren Einsatz und Zweck informiert und Ihnen die Möglichkeit gibt, sie abzulehnen',
     );
     expect(cookie).not.toMatch(
       /Ihre(?:r vorherigen)? Einwilligung, es sei denn|nachdem Sie über den Hinweis eingewilligt/,

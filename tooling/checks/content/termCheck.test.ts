@@ -301,3 +301,57 @@ describe('the French checks after the fifth copy review', () => {
     expect(checkTerms(templateStringFiles(), OWNER_NEUTRAL_RULES)).toEqual([]);
   });
 });
+
+describe('the term check after the fifth German copy review', () => {
+  const german = (content: Record<string, string>) => ({
+    path: 'src/locales/de/legal.json',
+    language: 'de',
+    content,
+  });
+
+  it('fails the German sentences it corrected, as they stood', () => {
+    const before = german({
+      banner: 'um sich Ihre Sprache, Ihr Design und Ihre Kenntnisnahme dieses Hinweises zu merken.',
+      management: 'sie merkt sich dann aber weder Ihre Sprache noch Ihre Kenntnisnahme',
+      policy: 'Diese Richtlinie gilt für die Website',
+      deadline: 'bei komplexen Anfragen kann diese Frist verlängert werden',
+      answers: 'informiert Sie der Verantwortliche und beantwortet Ihre Anfragen',
+      purposes: 'gesetzliche Pflichten zu erfüllen',
+      definition: 'die veröffentlichte Website (die „Website“) besuchen',
+      disclaimer: 'Frühere Wertentwicklungen sind kein verlässlicher Indikator',
+      authority:
+        'etwa bei der für den Verantwortlichen zuständigen (<authority>{{authority}}</authority>).',
+      button: 'ob Sie akzeptieren oder nicht',
+    });
+    expect(checkTerms([before]).map((message) => message.split(';')[0])).toEqual([
+      'src/locales/de/legal.json: key "banner" says "Kenntnisnahme dieses Hinweises zu merken"',
+      'src/locales/de/legal.json: key "management" says "merkt sich dann aber weder Ihre Sprache noch Ihre Kenntnisnahme"',
+      'src/locales/de/legal.json: key "policy" says "Diese Richtlinie"',
+      'src/locales/de/legal.json: key "deadline" says "komplexen Anfragen"',
+      'src/locales/de/legal.json: key "answers" says "beantwortet Ihre Anfragen"',
+      'src/locales/de/legal.json: key "purposes" says "gesetzliche Pflichten"',
+      'src/locales/de/legal.json: key "definition" says "(die „Website“)"',
+      'src/locales/de/legal.json: key "disclaimer" says "Frühere Wertentwicklungen"',
+      'src/locales/de/legal.json: key "authority" says "zuständigen ("',
+      'src/locales/de/legal.json: key "button" says "akzeptier"',
+    ]);
+  });
+
+  it('lets the corrected sentences pass', () => {
+    const after = german({
+      banner:
+        'um sich Ihre Sprache und Ihr Design zu merken und diesen Hinweis nicht erneut anzuzeigen.',
+      storage: 'um Ihre Sprache und Ihre Kenntnisnahme des Cookie-Hinweises festzuhalten',
+      policy: 'Diese Cookie-Richtlinie gilt für die Website, im Sinne der Richtlinie 2002/58/EG',
+      deadline:
+        'bei komplexen Anträgen; die Anfragen Ihres Browsers; auf Anfrage sendet er eine Kopie',
+      purposes: 'rechtliche Verpflichtungen zu erfüllen, soweit er gesetzlich verpflichtet ist',
+      definition: 'die veröffentlichte Website (im Folgenden „Website“) besuchen',
+      disclaimer: 'Die frühere Wertentwicklung ist kein verlässlicher Indikator',
+      authority:
+        'bei der für den Verantwortlichen zuständigen Aufsichtsbehörde (<authority>{{authority}}</authority>)',
+      button: 'ob Sie den Hinweis bestätigen oder nicht',
+    });
+    expect(checkTerms([after])).toEqual([]);
+  });
+});

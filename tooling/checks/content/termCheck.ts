@@ -186,6 +186,52 @@ export const TERM_RULES: readonly TermRule[] = [
     pattern: /\bTVA intracommunautaire\b/i,
     instead: '« numéro d’identification à la TVA », which a Swiss number (CHE-… TVA) fits too',
   },
+  // German, after copy review 5 (DT-4 to DT-6, DT-8, DU-1 to DU-3, DP-2, DW-6).
+  {
+    language: 'de',
+    pattern: /\b[Dd]iese[mnrs]? Richtlinie\b/,
+    instead: '„diese Cookie-Richtlinie“: in legal German a bare „Richtlinie“ is an EU directive',
+  },
+  {
+    language: 'de',
+    pattern: /\bKenntnisnahme\b[^.;]*\bzu merken\b|\bmerkt sich\b[^.;]*\bKenntnisnahme\b/,
+    instead:
+      'a verb that takes the Kenntnisnahme („festhalten“, „speichern“): one does not „sich eine Kenntnisnahme merken“',
+  },
+  {
+    language: 'de',
+    pattern: /\bkomplexen Anfragen\b|\b(?:beantwortet|bearbeitet) Ihre Anfragen\b/,
+    instead:
+      '„Antrag“ for what a visitor asks of the controller, as Art. 12 DSGVO says: „Anfrage“ is what the browser sends',
+  },
+  {
+    language: 'de',
+    pattern: /\bgesetzliche[n]? Pflichten\b/,
+    instead: '„rechtliche Verpflichtungen“, the words of Art. 6 Abs. 1 lit. c DSGVO',
+  },
+  {
+    language: 'de',
+    pattern: /\(die „[^“]*“\)/,
+    instead: '„(im Folgenden „…“)“, how German legal texts define a term',
+  },
+  {
+    language: 'de',
+    pattern: /\bFrühere Wertentwicklungen\b/,
+    instead:
+      'MiFID’s fixed sentence „Die frühere Wertentwicklung ist kein verlässlicher Indikator für künftige Ergebnisse“ (Art. 44 Abs. 4 lit. e Delegierte Verordnung (EU) 2017/565)',
+  },
+  {
+    language: 'de',
+    pattern: /\bzuständigen \(/,
+    instead:
+      'the noun after „zuständigen“ („die für den Verantwortlichen zuständige Aufsichtsbehörde“): the name in brackets is not it',
+  },
+  {
+    language: 'de',
+    pattern: /akzeptier/i,
+    instead:
+      '„bestätigen“ or „zur Kenntnis nehmen“: the notice asks no consent, so nothing is accepted',
+  },
 ];
 
 /**

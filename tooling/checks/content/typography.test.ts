@@ -46,6 +46,28 @@ describe("each language's typography", () => {
     expect(check('de', 'Der Kurs „Git“')).toEqual([]);
   });
 
+  it('German: a citation held together by no-break spaces, its markup and placeholders aside', () => {
+    for (const parted of [
+      'nach Art. 13 der {{gdprName}}',
+      '(Art.\u00a06 Abs. 1 lit.\u00a0f {{gdpr}})',
+      '(Art.\u00a06 Abs.\u00a01 lit. f {{gdpr}})',
+      '(§ 25 TDDDG)',
+      '§\u00a0165 Abs.\u00a03 Satz 3',
+      'EuGH, Rs. C-40/17',
+      'vom 10. Juli 2023',
+      'z. B. an die',
+      '(Art.\u00a016 Abs.\u00a02 Bst. d {{gdpr}})',
+    ]) {
+      expect(check('de', parted), parted).toHaveLength(1);
+    }
+    expect(
+      check(
+        'de',
+        'nach Art.\u00a013 der {{gdprName}} (Art.\u00a06 Abs.\u00a01 lit.\u00a0f; §\u00a025 TDDDG; Rs.\u00a0C-40/17) vom 10.\u00a0Juli 2023, z.\u00a0B. Daten derselben Art. Die Seite 2.',
+      ),
+    ).toEqual([]);
+  });
+
   it('Spanish: every question and exclamation opened', () => {
     expect(check('es', 'Es obligatorio?')).toHaveLength(1);
     expect(check('es', 'Hola. ¿Es obligatorio? ¡Sí!')).toEqual([]);

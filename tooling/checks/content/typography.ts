@@ -3,9 +3,10 @@ import type { TermRule } from './termCheck';
 /**
  * Each language's own typography, kept by the content check on the template's
  * strings (an owner's own words get it as advice): French spaces before the
- * high signs and inside guillemets, German „…“ quotes, Spanish opening ¿ and ¡
- * and no parentheses nested by a placeholder's value. Markup, placeholders and
- * addresses are left out before these run, but for a rule read as written.
+ * high signs and inside guillemets, German „…“ quotes and citations held
+ * together, Spanish opening ¿ and ¡ and no parentheses nested by a
+ * placeholder's value. Markup, placeholders and addresses are left out before
+ * these run, but for a rule read as written.
  */
 export const TYPOGRAPHY_RULES: readonly TermRule[] = [
   {
@@ -31,6 +32,14 @@ export const TYPOGRAPHY_RULES: readonly TermRule[] = [
   },
   { language: 'de', pattern: /["”«»]/, instead: 'the German quotation marks „…“' },
   { language: 'de', pattern: /\d%/, instead: 'a no-break space before %: "74,5 %"' },
+  {
+    language: 'de',
+    // A line must not end on „Art.“ or „§“ and start the next on its number (copy review 5, DT-1).
+    pattern:
+      /(?:§§?|\b(?:Art|Abs|Nr|Bst|Ziff)\.|\bSatz) \d|\b(?:lit|Bst)\. [a-z]\b|\bRs\. C-|\b\d{1,2}\. (?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b|\b[zdu]\. [BhaA]\./u,
+    instead:
+      'a no-break space (U+00A0) after § and after „Art.“, „Abs.“, „Nr.“, „Satz“, „lit.“, „Bst.“ and „Rs.“ before what they cite, after a day’s „10.“ and inside „z. B.“',
+  },
   { language: 'es', pattern: /\d%/, instead: 'a no-break space before %: "74,5 %"' },
   {
     language: 'es',
