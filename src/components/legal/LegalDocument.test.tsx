@@ -238,7 +238,7 @@ describe('LegalDocument', () => {
       const cookie = text('cookie', ['languages', 'detectedLanguage', 'eu']);
       expect(cookie.rows).toEqual(['cookieConsent', 'theme', 'i18nextLng']);
       expect(cookie.shown).toContain('three localStorage items');
-      expect(cookie.shown).toContain('chosen by you or else taken from the page’s address');
+      expect(cookie.shown).toContain('chosen by you, or else taken from the page’s address');
       cookie.unmount();
       const privacy = text('privacy', ['languages', 'detectedLanguage', 'eu']).shown;
       expect(privacy).toContain('The language is stored as soon as the site has set it');
