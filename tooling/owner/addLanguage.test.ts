@@ -33,7 +33,9 @@ describe('adding a language the template does not speak', () => {
     expect(steps[0]).toBe('owner/site.json: "pt" added to "languages".');
     const policies = stringsAndWords(template.en?.legal);
     expect(steps[2]).toMatch(
-      new RegExp(`^legal\\.json holds the privacy and cookie policies: ${policies.strings} strings \\(`),
+      new RegExp(
+        `^legal\\.json holds the privacy and cookie policies: ${policies.strings} strings \\(`,
+      ),
     );
     const site = JSON.parse(readFileSync(join(folder.path, 'site.json'), 'utf8')) as {
       languages: unknown[];
@@ -48,14 +50,21 @@ describe('adding a language the template does not speak', () => {
 
     const before = readOwner(folder, 2026);
     expect(before.problems).toEqual([]);
-    expect(before.untranslated.some((line) => line.startsWith('owner/locales/pt/legal.json: '))).toBe(true);
+    expect(
+      before.untranslated.some((line) => line.startsWith('owner/locales/pt/legal.json: ')),
+    ).toBe(true);
     if (!before.owner) throw new Error('the folder must load');
     expect(policiesNotInLanguage(before.owner, folder, template)).toEqual([
-      expect.stringMatching(/^owner\/locales\/pt\/legal\.json: \d+ policy string\(s\) your site shows not yet in "pt"/),
+      expect.stringMatching(
+        /^owner\/locales\/pt\/legal\.json: \d+ policy string\(s\) your site shows not yet in "pt"/,
+      ),
     ]);
 
     const legal = join(folder.path, 'locales/pt/legal.json');
-    writeFileSync(legal, JSON.stringify(translate(JSON.parse(readFileSync(legal, 'utf8')) as Tree)));
+    writeFileSync(
+      legal,
+      JSON.stringify(translate(JSON.parse(readFileSync(legal, 'utf8')) as Tree)),
+    );
     const after = readOwner(folder, 2026);
     if (!after.owner) throw new Error('the folder must load');
     expect(policiesNotInLanguage(after.owner, folder, template)).toEqual([]);
@@ -63,7 +72,9 @@ describe('adding a language the template does not speak', () => {
     // A legal notice asked for in legal.json is a policy page too.
     const withNotice = { ...after.owner, legal: { ...after.owner.legal, legalNotice: {} } };
     expect(policiesNotInLanguage(withNotice, folder, template)).toEqual([
-      expect.stringMatching(/^owner\/locales\/pt\/legal-notice\.json: \d+ policy string\(s\) your site shows not yet in "pt"/),
+      expect.stringMatching(
+        /^owner\/locales\/pt\/legal-notice\.json: \d+ policy string\(s\) your site shows not yet in "pt"/,
+      ),
     ]);
   });
 
@@ -97,7 +108,9 @@ describe('docs/adding-a-language.md', () => {
       `The template's strings are ${all.strings} (${about(all.words)}) in ${Object.keys(english).length} files`,
     );
     expect(doc).toContain(`the interface, ${rest.strings} strings (${about(rest.words)})`);
-    expect(doc).toContain(`(\`legal.json\`), ${policies.strings} strings (${about(policies.words)})`);
+    expect(doc).toContain(
+      `(\`legal.json\`), ${policies.strings} strings (${about(policies.words)})`,
+    );
     expect(doc).toContain(`(\`legal-notice.json\`), ${notice.strings} short strings`);
   });
 });

@@ -40,12 +40,23 @@ export function addLanguage(
   const siteFile = join(folder.path, 'site.json');
   const site = readJson(siteFile);
   const languages = (site.languages ?? []) as (string | { code: string })[];
-  const known = languages.some((entry) => (typeof entry === 'string' ? entry : entry.code) === code);
+  const known = languages.some(
+    (entry) => (typeof entry === 'string' ? entry : entry.code) === code,
+  );
   const country = (readJson(join(folder.path, 'profile.json')).location as Json | undefined)
     ?.countryCode as string | undefined;
-  if (!known) writeJson(siteFile, { ...site, languages: [...languages, languageEntry(code, country)] });
-  const steps = [known ? `${folder.name}/site.json already lists "${code}".` : `${folder.name}/site.json: "${code}" added to "languages".`];
-  if (isTemplateLanguage(code)) return [...steps, `The template speaks "${code}": nothing to translate but your own texts (npm run check:content lists them).`];
+  if (!known)
+    writeJson(siteFile, { ...site, languages: [...languages, languageEntry(code, country)] });
+  const steps = [
+    known
+      ? `${folder.name}/site.json already lists "${code}".`
+      : `${folder.name}/site.json: "${code}" added to "languages".`,
+  ];
+  if (isTemplateLanguage(code))
+    return [
+      ...steps,
+      `The template speaks "${code}": nothing to translate but your own texts (npm run check:content lists them).`,
+    ];
 
   const english = template[SOURCE_LANGUAGE] ?? {};
   const target = join(folder.path, OWNER_LOCALES, code);

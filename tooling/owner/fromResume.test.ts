@@ -236,7 +236,10 @@ describe('importing a JSON Resume', () => {
       skills: [{ name: 'Mobile', level: 'Expert', keywords: ['Kotlin'] }],
       references: [{ name: 'Bo Chen, CTO', reference: 'Ada ships.' }],
     };
-    const reading = { problems: ['owner/profile.json: field "email": is missing'], untranslated: [] };
+    const reading = {
+      problems: ['owner/profile.json: field "email": is missing'],
+      untranslated: [],
+    };
     const toPublish = ['owner/legal.json: field "policiesUpdated": the month …'];
     expect(importReport('owner', { en: resume }, 'en', reading, toPublish)).toEqual([
       'owner/ written from en.',
@@ -257,7 +260,13 @@ describe('importing a JSON Resume', () => {
       'Then run npm run owner:check: it says what is still missing, and passes when owner/ is ready to publish (the deploy runs it first).',
     ]);
     const references = [{ name: 'Bo Chen' }, { name: 'Eva Lind' }];
-    const report = importReport('owner', { en: { references } }, 'en', { problems: [], untranslated: [] }, []);
+    const report = importReport(
+      'owner',
+      { en: { references } },
+      'en',
+      { problems: [], untranslated: [] },
+      [],
+    );
     expect(report).toContain(
       'Your 2 references became testimonials: before you publish, ask each person quoted whether the site may show their name, role and words. The site draws their initials; a photo of them (testimonials.json "photo") needs their consent too.',
     );
@@ -285,12 +294,23 @@ describe('importing a JSON Resume', () => {
   });
 
   it("writes the resume's address, and says so when it is not a full one (a city alone is common)", () => {
-    const located = (location: Record<string, string>) => ({ basics: { name: 'Jonas Ostermeier', location } });
-    const full = { address: 'Karl-Liebknecht-Straße 112', postalCode: '04275', city: 'Leipzig', countryCode: 'DE' };
-    const fullLegal = ownerFromResumes({ de: located(full) }, 'de').legal as { postalAddress: string };
+    const located = (location: Record<string, string>) => ({
+      basics: { name: 'Jonas Ostermeier', location },
+    });
+    const full = {
+      address: 'Karl-Liebknecht-Straße 112',
+      postalCode: '04275',
+      city: 'Leipzig',
+      countryCode: 'DE',
+    };
+    const fullLegal = ownerFromResumes({ de: located(full) }, 'de').legal as {
+      postalAddress: string;
+    };
     expect(fullLegal.postalAddress).toBe('Karl-Liebknecht-Straße 112, 04275 Leipzig');
     const reading = { problems: [], untranslated: [] };
-    expect(importReport('owner', { de: located(full) }, 'de', reading, []).join('\n')).not.toMatch(/address/);
+    expect(importReport('owner', { de: located(full) }, 'de', reading, []).join('\n')).not.toMatch(
+      /address/,
+    );
 
     const cityOnly = located({ city: 'Leipzig', countryCode: 'DE' });
     const legal = ownerFromResumes({ de: cityOnly }, 'de').legal as { postalAddress: string };
@@ -304,7 +324,11 @@ describe('importing a JSON Resume', () => {
     const legal = ownerFromResumes({ en: { basics: { name: 'Ada Rossi' } } }, 'en').legal as {
       hosting: Record<string, unknown>;
     };
-    expect(legal.hosting).toMatchObject({ service: 'GitHub Pages', company: 'GitHub', ...GITHUB_PAGES_HOST });
+    expect(legal.hosting).toMatchObject({
+      service: 'GitHub Pages',
+      company: 'GitHub',
+      ...GITHUB_PAGES_HOST,
+    });
     // The sample, hosted the same way, gives the same.
     expect(sample.legal.hosting).toMatchObject(GITHUB_PAGES_HOST);
   });

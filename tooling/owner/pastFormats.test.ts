@@ -151,7 +151,11 @@ const FORMATS: { format: number; language: string; moved: Moved[]; dropped?: str
     format: 4,
     language: 'it',
     moved: [
-      ['legal', 'cookie.sections.types.list1.analytics', 'cookie.sections.types.list1.analytics@!ch'],
+      [
+        'legal',
+        'cookie.sections.types.list1.analytics',
+        'cookie.sections.types.list1.analytics@!ch',
+      ],
       [
         'legal',
         'privacy.sections.data.p2@languages@testimonials',
@@ -184,16 +188,19 @@ function shownPolicyKeys(owner: Owner, language: string): Set<string> {
   const legal = siteNamespace(owner, language, 'legal');
   return new Set(
     ['privacy', 'cookie'].flatMap((documentKey) =>
-      readLegalDocument(legal[documentKey], documentKey, ownerPolicyConditions(owner)).sections.flatMap(
-        ({ id, blocks }) =>
-          blocks.flatMap((block) => {
-            const at = `${documentKey}.sections.${id}.${block.key}`;
-            if (block.kind === 'paragraph') return [at];
-            if (block.kind === 'list') return block.items.map((item) => `${at}.${item}`);
-            return block.rows.flatMap((row) =>
-              block.columns.map((column) => `${at}.rows.${row}.${column}`),
-            );
-          }),
+      readLegalDocument(
+        legal[documentKey],
+        documentKey,
+        ownerPolicyConditions(owner),
+      ).sections.flatMap(({ id, blocks }) =>
+        blocks.flatMap((block) => {
+          const at = `${documentKey}.sections.${id}.${block.key}`;
+          if (block.kind === 'paragraph') return [at];
+          if (block.kind === 'list') return block.items.map((item) => `${at}.${item}`);
+          return block.rows.flatMap((row) =>
+            block.columns.map((column) => `${at}.rows.${row}.${column}`),
+          );
+        }),
       ),
     ),
   );

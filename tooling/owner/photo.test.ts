@@ -16,7 +16,9 @@ mkdirSync(pictures, { recursive: true });
 /** As a phone stores a portrait photo: on its side (orientation 6), with its make and position. */
 async function phonePhoto(name: string): Promise<string> {
   const path = join(pictures, name);
-  const bytes = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: '#c86' } })
+  const bytes = await sharp({
+    create: { width: 2400, height: 1800, channels: 3, background: '#c86' },
+  })
     .jpeg({ quality: 90 })
     .withExif({
       IFD0: { Make: 'Google', Model: 'Pixel 8' },

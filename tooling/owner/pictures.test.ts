@@ -48,7 +48,10 @@ describe('the pictures git would publish with the owner’s folder', () => {
       '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"/></x:xmpmeta>';
     const folder = await folderWith({
       'courses/old.png': await picture().png().withXmp(xmp).toBuffer(),
-      'camera.jpg': await picture().jpeg().withExif({ IFD0: { Make: 'Canon' } }).toBuffer(),
+      'camera.jpg': await picture()
+        .jpeg()
+        .withExif({ IFD0: { Make: 'Canon' } })
+        .toBuffer(),
     });
     const problems = await pictureProblems(folder, undefined);
     expect(problems.map((problem) => problem.split(', which')[0])).toEqual([
@@ -67,7 +70,10 @@ describe('the pictures git would publish with the owner’s folder', () => {
   });
 
   it('refuses a portrait too small for the card before the build does', async () => {
-    const folder = await folderWith({ 'avatar.jpg': await picture(100, 100).jpeg().toBuffer() }, 'avatar.jpg');
+    const folder = await folderWith(
+      { 'avatar.jpg': await picture(100, 100).jpeg().toBuffer() },
+      'avatar.jpg',
+    );
     expect(await pictureProblems(folder, 'images/avatar.jpg')).toEqual([
       `owner/profile.json: field "photo": images/avatar.jpg is 100 × 100 px, too small for the portrait: give a picture at least ${PORTRAIT_MIN_SIDE} px on its short side (a photo straight from the camera is fine: the build makes the sizes)`,
     ]);

@@ -64,11 +64,15 @@ describe('what the policies need from the owner before publishing', () => {
           hosting: { ...(legal.hosting as object), dataPrivacyFramework: undefined },
         }),
       }).find((message) => message.includes('"hosting.dataPrivacyFramework"'));
-    expect(frameworkAsk('IT')).toContain('certified under the EU–US Data Privacy Framework, the one');
+    expect(frameworkAsk('IT')).toContain(
+      'certified under the EU–US Data Privacy Framework, the one',
+    );
     expect(frameworkAsk('GB')).toContain(
       'certified under the UK Extension to the EU–US Data Privacy Framework, the one',
     );
-    expect(frameworkAsk('CH')).toContain('certified under the Swiss–US Data Privacy Framework, the one');
+    expect(frameworkAsk('CH')).toContain(
+      'certified under the Swiss–US Data Privacy Framework, the one',
+    );
   });
 
   it('asks for the month the owner last updated the policies, which they show until then in the template’s', () => {
@@ -100,7 +104,10 @@ describe('what the policies need from the owner before publishing', () => {
     const missing = missingWith({
       legal: (legal) => ({
         ...legal,
-        hosting: { ...(legal.hosting as object), logRetention: { en: 'GitHub states no fixed period' } },
+        hosting: {
+          ...(legal.hosting as object),
+          logRetention: { en: 'GitHub states no fixed period' },
+        },
         imageServicePolicies: { flags: 'https://flags.example.org/privacy' },
       }),
       testimonials: () => null,

@@ -24,7 +24,9 @@ describe('the owner’s resumes in the repository', () => {
       expect((await getFileInfo(path, { ignorePath: '.prettierignore' })).ignored, path).toBe(true);
     }
     for (const path of TEMPLATE_FILES) {
-      expect((await getFileInfo(path, { ignorePath: '.prettierignore' })).ignored, path).toBe(false);
+      expect((await getFileInfo(path, { ignorePath: '.prettierignore' })).ignored, path).toBe(
+        false,
+      );
     }
   });
 

@@ -43,7 +43,10 @@ const folders = (folder: string) =>
 /** One language's files in a folder, by namespace (an owner's partial ones as written). */
 export function folderStrings(folder: string): Record<string, Tree> {
   return Object.fromEntries(
-    jsonFiles(folder).map((file) => [file.replace(/\.json$/, ''), readJson(join(folder, file)) as Tree]),
+    jsonFiles(folder).map((file) => [
+      file.replace(/\.json$/, ''),
+      readJson(join(folder, file)) as Tree,
+    ]),
   );
 }
 
@@ -91,7 +94,11 @@ export interface OwnerStringsReading {
 }
 
 /** A language's override files as written, by namespace; a file that is not JSON is a problem. */
-function readLanguageFiles(folder: string, label: string, problems: string[]): Record<string, Tree> {
+function readLanguageFiles(
+  folder: string,
+  label: string,
+  problems: string[],
+): Record<string, Tree> {
   const files: Record<string, Tree> = {};
   for (const file of jsonFiles(folder)) {
     try {

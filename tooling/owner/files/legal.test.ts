@@ -13,7 +13,10 @@ type Json = Record<string, unknown>;
 /** The sample moved to a country with these answers in legal.json; its notice's facts and routes. */
 function noticeIn(country: string, answers: Json) {
   const folder = ownerCopy({
-    profile: (profile) => ({ ...profile, location: { city: { en: 'Somewhere' }, countryCode: country } }),
+    profile: (profile) => ({
+      ...profile,
+      location: { city: { en: 'Somewhere' }, countryCode: country },
+    }),
     legal: (legal) => ({ ...legal, ...answers }),
   });
   remove = folder.remove;
@@ -49,8 +52,14 @@ describe("the legal notice's facts", () => {
   });
 
   it('keep the VAT number off the footer where the law asks it only of the notice', () => {
-    const { notice } = noticeIn('NL', { businessActivity: true, legalNotice: { vatId: 'NL123456789B01' } });
-    expect(notice).toEqual({ rule: 'artikel\u00a03:15d Burgerlijk Wetboek', vatId: 'NL123456789B01' });
+    const { notice } = noticeIn('NL', {
+      businessActivity: true,
+      legalNotice: { vatId: 'NL123456789B01' },
+    });
+    expect(notice).toEqual({
+      rule: 'artikel\u00a03:15d Burgerlijk Wetboek',
+      vatId: 'NL123456789B01',
+    });
   });
 
   it('cite § 18 Abs. 1 MStV for a German site without a business, and § 5 DDG with its numbers for one', () => {
@@ -73,8 +82,12 @@ describe("the legal notice's facts", () => {
     expect(noticeIn('AT', { businessActivity: true, legalNotice }).notice?.tradeLicence).toEqual(
       TRADE_LICENCE,
     );
-    expect(noticeIn('AT', { businessActivity: false, legalNotice }).notice?.tradeLicence).toBeUndefined();
-    expect(noticeIn('DE', { businessActivity: true, legalNotice }).notice?.tradeLicence).toBeUndefined();
+    expect(
+      noticeIn('AT', { businessActivity: false, legalNotice }).notice?.tradeLicence,
+    ).toBeUndefined();
+    expect(
+      noticeIn('DE', { businessActivity: true, legalNotice }).notice?.tradeLicence,
+    ).toBeUndefined();
   });
 
   it('name the publication director and the host in France, whatever the activity', () => {
@@ -89,7 +102,9 @@ describe("the legal notice's facts", () => {
   });
 
   it("give Spain's NIF, and show on request where no law asks, without a rule", () => {
-    expect(noticeIn('ES', { businessActivity: true, legalNotice: { taxId: '12345678Z' } }).notice).toEqual({
+    expect(
+      noticeIn('ES', { businessActivity: true, legalNotice: { taxId: '12345678Z' } }).notice,
+    ).toEqual({
       rule: 'art.\u00a010 de la LSSI',
       taxId: '12345678Z',
     });
@@ -117,9 +132,9 @@ describe('the month the policies were last updated', () => {
   });
 
   it('is written as each template language writes a month and year', () => {
-    expect(['en', 'it', 'de', 'fr', 'es'].map((language) => monthInWords('2026-03', language))).toEqual(
-      ['March 2026', 'marzo 2026', 'März 2026', 'mars 2026', 'marzo de 2026'],
-    );
+    expect(
+      ['en', 'it', 'de', 'fr', 'es'].map((language) => monthInWords('2026-03', language)),
+    ).toEqual(['March 2026', 'marzo 2026', 'März 2026', 'mars 2026', 'marzo de 2026']);
   });
 
   it('is the sample’s June 2025, the spec’s; without one, the template’s', () => {
