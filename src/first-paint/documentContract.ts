@@ -13,12 +13,20 @@ export const FIRST_PAINT_DATA_ID = 'first-paint-data';
 
 /** What one page needs from the network to paint and to start. */
 export interface PageFiles {
-  /** The page's prerendered HTML, per language (hash mode fetches it; path mode carries it). */
+  /**
+   * The page's prerendered HTML, per language: hash mode fetches it; path mode carries it,
+   * and its not-found documents fetch the page in another language.
+   */
   fragments: Partial<Record<Language, string>>;
   /** The page's code: its chunk and what that imports beyond the entry's imports. */
   modules: string[];
   /** The translation chunks the page reads on its first render, per language. */
   strings: Partial<Record<Language, string[]>>;
+  /**
+   * The page's title per language, where the pre-paint script may put another language's
+   * HTML into a document (path mode's not-found documents).
+   */
+  titles?: Partial<Record<Language, string>>;
 }
 
 /** The JSON the build writes into every document (URLs include the base path). */

@@ -5,7 +5,8 @@
  *
  * It works out the page and the language with the same functions the app
  * uses; in path mode it first moves an old hash link, or a page whose visitor
- * reads another language, to the right address. In hash mode the visitor's
+ * reads another language, to the right address, and on the not-found document
+ * fetches the page in the address's language when the document holds another. In hash mode the visitor's
  * stored language (cookie, storage) is read in a task after the document's:
  * those first reads wait on the browser process, and nothing paints before the
  * page's HTML arrives anyway. It puts the visitor's theme and consent on
@@ -41,6 +42,7 @@ import {
   parsed,
   requestFragment,
   showFragment,
+  type FragmentRequest,
 } from './pageResources';
 
 function readData(): FirstPaintData | null {
@@ -92,8 +94,41 @@ function startHashPage(
   return { language, pageShown };
 }
 
+/**
+ * Path mode's not-found document holds the page in one language; an address
+ * in another (its prefix, or the visitor's language) gets that language's,
+ * fetched as hash mode fetches a page. Nothing of the document's own page
+ * paints meanwhile, and <html lang> and the title change with the text. If it
+ * cannot come, the document's own page shows.
+ */
+async function showPageInLanguage(
+  request: FragmentRequest,
+  routeKey: RouteKey,
+  language: Language,
+  title: string | undefined,
+): Promise<boolean> {
+  const html = document.documentElement;
+  html.style.visibility = 'hidden';
+  const [response] = await Promise.all([request.response, parsed()]);
+  const root = document.getElementById(ROOT_ID);
+  if (response && root) {
+    root.replaceChildren();
+    html.lang = language;
+    if (title) document.title = title;
+  }
+  html.style.visibility = '';
+  return response && root
+    ? showFragment(request, ROOT_ID, routeKey, language)
+    : prerenderedPageShown(routeKey, language);
+}
+
 /** Path mode: the document holds the page, unless the visitor must move first (null). */
-function startPathPage(shape: SiteShape, routeKey: RouteKey, base: string): PageStart | null {
+function startPathPage(
+  shape: SiteShape,
+  routeKey: RouteKey,
+  base: string,
+  page: PageFiles | undefined,
+): PageStart | null {
   const address = window.location;
   const visitorLanguage = detectLanguage(readLanguageSources(), shape.languageCodes);
   const language = languageOfPageAddress(shape, address, 'path', base) ?? visitorLanguage;
@@ -103,6 +138,17 @@ function startPathPage(shape: SiteShape, routeKey: RouteKey, base: string): Page
     document.documentElement.style.visibility = 'hidden';
     window.location.replace(redirect);
     return null;
+  }
+  // The build wrote the document's own language on <html>.
+  const other = document.documentElement.lang !== language && page?.fragments[language];
+  if (other) {
+    const shown = showPageInLanguage(
+      requestFragment(other),
+      routeKey,
+      language,
+      page.titles?.[language],
+    );
+    return { language: Promise.resolve(language), pageShown: shown };
   }
   document.documentElement.lang = language;
   return {
@@ -132,7 +178,9 @@ export function startFirstPaint(): FirstPaint {
   const routeKey = routeKeyOf(shape, window.location, mode, base);
   const page = data?.pages[routeKey];
   const started =
-    mode === 'hash' ? startHashPage(shape, routeKey, page) : startPathPage(shape, routeKey, base);
+    mode === 'hash'
+      ? startHashPage(shape, routeKey, page)
+      : startPathPage(shape, routeKey, base, page);
   if (!started) {
     // Moving to another address: this document never shows its page or starts the app.
     const never = new Promise<never>(() => undefined);

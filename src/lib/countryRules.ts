@@ -38,8 +38,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     ...eu({
       authority: { name: 'Datenschutzbehörde', url: 'https://www.dsb.gv.at/' },
       nationalLaw: 'Datenschutzgesetz (DSG)',
-      cookieRule: '§\u00a0165 Abs.\u00a03 TKG 2021',
-      cookieExemption: '§\u00a0165 Abs.\u00a03 Satz\u00a03 TKG 2021',
+      cookieRule: '§\u00a0165 Abs.\u00a03 TKG\u00a02021',
+      cookieExemption: '§\u00a0165 Abs.\u00a03 Satz\u00a03 TKG\u00a02021',
     }),
     legalNotice: {
       business: {
@@ -69,6 +69,13 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     },
     nationalLaw: 'loi du 30 juillet 2018 / wet van 30 juli 2018',
     cookieRule: 'art. 10/2 loi du 30 juillet 2018 / wet van 30 juli 2018',
+    citationsIn: {
+      fr: {
+        nationalLaw:
+          'loi du 30\u00a0juillet\u00a02018 relative à la protection des personnes physiques à l’égard des traitements de données à caractère personnel',
+        cookieRule: 'article\u00a010/2 de la loi du 30\u00a0juillet\u00a02018',
+      },
+    },
   }),
   BG: eu({
     authority: { name: 'Комисия за защита на личните данни', url: 'https://www.cpdp.bg/' },
@@ -129,7 +136,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     ...eu({
       authority: { name: 'Agencia Española de Protección de Datos', url: 'https://www.aepd.es/' },
       nationalLaw: 'Ley Orgánica 3/2018 (LOPDGDD)',
-      cookieRule: 'art. 22.2 de la LSSI',
+      cookieRule: 'art.\u00a022.2 de la LSSI',
     }),
     legalNotice: businessOnly(
       'art.\u00a010 de la LSSI',
@@ -158,8 +165,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
         name: 'Commission nationale de l’informatique et des libertés, CNIL',
         url: 'https://www.cnil.fr/',
       },
-      nationalLaw: 'loi n° 78-17 du 6 janvier 1978 (Informatique et Libertés)',
-      cookieRule: 'article 82 de la loi n° 78-17 du 6 janvier 1978',
+      nationalLaw: 'loi n°\u00a078-17 du 6\u00a0janvier\u00a01978 (Informatique et Libertés)',
+      cookieRule: 'article\u00a082 de la loi n°\u00a078-17 du 6\u00a0janvier\u00a01978',
     }),
     // Every publisher, professional or not: the LCEN (art. 6, III until the loi SREN moved it).
     legalNotice: {
@@ -245,7 +252,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   },
   LI: eu({
     authority: { name: 'Datenschutzstelle', url: 'https://www.datenschutzstelle.li/' },
-    nationalLaw: 'Datenschutzgesetz (DSG), LGBl. 2018 Nr. 272',
+    nationalLaw: 'Datenschutzgesetz (DSG), LGBl.\u00a02018 Nr.\u00a0272',
     cookieRule: null,
   }),
   LT: eu({
@@ -258,8 +265,10 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       name: 'Commission nationale pour la protection des données, CNPD',
       url: 'https://cnpd.public.lu/',
     },
-    nationalLaw: 'loi du 1er août 2018 (régime général sur la protection des données)',
-    cookieRule: 'art. 4, paragraphe 3, point e), loi modifiée du 30 mai 2005',
+    nationalLaw: 'loi du 1er\u00a0août\u00a02018 (régime général sur la protection des données)',
+    // As Luxembourg cites it, in French: « article … de la loi ».
+    cookieRule:
+      'article\u00a04, paragraphe\u00a03, point\u00a0e), de la loi modifiée du 30\u00a0mai\u00a02005',
   }),
   LV: eu({
     authority: { name: 'Datu valsts inspekcija', url: 'https://www.dvi.gov.lv/' },
@@ -358,8 +367,12 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       },
       url: 'https://www.edoeb.admin.ch/',
     },
-    nationalLaw: 'DSG / LPD (SR 235.1)',
-    cookieRule: 'Art.\u00a045c FMG / LTC, SR 784.10',
+    nationalLaw: 'DSG / LPD (SR\u00a0235.1)',
+    cookieRule: 'Art.\u00a045c FMG / LTC, SR\u00a0784.10',
+    // In French the collection is the RS; the cookie rule, set in parentheses, has none of its own.
+    citationsIn: {
+      fr: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },
+    },
     // Art. 3 Abs. 1 lit. s UWG asks an imprint only of those who sell online: a note in the docs.
     legalNotice: null,
   },

@@ -65,11 +65,12 @@ describe('buildHeadTags', () => {
     });
   });
 
-  it('marks the not-found page noindex', () => {
-    const robots = buildHeadTags({ ...input, noindex: true }).find(
-      (t) => t.identity.name === 'robots',
-    );
-    expect(robots?.value).toBe('noindex');
+  it('marks the not-found page noindex, with no address of its own', () => {
+    const tags = buildHeadTags({ ...input, url: null, noindex: true });
+    expect(tags.find((t) => t.identity.name === 'robots')?.value).toBe('noindex');
+    expect(
+      tags.filter((t) => t.identity.rel === 'canonical' || t.identity.property === 'og:url'),
+    ).toEqual([]);
   });
 
   it("names the page's locale and its other languages", () => {
@@ -120,6 +121,16 @@ describe('applyHeadTags', () => {
     expect(descriptions[0]?.getAttribute('content')).toBe('Newer');
     expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
     expect(document.head.querySelectorAll('meta[property="og:url"]')).toHaveLength(1);
+  });
+
+  it('drops the last page’s addresses on a page without them', () => {
+    const alternates = [{ hreflang: 'it', url: 'https://o.example/it/a/' }];
+    applyHeadTags(document, 'A', buildHeadTags({ ...input, alternates }));
+    applyHeadTags(document, 'Not found', buildHeadTags({ ...input, url: null, noindex: true }));
+    expect(document.head.querySelectorAll('link, meta[property="og:url"]')).toHaveLength(0);
+    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
+      'noindex',
+    );
   });
 
   it('keeps one alternate per language', () => {

@@ -12,8 +12,8 @@ import { pagePath, type RoutingMode } from './siteUrls';
 export interface HeadInput {
   title: string;
   description: string;
-  /** Absolute URL of this page. */
-  url: string;
+  /** Absolute URL of this page; null for one that has none (the not-found page). */
+  url: string | null;
   /** Absolute URL of the share image. */
   image: string;
   noindex?: boolean;
@@ -44,14 +44,14 @@ export function buildHeadTags(input: HeadInput): HeadTag[] {
   return [
     meta('name', 'description', input.description),
     meta('name', 'robots', input.noindex ? 'noindex' : 'index, follow'),
-    link({ rel: 'canonical' }, input.url),
+    ...(input.url === null ? [] : [link({ rel: 'canonical' }, input.url)]),
     ...(input.alternates ?? []).map(({ hreflang, url }) =>
       link({ rel: 'alternate', hreflang }, url),
     ),
     meta('property', 'og:title', input.title),
     meta('property', 'og:description', input.description),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:url', input.url),
+    ...(input.url === null ? [] : [meta('property', 'og:url', input.url)]),
     ...(input.locale ? [meta('property', 'og:locale', input.locale)] : []),
     meta('property', 'og:image', input.image),
     meta('name', 'twitter:card', 'summary_large_image'),
@@ -112,9 +112,22 @@ function selectorOf(tag: HeadTag): string {
   return `${tag.tag}${attributes}`;
 }
 
-/** Updates the document's head in place: one tag per identity, created only when missing. */
+/**
+ * The tags naming a page's own addresses: a page without them (the not-found
+ * page) must not keep the last page's.
+ */
+const ADDRESS_TAGS =
+  'link[rel="canonical"], link[rel="alternate"][hreflang], meta[property="og:url"]';
+
+/**
+ * Updates the document's head in place: one tag per identity, created only
+ * when missing; an address tag the page does not have goes.
+ */
 export function applyHeadTags(doc: Document, title: string, tags: HeadTag[]): void {
   doc.title = title;
+  for (const node of doc.head.querySelectorAll(ADDRESS_TAGS)) {
+    if (!tags.some((tag) => node.matches(selectorOf(tag)))) node.remove();
+  }
   for (const tag of tags) {
     const existing = doc.head.querySelectorAll(selectorOf(tag));
     existing.forEach((node, index) => {

@@ -7,7 +7,9 @@
  * {{hostingCompany}}, {{hostingBasedIn}} (the owner's text `hosting_based_in` of the legal
  * namespace) and {{hostingLogRetention}} (the owner's `hosting_log_retention`, else the
  * template's words for "as the host's policy sets it") and {{languageCodes}} (the site's language
- * codes as alternatives, 'en or it'). The law the policies cite: {{authority}}, {{cookieRule}},
+ * codes as alternatives, 'en or it') and {{policiesUpdated}} (the owner's text `policies_updated`:
+ * the month the owner last updated the policies, in the language's words, 'March 2026'). The law
+ * the policies cite, in the language's own forms where the country has them: {{authority}}, {{cookieRule}},
  * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
  * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
  * ('GDPR', 'UK GDPR'), {{gdprName}} (its full name) and {{outsideArea}} ('outside the European
@@ -15,7 +17,7 @@
  * `cookie_banner.accept`), so the policy names the button the visitor sees.
  */
 import { listText } from './listText.ts';
-import { authorityName, type PolicyLaw } from './policyLaw.ts';
+import { authorityName, citationsIn, type PolicyLaw } from './policyLaw.ts';
 
 export interface LegalIdentity {
   ownerName: string;
@@ -51,6 +53,7 @@ export function legalTextValues({
   language,
 }: LegalValueSources): LegalTextValues {
   const { ownerName, email, postalAddress, siteUrl, hostingService, hostingCompany } = identity;
+  const { nationalLaw, cookieRule, cookieExemption } = citationsIn(law, language);
   return {
     ownerName,
     email,
@@ -61,11 +64,12 @@ export function legalTextValues({
     hostingBasedIn: translate('hosting_based_in'),
     hostingLogRetention: translate('hosting_log_retention', { hostingCompany }),
     languageCodes: listText(languages, translate('list_or'), language),
+    policiesUpdated: translate('policies_updated'),
     authority: authorityName(law.authority, language),
-    cookieRule: law.cookieRule,
-    cookieExemption: law.cookieExemption,
+    cookieRule,
+    cookieExemption,
     noticeButton: translate('cookie_banner.accept', { ns: 'common' }),
-    nationalLaw: law.nationalLaw,
+    nationalLaw,
     gdpr: translate(`regimes.${law.regime}.short`),
     gdprName: translate(`regimes.${law.regime}.name`),
     outsideArea: translate(`regimes.${law.regime}.outside`),

@@ -5,11 +5,15 @@
  * page's fragment in every language, so it grows a little with each (the size
  * check's budget leaves room for that: tooling/checks/size/budgets.ts).
  */
-import { createHash } from 'node:crypto';
 import type { FirstPaintData, PageFiles } from '../../src/first-paint/documentContract';
-import { documentData, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
-
-const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+import {
+  documentData,
+  fragmentPath,
+  pageCode,
+  siteDocument,
+  type OutputFile,
+  type SiteInput,
+} from './siteInput';
 
 export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
@@ -18,7 +22,7 @@ export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
     const page: PageFiles = { fragments: {}, ...pageCode(input, routeKey) };
     for (const language of input.model.languageCodes) {
       const { html } = await input.render(routeKey, language);
-      const path = `fragments/${language}/${routeKey}-${shortHash(html)}.html`;
+      const path = fragmentPath(routeKey, language, html);
       files.push({ path, content: html });
       page.fragments[language] = input.base + path;
     }

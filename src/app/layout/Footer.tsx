@@ -54,7 +54,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="font-voice text-xs text-muted">
+        <p className="font-voice text-xs text-balance text-center text-muted">
           {t('footer.copyright', { year, name: site.ownerName })}
         </p>
         {vatId ? (

@@ -17,13 +17,13 @@ interface LegalTextOptions {
    * points at the identity's email.
    */
   links: Readonly<Record<string, string>>;
-  /** The machine-readable date the <date> tag carries, e.g. '2025-06'. */
+  /** The machine-readable date the <date> tag carries, e.g. '2026-03'. */
   updatedDateTime: string;
   /** The site's language codes, as the policies name what the site stores. */
   languages: readonly string[];
   /** The law the policies cite for the owner; the <authority> tag links its authority. */
   law: PolicyLaw;
-  /** The language the text is read in, which names a multilingual country's authority. */
+  /** The language the text is read in, which names a multilingual country's authority and picks a citation's forms. */
   language: string;
 }
 

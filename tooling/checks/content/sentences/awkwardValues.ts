@@ -113,6 +113,14 @@ export const PLATFORMS: readonly string[] = ['Udemy', 'edX', 'Coursera', 'YouTub
 export const NETWORK_NAMES: readonly string[] = Object.values(NETWORKS).map(({ label }) => label);
 export const LANGUAGE_NAMES: readonly string[] = TEMPLATE_LANGUAGES.map(({ name }) => name);
 export const GRADES: readonly string[] = ['110/110', 'First-class honours'];
+/** How well the owner speaks a language, as an owner writes it in each language (profile.json spokenLanguages). */
+export const FLUENCIES: Readonly<Record<string, readonly string[]>> = {
+  en: ['native', 'C1'],
+  it: ['madrelingua', 'C1'],
+  de: ['Muttersprache', 'C1'],
+  fr: ['langue maternelle', 'C1'],
+  es: ['lengua materna', 'C1'],
+};
 /** A course's duration, as an owner writes it in each language. */
 export const DURATIONS: Readonly<Record<string, readonly string[]>> = {
   en: ['2.5 hours', '40 minutes'],

@@ -33,6 +33,7 @@ import {
   COUNTRIES,
   COUNTS,
   DURATIONS,
+  FLUENCIES,
   EMAILS,
   GRADES,
   HOSTS,
@@ -58,6 +59,10 @@ import {
   type Host,
   type Person,
 } from './awkwardValues.ts';
+import { monthInWords } from '../../../owner/files/legal.ts';
+
+/** A month an owner last updated the policies in, said in each language's words. */
+const POLICIES_UPDATED = '2026-03';
 
 /** One string of the site as a visitor reads it once filled, with what was placed in it. */
 export interface FilledSentence {
@@ -236,6 +241,10 @@ const SLOTS: Readonly<Record<string, Slot>> = {
     size: () => 2,
     fill: (index, scene) => ({ text: at(DURATIONS[scene.language] ?? DURATIONS.en ?? [], index) }),
   },
+  fluency: {
+    size: () => 2,
+    fill: (index, scene) => ({ text: at(FLUENCIES[scene.language] ?? FLUENCIES.en ?? [], index) }),
+  },
   count: numbers(COUNTS),
   page: numbers(PAGES),
   total: numbers(PAGE_TOTALS),
@@ -275,6 +284,7 @@ const SLOTS: Readonly<Record<string, Slot>> = {
   hostingLogRetention: legal('hostingLogRetention', byHost),
   languageCodes: legal('languageCodes', (scene) => scene.languageLists.length),
   noticeButton: legal('noticeButton', () => 1),
+  policiesUpdated: legal('policiesUpdated', () => 1),
   authority: legal('authority', byCountry),
   nationalLaw: legal('nationalLaw', byCountry),
   cookieRule: legal('cookieRule', byCountry),
@@ -377,7 +387,12 @@ function legalValues(index: number, scene: Scene): LegalTextValues {
     // The owner's text of the legal namespace (owner/legal.json hosting.basedIn): the host's
     // where the values give it, else the namespace's own (an owner's site strings carry it).
     translate: (key, options) =>
-      key === 'hosting_based_in' && basedIn !== undefined ? basedIn : scene.legalT(key, options),
+      key === 'hosting_based_in' && basedIn !== undefined
+        ? basedIn
+        : // The owner's month (legal.json policiesUpdated), in the language's words.
+          key === 'policies_updated'
+          ? monthInWords(POLICIES_UPDATED, scene.language)
+          : scene.legalT(key, options),
     identity: {
       ownerName: person.name,
       email: at(EMAILS, index),
