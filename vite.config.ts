@@ -2,10 +2,12 @@ import { defineConfig, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { buildContext, buildContextOrExit } from './tooling/build/buildContext.ts';
+import { buildContextOrExit, contextFor } from './tooling/build/buildContext.ts';
+import { fromEnvironment } from './tooling/build/environment.ts';
 import { firstPaint } from './tooling/build/firstPaintPlugin.ts';
 import { ownerContent } from './tooling/build/ownerContentPlugin.ts';
 import { cvFiles } from './tooling/cv/cvPlugin.ts';
+import { SAMPLE_DIR } from './tooling/owner/load.ts';
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', '{tooling,bench,tests}/**/*.test.ts'];
 /**
@@ -15,15 +17,22 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', '{tooling,bench,tests}/**/*.test.t
  */
 const NODE_REALM_TESTS = ['src/behaviours/controls.test.ts', 'src/first-paint/firstPaint.test.ts'];
 
-export default defineConfig(async ({ command }): Promise<UserConfig> => {
-  // The one place the environment is read. The dev server makes the context again as it restarts
-  // (and shows a problem in the owner's folder as an error); a build stops on one, saying it plainly.
+export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
+  // The one place the environment is read. The unit tests (Vitest's mode) read the sample, the
+  // fixture they are written against, with its strings as written. The dev server makes the
+  // context again as it restarts (and shows a problem in the owner's folder as an error); a
+  // build stops on one, saying it plainly.
+  const testing = mode === 'test';
+  const { folder, options } = fromEnvironment(
+    testing ? { OWNER_DIR: SAMPLE_DIR } : process.env,
+    process.cwd(),
+  );
   const context =
     command === 'build'
-      ? await buildContextOrExit(process.env, process.cwd())
-      : buildContext(process.env, process.cwd());
+      ? await buildContextOrExit(folder, options)
+      : contextFor(folder, { ...options, hyphenate: !testing });
   return {
-    base: context.base,
+    base: context.published.basePath,
     // A build says what the owner must act on and where the site is (firstPaint's last lines),
     // not each file it wrote.
     logLevel: command === 'build' ? 'warn' : 'info',

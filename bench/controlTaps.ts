@@ -9,12 +9,9 @@
  * times slower, and a tap that lands then waits for it.
  */
 import type { Language } from '../src/lib/language';
-import { loadOwner } from '../tooling/owner/load';
-import { ownerModel } from '../tooling/owner/model';
-import { siteFacts } from '../tooling/owner/project';
-import { siteNamespace } from '../tooling/owner/siteStrings';
 import type { BareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';
+import { BENCH_CONTEXT } from './options';
 import { REAL_THROTTLING_PROFILE } from './realThrottling';
 
 export const ANSWER_BUDGET_MS = 100;
@@ -28,15 +25,14 @@ export interface ControlProbe {
   text?: string;
 }
 
-/** The owner's content, through the site's loader: which company and year the probes tap. */
-const { owner } = loadOwner();
-const facts = siteFacts(owner);
+/** The owner's content, as the build serves it: which company and year the probes tap. */
+const { modules, strings, model } = BENCH_CONTEXT;
 /** The site's first language, and another where it has two (the picker and a disclosure in it). */
-const [first = '', second = first] = ownerModel(owner).languageCodes;
-const showTechnologies = siteNamespace(owner, second, 'experience').show_tech;
+const [first = '', second = first] = model.languageCodes;
+const showTechnologies = strings[second]?.experience?.show_tech;
 /** A company other than the one selected at first, and the year before the open (latest) one. */
-const otherCompany = facts.companies[1];
-const closedYear = facts.trading?.years.at(-2);
+const otherCompany = modules.projects.companies[1];
+const closedYear = modules.trading.trading?.years.at(-2);
 
 /** One control of each kind, on the pages a visitor meets them (those the owner's site has). */
 export const CONTROL_PROBES: readonly ControlProbe[] = [
@@ -44,11 +40,11 @@ export const CONTROL_PROBES: readonly ControlProbe[] = [
   {
     control: 'language picker',
     // The largest page where the owner has one.
-    route: facts.testimonials.length > 0 ? '/testimonials' : '/',
+    route: modules.testimonials.testimonials.length > 0 ? '/testimonials' : '/',
     language: second,
     selector: 'button[popovertarget="language-menu"]',
   },
-  ...(facts.courses.length > 3
+  ...(modules.courses.courses.length > 3
     ? [
         {
           control: 'pager',

@@ -5,11 +5,14 @@ import { parseArgs } from 'node:util';
 import type { Language } from '../src/lib/language';
 import type { SiteShape } from '../src/lib/siteModel';
 import { hashAddress, pagePath, type RoutingMode } from '../src/lib/siteUrls';
-import { loadOwner } from '../tooling/owner/load';
-import { ownerModel } from '../tooling/owner/model';
+import { contextFor } from '../tooling/build/buildContext';
+import { fromEnvironment } from '../tooling/build/environment';
 
-/** The site the bench measures: the owner's (the sample while there is no owner/). */
-export const BENCH_SITE = ownerModel(loadOwner().owner);
+const { folder, options } = fromEnvironment(process.env, process.cwd());
+/** What the measured site is built from: the owner's (the sample while there is no owner/). */
+export const BENCH_CONTEXT = contextFor(folder, options);
+/** The site the bench measures. */
+export const BENCH_SITE = BENCH_CONTEXT.model;
 
 /** A path no route matches, to measure the not-found page. */
 export const UNKNOWN_ROUTE = '/this-page-does-not-exist';

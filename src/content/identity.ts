@@ -1,12 +1,9 @@
 /**
  * The owner's identity as the site reads it: one typed place for every owner
  * fact that is not prose. The values come from the owner's folder
- * (profile.json, legal.json) through `virtual:owner/identity`,
- * with the published address and base path the build applied (withOverrides,
- * called by tooling/build/buildContext.ts).
- *
- * This module is read by the build (vite.config.ts) as well as by the site, so it
- * must not touch import.meta.env.
+ * (profile.json, legal.json: tooling/owner/files/profile.ts) through
+ * `virtual:owner/identity`, at the address and base path the build publishes.
+ * Types only: the build reads them too.
  */
 import type { ImageServicePolicies } from '../lib/imageHosts';
 import type { SocialKey } from './networks';
@@ -56,31 +53,4 @@ export interface Identity {
   social: SocialLink[];
   /** The languages the owner speaks, in the owner's order: the home page and the CV list them. */
   spokenLanguages: SpokenLanguage[];
-}
-
-/** Normalises a base path to start and end with '/'. */
-export function normalizeBasePath(path: string | undefined): string {
-  const trimmed = (path ?? '/').trim();
-  if (trimmed === '' || trimmed === '/') return '/';
-  return `/${trimmed.replace(/^\/+|\/+$/g, '')}/`;
-}
-
-/** Normalises a site URL to end with '/'. */
-export function normalizeSiteUrl(url: string): string {
-  return url.endsWith('/') ? url : `${url}/`;
-}
-
-export interface IdentityOverrides {
-  SITE_URL?: string | undefined;
-  BASE_PATH?: string | undefined;
-}
-
-/** Applies the build-time overrides (SITE_URL, BASE_PATH) to the identity. */
-export function withOverrides(
-  identity: Omit<Identity, 'basePath'>,
-  overrides: IdentityOverrides,
-): Identity {
-  const basePath = normalizeBasePath(overrides.BASE_PATH);
-  const siteUrl = normalizeSiteUrl(overrides.SITE_URL || identity.siteUrl);
-  return { ...identity, basePath, siteUrl };
 }

@@ -1,7 +1,7 @@
 /**
- * What each `virtual:owner/<module>` exports, as the site reads it: the one
- * description of the seam between the build and the site. The build's
- * projection (tooling/owner/modules.ts) is typed against it, and
+ * What each `virtual:owner/<module>` exports, as the site and the CV read it: the one
+ * description of the seam between the build and the site. Each owner file's facts
+ * (tooling/owner/files/<file>.ts) are typed against their module here, and
  * virtual-owner.d.ts is written from it by `npm run template:schema` (a unit test keeps
  * them equal). Types only, and the list of each module's export names.
  */
@@ -56,8 +56,10 @@ export interface OwnerModules {
    * the template's); the legal notice's facts, null when the site has none.
    */
   legal: { law: PolicyLaw; policiesUpdated: string; legalNotice: LegalNoticeFacts | null };
-  /** `technologies`: the owner's technology names (technologies.json). */
-  cv: { cvProjectIds: readonly string[]; technologies: readonly string[] };
+  /** The projects the PDF CV lists, by id, in order (cv.json); the JSON Resume lists all. */
+  cv: { projects: readonly string[] };
+  /** The owner's technology names (technologies.json): the CV's skills. */
+  technologies: { technologies: readonly string[] };
   /**
    * The site's strings: its languages (the fallback first), the first one's shell
    * strings bundled, and a loader per language and namespace (`loaders['it/courses']`).
@@ -88,7 +90,8 @@ export const OWNER_MODULE_EXPORTS = {
   testimonials: ['testimonials'],
   trading: ['trading'],
   legal: ['law', 'policiesUpdated', 'legalNotice'],
-  cv: ['cvProjectIds', 'technologies'],
+  cv: ['projects'],
+  technologies: ['technologies'],
   strings: ['languages', 'firstCommon', 'loaders'],
   'all-strings': ['allStrings'],
   look: ['fonts', 'themeColor'],

@@ -1,5 +1,5 @@
 // Written by `npm run template:schema` from src/content/ownerModules.ts: edit that file, not this one.
-// What each module holds: tooling/owner/modules.ts and tooling/build/ownerContentPlugin.ts.
+// What each module holds: tooling/owner/files/<file>.ts (facts) and tooling/build/ownerContentPlugin.ts.
 /* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient file imports inline */
 declare module 'virtual:owner/site' {
   export const choices: import('./ownerModules').OwnerModules['site']['choices'];
@@ -36,8 +36,10 @@ declare module 'virtual:owner/legal' {
   export const legalNotice: import('./ownerModules').OwnerModules['legal']['legalNotice'];
 }
 declare module 'virtual:owner/cv' {
-  export const cvProjectIds: import('./ownerModules').OwnerModules['cv']['cvProjectIds'];
-  export const technologies: import('./ownerModules').OwnerModules['cv']['technologies'];
+  export const projects: import('./ownerModules').OwnerModules['cv']['projects'];
+}
+declare module 'virtual:owner/technologies' {
+  export const technologies: import('./ownerModules').OwnerModules['technologies']['technologies'];
 }
 declare module 'virtual:owner/strings' {
   export const languages: import('./ownerModules').OwnerModules['strings']['languages'];

@@ -2,14 +2,14 @@ import type { Page } from '@playwright/test';
 import { formatSignedReturn } from '../../src/lib/percent';
 import { cumulativeSeries } from '../../src/pages/trading/series';
 import { expect, test, visit } from './support/fixtures';
-import { facts } from './support/owner';
+import { modules } from './support/owner';
 import { tradingText } from './support/trading';
 import type { Language } from './support/text';
 
 /** The chart's data as a table: for screen readers always, for sighted visitors on request. */
 /** The sample's range in English, the language this layout check reads it in. */
 const RANGE = { months: ['January 2022', 'December 2025'], years: ['2022', '2025 (partial)'] };
-const CUMULATIVE = cumulativeSeries(facts.trading?.monthlyReturns ?? []);
+const CUMULATIVE = cumulativeSeries(modules.trading.trading?.monthlyReturns ?? []);
 /** January 2025, the 37th month. */
 const JANUARY_2025 = 36;
 

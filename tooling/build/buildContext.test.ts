@@ -3,78 +3,88 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_DIR } from '../owner/load.ts';
-import { ownerCopy, readSampleFile } from '../owner/testing/ownerCopy.ts';
-import { buildContext, buildContextOrExit } from './buildContext.ts';
+import { ownerCopy, readSampleFile, SAMPLE_FOLDER } from '../owner/testing/ownerCopy.ts';
+import { buildContextOrExit, contextFor } from './buildContext.ts';
+import { fromEnvironment } from './environment.ts';
 
 const root = process.cwd();
-/** The environment is passed whole: nothing of the process's own is read. */
-const sample = { OWNER_DIR: SAMPLE_DIR };
 
-describe('buildContext', () => {
+describe('contextFor', () => {
   it("defaults to the owner's own address, the root base path and hash URLs", () => {
-    const context = buildContext(sample, root);
-    expect(context).toMatchObject({
-      siteUrl: readSampleFile('profile').siteUrl,
-      base: '/',
-      routing: 'hash',
-    });
+    const context = contextFor(SAMPLE_FOLDER, { root });
+    const published = { siteUrl: readSampleFile('profile').siteUrl, basePath: '/' };
+    expect(context).toMatchObject({ published, routing: 'hash', hyphenate: true });
     expect(context.folder.name).toBe(SAMPLE_DIR);
-    expect(context.facts.identity).toMatchObject({ siteUrl: context.siteUrl, basePath: '/' });
+    // What the site shows is what the build publishes: applied once, here.
+    expect(context.modules.identity.identity).toMatchObject(published);
   });
 
-  it('hyphenates the site’s strings in a build, not under Vitest', () => {
-    expect(buildContext(sample, root).hyphenate).toBe(true);
-    expect(buildContext({ ...sample, VITEST: 'true' }, root).hyphenate).toBe(false);
+  it('serves each owner file’s module and every language’s strings, made once', () => {
+    const context = contextFor(SAMPLE_FOLDER, { root });
+    expect(Object.keys(context.modules).sort()).toEqual(
+      ['courses', 'cv', 'experience', 'identity', 'legal', 'projects', 'technologies']
+        .concat(['testimonials', 'trading'])
+        .sort(),
+    );
+    expect(Object.keys(context.strings)).toEqual(context.model.languageCodes);
+    expect(context.strings.en?.common).toMatchObject({ jobTitle: expect.any(String) });
   });
 
   // The stylesheet measures the look's fonts: seconds on a busy machine.
-  it('reads the published address, base path and routing mode', () => {
-    const context = buildContext(
-      {
-        ...sample,
-        SITE_URL: 'https://ada.example/portfolio',
-        BASE_PATH: 'portfolio',
-        ROUTING: 'path',
-      },
+  it('takes the published address, base path and routing mode it is given', () => {
+    const context = contextFor(SAMPLE_FOLDER, {
       root,
-    );
-    expect(context).toMatchObject({
-      siteUrl: 'https://ada.example/portfolio/',
-      base: '/portfolio/',
+      published: { siteUrl: 'https://ada.example/portfolio', basePath: 'portfolio' },
       routing: 'path',
     });
-    // What the site shows is what the build publishes: applied once, here.
-    expect(context.facts.identity).toMatchObject({
-      siteUrl: 'https://ada.example/portfolio/',
-      basePath: '/portfolio/',
-    });
+    const published = { siteUrl: 'https://ada.example/portfolio/', basePath: '/portfolio/' };
+    expect(context).toMatchObject({ published, routing: 'path' });
+    expect(context.modules.identity.identity).toMatchObject(published);
     expect(context.stylesheet().css).toContain('url(/portfolio/assets/');
   }, 20_000);
 
-  it('reads the owner folder OWNER_DIR names, with its look', () => {
+  it('reads the owner folder it is given, with its look', () => {
     const folder = ownerCopy({
       site: (site) => ({ ...site, look: { accent: '#0f766e', typeface: 'grotesk' } }),
     });
     try {
-      const context = buildContext({ OWNER_DIR: folder.path }, root);
+      const context = contextFor(folder, { root });
       expect(context.folder.path).toBe(folder.path);
       expect(context.look).toMatchObject({ accent: '#0f766e', typeface: 'grotesk' });
     } finally {
       folder.remove();
     }
   });
+});
 
-  it('makes a build its context once; another environment is another context', () => {
-    const first = buildContext(sample, root, { once: true });
-    expect(buildContext(sample, root, { once: true })).toBe(first);
-    expect(buildContext({ ...sample, ROUTING: 'path' }, root, { once: true })).not.toBe(first);
+describe('a build’s environment', () => {
+  /** The environment is passed whole: nothing of the process's own is read. */
+  const sample = { OWNER_DIR: SAMPLE_DIR };
+
+  it('names the folder, the published address, base path and routing mode', () => {
+    const { folder, options } = fromEnvironment(
+      { ...sample, SITE_URL: 'https://ada.example/', BASE_PATH: 'portfolio', ROUTING: 'path' },
+      root,
+    );
+    expect(folder).toEqual(SAMPLE_FOLDER);
+    expect(options).toEqual({
+      root,
+      published: { siteUrl: 'https://ada.example/', basePath: 'portfolio' },
+      routing: 'path',
+    });
   });
 
   it('treats an empty ROUTING (an unset CI variable) as the default, and refuses others', () => {
-    expect(buildContext({ ...sample, ROUTING: '' }, root).routing).toBe('hash');
-    expect(() => buildContext({ ...sample, ROUTING: 'paths' }, root)).toThrow(
+    expect(fromEnvironment({ ...sample, ROUTING: '' }, root).options.routing).toBe('hash');
+    expect(() => fromEnvironment({ ...sample, ROUTING: 'paths' }, root)).toThrow(
       'ROUTING must be "hash" or "path", not "paths"',
     );
+  });
+
+  it('makes a build its context once; other options are another context', async () => {
+    const first = await buildContextOrExit(SAMPLE_FOLDER, { root });
+    expect(await buildContextOrExit(SAMPLE_FOLDER, { root })).toBe(first);
+    expect(await buildContextOrExit(SAMPLE_FOLDER, { root, routing: 'path' })).not.toBe(first);
   });
 });
 
@@ -92,10 +102,10 @@ describe('a build of a folder with problems', () => {
       throw new Error(`exit ${code}`);
     });
     try {
-      await buildContextOrExit({ OWNER_DIR: folder.path }, root);
-      return { said, stopped: false, folder: folder.path };
+      await buildContextOrExit(folder, { root });
+      return { said, stopped: false, folder: folder.name };
     } catch (error) {
-      return { said, stopped: (error as Error).message === 'exit 1', folder: folder.path };
+      return { said, stopped: (error as Error).message === 'exit 1', folder: folder.name };
     } finally {
       folder.remove();
     }

@@ -4,14 +4,13 @@ import type { ResolvedConfig } from 'vite';
 import { SOFT_HYPHEN } from '../../src/lib/softHyphen.ts';
 import type { LookStylesheet } from '../look/look.ts';
 import { addLanguage } from '../owner/addLanguage.ts';
-import { SAMPLE_DIR } from '../owner/load.ts';
-import { ownerCopy } from '../owner/testing/ownerCopy.ts';
-import { buildContext } from './buildContext.ts';
+import { ownerCopy, SAMPLE_FOLDER } from '../owner/testing/ownerCopy.ts';
+import { contextFor, type BuildContext } from './buildContext.ts';
 import { lookNotes, ownerContent } from './ownerContentPlugin.ts';
 
 /** A language's namespace as the plugin serves it to the site's bundle. */
 async function served(hyphenate: boolean, language: string, namespace: string): Promise<string> {
-  const context = { ...buildContext({ OWNER_DIR: SAMPLE_DIR }, process.cwd()), hyphenate };
+  const context = contextFor(SAMPLE_FOLDER, { root: process.cwd(), hyphenate });
   const { load } = ownerContent(context);
   if (typeof load !== 'function') throw new Error('the plugin loads with a function');
   const id = resolve('src/locales', language, `${namespace}.json`);
@@ -57,7 +56,7 @@ let remove = () => {};
 afterEach(() => remove());
 
 /** What the client build's start prints, through a logger that keeps each line. */
-function printedAtBuildStart(context: ReturnType<typeof buildContext>, ssr = false) {
+function printedAtBuildStart(context: BuildContext, ssr = false) {
   const printed: string[] = [];
   const keep = (line: string) => printed.push(line);
   const config = {
@@ -83,7 +82,7 @@ describe('the owner content plugin', () => {
     const folder = ownerCopy();
     remove = folder.remove;
     addLanguage(folder, 'pt');
-    const context = buildContext({ OWNER_DIR: folder.path }, process.cwd());
+    const context = contextFor(folder, { root: process.cwd() });
     expect(context.notes).toEqual([
       expect.stringMatching(/^"pt" is not yet written throughout: \d+ template string\(s\)/),
     ]);

@@ -24,9 +24,8 @@ import type { OwnerFolder } from '../owner/load.ts';
 import { flagsModule } from './flags.ts';
 import { PORTRAIT_CACHE_DIR, portraitModule } from './portrait.ts';
 import { testimonialsModule } from './testimonialPhotos.ts';
-import { OWNER_MODULES } from '../owner/modules.ts';
-import { siteNamespace } from '../owner/siteStrings.ts';
-import { templateBase, templateStrings, TEMPLATE_LOCALES } from '../owner/strings.ts';
+import type { FileModules } from '../owner/files/index.ts';
+import { TEMPLATE_LOCALES, type Strings } from '../owner/strings.ts';
 import type { BuildContext } from './buildContext.ts';
 import { hyphenateTree, hyphenatorFor, type Hyphenate } from './hyphenation.ts';
 
@@ -65,14 +64,14 @@ interface SiteFile {
  * the web fonts and their stylesheet.
  */
 function siteFiles(context: BuildContext, root: string): Map<string, SiteFile> {
-  const { share, favicon } = context.facts.siteImages;
-  const image = (own: string | null, template: string): SiteFile => ({
+  const { shareImage, favicon } = context.owner.profile;
+  const image = (own: string | undefined, template: string): SiteFile => ({
     type: 'image/png',
     read: () => readFileSync(own ? join(context.folder.path, own) : resolve(root, template)),
   });
   const { fonts, noscriptFonts } = context.stylesheet();
   return new Map([
-    [SHARE_IMAGE, image(share, 'src/assets/share.png')],
+    [SHARE_IMAGE, image(shareImage, 'src/assets/share.png')],
     [FAVICON.file, image(favicon, 'src/assets/favicon.png')],
     ...fonts.map((font): [string, SiteFile] => [
       font.fileName,
@@ -92,11 +91,15 @@ const stringsFile = (root: string, language: string, namespace: string) =>
  * `virtual:owner/strings` (the first language's shell strings bundled, the
  * rest one chunk each) and `virtual:owner/all-strings` (everything, eagerly).
  */
-function stringsModules(choices: SiteChoices, root: string): { lazy: string; all: string } {
+function stringsModules(
+  choices: SiteChoices,
+  strings: Strings,
+  root: string,
+): { lazy: string; all: string } {
   const languages = choices.languages.map((language) => language.code);
   const [first = ''] = languages;
   // Every namespace the template has: the pages' and the CV's.
-  const namespaces = Object.keys(templateBase(templateStrings(), ''));
+  const namespaces = Object.keys(strings[first] ?? {});
   const files = languages.flatMap((language) =>
     namespaces.map((namespace) => ({
       language,
@@ -155,7 +158,7 @@ export function lookNotes(
 }
 
 export function ownerContent(context: BuildContext): Plugin {
-  const { folder, owner, choices, model, facts, stylesheet: look } = context;
+  const { folder, owner, choices, model, modules, strings, stylesheet: look } = context;
   const languages = new Set(choices.languages.map((language) => language.code));
   const hyphenators = new Map<string, Promise<Hyphenate | null>>();
   const hyphenator = (language: string) => {
@@ -174,7 +177,7 @@ export function ownerContent(context: BuildContext): Plugin {
     config() {
       // The look's fonts are files this plugin writes (siteFiles): Vite need not find them.
       const fonts = new RegExp(
-        `^${context.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}assets/[\\w.-]+\\.woff2$`,
+        `^${context.published.basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}assets/[\\w.-]+\\.woff2$`,
       );
       return { build: { rolldownOptions: { external: (id: string) => fonts.test(id) } } };
     },
@@ -218,29 +221,29 @@ export function ownerContent(context: BuildContext): Plugin {
       if (id.startsWith(`\0${PREFIX}`)) {
         const name = id.slice(PREFIX.length + 1);
         if (name === 'site') return `export const choices = ${JSON.stringify(choices)};`;
-        if (name === 'strings') return stringsModules(choices, config.root).lazy;
-        if (name === 'all-strings') return stringsModules(choices, config.root).all;
+        if (name === 'strings') return stringsModules(choices, strings, config.root).lazy;
+        if (name === 'all-strings') return stringsModules(choices, strings, config.root).all;
         if (name === 'look.css') return look().css;
         if (name === 'look') return lookModule(look(), config.base);
         if (name === 'flags') return flagsModule(model);
         if (name === 'photo') {
           const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
-          return portraitModule(folder, facts.photo, cache, facts.photoFocus);
+          const { photo = null, photoFocus = null } = owner.profile;
+          return portraitModule(folder, photo, cache, photoFocus);
         }
         if (name === 'testimonials') {
           const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
-          return testimonialsModule(folder, facts.testimonials, cache);
+          return testimonialsModule(folder, modules.testimonials.testimonials, cache);
         }
-        const project = OWNER_MODULES[name as keyof typeof OWNER_MODULES];
-        if (!project) throw new Error(`No owner module ${id.slice(1)}`);
-        return moduleCode(project(facts), folder);
+        if (!(name in modules)) throw new Error(`No owner module ${id.slice(1)}`);
+        return moduleCode(modules[name as keyof FileModules], folder);
       }
       const [, language = '', namespace = ''] = LOCALE_FILE.exec(id.split('?')[0] ?? '') ?? [];
       // A template language the site does not have stays as written (the template's own tests read it).
       if (!languages.has(language)) return undefined;
-      const strings = siteNamespace(owner, language, namespace);
+      const served = strings[language]?.[namespace] ?? {};
       const hyphenate = await hyphenator(language);
-      return JSON.stringify(hyphenate ? hyphenateTree(strings, hyphenate) : strings);
+      return JSON.stringify(hyphenate ? hyphenateTree(served, hyphenate) : served);
     },
   };
 }

@@ -5,9 +5,17 @@
  * metadata, or a portrait too small, among them), each text not yet translated,
  * and advice on the owner's words. Only problems fail it.
  */
+import { templateStrings } from '../owner/strings.ts';
+import { ownerFolder, readOwner } from '../owner/load.ts';
 import { passedSummary, runContentChecks } from './content/checks.ts';
 
-const report = await runContentChecks();
+const root = process.cwd();
+const reading = readOwner(
+  ownerFolder(root, process.env),
+  new Date().getFullYear(),
+  templateStrings(root),
+);
+const report = await runContentChecks(root, reading);
 const { problems, untranslated, revisit, advice, migrated, folder } = report;
 const list = (heading: string, messages: readonly string[], log = console.warn) => {
   if (messages.length === 0) return;

@@ -11,7 +11,7 @@ import { ownerCheckPassed, publishingReminders } from '../owner/publishing.ts';
 import { askedBeforePublishing } from '../owner/readiness.ts';
 import { templateStrings } from '../owner/strings.ts';
 
-const folder = ownerFolder();
+const folder = ownerFolder(process.cwd(), process.env);
 const sample = ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR });
 const reading = readOwner(folder);
 const found = [

@@ -4,26 +4,19 @@ import { validate } from '@jsonresume/schema';
 import { getDocumentProxy } from 'unpdf';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { site } from '../../src/content/site';
-import { SITE_MODEL } from '../../src/content/siteModel';
 import { cvPdfPath } from '../../src/lib/cvFiles';
 import type { Language } from '../../src/lib/language';
 import italianExperience from '../../src/locales/it/experience.json';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BUDGETS } from '../checks/size/budgets';
+import { contextFor } from '../build/buildContext';
 import { lookColours } from '../look/accent';
-import { ownerLook } from '../owner/model';
-import { loadOwner, readOwner } from '../owner/load';
-import { siteFacts } from '../owner/project';
-import { siteStrings } from '../owner/siteStrings';
 import { editEntry, ownerCopy, SAMPLE_FOLDER } from '../owner/testing/ownerCopy';
-import { allTranslations } from '../../src/i18n/allTranslations';
 import { cvData } from './cvData';
-import { cvLook, makeCvFiles, siteContent, type CvFile } from './makeCv';
+import { cvLook, makeCvFiles, type CvFile } from './makeCv';
 import { writeCvPdf } from './pdf';
 import { jsonResume } from './resume';
-import { textOrigins } from './textOrigins';
 
 const CREATED = new Date('2026-11-24T10:00:00Z');
 
@@ -70,13 +63,15 @@ function fileOf(files: CvFile[], path: string): CvFile {
   return file;
 }
 
-const content = siteContent();
-const pdfOf = (language: Language) => cvPdfPath(site.ownerName, language);
-const sample = readOwner(SAMPLE_FOLDER).owner;
-if (!sample) throw new Error('the sample owner does not load');
-const sampleLook = ownerLook(sample);
-const look = cvLook(sampleLook, process.cwd());
-const files = await makeCvFiles(content, look, { created: CREATED });
+const root = process.cwd();
+/** The sample's build context, made without Vite: what the build's plugin hands the CV. */
+const context = contextFor(SAMPLE_FOLDER, { root, hyphenate: false });
+const { modules: content, model } = context;
+const { identity } = content.identity;
+const pdfOf = (language: Language) => cvPdfPath(identity.ownerName, language);
+const sampleLook = context.look;
+const look = cvLook(sampleLook, root);
+const files = await makeCvFiles(context, { created: CREATED });
 
 type Edits = Parameters<typeof ownerCopy>[0];
 
@@ -91,22 +86,9 @@ async function ownerCvFiles(edits: Edits, locales: Record<string, object> = {}):
       mkdirSync(join(folder.path, 'locales', path, '..'), { recursive: true });
       writeFileSync(join(folder.path, 'locales', path), JSON.stringify(strings));
     }
-    const { owner } = loadOwner(folder);
-    const facts = siteFacts(owner);
-    return await makeCvFiles(
-      {
-        identity: facts.identity,
-        experience: facts.experience,
-        projects: facts.projects,
-        courses: facts.courses,
-        testimonials: facts.testimonials,
-        coursePlatform: facts.coursePlatform,
-        technologies: facts.technologies,
-        selectedProjectIds: facts.cvProjectIds,
-      },
-      look,
-      { created: CREATED, strings: siteStrings(owner), origins: textOrigins(owner, folder.name) },
-    );
+    return await makeCvFiles(contextFor(folder, { root, hyphenate: false }), {
+      created: CREATED,
+    });
   } finally {
     folder.remove();
   }
@@ -122,19 +104,19 @@ const POLISH = Array(8).fill('Zażółć gęślą jaźń, Łódź, Wrocław i Gd
 describe('the CV files', () => {
   it('are a PDF and a JSON Resume per language, named for a recruiter to keep', () => {
     expect(files.map((file) => file.path)).toEqual(
-      SITE_MODEL.languageCodes.flatMap((language) => [pdfOf(language), `resume.${language}.json`]),
+      model.languageCodes.flatMap((language) => [pdfOf(language), `resume.${language}.json`]),
     );
     expect(pdfOf('en')).toMatch(/^cv\/[A-Za-z-]+-CV-en\.pdf$/);
   });
 
   it('are A4 PDFs of one to three pages, at most 300 KB, with title and language set', async () => {
-    for (const language of SITE_MODEL.languageCodes) {
+    for (const language of model.languageCodes) {
       const file = fileOf(files, pdfOf(language));
       const pdf = await readPdf(file);
       expect(file.content.byteLength).toBeLessThanOrEqual(BUDGETS.cvPdfBytes);
       expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
       expect(pdf.pages.length).toBeLessThanOrEqual(3);
-      expect(pdf.info.Title).toBe(`${site.ownerName} – Curriculum vitae`);
+      expect(pdf.info.Title).toBe(`${identity.ownerName} – Curriculum vitae`);
       expect(pdf.lang).toBe(language);
     }
     // The first read starts pdf.js: seconds on a busy machine.
@@ -149,7 +131,7 @@ describe('the CV files', () => {
     expect(italian.text).toContain('FORMAZIONE');
     expect(italian.text).toContain(`09/2021 – ${italianExperience.present}`);
     expect(italian.text).toMatch(/[àèéìòù]/);
-    expect(italian.text).toContain(site.email);
+    expect(italian.text).toContain(identity.email);
   });
 
   it("are in the owner's look: the light theme's accent, the pairing's faces", () => {
@@ -172,26 +154,28 @@ describe('the CV files', () => {
   });
 
   it('writes JSON Resumes the schema accepts, with every job, project, course and testimonial', () => {
-    for (const language of SITE_MODEL.languageCodes) {
+    for (const language of model.languageCodes) {
       const resume = JSON.parse(
         new TextDecoder().decode(fileOf(files, `resume.${language}.json`).content),
       ) as Record<string, unknown[]>;
       validate(resume, (errors) => expect(errors).toBeNull());
-      expect(resume.work).toHaveLength(content.experience.filter((e) => e.kind === 'work').length);
+      expect(resume.work).toHaveLength(
+        content.experience.experience.filter((e) => e.kind === 'work').length,
+      );
       expect(resume.education).toHaveLength(3);
-      expect(resume.projects).toHaveLength(content.projects.length);
-      expect(resume.publications).toHaveLength(content.courses.length);
-      expect(resume.references).toHaveLength(content.testimonials.length);
+      expect(resume.projects).toHaveLength(content.projects.projects.length);
+      expect(resume.publications).toHaveLength(content.courses.courses.length);
+      expect(resume.references).toHaveLength(content.testimonials.testimonials.length);
     }
   });
 
   // Both languages' files made again: seconds on a busy machine.
   it('follow the content: a new employer appears in the PDF and the JSON Resume', async () => {
-    const [first, ...rest] = content.experience;
+    const [first, ...rest] = content.experience.experience;
     if (!first) throw new Error('no experience in the content');
+    const experience = [{ ...first, company: 'Acme Robotics' }, ...rest];
     const changed = await makeCvFiles(
-      { ...content, experience: [{ ...first, company: 'Acme Robotics' }, ...rest] },
-      look,
+      { ...context, modules: { ...content, experience: { experience } } },
       { created: CREATED },
     );
     const pdf = await readPdf(fileOf(changed, pdfOf('en')));
@@ -220,7 +204,7 @@ describe('the CV files', () => {
     ]);
     // A job title the owner translated: each file its own.
     const i18n = i18next.createInstance();
-    const resources = allTranslations();
+    const resources = context.strings;
     await i18n.init({
       resources: {
         ...resources,
@@ -247,7 +231,7 @@ describe('the CV files', () => {
     const english = await readPdf(fileOf(files, pdfOf('en')));
     const italian = await readPdf(fileOf(files, pdfOf('it')));
     for (const pdf of [english, italian]) {
-      expect(pdf.text).not.toContain(site.postalAddress);
+      expect(pdf.text).not.toContain(identity.postalAddress);
       expect(pdf.text).not.toMatch(/instagram|facebook/i);
       expect(pdf.text).toMatch(/linkedin\.example\.org/);
     }

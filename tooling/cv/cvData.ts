@@ -1,30 +1,18 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import type { Identity } from '../../src/content/identity';
-import { NETWORKS } from '../../src/content/networks';
-import type { Course, ExperienceEntry, Project, Testimonial } from '../../src/content/types';
-import type { Language } from '../../src/lib/language';
-import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/period';
+import { NETWORKS } from '../../src/content/networks.ts';
+import type { ExperienceEntry } from '../../src/content/types.ts';
+import type { Language } from '../../src/lib/language.ts';
+import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/period.ts';
+import type { FileModules } from '../owner/files/index.ts';
 
-/** What the CV is made from: the site's own content (src/content), nothing typed twice. */
-export interface CvContent {
-  identity: Pick<
-    Identity,
-    'ownerName' | 'email' | 'siteUrl' | 'countryCode' | 'spokenLanguages'
-  > & {
-    social: readonly Pick<Identity['social'][number], 'key' | 'label' | 'href'>[];
-  };
-  experience: readonly ExperienceEntry[];
-  projects: readonly Project[];
-  courses: readonly Course[];
-  /** The CV quotes each person: no picture. */
-  testimonials: readonly Omit<Testimonial, 'photo'>[];
-  /** Where the courses are published ('Udemy'). */
-  coursePlatform: string;
-  /** Every technology name the owner lists (technologies.json). */
-  technologies: readonly string[];
-  /** The projects the PDF lists, in order (the owner's cv.json); the JSON Resume lists all. */
-  selectedProjectIds: readonly string[];
-}
+/**
+ * What the CV is made from: the owner files' modules, as the site reads them
+ * (tooling/owner/files/index.ts), by module; nothing typed twice.
+ */
+export type CvContent = Pick<
+  FileModules,
+  'identity' | 'experience' | 'projects' | 'courses' | 'testimonials' | 'cv' | 'technologies'
+>;
 
 /** One line of the CV: a job, a course of study, a project or a course taught. */
 export interface CvItem {
@@ -128,13 +116,14 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     'courses',
     'testimonials',
   ].map(fixed) as [TFunction, TFunction, TFunction, TFunction, TFunction, TFunction];
-  const { identity } = content;
+  const { identity } = content.identity;
+  const { coursePlatform } = content.courses;
   const name = identity.ownerName;
   // The owner's texts, in the file's language (tooling/owner/files/profile.ts).
   const jobTitle = common('jobTitle');
   const gradeLabel = (grade: string) => cv('grade', { grade });
   const projectItems = new Map(
-    content.projects.map((project) => [
+    content.projects.projects.map((project) => [
       project.id,
       {
         title: project.nameKey ? projects(project.nameKey) : (project.name ?? project.id),
@@ -169,23 +158,23 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       languages: cv('languages'),
     },
     profile: [cv('cvProfile')],
-    work: content.experience
+    work: content.experience.experience
       .filter((entry) => entry.kind === 'work')
       .map((entry) => experienceItem(entry, experience, gradeLabel)),
-    education: content.experience
+    education: content.experience.experience
       .filter((entry) => entry.kind === 'study')
       .map((entry) => experienceItem(entry, experience, gradeLabel)),
     projects: [...projectItems.values()],
-    selectedProjects: content.selectedProjectIds.flatMap((id) => projectItems.get(id) ?? []),
-    courses: content.courses.map((course) => ({
+    selectedProjects: content.cv.projects.flatMap((id) => projectItems.get(id) ?? []),
+    courses: content.courses.courses.map((course) => ({
       title: courses(course.titleKey),
-      organisation: content.coursePlatform,
+      organisation: coursePlatform,
       period: course.durationKey
         ? cv('course_details', {
             duration: courses(course.durationKey),
-            platform: content.coursePlatform,
+            platform: coursePlatform,
           })
-        : content.coursePlatform,
+        : coursePlatform,
       dates: null,
       summary: course.descriptionKey ? courses(course.descriptionKey) : '',
       keywords: [...list(courses, course.topicsKey), ...course.technologies],
@@ -200,14 +189,14 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
         label: fluency ? common('spoken_language_fluency', { language, fluency }) : language,
       };
     }),
-    references: content.testimonials.map((person) => ({
+    references: content.testimonials.testimonials.map((person) => ({
       name: testimonials(person.nameKey),
       role: person.roleKey ? testimonials(person.roleKey) : '',
       quote: testimonials(person.quoteKey),
     })),
     technologies: {
       heading: cv('technologies'),
-      names: [...content.technologies].sort((a, b) => a.localeCompare(b, 'en')),
+      names: [...content.technologies.technologies].sort((a, b) => a.localeCompare(b, 'en')),
     },
     more: cv('more', { url: identity.siteUrl }),
     pageLabel: (page, total) => cv('page', { page, total }),

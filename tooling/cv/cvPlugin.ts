@@ -1,36 +1,23 @@
 /**
- * The CV files as part of the build: generated once from the content before
- * the site is bundled (the pages show the PDF's size, through the virtual
- * module `virtual:cv-files`), written beside the site's documents, and served
- * by the dev server. Loaded with vite.config.ts, so it imports with extensions.
+ * The CV files as part of the build: generated once from the build's context
+ * before the site is bundled (the pages show the PDF's size, through the
+ * virtual module `virtual:cv-files`), written beside the site's documents, and
+ * served by the dev server. Loaded with vite.config.ts, so it imports with extensions.
  */
-import { runnerImport, type Plugin, type ResolvedConfig } from 'vite';
+import type { Plugin, ResolvedConfig } from 'vite';
 import { isCvPdf, isResume } from '../../src/lib/cvFiles.ts';
 import type { BuildContext } from '../build/buildContext.ts';
-import { ownerContent } from '../build/ownerContentPlugin.ts';
 import { oncePerProcess } from '../lib/oncePerProcess.ts';
-import type * as CvModule from './makeCv.ts';
-import { textOrigins } from './textOrigins.ts';
+import { makeCvFiles, type CvFile } from './makeCv.ts';
 
 const VIRTUAL_ID = 'virtual:cv-files';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
-const ENTRY = '/tooling/cv/makeCv.ts';
 
-type CvFile = CvModule.CvFile;
-
-/** Both files of every language, from the content the build's context serves, in its look. */
-async function generate(context: BuildContext, root: string): Promise<CvFile[]> {
+/** Both files of every language, from the build's context, in its look. */
+async function generate(context: BuildContext): Promise<CvFile[]> {
   const started = performance.now();
-  const { module } = await runnerImport<typeof CvModule>(ENTRY, {
-    configFile: false,
-    root,
-    logLevel: 'error',
-    // The strings as written: the PDF breaks its own lines, and a JSON Resume is data.
-    plugins: [ownerContent({ ...context, hyphenate: false })],
-  });
-  const files = await module.makeCvFiles(module.siteContent(), module.cvLook(context.look, root), {
-    origins: textOrigins(context.owner, context.folder.name, root),
-  });
+  // The context's strings are as written: the PDF breaks its own lines, and a JSON Resume is data.
+  const files = await makeCvFiles(context);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`cv: ${files.map((file) => file.path).join(', ')} made in ${seconds} s`);
   return files;
@@ -42,8 +29,8 @@ export function cvFiles(context: BuildContext): Plugin {
   // makes them again for each request, from the content as it is.
   const files = () =>
     config.command === 'build'
-      ? oncePerProcess(`cv-files ${context.key}`, () => generate(context, config.root))
-      : generate(context, config.root);
+      ? oncePerProcess(`cv-files ${context.key}`, () => generate(context))
+      : generate(context);
   return {
     name: 'cv-files',
     configResolved(resolved) {

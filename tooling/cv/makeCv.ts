@@ -1,24 +1,22 @@
+/**
+ * The CV files of a build: a plain function of the build's context (its owner
+ * files' modules, strings, site model and look), run by the build's plugin
+ * (cvPlugin.ts) and by the tests alike, without Vite.
+ */
 import { readFileSync } from 'node:fs';
 import { validate } from '@jsonresume/schema';
-import i18next, { type Resource } from 'i18next';
-import { coursePlatform, courses } from '../../src/content/courses';
-import { cvProjectIds, technologies } from '../../src/content/cv';
-import { experience } from '../../src/content/experience';
-import { projects } from '../../src/content/projects';
-import { testimonials } from '../../src/content/testimonials';
-import { allTranslations } from '../../src/i18n/allTranslations';
-import { cvPdfPath, resumePath } from '../../src/lib/cvFiles';
-import { site } from '../../src/content/site';
-import { SITE_MODEL } from '../../src/content/siteModel';
-import { cvData, type CvContent } from './cvData';
-import { jsonResume } from './resume';
-import { lookColours } from '../look/accent';
-import { drawingFont } from '../look/drawingFonts';
-import type { Look } from '../look/look';
-import type { Role } from '../look/typefaces';
-import { codePoint, type CvFace } from './glyphs';
-import { MissingGlyphsError, writeCvPdf, type CvLook } from './pdf';
-import type { TextOrigins } from './textOrigins';
+import i18next from 'i18next';
+import { cvPdfPath, resumePath } from '../../src/lib/cvFiles.ts';
+import type { BuildContext } from '../build/buildContext.ts';
+import { cvData } from './cvData.ts';
+import { jsonResume } from './resume.ts';
+import { lookColours } from '../look/accent.ts';
+import { drawingFont } from '../look/drawingFonts.ts';
+import type { Look } from '../look/look.ts';
+import type { Role } from '../look/typefaces.ts';
+import { codePoint, type CvFace } from './glyphs.ts';
+import { MissingGlyphsError, writeCvPdf, type CvLook } from './pdf.ts';
+import { textOrigins, type TextOrigins } from './textOrigins.ts';
 
 /** One file the build writes below the site's base path. */
 export interface CvFile {
@@ -51,20 +49,6 @@ export function cvLook(look: Look, root: string): CvLook {
       italic: font('body', 400, 'italic'),
       heading: font('heading', 600),
     },
-  };
-}
-
-/** The content the site shows, with the published address the build was made for. */
-export function siteContent(): CvContent {
-  return {
-    identity: site,
-    experience,
-    projects,
-    courses,
-    testimonials,
-    coursePlatform,
-    selectedProjectIds: cvProjectIds,
-    technologies,
   };
 }
 
@@ -110,38 +94,38 @@ function missingGlyphsMessage(errors: readonly MissingGlyphsError[], origins: Te
   ].join('\n');
 }
 
-export interface CvOptions {
-  /** The documents' creation date (the PDF's metadata, the JSON Resume's lastModified). */
-  created?: Date;
-  /** Every language's strings; the site's (virtual:owner/all-strings) where not given. */
-  strings?: Resource;
-  /** Where a text comes from, for the message naming a character no face has. */
-  origins?: TextOrigins;
-}
+/** What the CV reads of a build's context. */
+export type CvContext = Pick<
+  BuildContext,
+  'modules' | 'strings' | 'model' | 'look' | 'owner' | 'folder' | 'root'
+>;
 
 /**
- * The CV files of every language, from the content: the PDF and the JSON
- * Resume. Run by the build plugin (cvPlugin.ts) before the site is bundled, so
- * the pages can show the PDF's size. A character the faces cannot print, in
- * any language, fails it, naming the character and where it comes from.
+ * The CV files of every language, from the build's context: the PDF and the
+ * JSON Resume, in the owner's look. Run by the build plugin (cvPlugin.ts)
+ * before the site is bundled, so the pages can show the PDF's size. A character
+ * the faces cannot print, in any language, fails it, naming the character and
+ * where it comes from. `created`: the documents' creation date (the PDF's
+ * metadata, the JSON Resume's lastModified).
  */
 export async function makeCvFiles(
-  content: CvContent,
-  look: CvLook,
-  { created = new Date(), strings = allTranslations(), origins = () => [] }: CvOptions = {},
+  context: CvContext,
+  { created = new Date() }: { created?: Date } = {},
 ): Promise<CvFile[]> {
+  const { modules, strings, model, owner, folder, root } = context;
+  const look = cvLook(context.look, root);
   const i18n = i18next.createInstance();
   await i18n.init({
     resources: strings,
-    lng: SITE_MODEL.fallbackLanguage,
-    fallbackLng: SITE_MODEL.fallbackLanguage,
+    lng: model.fallbackLanguage,
+    fallbackLng: model.fallbackLanguage,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });
   const files: CvFile[] = [];
   const unprintable: MissingGlyphsError[] = [];
-  for (const language of SITE_MODEL.languageCodes) {
-    const cv = cvData(content, i18n, language);
+  for (const language of model.languageCodes) {
+    const cv = cvData(modules, i18n, language);
     const resume = jsonResume(cv, created.toISOString().slice(0, 19));
     checkResume(resume, resumePath(language));
     const pdf = await writeCvPdf(cv, look, created).catch((error: unknown) => {
@@ -150,13 +134,16 @@ export async function makeCvFiles(
       return new Uint8Array();
     });
     files.push(
-      { path: cvPdfPath(content.identity.ownerName, language), content: pdf },
+      { path: cvPdfPath(modules.identity.identity.ownerName, language), content: pdf },
       {
         path: resumePath(language),
         content: new TextEncoder().encode(`${JSON.stringify(resume, null, 2)}\n`),
       },
     );
   }
-  if (unprintable.length > 0) throw new Error(missingGlyphsMessage(unprintable, origins));
+  if (unprintable.length > 0) {
+    const origins = textOrigins(owner, folder.name, root);
+    throw new Error(missingGlyphsMessage(unprintable, origins));
+  }
   return files;
 }

@@ -1,6 +1,6 @@
 import PDFDocument from 'pdfkit';
-import type { CvData, CvItem } from './cvData';
-import type { CvFace } from './glyphs';
+import type { CvData, CvItem } from './cvData.ts';
+import type { CvFace } from './glyphs.ts';
 import {
   penFor,
   textWidth,
@@ -10,7 +10,7 @@ import {
   type Pen,
   type Span,
   type TextBox,
-} from './textLayout';
+} from './textLayout.ts';
 
 /**
  * The CV in the owner's look: the light theme's text colours (each AA on white,

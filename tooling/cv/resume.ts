@@ -1,4 +1,4 @@
-import type { CvData, CvItem } from './cvData';
+import type { CvData, CvItem } from './cvData.ts';
 
 /** The JSON Resume schema version the files follow (checked in resume.test.ts). */
 export const RESUME_SCHEMA =

@@ -6,8 +6,8 @@
  * goes through its face's glyphs, and a character no file has is recorded for
  * the build to name (makeCv.ts).
  */
-import { FaceGlyphs, printable, type CvFace } from './glyphs';
-import { breakLines, cellsWithBreaks, type Cell } from './lineBreaks';
+import { FaceGlyphs, printable, type CvFace } from './glyphs.ts';
+import { breakLines, cellsWithBreaks, type Cell } from './lineBreaks.ts';
 
 /** The CV's fonts, as pdf.ts names them. */
 export const CV_FONTS = ['regular', 'semibold', 'italic', 'heading'] as const;

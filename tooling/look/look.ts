@@ -58,14 +58,15 @@ const shapeCss = (shape: ShapeId) =>
 const fontsFile = (css: string) =>
   `assets/fonts-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 
-/** The look's stylesheet for a site in these languages served below `base`. */
+/** The look's stylesheet for a site in these languages served below `base`, its fonts from `root`'s packages. */
 export function lookStylesheet(
   look: Look,
   languages: readonly string[],
   base: string,
+  root: string,
 ): LookStylesheet {
   const colours = lookColours(look.accent);
-  const type = typefaceAssets(look.typeface, languages, { base });
+  const type = typefaceAssets(look.typeface, languages, { base, root });
   return {
     css: [lookCss(colours), shapeCss(look.shape), type.css].join('\n'),
     noscriptFonts: type.noscriptCss

@@ -85,7 +85,8 @@ export function addLanguage(
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const [code = ''] = process.argv.slice(2);
-    for (const line of addLanguage(ownerFolder(), code)) console.log(line);
+    for (const line of addLanguage(ownerFolder(process.cwd(), process.env), code))
+      console.log(line);
   } catch (error) {
     console.error(`owner:add-language: ${(error as Error).message}`);
     process.exit(2);

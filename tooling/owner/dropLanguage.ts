@@ -113,7 +113,7 @@ export function dropLanguage(folder: OwnerFolder, text: string): string[] {
 if (import.meta.url === `file://${process.argv[1]}`) {
   try {
     const [code = ''] = process.argv.slice(2);
-    const folder = ownerFolder();
+    const folder = ownerFolder(process.cwd(), process.env);
     if (folder.isSample)
       throw new Error(`${folder.name}/ is the template's sample: copy it to owner/ first`);
     for (const line of dropLanguage(folder, code)) console.log(line);

@@ -11,7 +11,7 @@ import { unknownProfiles, type Resumes } from './resume';
 import { importPhoto, importReport, mayOverwrite, writeOwnerFolder } from './importResume';
 import { readOwner } from './load';
 import { ownerChoices } from './model';
-import { siteFacts } from './project';
+import { fileModules } from './files/index';
 import type { Owner } from './files/index';
 import { GITHUB_PAGES_HOST } from './files/legal';
 import { OWNER_FORMAT } from './files/site';
@@ -22,7 +22,7 @@ import { SAMPLE_FOLDER } from './testing/ownerCopy';
 
 /** The JSON Resumes the build writes for an owner, by language. */
 async function exportResumes(owner: Owner): Promise<Resumes> {
-  const facts = siteFacts(owner);
+  const modules = fileModules(owner, { siteUrl: owner.profile.siteUrl, basePath: '/' });
   const languages = ownerChoices(owner).languages.map((language) => language.code);
   const i18n = i18next.createInstance();
   await i18n.init({
@@ -31,20 +31,10 @@ async function exportResumes(owner: Owner): Promise<Resumes> {
     fallbackLng: languages[0],
     interpolation: { escapeValue: false },
   });
-  const content = {
-    identity: facts.identity,
-    experience: facts.experience,
-    projects: facts.projects,
-    courses: facts.courses,
-    testimonials: facts.testimonials,
-    coursePlatform: facts.coursePlatform,
-    selectedProjectIds: facts.cvProjectIds,
-    technologies: facts.technologies,
-  };
   return Object.fromEntries(
     languages.map((language) => [
       language,
-      jsonResume(cvData(content, i18n, language), '2026-01-01T00:00:00'),
+      jsonResume(cvData(modules, i18n, language), '2026-01-01T00:00:00'),
     ]),
   ) as Resumes;
 }

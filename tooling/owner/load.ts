@@ -14,9 +14,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { OPTIONAL_SECTIONS } from '../../src/lib/routes.ts';
 import { OWNER_FILES, type Owner, type OwnerFileName } from './files/index.ts';
-import type { SiteFile } from './files/site.ts';
+import { siteLanguages, type SiteFile } from './files/site.ts';
 import { migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
-import { presentSections, siteLanguages } from './model.ts';
+import { presentSections } from './model.ts';
 import {
   sameInLanguages,
   textsWithoutFirst,
@@ -26,7 +26,7 @@ import {
 } from './problems.ts';
 import { buildNotes } from './buildNotes.ts';
 import { shownTemplateKeys } from './shownStrings.ts';
-import { readOwnerStrings, templateStrings } from './strings.ts';
+import { readOwnerStrings, templateStrings, type Strings } from './strings.ts';
 
 export const OWNER_DIR = 'owner';
 export const SAMPLE_DIR = 'sample-owner';
@@ -39,14 +39,17 @@ export interface OwnerFolder {
   isSample: boolean;
 }
 
+/** The variables that choose the owner's folder; an entry point passes its environment. */
+export interface FolderChoice {
+  OWNER_DIR?: string | undefined;
+}
+
 /**
  * The owner's folder when it exists, else the sample that ships with the
- * template. OWNER_DIR names another; the unit tests (VITEST) always read the
- * sample, the fixture the template's tests are written against.
+ * template; OWNER_DIR names another (the unit tests' script names the sample).
  */
-export function ownerFolder(root: string = process.cwd(), env = process.env): OwnerFolder {
-  const fallback = existsSync(join(root, OWNER_DIR)) && !env.VITEST ? OWNER_DIR : SAMPLE_DIR;
-  const chosen = env.OWNER_DIR || fallback;
+export function ownerFolder(root: string, { OWNER_DIR: chosenDir }: FolderChoice): OwnerFolder {
+  const chosen = chosenDir || (existsSync(join(root, OWNER_DIR)) ? OWNER_DIR : SAMPLE_DIR);
   return { path: resolve(root, chosen), name: chosen, isSample: chosen === SAMPLE_DIR };
 }
 
@@ -103,8 +106,9 @@ function withoutSchemaPointer(json: unknown): unknown {
 
 /** Reads and validates the owner's folder; `owner` is null when anything must be fixed first. */
 export function readOwner(
-  folder: OwnerFolder = ownerFolder(),
+  folder: OwnerFolder,
   currentYear: number = new Date().getFullYear(),
+  template: Strings = templateStrings(),
 ): OwnerReading {
   const problems: string[] = [];
   const untranslatedByLanguage: { language: string; message: string }[] = [];
@@ -157,7 +161,7 @@ export function readOwner(
   // What the site never shows is not untranslated: known once its profile and legal facts are.
   const shown =
     data.profile && data.legal ? shownTemplateKeys(data as Omit<Owner, 'strings'>) : undefined;
-  const strings = readOwnerStrings(folder, languages, templateStrings(), unused, shown);
+  const strings = readOwnerStrings(folder, languages, template, unused, shown);
   problems.push(...strings.problems);
   const untranslated = [
     ...untranslatedByLanguage.map(({ message }) => message),
@@ -198,12 +202,15 @@ export class OwnerContentError extends Error {
  * The owner's content, or an error listing every problem (for the build), and
  * what the build is to say of it (buildNotes.ts).
  */
-export function loadOwner(folder: OwnerFolder = ownerFolder()): {
+export function loadOwner(
+  folder: OwnerFolder,
+  template: Strings = templateStrings(),
+): {
   owner: Owner;
   folder: OwnerFolder;
   notes: string[];
 } {
-  const reading = readOwner(folder);
+  const reading = readOwner(folder, new Date().getFullYear(), template);
   if (!reading.owner) {
     throw new OwnerContentError(
       `The content in ${folder.name}/ has ${reading.problems.length} problem(s):\n  - ${reading.problems.join('\n  - ')}`,

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner, type OwnerFolder } from './load';
 import { migrateFolder } from './migrateFolder';
 import { ownerModel } from './model';
-import { siteFacts } from './project';
+import { fileModules } from './files/index';
 import { OWNER_FORMAT } from './files/site';
 import { siteStrings } from './siteStrings';
 import { ownerCopy, readSampleFile } from './testing/ownerCopy';
@@ -74,7 +74,8 @@ describe('an owner folder of format 1', () => {
     const after = readOwner(folder, 2026);
     expect(after.migrated).toEqual([]);
     if (!before || !after.owner) throw new Error('both must load');
-    expect(siteFacts(after.owner)).toEqual(siteFacts(before));
+    const published = { siteUrl: before.profile.siteUrl, basePath: '/' };
+    expect(fileModules(after.owner, published)).toEqual(fileModules(before, published));
     expect(siteStrings(after.owner)).toEqual(siteStrings(before));
     expect(migrateFolder(folder)).toEqual([]);
     expect(existsSync(join(folder.path, 'trading.json'))).toBe(false);

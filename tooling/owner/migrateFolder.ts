@@ -67,7 +67,7 @@ export function migrateFolder(folder: OwnerFolder): string[] {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const folder = ownerFolder();
+  const folder = ownerFolder(process.cwd(), process.env);
   if (folder.isSample) {
     console.error(`${folder.name}/ is the template's sample, kept in the current format already.`);
     process.exit(1);

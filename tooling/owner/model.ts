@@ -3,7 +3,6 @@
  * the languages site.json names, each with what the template knows of it or
  * the owner's own entry, and the optional sections whose files are present.
  */
-import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../src/lib/language.ts';
 import { policyLaw } from '../../src/lib/lawForCountry.ts';
 import { siteConditions } from '../../src/lib/legalConditions.ts';
 import { OPTIONAL_SECTIONS, type OptionalSection } from '../../src/lib/routes.ts';
@@ -11,21 +10,7 @@ import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteM
 import { DEFAULT_LOOK, type Look } from '../look/look.ts';
 import { legalIdentity, ownerHasLegalNotice } from './files/legal.ts';
 import type { Owner } from './files/index.ts';
-import { FORMAT_1_LANGUAGES, type SiteFile } from './files/site.ts';
-
-/** The site's languages, in the owner's order; without a choice, format 1's (a folder without site.json). */
-export function siteLanguages(site: SiteFile | undefined): LanguageInfo[] {
-  return (site?.languages ?? FORMAT_1_LANGUAGES).map((entry) =>
-    typeof entry === 'string'
-      ? (TEMPLATE_LANGUAGES.find((language) => language.code === entry) ?? {
-          code: entry,
-          name: entry,
-          locale: entry,
-          flagCountry: entry,
-        })
-      : entry,
-  );
-}
+import { siteLanguages } from './files/site.ts';
 
 /**
  * The optional sections a folder gives content for: a section's own file; the

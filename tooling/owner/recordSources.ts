@@ -22,7 +22,7 @@ const forTemplate = args.includes('--template');
 const languages = args.filter((arg) => !arg.startsWith('--'));
 const template = templateStrings();
 const english = template[SOURCE_LANGUAGE] ?? {};
-const owner = ownerFolder();
+const owner = ownerFolder(process.cwd(), process.env);
 
 if (languages.length === 0) {
   console.error('Name the language(s) whose translation you revised, e.g. -- de');

@@ -7,7 +7,7 @@
  * (policyLanguages.ts) nor counted as untranslated (strings.ts).
  */
 import { keyShown } from '../../src/lib/legalConditions.ts';
-import { legalFacts } from './files/legal.ts';
+import { legal as legalFile } from './files/legal.ts';
 import type { Owner } from './files/index.ts';
 import { ownerPolicyConditions } from './model.ts';
 
@@ -20,7 +20,7 @@ export type KeyShown = (namespace: string, key: string) => boolean;
 export function shownTemplateKeys(owner: Omit<Owner, 'strings'>): KeyShown {
   const withStrings = { ...owner, strings: {} };
   const conditions = ownerPolicyConditions(withStrings);
-  const { law, legalNotice } = legalFacts(withStrings);
+  const { law, legalNotice } = legalFile.facts(withStrings);
   const facts = new Map(Object.entries(legalNotice ?? {}));
   const legal = (key: string) => {
     const [first, regime] = key.split('.');

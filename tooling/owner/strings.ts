@@ -11,6 +11,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
+import { TEMPLATE_ROOT } from '../lib/templateRoot.ts';
 import {
   flattenKeys,
   shapeProblem,
@@ -51,7 +52,7 @@ export function folderStrings(folder: string): Record<string, Tree> {
 }
 
 /** The template's own strings, one file per language and namespace, as written. */
-export function templateStringFiles(root: string = process.cwd()): LocaleFile[] {
+export function templateStringFiles(root: string = TEMPLATE_ROOT): LocaleFile[] {
   return folders(join(root, TEMPLATE_LOCALES)).flatMap((language) =>
     jsonFiles(join(root, TEMPLATE_LOCALES, language)).map((file) => {
       const path = `${TEMPLATE_LOCALES}/${language}/${file}`;
@@ -61,7 +62,7 @@ export function templateStringFiles(root: string = process.cwd()): LocaleFile[] 
 }
 
 /** The template's strings by language and namespace. */
-export function templateStrings(root: string = process.cwd()): Strings {
+export function templateStrings(root: string = TEMPLATE_ROOT): Strings {
   const strings: Strings = {};
   for (const file of templateStringFiles(root)) {
     const namespace =

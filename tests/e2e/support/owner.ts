@@ -1,27 +1,31 @@
 /**
- * The content the browser tests expect, through the site's own loader: always
+ * The content the browser tests expect, from the build's own context: always
  * the sample owner, the tests' fixture, which every test script builds the
  * site with (an owner's own folder is checked by check:content, owner:check
- * and its build).
+ * and its build), at the address the build's environment publishes it.
  */
-import { loadOwner, ownerFolder, SAMPLE_DIR } from '../../../tooling/owner/load.ts';
-import { ownerModel } from '../../../tooling/owner/model.ts';
-import { siteFacts } from '../../../tooling/owner/project.ts';
-import { siteNamespace } from '../../../tooling/owner/siteStrings.ts';
+import { contextFor } from '../../../tooling/build/buildContext.ts';
+import { fromEnvironment } from '../../../tooling/build/environment.ts';
+import { SAMPLE_DIR } from '../../../tooling/owner/load.ts';
 import { everyPage } from '../../support/browser/pages.ts';
 
-const { owner } = loadOwner(ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR }));
+const { folder, options } = fromEnvironment(
+  { ...process.env, OWNER_DIR: SAMPLE_DIR, ROUTING: undefined },
+  process.cwd(),
+);
+const context = contextFor(folder, options);
 
-export const facts = siteFacts(owner);
-export const { identity } = facts;
+/** Each owner file's module, as the build serves it. */
+export const { modules } = context;
+export const { identity } = modules.identity;
 
 /** The sample's site: its languages (the first the fallback), routes and sections. */
-export const sampleSite = ownerModel(owner);
+export const sampleSite = context.model;
 
 /** Every page's path, then an address no route has (the not-found page): what the sweeps open. */
 export const samplePages = everyPage(sampleSite.routes).map((page) => page.path);
 
 /** A namespace's strings as the site loads them: the template's, with the owner's merged in. */
 export function namespaceStrings(language: string, namespace: string): unknown {
-  return siteNamespace(owner, language, namespace);
+  return context.strings[language]?.[namespace] ?? {};
 }

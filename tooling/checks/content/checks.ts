@@ -1,9 +1,8 @@
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
 import { ownerChoices } from '../../owner/model.ts';
-import { readOwner, type OwnerReading } from '../../owner/load.ts';
+import type { OwnerReading } from '../../owner/load.ts';
 import { pictureProblems } from '../../owner/pictures.ts';
-import { ownerTexts } from '../../owner/project.ts';
-import { OWNER_FILES } from '../../owner/files/index.ts';
+import { OWNER_FILES, ownerTexts } from '../../owner/files/index.ts';
 import { writtenTexts } from '../../owner/problems.ts';
 import {
   OWNER_LOCALES,
@@ -170,8 +169,8 @@ export interface ContentReport {
 }
 
 export async function runContentChecks(
-  root: string = process.cwd(),
-  reading: OwnerReading = readOwner(),
+  root: string,
+  reading: OwnerReading,
 ): Promise<ContentReport> {
   const template = templateStringFiles(root);
   const strings = templateStrings(root);

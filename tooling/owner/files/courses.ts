@@ -3,7 +3,7 @@
  * platform) and the CV's publications.
  */
 import { z } from 'zod';
-import type { SiteFacts } from '../project.ts';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
@@ -64,7 +64,7 @@ function texts({ courses }: Owner, say: Say): Record<string, Tree> {
   });
 }
 
-export function coursesFacts({ courses }: Owner): Pick<SiteFacts, 'courses' | 'coursePlatform'> {
+function facts({ courses }: Owner): OwnerModules['courses'] {
   return {
     coursePlatform: courses?.platform ?? '',
     courses: (courses?.entries ?? []).map((course) => ({
@@ -86,5 +86,7 @@ export const courses = {
   required: false,
   schema,
   check,
+  module: 'courses',
+  facts,
   texts,
 } as const satisfies OwnerFile;

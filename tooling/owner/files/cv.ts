@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { slug } from './fields.ts';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { Owner } from './index.ts';
 import type { Finding, OwnerFile } from './ownerFile.ts';
 
@@ -23,4 +24,16 @@ function check(owner: Owner): Finding[] {
   );
 }
 
-export const cv = { file: 'cv', required: false, schema, check } as const satisfies OwnerFile;
+/** The ids as written: one name, `projects`, from cv.json to the CV (tooling/cv/cvData.ts). */
+function facts({ cv }: Owner): OwnerModules['cv'] {
+  return { projects: cv?.projects ?? [] };
+}
+
+export const cv = {
+  file: 'cv',
+  required: false,
+  schema,
+  check,
+  module: 'cv',
+  facts,
+} as const satisfies OwnerFile;

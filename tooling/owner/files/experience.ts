@@ -3,7 +3,7 @@
  * CV's work and education.
  */
 import { z } from 'zod';
-import type { SiteFacts } from '../project.ts';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
@@ -58,7 +58,8 @@ function texts({ experience }: Owner, say: Say): Record<string, Tree> {
   });
 }
 
-export function experienceFacts({ experience }: Owner): Pick<SiteFacts, 'experience'> {
+/** Language-neutral: each text by the key of its path in the experience namespace. */
+function facts({ experience }: Owner): OwnerModules['experience'] {
   return {
     experience: experience.entries.map((entry) => ({
       id: entry.id,
@@ -79,5 +80,7 @@ export const experience = {
   required: true,
   schema,
   check,
+  module: 'experience',
+  facts,
   texts,
 } as const satisfies OwnerFile;

@@ -12,9 +12,10 @@ import {
   noticeRule,
   policyLaw,
 } from '../../../src/lib/lawForCountry.ts';
-import type { NoticeFact, PolicyLaw } from '../../../src/lib/policyLaw.ts';
+import type { NoticeFact } from '../../../src/lib/policyLaw.ts';
 import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
-import type { SiteFacts } from '../project.ts';
+import type { Identity } from '../../../src/content/identity.ts';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { Tree } from '../strings.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
@@ -250,8 +251,8 @@ export function ownerHasLegalNotice(owner: Pick<Owner, 'profile' | 'legal'>): bo
 /** What the identity takes from legal.json: the controller's address and who hosts the site. */
 export function legalIdentity({
   legal,
-}: Owner): Pick<
-  SiteFacts['identity'],
+}: Pick<Owner, 'legal'>): Pick<
+  Identity,
   | 'postalAddress'
   | 'imageServicePolicies'
   | 'hostingService'
@@ -278,11 +279,7 @@ export function legalIdentity({
  * The law the policies cite, the month they were last updated, and the legal notice's facts
  * (null without the page).
  */
-export function legalFacts(owner: Owner): {
-  law: PolicyLaw;
-  policiesUpdated: string;
-  legalNotice: LegalNoticeFacts | null;
-} {
+function facts(owner: Owner): OwnerModules['legal'] {
   const { legal } = owner;
   const country = owner.profile.location.countryCode;
   const law = policyLaw(country, legal);
@@ -334,4 +331,11 @@ function texts({ legal }: Owner, say: Say): Record<string, Tree> {
   };
 }
 
-export const legal = { file: 'legal', required: true, schema, texts } as const satisfies OwnerFile;
+export const legal = {
+  file: 'legal',
+  required: true,
+  schema,
+  module: 'legal',
+  facts,
+  texts,
+} as const satisfies OwnerFile;

@@ -1,10 +1,13 @@
 /**
  * What a module of tooling/owner/files/ says about its owner file: its name,
  * whether the site needs it, its schema for the site's languages, the rules the
- * schema cannot say alone (against the other files), and its texts in one
- * language under the keys its facts name. The registry (index.ts) lists them.
+ * schema cannot say alone (against the other files), the module the site imports
+ * its facts from with those facts, and its texts in one language under the keys
+ * its facts name. The registry (index.ts) lists them.
  */
 import type { z } from 'zod';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
+import type { SizedPicture } from '../../../src/content/types.ts';
 import type { OwnerFolder } from '../load.ts';
 import type { Tree } from '../strings.ts';
 import type { SchemaLanguages } from './fields.ts';
@@ -30,6 +33,30 @@ export interface CheckContext {
   currentYear: number;
 }
 
+/** Where a build publishes the site: the address ending with '/', the base path '/' or '/portfolio/'. */
+export interface Published {
+  siteUrl: string;
+  basePath: string;
+}
+
+/**
+ * A module's exports as an owner file gives them: each picture the path of its file below the
+ * owner's folder, which the build sizes (tooling/build/testimonialPhotos.ts).
+ */
+export type WithPicturePaths<T> = T extends SizedPicture
+  ? string
+  : T extends readonly (infer Item)[]
+    ? readonly WithPicturePaths<Item>[]
+    : T extends object
+      ? { [Key in keyof T]: WithPicturePaths<T[Key]> }
+      : T;
+
+/** The modules an owner file serves (`virtual:owner/<module>`); the build makes the others. */
+export type FileModuleName = Exclude<
+  keyof OwnerModules,
+  'site' | 'photo' | 'flags' | 'strings' | 'all-strings' | 'look'
+>;
+
 export interface OwnerFile {
   /** owner/<file>.json */
   readonly file: string;
@@ -37,6 +64,10 @@ export interface OwnerFile {
   readonly required: boolean;
   schema(languages: SchemaLanguages): z.ZodType;
   check?(owner: Owner, context: CheckContext): Finding[];
+  /** The module the site imports this file's facts from, `virtual:owner/<module>`. */
+  readonly module?: FileModuleName;
+  /** That module's exports, typed by what the site reads (src/content/ownerModules.ts). */
+  facts?(owner: Owner, published: Published): unknown;
   /** Its texts in one language, by namespace of the site's strings. */
   texts?(owner: Owner, say: Say): Record<string, Tree>;
 }

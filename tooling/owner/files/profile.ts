@@ -7,16 +7,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { NETWORK_KEYS, NETWORKS } from '../../../src/content/networks.ts';
-import { PORTRAIT_MIN_SIDE } from '../../../src/lib/siteFiles.ts';
-import type { SiteFacts } from '../project.ts';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
+import { PORTRAIT_MIN_SIDE, SHARE_IMAGE } from '../../../src/lib/siteFiles.ts';
 import type { Tree } from '../strings.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
+import { legalIdentity } from './legal.ts';
 import {
   sayFields,
   type CheckContext,
   type Finding,
   type OwnerFile,
+  type Published,
   type Say,
 } from './ownerFile.ts';
 
@@ -184,24 +186,20 @@ function texts(owner: Owner, say: Say): Record<string, Tree> {
 }
 
 /**
- * The identity but what legal.json gives, and the pictures below the owner's folder. The job
- * title and the spoken languages are texts (common namespace, `jobTitle`, `spokenLanguages.<n>`).
+ * The identity the pages and the CV print, at the address the build publishes, with what
+ * legal.json says of the controller and the host. The job title and the spoken languages are
+ * texts (common namespace, `jobTitle`, `spokenLanguages.<n>`). The portrait, the share image
+ * and the tab icon the build reads from the file itself (tooling/build/).
  */
-export function profileFacts({ profile }: Owner): Pick<
-  SiteFacts,
-  'photo' | 'photoFocus' | 'siteImages'
-> & {
-  identity: Pick<
-    SiteFacts['identity'],
-    'ownerName' | 'email' | 'countryCode' | 'siteUrl' | 'social' | 'spokenLanguages'
-  >;
-} {
+function facts(owner: Owner, published: Published): OwnerModules['identity'] {
+  const { profile } = owner;
   return {
     identity: {
       ownerName: profile.name,
       email: profile.email,
       countryCode: profile.location.countryCode,
-      siteUrl: profile.siteUrl,
+      ...published,
+      shareImagePath: SHARE_IMAGE,
       social: profile.profiles.map(({ network, url }) => ({
         key: network,
         href: url,
@@ -211,10 +209,8 @@ export function profileFacts({ profile }: Owner): Pick<
         languageKey: `spokenLanguages.${index}.language`,
         ...(fluency ? { fluencyKey: `spokenLanguages.${index}.fluency` } : {}),
       })),
+      ...legalIdentity(owner),
     },
-    photo: profile.photo ?? null,
-    photoFocus: profile.photoFocus ?? null,
-    siteImages: { share: profile.shareImage ?? null, favicon: profile.favicon ?? null },
   };
 }
 
@@ -223,5 +219,7 @@ export const profile = {
   required: true,
   schema,
   check,
+  module: 'identity',
+  facts,
   texts,
 } as const satisfies OwnerFile;

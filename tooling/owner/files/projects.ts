@@ -3,7 +3,7 @@
  * projects the CV and its JSON Resume list (cv.json chooses the PDF's).
  */
 import { z } from 'zod';
-import type { SiteFacts } from '../project.ts';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
@@ -79,7 +79,8 @@ function texts({ projects }: Owner, say: Say): Record<string, Tree> {
   });
 }
 
-export function projectsFacts({ projects }: Owner): Pick<SiteFacts, 'projects' | 'companies'> {
+/** `companies` in the filter's order, the first selected; empty without projects.json. */
+function facts({ projects }: Owner): OwnerModules['projects'] {
   return {
     companies: projects?.companies ?? [],
     projects: (projects?.entries ?? []).map((project) => ({
@@ -100,5 +101,7 @@ export const projects = {
   required: false,
   schema,
   check,
+  module: 'projects',
+  facts,
   texts,
 } as const satisfies OwnerFile;

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { IMAGE_SERVICES } from '../../../src/lib/imageHosts.ts';
-import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
+import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../../src/lib/language.ts';
 import { countryFlagFile } from '../../lib/countryFlags.ts';
 import { DEFAULT_LOOK, SHAPE_IDS, TYPEFACE_IDS } from '../../look/look.ts';
 import { LANGUAGE_CODE, requiredText } from './fields.ts';
@@ -128,6 +128,20 @@ export const siteFile = z.strictObject({
 });
 
 export type SiteFile = z.infer<typeof siteFile>;
+
+/** The site's languages, in the owner's order; without a choice, format 1's (a folder without site.json). */
+export function siteLanguages(site: SiteFile | undefined): LanguageInfo[] {
+  return (site?.languages ?? FORMAT_1_LANGUAGES).map((entry) =>
+    typeof entry === 'string'
+      ? (TEMPLATE_LANGUAGES.find((language) => language.code === entry) ?? {
+          code: entry,
+          name: entry,
+          locale: entry,
+          flagCountry: entry,
+        })
+      : entry,
+  );
+}
 
 /** The same in every language: the languages are its to choose. */
 export const site = {

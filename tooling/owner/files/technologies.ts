@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
+import type { Owner } from './index.ts';
 import type { OwnerFile } from './ownerFile.ts';
 
 const schema = () =>
@@ -13,8 +15,14 @@ const schema = () =>
       'Names written the same in every language (languages, frameworks, tools): the chips of experience, projects and courses, and the CV’s skills',
     );
 
+function facts({ technologies }: Owner): OwnerModules['technologies'] {
+  return { technologies };
+}
+
 export const technologies = {
   file: 'technologies',
   required: true,
   schema,
+  module: 'technologies',
+  facts,
 } as const satisfies OwnerFile;

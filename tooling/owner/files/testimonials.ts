@@ -5,9 +5,8 @@
  */
 import { z } from 'zod';
 import { networkOfUrl } from '../../../src/content/networks.ts';
-import type { Testimonial } from '../../../src/content/types.ts';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../../src/lib/siteFiles.ts';
-import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
@@ -19,6 +18,7 @@ import {
   type Finding,
   type OwnerFile,
   type Say,
+  type WithPicturePaths,
 } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
@@ -62,10 +62,12 @@ function texts({ testimonials }: Owner, say: Say): Record<string, Tree> {
   });
 }
 
-/** A testimonial as the build reads it: `photo` is the picture's path below the owner's folder. */
-export type TestimonialFacts = Omit<Testimonial, 'photo'> & { photo?: string };
+/** The module's testimonials, each `photo` the picture's path below the owner's folder. */
+export type TestimonialFacts = WithPicturePaths<
+  OwnerModules['testimonials']
+>['testimonials'][number];
 
-export function testimonialsFacts({ testimonials }: Owner): Pick<SiteFacts, 'testimonials'> {
+function facts({ testimonials }: Owner): WithPicturePaths<OwnerModules['testimonials']> {
   return {
     testimonials: (testimonials?.entries ?? []).map((person) => ({
       id: person.id,
@@ -85,5 +87,7 @@ export const testimonials = {
   required: false,
   schema,
   check,
+  module: 'testimonials',
+  facts,
   texts,
 } as const satisfies OwnerFile;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Owner } from './index';
 import { readOwner } from '../load';
 import { ownerCopy, SAMPLE_FOLDER } from '../testing/ownerCopy';
-import { tradingFacts, unapprovedUkPromotion } from './trading';
+import { trading, unapprovedUkPromotion } from './trading';
 
 function sample(): Owner {
   const { owner } = readOwner(SAMPLE_FOLDER, 2026);
@@ -25,7 +25,7 @@ describe('a UK owner’s rewarded link to a CFD platform (s.21 FSMA 2000)', () =
   it('is withheld until the owner states an FCA-authorised person approved the page', () => {
     const unapproved = ownerIn('GB');
     expect(unapprovedUkPromotion(unapproved)).toBe(true);
-    const facts = tradingFacts(unapproved);
+    const facts = trading.facts(unapproved).trading;
     expect(facts?.signupUrl).toBeNull();
     expect(facts?.disclosure.referral).toBe(false);
     // The profile and the CFD warning stay.
@@ -34,8 +34,8 @@ describe('a UK owner’s rewarded link to a CFD platform (s.21 FSMA 2000)', () =
 
     const approved = ownerIn('GB', { fcaApprovedPromotion: true });
     expect(unapprovedUkPromotion(approved)).toBe(false);
-    expect(tradingFacts(approved)?.signupUrl).toBe(approved.trading?.signupUrl);
-    expect(tradingFacts(approved)?.disclosure.referral).toBe(true);
+    expect(trading.facts(approved).trading?.signupUrl).toBe(approved.trading?.signupUrl);
+    expect(trading.facts(approved).trading?.disclosure.referral).toBe(true);
   });
 
   it('is none of the rule’s business without a reward, without CFDs, or outside the UK', () => {
@@ -44,7 +44,7 @@ describe('a UK owner’s rewarded link to a CFD platform (s.21 FSMA 2000)', () =
     for (const country of ['IT', 'IE', 'DE']) {
       const owner = ownerIn(country);
       expect(unapprovedUkPromotion(owner)).toBe(false);
-      expect(tradingFacts(owner)?.signupUrl).toBe(owner.trading?.signupUrl);
+      expect(trading.facts(owner).trading?.signupUrl).toBe(owner.trading?.signupUrl);
     }
   });
 });

@@ -3,7 +3,7 @@
  * sign-up link, the returns chart, the headline figures); without it, no page.
  */
 import { z } from 'zod';
-import type { TradingFacts } from '../../../src/content/ownerModules.ts';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { Tree } from '../strings.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
@@ -116,31 +116,33 @@ function texts({ trading }: Owner, say: Say): Record<string, Tree> {
   return trading ? pageTexts('trading', trading, say, { about: say(trading.about) }) : {};
 }
 
-export function tradingFacts(owner: Owner): TradingFacts | null {
+function facts(owner: Owner): OwnerModules['trading'] {
   const { trading } = owner;
-  if (!trading) return null;
+  if (!trading) return { trading: null };
   const withheld = unapprovedUkPromotion(owner);
   const years = Object.keys(trading.monthlyReturns)
     .map(Number)
     .sort((a, b) => a - b);
   return {
-    profileUrl: trading.profileUrl,
-    signupUrl: withheld ? null : trading.signupUrl,
-    years,
-    monthlyReturns: years.flatMap((year) => trading.monthlyReturns[String(year)] ?? []),
-    annualReturns: trading.annualReturns.map(({ year, value, partial }) => ({
-      year,
-      value,
-      partial: partial ?? false,
-    })),
-    headline: {
-      averageRiskScoreSevenDays: trading.averageRiskScoreSevenDays,
-      profitableWeeks: trading.profitableWeeks,
-    },
-    disclosure: {
-      referral: trading.referral && !withheld,
-      offersCfds: trading.offersCfds,
-      cfdRetailLossPercent: trading.cfdRetailLossPercent ?? null,
+    trading: {
+      profileUrl: trading.profileUrl,
+      signupUrl: withheld ? null : trading.signupUrl,
+      years,
+      monthlyReturns: years.flatMap((year) => trading.monthlyReturns[String(year)] ?? []),
+      annualReturns: trading.annualReturns.map(({ year, value, partial }) => ({
+        year,
+        value,
+        partial: partial ?? false,
+      })),
+      headline: {
+        averageRiskScoreSevenDays: trading.averageRiskScoreSevenDays,
+        profitableWeeks: trading.profitableWeeks,
+      },
+      disclosure: {
+        referral: trading.referral && !withheld,
+        offersCfds: trading.offersCfds,
+        cfdRetailLossPercent: trading.cfdRetailLossPercent ?? null,
+      },
     },
   };
 }
@@ -150,5 +152,7 @@ export const trading = {
   required: false,
   schema,
   check,
+  module: 'trading',
+  facts,
   texts,
 } as const satisfies OwnerFile;

@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { Owner } from './files/index';
-import { presentSections } from './model';
-import { ownerTexts, siteFacts } from './project';
-import { mergeTexts } from './strings';
-import { readOwner } from './load';
-import { SAMPLE_FOLDER, without } from './testing/ownerCopy';
+import { fileModules, ownerTexts, type Owner } from './index';
+import { presentSections } from '../model';
+import { mergeTexts } from '../strings';
+import { readOwner } from '../load';
+import { SAMPLE_FOLDER, without } from '../testing/ownerCopy';
+
+const PUBLISHED = { siteUrl: 'https://example.org/', basePath: '/' };
+const modulesOf = (owner: Owner) => fileModules(owner, PUBLISHED);
 
 function sample(): Owner {
   const { owner } = readOwner(SAMPLE_FOLDER);
@@ -12,15 +14,15 @@ function sample(): Owner {
   return owner;
 }
 
-describe('the projection of the owner’s content', () => {
+describe('the modules and texts the owner’s files serve', () => {
   it('keeps every section of the sample, and leaves out those without a file', () => {
     const owner = sample();
     expect(presentSections(owner)).toEqual(['projects', 'courses', 'testimonials', 'trading']);
     const fewer = without(owner, 'courses', 'trading');
     expect(presentSections(fewer)).toEqual(['projects', 'testimonials']);
-    const facts = siteFacts(fewer);
-    expect(facts.courses).toEqual([]);
-    expect(facts.trading).toBeNull();
+    const modules = modulesOf(fewer);
+    expect(modules.courses.courses).toEqual([]);
+    expect(modules.trading.trading).toBeNull();
     expect(ownerTexts(fewer, 'en')).not.toHaveProperty('trading');
   });
 
@@ -28,8 +30,8 @@ describe('the projection of the owner’s content', () => {
     const owner = sample();
     const [entry] = owner.experience.entries;
     if (!entry) throw new Error('no entry');
-    const facts = siteFacts(owner);
-    expect(facts.experience[0]?.roleKey).toBe(`entries.${entry.id}.role`);
+    const { experience } = modulesOf(owner);
+    expect(experience.experience[0]?.roleKey).toBe(`entries.${entry.id}.role`);
     const italian = ownerTexts(owner, 'it').experience as Record<
       string,
       Record<string, Record<string, unknown>>
@@ -72,12 +74,12 @@ describe('the projection of the owner’s content', () => {
       throw new Error('sample sections');
     const bareCourse = without(course, 'image', 'duration', 'hours', 'topics');
     const barePerson = without(person, 'role', 'profileUrl');
-    const facts = siteFacts({
+    const modules = modulesOf({
       ...owner,
       courses: { ...owner.courses, entries: [bareCourse] },
       testimonials: { ...owner.testimonials, entries: [barePerson] },
     });
-    expect(facts.courses[0]).toEqual({
+    expect(modules.courses.courses[0]).toEqual({
       id: course.id,
       titleKey: `items.${course.id}.title`,
       descriptionKey: `items.${course.id}.description`,
@@ -85,7 +87,7 @@ describe('the projection of the owner’s content', () => {
       link: course.url,
       image: null,
     });
-    expect(facts.testimonials[0]).toEqual({
+    expect(modules.testimonials.testimonials[0]).toEqual({
       id: person.id,
       nameKey: `items.${person.id}.name`,
       quoteKey: `items.${person.id}.quote`,
