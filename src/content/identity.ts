@@ -6,9 +6,9 @@
  * Types only: the build reads them too.
  */
 import type { ImageServicePolicies } from '../lib/imageHosts';
-import type { SocialKey } from './networks';
 
-export type { SocialKey };
+/** The networks the site has an icon for (SocialIcon); their names: tooling/owner/files/networks.ts. */
+export type SocialKey = 'linkedin' | 'github' | 'udemy' | 'instagram' | 'facebook';
 
 export interface SocialLink {
   key: SocialKey;

@@ -1,5 +1,5 @@
 import type { i18n as I18n, TFunction } from 'i18next';
-import { NETWORKS } from '../../src/content/networks.ts';
+import { NETWORKS } from '../owner/files/networks.ts';
 import type { ExperienceEntry } from '../../src/content/types.ts';
 import type { Language } from '../../src/lib/language.ts';
 import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/period.ts';

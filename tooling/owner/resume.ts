@@ -4,7 +4,7 @@
  * on networks the site has no icon for, the sections the site has no place for).
  */
 import type { Language } from '../../src/lib/language.ts';
-import { NETWORKS, NETWORK_KEYS } from '../../src/content/networks.ts';
+import { NETWORKS, NETWORK_KEYS } from './files/networks.ts';
 
 interface Dated {
   startDate?: string;

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { NETWORK_KEYS, NETWORKS } from '../../../src/content/networks.ts';
+import { NETWORK_KEYS, NETWORKS } from './networks.ts';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import { PORTRAIT_MIN_SIDE, SHARE_IMAGE } from '../../../src/lib/siteFiles.ts';
 import type { Tree } from '../strings.ts';

@@ -4,7 +4,7 @@
  * picture where the owner chose it: site.json imageServices) and the CV's references.
  */
 import { z } from 'zod';
-import { networkOfUrl } from '../../../src/content/networks.ts';
+import { networkOfUrl } from './networks.ts';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../../src/lib/siteFiles.ts';
 import type { Tree } from '../strings.ts';

@@ -1,18 +1,25 @@
 /**
- * The profile networks the template knows: an owner lists theirs by key in
- * profile.json; the label and the icon come from here (on hover the icon takes the look's accent,
- * inside the contrast guarantee, not the brand's colour).
- * `professional` ones are printed on the CV; the others only link from the footer.
+ * The profile networks the template knows, read by the build alone: an owner lists theirs by
+ * key in profile.json; the label comes from here, the icon from the site's SocialIcon (one per
+ * SocialKey, which the type checker holds to this list). `professional` ones are printed on
+ * the CV; the others only link from the footer.
  */
+import type { SocialKey } from '../../../src/content/identity.ts';
+
+interface Network {
+  label: string;
+  host: string;
+  professional: boolean;
+}
+
 export const NETWORKS = {
   linkedin: { label: 'LinkedIn', host: 'linkedin.com', professional: true },
   github: { label: 'GitHub', host: 'github.com', professional: true },
   udemy: { label: 'Udemy', host: 'udemy.com', professional: true },
   instagram: { label: 'Instagram', host: 'instagram.com', professional: false },
   facebook: { label: 'Facebook', host: 'facebook.com', professional: false },
-} as const;
+} as const satisfies Record<SocialKey, Network>;
 
-export type SocialKey = keyof typeof NETWORKS;
 export const NETWORK_KEYS = Object.keys(NETWORKS) as SocialKey[];
 
 /** Where a profile address is: the network's name when the template knows it, else its host. */

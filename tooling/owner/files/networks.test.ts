@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { networkOfUrl } from './networks';
+import { networkOfUrl } from './networks.ts';
 
 describe('networkOfUrl', () => {
   it('names a network the template knows, by its host or a subdomain of it', () => {
