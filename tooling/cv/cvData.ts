@@ -1,5 +1,6 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { NETWORKS } from '../owner/files/networks.ts';
+import { profileText } from '../../src/content/ownerTexts.ts';
 import type { ExperienceEntry } from '../../src/content/types.ts';
 import type { Language } from '../../src/lib/language.ts';
 import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/period.ts';
@@ -120,7 +121,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
   const { coursePlatform } = content.courses;
   const name = identity.ownerName;
   // The owner's texts, in the file's language (tooling/owner/files/profile.ts).
-  const jobTitle = common('jobTitle');
+  const jobTitle = common(profileText('jobTitle'));
   const gradeLabel = (grade: string) => cv('grade', { grade });
   const projectItems = new Map(
     content.projects.projects.map((project) => [
@@ -140,8 +141,8 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     name,
     jobTitle,
     email: identity.email,
-    address: cv('location'),
-    city: cv('city'),
+    address: common(profileText('location.full')),
+    city: common(profileText('location.city')),
     countryCode: identity.countryCode,
     siteUrl: identity.siteUrl,
     profiles: identity.social

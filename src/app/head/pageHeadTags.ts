@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { site } from '../../content/site';
+import { profileText } from '../../content/ownerTexts';
 import { absoluteUrl, buildHeadTags, pageUrl, type HeadTag } from '../../lib/head';
 import { SITE_MODEL } from '../../content/siteModel';
 import type { Language } from '../../lib/language';
@@ -23,7 +24,7 @@ export function pageHeadTags(
   language: Language,
 ): { title: string; headTags: HeadTag[] } {
   // The job title is the owner's text in each language, as the home card shows it.
-  const owner = { name: site.ownerName, jobTitle: t('jobTitle') };
+  const owner = { name: site.ownerName, jobTitle: t(profileText('jobTitle')) };
   const title = withoutSoftHyphens(t(`seo.${routeKey}.title`, owner));
   const description = withoutSoftHyphens(t(`seo.${routeKey}.description`, owner));
   const urlIn = (code: Language) =>

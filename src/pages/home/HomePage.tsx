@@ -5,6 +5,7 @@ import { FadeIn } from '../../components/FadeIn';
 import { PageHeading } from '../../components/PageHeading';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { cvDownload } from '../../content/cvDownload';
+import { profileText } from '../../content/ownerTexts';
 import { site } from '../../content/site';
 import { ExploreLinks } from './ExploreLinks';
 import { ProfileCard } from './ProfileCard';
@@ -34,16 +35,18 @@ export default function HomePage() {
         </div>
         <ProfileCard
           name={site.ownerName}
-          jobTitle={t('jobTitle')}
-          location={t('owner_location')}
-          pitch={i18n.exists('pitch') ? t('pitch') : undefined}
+          jobTitle={t(profileText('jobTitle'))}
+          location={t(profileText('location.full'))}
+          pitch={i18n.exists(profileText('pitch')) ? t(profileText('pitch')) : undefined}
           className="md:col-start-2 md:row-span-2 md:row-start-1"
         >
           <CvDownloadLink cv={cvDownload(language)} className={`mt-5 ${PRIMARY_BUTTON}`} />
         </ProfileCard>
         <div className="space-y-5 text-lg leading-relaxed text-ink md:col-start-1 md:row-start-2">
-          <p>{t('about_intro')}</p>
-          {i18n.exists('about_experience') && <p>{t('about_experience')}</p>}
+          <p>{t(profileText('about.intro'))}</p>
+          {i18n.exists(profileText('about.experience')) && (
+            <p>{t(profileText('about.experience'))}</p>
+          )}
           <SpokenLanguages languages={site.spokenLanguages} />
         </div>
       </div>

@@ -8,13 +8,13 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { NETWORK_KEYS, NETWORKS } from './networks.ts';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
+import type { ProfileTexts } from '../../../src/content/ownerTexts.ts';
 import { PORTRAIT_MIN_SIDE, SHARE_IMAGE } from '../../../src/lib/siteFiles.ts';
 import type { Tree } from '../strings.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { legalIdentity } from './legal.ts';
 import {
-  sayFields,
   type CheckContext,
   type Finding,
   type OwnerFile,
@@ -152,36 +152,39 @@ function countryName(code: string, language: string): string {
   return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 }
 
+/** Its texts under their paths in the file (src/content/ownerTexts.ts), the CV's profile in the CV's namespace. */
 function texts(owner: Owner, say: Say): Record<string, Tree> {
   const { profile } = owner;
-  const language = say.language;
-  const location = `${say(profile.location.city)}, ${countryName(profile.location.countryCode, language)}`;
+  const city = say(profile.location.city);
+  const { experience } = profile.about;
+  const common: ProfileTexts = {
+    jobTitle: typeof profile.jobTitle === 'string' ? profile.jobTitle : say(profile.jobTitle),
+    about: {
+      intro: say(profile.about.intro),
+      ...(experience ? { experience: say(experience) } : {}),
+    },
+    ...(profile.pitch ? { pitch: say(profile.pitch) } : {}),
+    location: {
+      city,
+      full: `${city}, ${countryName(profile.location.countryCode, say.language)}`,
+    },
+    ...(profile.spokenLanguages
+      ? {
+          spokenLanguages: Object.fromEntries(
+            profile.spokenLanguages.map(({ language, fluency }, index) => [
+              index,
+              { language: say(language), ...(fluency ? { fluency: say(fluency) } : {}) },
+            ]),
+          ),
+        }
+      : {}),
+  };
   return {
     common: {
-      ...sayFields(say, {
-        jobTitle: profile.jobTitle,
-        about_intro: profile.about.intro,
-        about_experience: profile.about.experience,
-        pitch: profile.pitch,
-      }),
-      ...(profile.spokenLanguages
-        ? {
-            spokenLanguages: Object.fromEntries(
-              profile.spokenLanguages.map(({ language, fluency }, index) => [
-                index,
-                sayFields(say, { language, fluency }),
-              ]),
-            ),
-          }
-        : {}),
-      owner_location: location,
+      ...common,
       ...(profile.description ? { seo: { home: { description: say(profile.description) } } } : {}),
-    },
-    cv: {
-      cvProfile: say(profile.cvProfile ?? profile.about.intro),
-      city: say(profile.location.city),
-      location,
-    },
+    } as Tree,
+    cv: { cvProfile: say(profile.cvProfile ?? profile.about.intro) },
   };
 }
 
