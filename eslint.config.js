@@ -40,20 +40,31 @@ const TOOLING_LAYERS = [
   ['images', 'ci', 'lockfile', 'serve.ts'],
 ];
 
-/** One zone per tooling folder: the folders of its own layer and every later one are out of reach. */
-function toolingLayers() {
-  const order = TOOLING_LAYERS.map((layer) => layer.join(', ')).join('; ');
-  const path = (entry) => `./tooling/${entry}`;
-  return TOOLING_LAYERS.flatMap((layer, index) =>
-    layer.map((entry) => ({
-      target: entry.endsWith('.ts') ? path(entry) : `${path(entry)}/**/!(*.test).ts`,
-      from: [
-        ...layer.filter((other) => other !== entry),
-        ...TOOLING_LAYERS.slice(index + 1).flat(),
-      ].map(path),
-      message: `The tooling's layers are ${order}: tooling/${entry} imports only a layer before its own.`,
-    })),
-  ).filter((zone) => zone.from.length > 0);
+/**
+ * tooling/owner/ by job, in the same kind of layers: the owner files' modules; reading a folder
+ * (load, migrate, strings); the language commands and the schema's output; owner:check's rules;
+ * the import of a JSON Resume.
+ */
+const OWNER_LAYERS = [['files'], ['read'], ['languages', 'schema'], ['check'], ['import']];
+
+/**
+ * One zone per folder of `layers` below `base`: the folders of its own layer and every later
+ * one are out of reach.
+ */
+function layerZones(base, layers) {
+  const order = layers.map((layer) => layer.join(', ')).join('; ');
+  const path = (entry) => `./${base}/${entry}`;
+  return layers
+    .flatMap((layer, index) =>
+      layer.map((entry) => ({
+        target: entry.endsWith('.ts') ? path(entry) : `${path(entry)}/**/!(*.test).ts`,
+        from: [...layer.filter((other) => other !== entry), ...layers.slice(index + 1).flat()].map(
+          path,
+        ),
+        message: `The layers of ${base} are ${order}: ${base}/${entry} imports only a layer before its own.`,
+      })),
+    )
+    .filter((zone) => zone.from.length > 0);
 }
 
 const LAYERS = [
@@ -132,7 +143,8 @@ const LAYERS = [
     message:
       "src/test is the site's unit tests' own: the tooling takes WCAG contrast from culori (tooling/look/colour.ts).",
   },
-  ...toolingLayers(),
+  ...layerZones('tooling', TOOLING_LAYERS),
+  ...layerZones('tooling/owner', OWNER_LAYERS),
   {
     target: ['./tooling', './bench'],
     from: './src/first-paint',

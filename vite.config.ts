@@ -7,7 +7,7 @@ import { fromEnvironment } from './tooling/build/environment.ts';
 import { firstPaint } from './tooling/build/firstPaintPlugin.ts';
 import { ownerContent } from './tooling/build/ownerContentPlugin.ts';
 import { cvFiles } from './tooling/cv/cvPlugin.ts';
-import { SAMPLE_DIR } from './tooling/owner/load.ts';
+import { SAMPLE_DIR } from './tooling/owner/read/load.ts';
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', '{tooling,bench,tests}/**/*.test.ts'];
 /**

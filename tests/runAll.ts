@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { report } from '../tooling/lib/report.ts';
-import { SAMPLE_DIR } from '../tooling/owner/load.ts';
+import { SAMPLE_DIR } from '../tooling/owner/read/load.ts';
 
 interface Step {
   name: string;

@@ -17,7 +17,7 @@ import { builtSite, distFiles } from '../../tooling/lib/builtSite.ts';
 import { serveBuild } from '../../tooling/lib/serveBuild.ts';
 import { LOOK_PRESETS } from '../../tooling/look/presets.ts';
 import { THEMES } from '../../src/lib/theme.ts';
-import { SAMPLE_DIR } from '../../tooling/owner/load.ts';
+import { SAMPLE_DIR } from '../../tooling/owner/read/load.ts';
 import { buildLook, buildOwner } from '../support/ownerBuilds.ts';
 import { parseLooksOptions, type LookName, type LooksOptions } from './screenshotOptions.ts';
 

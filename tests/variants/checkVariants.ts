@@ -41,8 +41,8 @@ import { lookProblems } from './lookReached.ts';
 import { initialsContrast, otherHostsAsked } from './ownHosts.ts';
 import { languageProblems } from './languagesInBrowser.ts';
 import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
-import { loadOwner, ownerFolder } from '../../tooling/owner/load.ts';
-import { ownerModel } from '../../tooling/owner/model.ts';
+import { loadOwner, ownerFolder } from '../../tooling/owner/read/load.ts';
+import { ownerModel } from '../../tooling/owner/read/model.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'variants-'));
 const checks = report('variants');

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SAMPLE_DIR } from '../owner/load.ts';
+import { SAMPLE_DIR } from '../owner/read/load.ts';
 import { ownerCopy, readSampleFile, SAMPLE_FOLDER } from '../owner/testing/ownerCopy.ts';
 import { buildContextOrExit, contextFor } from './buildContext.ts';
 import { fromEnvironment } from './environment.ts';

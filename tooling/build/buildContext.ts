@@ -13,11 +13,13 @@ import { lookStylesheet, type Look, type LookStylesheet } from '../look/look.ts'
 import { oncePerProcess } from '../lib/oncePerProcess.ts';
 import { fileModules, type FileModules, type Owner } from '../owner/files/index.ts';
 import type { Published } from '../owner/files/ownerFile.ts';
-import { loadOwner, type OwnerFolder } from '../owner/load.ts';
-import { ownerChoices, ownerLook } from '../owner/model.ts';
-import { pictureProblems } from '../owner/pictures.ts';
-import { siteStrings } from '../owner/siteStrings.ts';
-import { templateStrings, type Strings } from '../owner/strings.ts';
+import { loadOwner } from '../owner/read/load.ts';
+import type { OwnerFolder } from '../owner/files/ownerFile.ts';
+import { ownerChoices, ownerLook } from '../owner/read/model.ts';
+import { pictureProblems } from '../owner/check/pictures.ts';
+import { siteStrings } from '../owner/read/siteStrings.ts';
+import { templateStrings } from '../owner/read/strings.ts';
+import { type Strings } from '../lib/textTree.ts';
 import { PORTRAIT_CACHE_DIR, portraitFiles } from './portrait.ts';
 import { normalizeBasePath, normalizeSiteUrl } from './published.ts';
 

@@ -5,7 +5,8 @@
  * them, contextFor takes what this returns.
  */
 import type { RoutingMode } from '../../src/lib/siteUrls.ts';
-import { ownerFolder, type OwnerFolder } from '../owner/load.ts';
+import { ownerFolder } from '../owner/read/load.ts';
+import type { OwnerFolder } from '../owner/files/ownerFile.ts';
 import type { ContextOptions } from './buildContext.ts';
 
 /** The variables a build reads; an unset or empty one takes the default. */

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { SOFT_HYPHEN } from '../../src/lib/softHyphen.ts';
 import type { LookStylesheet } from '../look/look.ts';
-import { addLanguage } from '../owner/addLanguage.ts';
+import { addLanguage } from '../owner/languages/addLanguage.ts';
 import { ownerCopy, SAMPLE_FOLDER } from '../owner/testing/ownerCopy.ts';
 import { contextFor, type BuildContext } from './buildContext.ts';
 import { lookNotes, ownerContent } from './ownerContentPlugin.ts';

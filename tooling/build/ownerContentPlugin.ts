@@ -20,12 +20,13 @@ import { FAVICON, SHARE_IMAGE, type LookFonts } from '../../src/lib/siteFiles.ts
 import type { SiteChoices } from '../../src/lib/siteModel.ts';
 import type { LookStylesheet } from '../look/look.ts';
 import type { Owner } from '../owner/files/index.ts';
-import type { OwnerFolder } from '../owner/load.ts';
+import type { OwnerFolder } from '../owner/files/ownerFile.ts';
 import { flagsModule } from './flags.ts';
 import { PORTRAIT_CACHE_DIR, portraitModule } from './portrait.ts';
 import { testimonialsModule } from './testimonialPhotos.ts';
 import type { FileModules } from '../owner/files/index.ts';
-import { TEMPLATE_LOCALES, type Strings } from '../owner/strings.ts';
+import { TEMPLATE_LOCALES } from '../owner/read/strings.ts';
+import { type Strings } from '../lib/textTree.ts';
 import type { BuildContext } from './buildContext.ts';
 import { hyphenateTree, hyphenatorFor, type Hyphenate } from './hyphenation.ts';
 

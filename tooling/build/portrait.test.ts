@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../checks/size/budgets';
-import type { OwnerFolder } from '../owner/load';
+import type { OwnerFolder } from '../owner/files/ownerFile';
 import { PORTRAIT_MIN_SIDE, PORTRAIT_WIDTHS } from '../../src/lib/siteFiles';
 import { portraitFiles, portraitModule, portraitSquare } from './portrait';
 import { isSkin } from './portraitCrop';

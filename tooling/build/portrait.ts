@@ -17,7 +17,8 @@ import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { PORTRAIT_WIDTHS } from '../../src/lib/siteFiles.ts';
 import type { PhotoFocus } from '../owner/files/profile.ts';
-import { OwnerContentError, type OwnerFolder } from '../owner/load.ts';
+import { OwnerContentError } from '../owner/read/load.ts';
+import type { OwnerFolder } from '../owner/files/ownerFile.ts';
 import { faceFocus, squareAround, THUMBNAIL_SIDE, type Square } from './portraitCrop.ts';
 
 const sha256 = (bytes: Uint8Array | string): string =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../src/lib/siteFiles';
-import type { OwnerFolder } from '../owner/load';
+import type { OwnerFolder } from '../owner/files/ownerFile';
 import { squarePictureFiles } from './portrait';
 import { testimonialsModule } from './testimonialPhotos';
 

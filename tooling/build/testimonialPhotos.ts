@@ -6,7 +6,7 @@
  * refused, naming the entry.
  */
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../src/lib/siteFiles.ts';
-import type { OwnerFolder } from '../owner/load.ts';
+import type { OwnerFolder } from '../owner/files/ownerFile.ts';
 import type { TestimonialFacts } from '../owner/files/testimonials.ts';
 import { sizedPictureCode, squarePictureFiles } from './portrait.ts';
 

@@ -5,8 +5,8 @@
  * metadata, or a portrait too small, among them), each text not yet translated,
  * and advice on the owner's words. Only problems fail it.
  */
-import { templateStrings } from '../owner/strings.ts';
-import { ownerFolder, readOwner } from '../owner/load.ts';
+import { templateStrings } from '../owner/read/strings.ts';
+import { ownerFolder, readOwner } from '../owner/read/load.ts';
 import { passedSummary, runContentChecks } from './content/checks.ts';
 
 const root = process.cwd();

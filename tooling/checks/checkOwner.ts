@@ -6,10 +6,10 @@
  * translated, and says when the folder is in an older format (it still builds).
  * `npm start` and `npm test` keep working with the sample.
  */
-import { ownerFolder, readOwner, SAMPLE_DIR } from '../owner/load.ts';
-import { ownerCheckPassed, publishingReminders } from '../owner/publishing.ts';
-import { askedBeforePublishing } from '../owner/readiness.ts';
-import { templateStrings } from '../owner/strings.ts';
+import { ownerFolder, readOwner, SAMPLE_DIR } from '../owner/read/load.ts';
+import { ownerCheckPassed, publishingReminders } from '../owner/check/publishing.ts';
+import { askedBeforePublishing } from '../owner/check/readiness.ts';
+import { templateStrings } from '../owner/read/strings.ts';
 
 const folder = ownerFolder(process.cwd(), process.env);
 const sample = ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR });

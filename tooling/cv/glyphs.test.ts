@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEMPLATE_LANGUAGES } from '../../src/lib/language';
 import { LOOK_PRESETS } from '../look/presets';
 import { TYPEFACE_IDS } from '../look/typefaces';
-import { templateStrings } from '../owner/strings';
+import { templateStrings } from '../owner/read/strings';
 import { flattenKeys } from '../lib/translationKeys';
 import { codePoint, FaceGlyphs, printable } from './glyphs';
 import { cvLook } from './makeCv';

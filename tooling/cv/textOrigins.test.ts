@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readOwner } from '../owner/load';
+import { readOwner } from '../owner/read/load';
 import { SAMPLE_FOLDER } from '../owner/testing/ownerCopy';
 import { textOrigins } from './textOrigins';
 

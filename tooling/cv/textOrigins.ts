@@ -10,13 +10,9 @@
 import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
 import { flattenKeys } from '../lib/translationKeys.ts';
 import type { Owner } from '../owner/files/index.ts';
-import { where } from '../owner/problems.ts';
-import {
-  OWNER_LOCALES,
-  TEMPLATE_LOCALES,
-  templateStrings,
-  type Strings,
-} from '../owner/strings.ts';
+import { where } from '../owner/read/problems.ts';
+import { OWNER_LOCALES, TEMPLATE_LOCALES, templateStrings } from '../owner/read/strings.ts';
+import { type Strings } from '../lib/textTree.ts';
 import { printable } from './glyphs.ts';
 
 /** The labels of the sources of a printed text holding a character, in a language; [] if none is known. */

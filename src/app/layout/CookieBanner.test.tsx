@@ -35,7 +35,7 @@ describe('CookieBanner', () => {
   });
 
   // The template's English and Italian, which the sample overrides with the spec's, are
-  // tooling/owner/sample.test.ts's.
+  // tooling/owner/check/sample.test.ts's.
   it('asks an owner’s visitor to acknowledge the notice, not to accept it', () => {
     for (const [language, acknowledge] of [
       ['de', 'Verstanden'],

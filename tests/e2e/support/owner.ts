@@ -6,7 +6,7 @@
  */
 import { contextFor } from '../../../tooling/build/buildContext.ts';
 import { fromEnvironment } from '../../../tooling/build/environment.ts';
-import { SAMPLE_DIR } from '../../../tooling/owner/load.ts';
+import { SAMPLE_DIR } from '../../../tooling/owner/read/load.ts';
 import { everyPage } from '../../support/browser/pages.ts';
 
 const { folder, options } = fromEnvironment(

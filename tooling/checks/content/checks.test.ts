@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language';
-import { readOwner } from '../../owner/load';
+import { readOwner } from '../../owner/read/load';
 import { editEntry, ownerCopy } from '../../owner/testing/ownerCopy';
 import { passedSummary, runContentChecks, type ContentReport } from './checks';
 

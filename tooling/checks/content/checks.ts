@@ -1,22 +1,22 @@
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
-import { ownerChoices } from '../../owner/model.ts';
-import type { OwnerReading } from '../../owner/load.ts';
-import { pictureProblems } from '../../owner/pictures.ts';
+import { ownerChoices } from '../../owner/read/model.ts';
+import type { OwnerReading } from '../../owner/read/load.ts';
+import { pictureProblems } from '../../owner/check/pictures.ts';
 import { OWNER_FILES, ownerTexts } from '../../owner/files/index.ts';
-import { writtenTexts } from '../../owner/problems.ts';
+import { writtenTexts } from '../../owner/read/problems.ts';
 import {
   OWNER_LOCALES,
   TEMPLATE_LOCALES,
   templateStringFiles,
   templateStrings,
-} from '../../owner/strings.ts';
+} from '../../owner/read/strings.ts';
 import {
   readOwnerSources,
   readSources,
   SOURCE_LANGUAGE,
   staleMessages,
   staleTranslations,
-} from '../../owner/translationSources.ts';
+} from '../../owner/read/translationSources.ts';
 import { join } from 'node:path';
 import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.ts';
 import { checkLegalTexts } from './legalChecks.ts';

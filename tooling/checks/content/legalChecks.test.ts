@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import englishLegal from '../../../src/locales/en/legal.json';
 import type { LocaleFile } from '../../lib/translationKeys';
-import { templateStringFiles } from '../../owner/strings';
+import { templateStringFiles } from '../../owner/read/strings';
 import { checkLegalTexts, legalNamespaceProblems } from './legalChecks';
 
 /** The English legal texts with one change made by `edit` (a deep copy: the import stays intact). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateStringFiles } from '../../owner/strings';
+import { templateStringFiles } from '../../owner/read/strings';
 import { checkPolicyClaims, policyClaimsUnread } from './policyClaims';
 import { ALL_CLAIMS } from './policyClaimPatterns';
 import type { LocaleFile } from '../../lib/translationKeys';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateStringFiles } from '../../owner/strings';
+import { templateStringFiles } from '../../owner/read/strings';
 import { checkTerms, OWNER_NEUTRAL_RULES, TERM_RULES } from './termCheck';
 
 describe('the term check', () => {

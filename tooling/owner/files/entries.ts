@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { periodProblem } from '../periodCheck.ts';
+import { periodProblem } from './periodCheck.ts';
 import type { Owner } from './index.ts';
 import type { CheckContext, Finding, TextList } from './ownerFile.ts';
 

@@ -9,7 +9,7 @@
  * overrides, owner/locales/, are read by strings.ts.
  */
 import type { z } from 'zod';
-import { mergeTexts, type Strings, type Tree } from '../strings.ts';
+import { mergeTexts, type Strings, type Tree } from '../../lib/textTree.ts';
 import { courses } from './courses.ts';
 import { cv } from './cv.ts';
 import { experience } from './experience.ts';

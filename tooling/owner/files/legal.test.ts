@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { readOwner } from '../load';
-import { ownerModel } from '../model';
+import { readOwner } from '../read/load';
+import { ownerModel } from '../read/model';
 import { ownerTexts } from './index';
 import { ownerCopy, SAMPLE_FOLDER } from '../testing/ownerCopy';
 import { GITHUB_PAGES_HOST, legal, monthInWords, TEMPLATE_POLICIES_UPDATED } from './legal';

@@ -16,7 +16,7 @@ import type { NoticeFact } from '../../../src/lib/policyLaw.ts';
 import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
 import type { Identity } from '../../../src/content/identity.ts';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
-import type { Tree } from '../strings.ts';
+import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { sayFields, type OwnerFile, type Say } from './ownerFile.ts';

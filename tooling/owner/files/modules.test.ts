@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fileModules, ownerTexts, type Owner } from './index';
-import { presentSections } from '../model';
-import { mergeTexts } from '../strings';
-import { readOwner } from '../load';
+import { presentSections } from '../read/model';
+import { mergeTexts } from '../../lib/textTree';
+import { readOwner } from '../read/load';
 import { SAMPLE_FOLDER, without } from '../testing/ownerCopy';
 
 const PUBLISHED = { siteUrl: 'https://example.org/', basePath: '/' };

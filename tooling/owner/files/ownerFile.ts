@@ -8,10 +8,18 @@
 import type { z } from 'zod';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { SizedPicture } from '../../../src/content/types.ts';
-import type { OwnerFolder } from '../load.ts';
-import type { Tree } from '../strings.ts';
+import type { Tree } from '../../lib/textTree.ts';
 import type { SchemaLanguages } from './fields.ts';
 import type { Owner } from './index.ts';
+
+/** The owner's folder (read/load.ts finds it). */
+export interface OwnerFolder {
+  /** Absolute path of the folder in use. */
+  path: string;
+  /** Relative to the repository root, for messages: 'owner' or 'sample-owner'. */
+  name: string;
+  isSample: boolean;
+}
 
 /** A text as written: one string per language code of the site. */
 export type Text = Partial<Record<string, string>>;

@@ -10,7 +10,7 @@ import { NETWORK_KEYS, NETWORKS } from './networks.ts';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { ProfileTexts } from '../../../src/content/ownerTexts.ts';
 import { PORTRAIT_MIN_SIDE, SHARE_IMAGE } from '../../../src/lib/siteFiles.ts';
-import type { Tree } from '../strings.ts';
+import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { legalIdentity } from './legal.ts';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { networkOfUrl } from './networks.ts';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../../src/lib/siteFiles.ts';
-import type { Tree } from '../strings.ts';
+import type { Tree } from '../../lib/textTree.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';

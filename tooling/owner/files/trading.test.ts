@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Owner } from './index';
-import { readOwner } from '../load';
+import { readOwner } from '../read/load';
 import { ownerCopy, SAMPLE_FOLDER } from '../testing/ownerCopy';
 import { trading, unapprovedUkPromotion } from './trading';
 

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
-import type { Tree } from '../strings.ts';
+import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
 import { pageTexts, type Finding, type OwnerFile, type Say } from './ownerFile.ts';

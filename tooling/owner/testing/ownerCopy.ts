@@ -5,7 +5,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ownerFolder, SAMPLE_DIR, type OwnerFolder } from '../load.ts';
+import { ownerFolder, SAMPLE_DIR } from '../read/load.ts';
+import type { OwnerFolder } from '../files/ownerFile.ts';
 
 export const SAMPLE_FOLDER: OwnerFolder = ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR });
 

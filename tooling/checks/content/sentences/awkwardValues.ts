@@ -10,7 +10,7 @@
 import { COUNTRY_RULES } from '../../../../src/lib/countryRules.ts';
 import { TEMPLATE_LANGUAGES } from '../../../../src/lib/language.ts';
 import { NETWORKS } from '../../../owner/files/networks.ts';
-import { GITHUB_BASED_IN } from '../../../owner/fromResume.ts';
+import { GITHUB_BASED_IN } from '../../../owner/import/fromResume.ts';
 
 /** A person a sentence names, and the grammatical gender their name takes (unknown for an owner's own). */
 export interface Person {

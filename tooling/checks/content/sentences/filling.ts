@@ -26,8 +26,8 @@ import {
 } from '../../../../src/lib/percent.ts';
 import { REGIMES, type OwnerLaw } from '../../../../src/lib/policyLaw.ts';
 import { flattenKeys } from '../../../lib/translationKeys.ts';
-import { keysCitingTheGdpr } from '../../../owner/countryAsks.ts';
-import type { Tree } from '../../../owner/strings.ts';
+import { keysCitingTheGdpr } from '../../../owner/check/countryAsks.ts';
+import type { Tree } from '../../../lib/textTree.ts';
 import {
   COMPANIES,
   COUNTRIES,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_RULES } from '../../../../src/lib/countryRules';
 import { authorityName } from '../../../../src/lib/policyLaw';
-import { loadOwner } from '../../../owner/load';
-import { TEMPLATE_LOCALES, templateStrings } from '../../../owner/strings';
+import { loadOwner } from '../../../owner/read/load';
+import { TEMPLATE_LOCALES, templateStrings } from '../../../owner/read/strings';
 import { SAMPLE_FOLDER } from '../../../owner/testing/ownerCopy';
 import { COUNTS, PEOPLE } from './awkwardValues';
 import { fillStrings } from './filling';

@@ -7,9 +7,10 @@
 import { flattenKeys } from '../../../lib/translationKeys.ts';
 import type { Owner } from '../../../owner/files/index.ts';
 import { legalIdentity } from '../../../owner/files/legal.ts';
-import { ownerChoices } from '../../../owner/model.ts';
-import { siteStrings } from '../../../owner/siteStrings.ts';
-import { OWNER_LOCALES, type Strings } from '../../../owner/strings.ts';
+import { ownerChoices } from '../../../owner/read/model.ts';
+import { siteStrings } from '../../../owner/read/siteStrings.ts';
+import { OWNER_LOCALES } from '../../../owner/read/strings.ts';
+import { type Strings } from '../../../lib/textTree.ts';
 import { EVERY_LANGUAGE_RULES } from './everyLanguage.ts';
 import { ENGLISH_RULES } from './english.ts';
 import { fillStrings, type FilledSentence, type FillValues } from './filling.ts';
