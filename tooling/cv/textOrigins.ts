@@ -14,6 +14,7 @@ import { where } from '../owner/read/problems.ts';
 import { OWNER_LOCALES, TEMPLATE_LOCALES, templateStrings } from '../owner/read/strings.ts';
 import { type Strings } from '../lib/textTree.ts';
 import { printable } from './glyphs.ts';
+import { TEMPLATE_ROOT } from '../lib/templateRoot.ts';
 
 /** The labels of the sources of a printed text holding a character, in a language; [] if none is known. */
 export type TextOrigins = (text: string, character: string, language: string) => string[];
@@ -73,7 +74,7 @@ function isSource(
 export function textOrigins(
   owner: Owner,
   folderName: string,
-  root: string = process.cwd(),
+  root: string = TEMPLATE_ROOT,
 ): TextOrigins {
   let template: Strings | undefined;
   const fileSources: Source[] = CV_FILES.flatMap((file) => {

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { DRAWING_FALLBACK, TYPEFACES, type Face, type Role, type TypefaceId } from './catalogue.ts';
+import { TEMPLATE_ROOT } from '../lib/templateRoot.ts';
 
 /**
  * The WOFF file of a face's subset at a weight: a static face's WOFF twin
@@ -58,7 +59,7 @@ export function drawingFont(
   id: TypefaceId,
   role: Role,
   weight: number,
-  root: string = process.cwd(),
+  root: string = TEMPLATE_ROOT,
   style: Face['style'] = 'normal',
 ): DrawingFont {
   const own: readonly Face[] = TYPEFACES[id].roles[role].faces;

@@ -30,6 +30,7 @@ import { sampleText } from './sampleText.ts';
 import { FONTS_ATTRIBUTE } from '../../src/lib/siteFiles.ts';
 import { typefaceVariable } from '../../src/lib/lookTokens.ts';
 import { languageSubsets } from './subsets.ts';
+import { TEMPLATE_ROOT } from '../lib/templateRoot.ts';
 
 export { ROLES, TYPEFACE_IDS, TYPEFACES, type Role, type TypefaceId } from './catalogue.ts';
 
@@ -90,7 +91,7 @@ function facesInUse(typeface: Typeface): Map<Face, Role[]> {
 export function typefaceAssets(
   id: TypefaceId,
   languages: readonly string[],
-  { base = '/', root = process.cwd(), firstScreen = ['body', 'heading'] }: TypefaceOptions = {},
+  { base = '/', root = TEMPLATE_ROOT, firstScreen = ['body', 'heading'] }: TypefaceOptions = {},
 ): TypefaceAssets {
   const typeface: Typeface = TYPEFACES[id];
   const resolve = (pkg: string, path: string) =>

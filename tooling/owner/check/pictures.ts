@@ -12,6 +12,7 @@ import { join, relative } from 'node:path';
 import sharp, { type Metadata } from 'sharp';
 import { PORTRAIT_MIN_SIDE } from '../../../src/lib/siteFiles.ts';
 import type { OwnerFolder } from '../files/ownerFile.ts';
+import { TEMPLATE_ROOT } from '../../lib/templateRoot.ts';
 
 /** A picture by its name, whether or not the site uses it. */
 export const PICTURE_FILE = /\.(jpe?g|png|webp|avif|gif|tiff?|hei[cf])$/i;
@@ -81,7 +82,7 @@ function picturesBelow(folder: string, below = ''): string[] {
 export async function pictureProblems(
   folder: OwnerFolder,
   photo: string | undefined,
-  root: string = process.cwd(),
+  root: string = TEMPLATE_ROOT,
 ): Promise<string[]> {
   const problems: string[] = [];
   for (const picture of picturesBelow(folder.path)) {
