@@ -25,7 +25,7 @@ export interface SpokenLanguage {
   fluencyKey?: string;
 }
 
-/** The owner's facts; the job title is a text (the common namespace's `jobTitle`), as translated. */
+/** The owner's facts; their texts, the job title among them, are in src/content/ownerTexts.ts. */
 export interface Identity {
   ownerName: string;
   email: string;

@@ -1,0 +1,55 @@
+/**
+ * The path of one field, profile.json's `jobTitle`, from the owner's file to the pages and the CV,
+ * as docs/architecture.md writes it: the registry names the module that reads the file, and the
+ * doc lists every file of the template's code that names the field. A hand-written layer
+ * between the file and its readers (a projection, a copy under another name) names it too, and
+ * fails this; so does a file the doc no longer lists.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { OWNER_FILES } from './index.ts';
+
+const FIELD = 'jobTitle';
+const DOC = readFileSync('docs/architecture.md', 'utf8');
+const SECTION = DOC.slice(
+  DOC.indexOf('## A field’s path'),
+  DOC.indexOf('\n## ', DOC.indexOf('## A field’s path') + 1),
+);
+
+/** The template's code that ships or builds: no test, fixture, declaration or generated schema. */
+function codeFiles(folder: string): string[] {
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(folder, entry.name);
+    if (entry.isDirectory())
+      return ['testing', 'json-schema'].includes(entry.name) ? [] : codeFiles(path);
+    return /\.tsx?$/.test(entry.name) && !/\.(test|d)\.tsx?$/.test(entry.name) ? [path] : [];
+  });
+}
+
+describe(`the path of profile.json’s ${FIELD}`, () => {
+  const module = OWNER_FILES.find((file) => {
+    const schema = file.schema([]) as { shape?: Record<string, unknown> };
+    return schema.shape !== undefined && FIELD in schema.shape;
+  });
+  // The files its list names, in its order (the prose around the list may name others).
+  const items = SECTION.split('\n')
+    .filter((line) => /^(- | {2})/.test(line))
+    .join('\n');
+  const listed = [...items.matchAll(/`((?:src|tooling)\/[\w/.]+\.tsx?)`/g)].map(
+    (match) => match[1],
+  );
+
+  it('starts at the module the registry names for the file', () => {
+    expect(module?.file).toBe('profile');
+    expect(listed[0]).toBe(`tooling/owner/files/${module?.file}.ts`);
+  });
+
+  it('passes through exactly the files the doc lists, and says how many', () => {
+    const naming = [...codeFiles('src'), ...codeFiles('tooling')].filter((path) =>
+      new RegExp(`\\b${FIELD}\\b`).test(readFileSync(path, 'utf8')),
+    );
+    expect([...naming].sort()).toEqual([...listed].sort());
+    expect(SECTION).toContain(`${listed.length} files`);
+  });
+});
