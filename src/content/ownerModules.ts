@@ -69,7 +69,7 @@ export interface OwnerModules {
     firstCommon: { language: string; strings: ResourceKey };
     loaders: Readonly<Record<string, () => Promise<ResourceKey>>>;
   };
-  /** Every language's every namespace at once (the CV, the unit tests). */
+  /** Every language's every namespace at once (the unit tests). */
   'all-strings': { allStrings: Resource };
   /**
    * What the documents need of the owner's look (its stylesheet is `virtual:owner/look.css`):
