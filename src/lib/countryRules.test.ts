@@ -236,7 +236,8 @@ describe('policyLaw', () => {
       'article 10/2 de la loi du 30 juillet 2018',
     ]);
     expect(cited('BE', 'en')[1]).toBe('art. 10/2 loi du 30 juillet 2018 / wet van 30 juli 2018');
-    // Switzerland in French: the LTC and the RS, not the FMG and the SR.
+    // Switzerland in French and Italian: the LTC and the RS, not the FMG and the SR.
+    expect(cited('CH', 'it')).toEqual(cited('CH', 'fr'));
     expect(cited('CH', 'fr')).toEqual([
       'LPD (RS 235.1)',
       'art. 45c LTC, RS 784.10',

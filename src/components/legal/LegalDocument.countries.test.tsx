@@ -127,6 +127,16 @@ const OWNERS = [
     cites: ['loi fédérale suisse sur la protection des données (« LPD »)', 'hors de Suisse'],
     exemption: 'art. 45c LTC, RS 784.10',
   },
+  {
+    country: 'CH',
+    language: 'it',
+    law: policyLaw('CH'),
+    cites: [
+      'legge federale svizzera sulla protezione dei dati (“LPD”)',
+      'al di fuori della Svizzera',
+    ],
+    exemption: 'art. 45c LTC, RS 784.10',
+  },
 ] as const satisfies readonly {
   country: string;
   language: string;
@@ -217,8 +227,10 @@ describe("the policies cite the owner's country", () => {
       // The cookie policy describes the rule itself.
       expect(cookie).toContain(aside(language, cited.cookieRule));
       expect(cookie).toContain(spaced(authority));
-      // In French, never the other language of a bilingual citation.
-      if (language === 'fr') expect(`${privacy} ${cookie}`).not.toMatch(/wet van|FMG|\bSR\b/);
+      // In French and Italian, never the other language of a bilingual citation.
+      if (language === 'fr' || language === 'it') {
+        expect(`${privacy} ${cookie}`).not.toMatch(/wet van|FMG|\bSR\b/);
+      }
       for (const text of [privacy, cookie]) {
         expect(text).not.toMatch(/\{\{|\}\}/);
         if (country !== 'IT') expect(text).not.toMatch(/Garante|196\/2003|Ital/i);
