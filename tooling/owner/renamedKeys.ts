@@ -82,6 +82,17 @@ export const RENAMED_KEYS: Readonly<Record<string, readonly string[]>> = {
   'legal:cookie.sections.types.list1.profiling': ['legal:cookie.sections.types.list1.profiling@!ch'],
   'legal:cookie.sections.consent.p2': ['legal:cookie.sections.consent.p2@!ch'],
   'legal:cookie.sections.rights.p2': ['legal:cookie.sections.rights.p2@!ch'],
+  // The template writes the Swiss policy whole: the introduction, the grounds and the answer's time under the FADP.
+  'legal:privacy.sections.introduction.p1': ['legal:privacy.sections.introduction.p1@!ch'],
+  'legal:privacy.sections.legal_basis.list1.browsing@flagService|avatarService': ['legal:privacy.sections.legal_basis.list1@!ch.browsing@flagService|avatarService'],
+  'legal:privacy.sections.legal_basis.list1.browsing@!flagService@!avatarService': ['legal:privacy.sections.legal_basis.list1@!ch.browsing@!flagService@!avatarService'],
+  'legal:privacy.sections.legal_basis.list1.preferences@detectedLanguage': ['legal:privacy.sections.legal_basis.list1@!ch.preferences@detectedLanguage'],
+  'legal:privacy.sections.legal_basis.list1.preferences@languages@!detectedLanguage': ['legal:privacy.sections.legal_basis.list1@!ch.preferences@languages@!detectedLanguage'],
+  'legal:privacy.sections.legal_basis.list1.preferences@!languages': ['legal:privacy.sections.legal_basis.list1@!ch.preferences@!languages'],
+  'legal:privacy.sections.legal_basis.list1.messages': ['legal:privacy.sections.legal_basis.list1@!ch.messages'],
+  'legal:privacy.sections.legal_basis.list1.obligations': ['legal:privacy.sections.legal_basis.list1@!ch.obligations'],
+  'legal:privacy.sections.rights.p2': ['legal:privacy.sections.rights.p2@!ch'],
+  'legal:privacy.sections.transfer.p2@processorAgreement': ['legal:privacy.sections.transfer.p2@processorAgreement@!ch'],
   // The policies' month is the owner's fact (legal.json policiesUpdated), not a string.
   'legal:privacy.updated_datetime': [],
   'legal:cookie.updated_datetime': [],
