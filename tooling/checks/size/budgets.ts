@@ -19,7 +19,7 @@ export const BUDGETS = {
    * stays within it.
    */
   firstPaintGzip: 20_000,
-  /** How much a third language may add to that, on any page (languageGrowth.test.ts). */
+  /** How much each added language may add to that, on any page (check:variants, on real builds). */
   languageGrowthGzip: 2_000,
   /** The home page's JavaScript before it is interactive, per language. */
   homeScriptGzip: 130_000,
