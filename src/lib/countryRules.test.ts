@@ -188,7 +188,7 @@ describe('policyLaw', () => {
     expect(exemption('AT')).toBe('§ 165 Abs. 3 Satz 3 TKG 2021');
     expect(exemption('IE')).toBe('Regulation 5(5), S.I. No. 336 of 2011');
     expect(exemption('GB')).toBe(
-      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
+      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
     );
     // Elsewhere the rule, whole.
     expect(exemption('IT')).toBe('art. 122 d.lgs. 196/2003');

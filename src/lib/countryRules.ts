@@ -3,9 +3,12 @@
  * for each EU and EEA state, the UK and Switzerland, the regime, a private professional's
  * authority, the national data-protection law, the national rule on cookies and device storage
  * (ePrivacy art. 5(3) as transposed), the law making a legal notice a duty and the facts it
- * names; each cited as its law names itself. Null where the template cannot know (DE: the
- * Land's authority) or has no verified citation: owner:check asks. Sources:
- * docs/decisions/policies-by-country.md.
+ * names; each cited as its law names itself, with no bracket of its own (the policies bracket
+ * the authority and the rule, and German, French and Spanish set no bracket inside another: an
+ * abbreviation follows a comma) and § held to its number by a no-break space; the sentence
+ * check reads them in every language (tooling/checks/content/sentences/). Null where the
+ * template cannot know (DE: the Land's authority) or has no verified citation: owner:check
+ * asks. Sources: docs/decisions/policies-by-country.md.
  */
 import type { CountryRules, LegalNoticeLaw } from './policyLaw.ts';
 
@@ -90,7 +93,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   CZ: eu({
     authority: { name: 'Úřad pro ochranu osobních údajů', url: 'https://uoou.gov.cz/' },
     nationalLaw: 'zákon č. 110/2019 Sb., o zpracování osobních údajů',
-    cookieRule: '§ 89 odst. 3 zákona č. 127/2005 Sb., o elektronických komunikacích',
+    cookieRule: '§\u00a089 odst. 3 zákona č. 127/2005 Sb., o elektronických komunikacích',
   }),
   DE: {
     ...eu({
@@ -122,7 +125,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   DK: eu({
     authority: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk/' },
     nationalLaw: 'databeskyttelsesloven (lov nr. 502 af 23. maj 2018)',
-    cookieRule: '§ 3 cookiebekendtgørelsen (bekendtgørelse nr. 1148 af 9. december 2011)',
+    cookieRule: '§\u00a03 cookiebekendtgørelsen, bekendtgørelse nr. 1148 af 9. december 2011',
   }),
   EE: eu({
     authority: { name: 'Andmekaitse Inspektsioon', url: 'https://www.aki.ee/' },
@@ -154,12 +157,12 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://tietosuoja.fi/',
     },
     nationalLaw: 'tietosuojalaki (1050/2018)',
-    cookieRule: '205 § laki sähköisen viestinnän palveluista (917/2014)',
+    cookieRule: '205\u00a0§ laki sähköisen viestinnän palveluista, 917/2014',
   }),
   FR: {
     ...eu({
       authority: {
-        name: 'Commission nationale de l’informatique et des libertés (CNIL)',
+        name: 'Commission nationale de l’informatique et des libertés, CNIL',
         url: 'https://www.cnil.fr/',
       },
       nationalLaw: 'loi n°\u00a078-17 du 6\u00a0janvier\u00a01978 (Informatique et Libertés)',
@@ -201,7 +204,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://naih.hu/',
     },
     nationalLaw: '2011. évi CXII. törvény (Infotv.)',
-    cookieRule: '2003. évi C. törvény (Eht.) 155. § (4)',
+    cookieRule: '2003. évi C. törvény 155.\u00a0§ (4) bekezdése',
   }),
   IE: {
     ...eu({
@@ -323,12 +326,12 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   SE: eu({
     authority: { name: 'Integritetsskyddsmyndigheten', url: 'https://www.imy.se/' },
     nationalLaw: 'lag (2018:218) med kompletterande bestämmelser till EU:s dataskyddsförordning',
-    cookieRule: '9 kap. 28 § lagen (2022:482) om elektronisk kommunikation',
+    cookieRule: '9 kap. 28\u00a0§ lagen om elektronisk kommunikation, SFS 2022:482',
   }),
   SI: eu({
     authority: { name: 'Informacijski pooblaščenec', url: 'https://www.ip-rs.si/' },
     nationalLaw: 'Zakon o varstvu osebnih podatkov (ZVOP-2)',
-    cookieRule: '225. člen Zakona o elektronskih komunikacijah (ZEKom-2)',
+    cookieRule: '225. člen Zakona o elektronskih komunikacijah, ZEKom-2',
   }),
   SK: eu({
     authority: {
@@ -336,15 +339,15 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://dataprotection.gov.sk/',
     },
     nationalLaw: 'zákon č. 18/2018 Z. z. o ochrane osobných údajov',
-    cookieRule: '§ 109 ods. 8 zákona č. 452/2021 Z. z. o elektronických komunikáciách',
+    cookieRule: '§\u00a0109 ods. 8 zákona č. 452/2021 Z. z. o elektronických komunikáciách',
   }),
   GB: {
     regime: 'uk',
-    authority: { name: 'Information Commissioner’s Office (ICO)', url: 'https://ico.org.uk/' },
+    authority: { name: 'Information Commissioner’s Office, ICO', url: 'https://ico.org.uk/' },
     nationalLaw: 'Data Protection Act 2018',
-    cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003 (PECR)',
+    cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003, PECR',
     cookieExemption:
-      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
+      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
     // The Electronic Commerce (EC Directive) Regulations 2002, cited by number: no parentheses.
     legalNotice: businessOnly('regulation\u00a06, SI\u00a02002/2013', {
       register: {
@@ -359,8 +362,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     authority: {
       name: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter, EDÖB',
       names: {
-        fr: 'Préposé fédéral à la protection des données et à la transparence (PFPDT)',
-        it: 'Incaricato federale della protezione dei dati e della trasparenza (IFPDT)',
+        fr: 'Préposé fédéral à la protection des données et à la transparence, PFPDT',
+        it: 'Incaricato federale della protezione dei dati e della trasparenza, IFPDT',
       },
       url: 'https://www.edoeb.admin.ch/',
     },

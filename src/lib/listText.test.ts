@@ -21,4 +21,12 @@ describe('listText', () => {
     // Italian keeps its «o» («en o oc»), as any language without such a rule does.
     expect(listText(['en', 'oc'], 'o', 'it')).toBe('en o oc');
   });
+
+  it('takes the form of the conjunction the next word asks for in the sentence’s language', () => {
+    expect(listText(['es', 'oc'], 'o', 'es')).toBe('es u oc');
+    expect(listText(['es', 'it'], 'o', 'es')).toBe('es o it');
+    expect(listText(['padres', 'hijos'], 'y', 'es')).toBe('padres e hijos');
+    expect(listText(['agua', 'hielo'], 'y', 'es')).toBe('agua y hielo');
+    expect(listText(['es', 'oc'], 'o', 'it')).toBe('es o oc');
+  });
 });

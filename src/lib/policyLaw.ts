@@ -15,7 +15,10 @@ export const REGIMES = ['eu', 'uk', 'ch'] as const;
 export type Regime = (typeof REGIMES)[number];
 
 export interface Authority {
-  /** Its official name in the country's (first) official language. */
+  /**
+   * Its official name in the country's (first) official language; its abbreviation after a
+   * comma, not in brackets: the policies bracket the name ("…, CNIL").
+   */
   name: string;
   /** Its official names in the country's other official languages, by language code. */
   names?: Readonly<Record<string, string>>;

@@ -10,7 +10,7 @@
  * names them. The build works meanwhile (stand-ins).
  */
 import { countryRules } from '../../src/lib/countryRules.ts';
-import { keyShown, keyWrittenFor } from '../../src/lib/legalConditions.ts';
+import { keyShown, keyWrittenFor, type Conditions } from '../../src/lib/legalConditions.ts';
 import { legalNoticeLaw, noticeRule } from '../../src/lib/lawForCountry.ts';
 import type { LegalNoticeLaw, NoticeFact } from '../../src/lib/policyLaw.ts';
 import { flattenKeys } from '../lib/translationKeys.ts';
@@ -56,12 +56,13 @@ const GENDERLESS_LANGUAGES: readonly string[] = ['en'];
  * The keys of the template's policy texts a Swiss owner must write in a language: every
  * one these conditions show (the owner's site, under the Swiss regime) that is not
  * written for Switzerland (a `@ch` variant) and still speaks the GDPR (GDPR_MARKS, and
- * REGIME_PLACEHOLDER where its grammar is the GDPR's).
+ * REGIME_PLACEHOLDER where its grammar is the GDPR's); under 'every' condition, each
+ * such key of any site (the sentence check leaves them out of a Swiss owner's policies).
  */
 export function keysCitingTheGdpr(
   template: Strings,
   language: string,
-  conditions: readonly string[],
+  conditions: Conditions,
 ): string[] {
   const legal = templateBase(template, language).legal ?? {};
   const marks = GENDERLESS_LANGUAGES.includes(language)

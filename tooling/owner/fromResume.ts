@@ -57,7 +57,7 @@ function texts(values: Texts): Texts | undefined {
 const name = (text: string | undefined) => (text === undefined ? undefined : typographic(text));
 
 /** Where the template deploys (.github/workflows/deploy.yml), in the languages it has words for. */
-const GITHUB_BASED_IN: Texts = {
+export const GITHUB_BASED_IN: Texts = {
   en: 'based in the United States',
   it: 'con sede negli Stati Uniti',
   de: 'mit Sitz in den Vereinigten Staaten',

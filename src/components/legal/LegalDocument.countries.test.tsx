@@ -93,7 +93,7 @@ const OWNERS = [
       'the UK General Data Protection Regulation',
       'outside the United Kingdom',
     ],
-    exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
+    exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
   },
   {
     country: 'CH',

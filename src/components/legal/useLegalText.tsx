@@ -2,34 +2,11 @@ import type { TFunction } from 'i18next';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
 import { Link } from 'react-router';
-import { authorityName, citationsIn, type PolicyLaw } from '../../lib/policyLaw';
-import { listText } from '../../lib/listText';
+import { legalTextValues, type LegalIdentity } from '../../lib/legalTextValues';
+import type { PolicyLaw } from '../../lib/policyLaw';
 import { NewTabLink } from '../NewTabLink';
 
-/**
- * The owner facts a legal text may interpolate: {{ownerName}}, {{email}}, {{postalAddress}},
- * {{siteUrl}}, {{hostingService}}, {{hostingCompany}}, {{hostingBasedIn}} (the owner's
- * text `hosting_based_in` of the legal namespace) and {{hostingLogRetention}} (the owner's
- * `hosting_log_retention`, else the template's words for "as the host's policy sets it") and
- * {{languageCodes}} (the site's language codes as alternatives, 'en or it') and
- * {{policiesUpdated}} (the owner's text `policies_updated`: the month the owner last updated
- * the policies, in the language's words, 'March 2026'). The law the
- * policies cite comes apart (useLegalText's `law`, in the language's own forms where the
- * country has them): {{authority}}, {{cookieRule}},
- * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
- * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
- * ('GDPR', 'UK GDPR'), {{gdprName}} (its full name) and {{outsideArea}} ('outside the European
- * Economic Area'). {{noticeButton}} is the cookie notice's button as it reads (common's
- * `cookie_banner.accept`), so the policy names the button the visitor sees.
- */
-export interface LegalIdentity {
-  ownerName: string;
-  email: string;
-  postalAddress: string;
-  siteUrl: string;
-  hostingService: string;
-  hostingCompany: string;
-}
+export type { LegalIdentity };
 
 interface LegalTextOptions {
   t: TFunction<'legal'>;
@@ -68,29 +45,15 @@ export function useLegalText({
   language,
 }: LegalTextOptions): (key: string) => ReactNode {
   const newTabLabel = t('new_tab');
-  const { nationalLaw, cookieRule, cookieExemption } = citationsIn(law, language);
-  const { ownerName, email, postalAddress, siteUrl, hostingService, hostingCompany } = identity;
-  // Only these facts: the identity object may hold more than a text should reach.
-  const values = {
-    ownerName,
-    email,
-    postalAddress,
-    siteUrl,
-    hostingService,
-    hostingCompany,
-    hostingBasedIn: t('hosting_based_in'),
-    hostingLogRetention: t('hosting_log_retention', { hostingCompany }),
-    languageCodes: listText(languages, t('list_or'), language),
-    policiesUpdated: t('policies_updated'),
-    authority: authorityName(law.authority, language),
-    cookieRule,
-    cookieExemption,
-    noticeButton: t('cookie_banner.accept', { ns: 'common' }),
-    nationalLaw,
-    gdpr: t(`regimes.${law.regime}.short`),
-    gdprName: t(`regimes.${law.regime}.name`),
-    outsideArea: t(`regimes.${law.regime}.outside`),
-  };
+  const { email } = identity;
+  // What the texts interpolate (src/lib/legalTextValues.ts): the owner facts, the law, the regime's names.
+  const values = legalTextValues({
+    translate: (key, options) => t(key, options),
+    identity,
+    languages,
+    law,
+    language,
+  });
   const authorityUrl = law.authority.url;
 
   const components = useMemo(() => {

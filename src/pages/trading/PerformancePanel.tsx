@@ -17,7 +17,12 @@ import {
   type AnnualReturn,
 } from '../../content/trading';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
-import { formatDecimal, formatPercent, formatSignedReturn } from '../../lib/percent';
+import {
+  formatDecimal,
+  formatPercent,
+  formatProseReturn,
+  formatSignedReturn,
+} from '../../lib/percent';
 import { cumulativeSeries, lastPresent, presentRange, seriesRows } from './series';
 import { AnnualCards } from './AnnualCards';
 import { ChartDataTable } from './ChartDataTable';
@@ -88,7 +93,8 @@ export function PerformancePanel() {
   const summary = t(`performance.chart_summary_${view}`, {
     first: range ? series.spoken[range.first] : '',
     last: range ? series.spoken[range.last] : '',
-    final: formatSignedReturn(lastPresent(cumulative), language),
+    // A figure in a sentence takes the sentence's decimal sign ('+25.11%' in English).
+    final: formatProseReturn(lastPresent(cumulative), language),
   });
 
   const figures = [

@@ -23,6 +23,7 @@ import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.t
 import { checkLegalTexts } from './legalChecks.ts';
 import { checkPolicyClaims, policyClaimsUnread } from './policyClaims.ts';
 import { checkPolicyHosts } from './policyHosts.ts';
+import { checkOwnerSentences, checkTemplateSentences } from './sentences/sentenceRules.ts';
 import {
   checkPlacedTexts,
   checkTerms,
@@ -38,8 +39,8 @@ import { TYPOGRAPHY_RULES } from './typography.ts';
  * one message per problem, naming the file and the key or entry; an empty list
  * means all is well. Listed apart, never failed: the owner's untranslated texts
  * (the site shows the first language's), and advice on the owner's words (the
- * template's word choices and typography, which fail only the template's own
- * strings).
+ * template's word choices and typography, and each language's rules read in the
+ * sentences they rewrote once filled, which fail only the template's own strings).
  */
 
 /** Which owner file each namespace's texts come from, for messages. */
@@ -173,6 +174,7 @@ export async function runContentChecks(
   reading: OwnerReading = readOwner(),
 ): Promise<ContentReport> {
   const template = templateStringFiles(root);
+  const strings = templateStrings(root);
   const owners = ownerTextFiles(reading);
   return {
     folder: reading.folder.name,
@@ -181,6 +183,9 @@ export async function runContentChecks(
       ...checkTranslations(template),
       ...checkLegalTexts(template),
       ...checkTerms(template, [...TERM_RULES, ...TYPOGRAPHY_RULES, ...OWNER_NEUTRAL_RULES]),
+      // Each sentence filled with awkward values (a name beginning with a vowel, a decimal, each
+      // country's law) and read by its language's rules.
+      ...checkTemplateSentences(strings, TEMPLATE_LOCALES),
       // What the code contradicts fails, whoever wrote the sentence.
       ...checkPolicyClaims([...template, ...owners]),
       ...staleTemplateTranslations(root),
@@ -195,6 +200,7 @@ export async function runContentChecks(
       ...reading.advice,
       ...checkPlacedTexts(ownerWrittenTexts(reading), [...TERM_RULES, ...TYPOGRAPHY_RULES]),
       ...checkTerms(ownerOverrideFiles(reading), [...TERM_RULES, ...TYPOGRAPHY_RULES]),
+      ...(reading.owner ? checkOwnerSentences(reading.owner, reading.folder.name, strings) : []),
       ...policyClaimsUnread(owners),
     ],
     migrated: reading.migrated,

@@ -185,7 +185,9 @@ function schema(languages: field.SchemaLanguages) {
       ),
     supervisoryAuthority: z
       .strictObject({
-        name: field.requiredText.describe('Its official name, in its own language'),
+        name: field.requiredText.describe(
+          'Its official name, in its own language; an abbreviation after a comma, not in brackets (the policies put the name in brackets): "Landesamt für Datenschutzaufsicht, BayLDA"',
+        ),
         url: field.httpsUrl.describe('Its homepage'),
       })
       .optional()
@@ -206,8 +208,8 @@ function schema(languages: field.SchemaLanguages) {
     }),
     cookieRule: field.requiredText.optional().meta({
       description:
-        'Your country’s rule on cookies and storage on the visitor’s device (where it transposes art. 5(3) of the ePrivacy Directive), cited as the law names it; the policies cite it. Without it, your country’s as the template knows it; npm run owner:check asks for it where the template knows none',
-      examples: ['§ 25 TDDDG'],
+        'Your country’s rule on cookies and storage on the visitor’s device (where it transposes art. 5(3) of the ePrivacy Directive), cited as the law names it, with no brackets of its own (the policies put it in brackets) and a no-break space after §; the policies cite it. Without it, your country’s as the template knows it; npm run owner:check asks for it where the template knows none',
+      examples: ['§\u00a025 TDDDG'],
     }),
     legalNotice: legalNotice.optional(),
     policiesUpdated: field.requiredText
