@@ -102,6 +102,19 @@ export const RENAMED_KEYS: Readonly<Record<string, readonly string[]>> = {
 };
 
 /**
+ * Texts whose old English held the template's own value inside a tag, where
+ * today's shows an owner's fact through a placeholder: an override written
+ * before keeps its words, read with the placeholder in that tag (else it would
+ * go on showing the template's old value whatever the owner gives).
+ */
+// prettier-ignore
+export const FACTS_IN_TAGS: Readonly<Record<string, { tag: string; placeholder: string; fact: string }>> = {
+  // The policies' month: "Stand: <date>Juni 2025</date>" was the template's date.
+  'legal:privacy.updated': { tag: 'date', placeholder: 'policiesUpdated', fact: 'legal.json "policiesUpdated"' },
+  'legal:cookie.updated': { tag: 'date', placeholder: 'policiesUpdated', fact: 'legal.json "policiesUpdated"' },
+};
+
+/**
  * The map with each chain followed to its end: a key renamed twice leads
  * straight to today's keys, so an owner reads one change per key they wrote,
  * never a key that existed only between two template versions.
@@ -129,6 +142,8 @@ export interface KeyChange {
   to: readonly string[];
   /** New keys the owner's files held already: their words stay, the old key's go. */
   kept: string[];
+  /** A fact now shown in the text (FACTS_IN_TAGS): the words the owner's tag held, and what replaced them. */
+  filled?: { was: string; placeholder: string; fact: string };
 }
 
 /** A translation file's content: groups of keys whose leaves are texts or lists. */
@@ -219,6 +234,7 @@ export function renameKeys<Tree extends Group>(
   strings: Readonly<Record<string, Tree>>,
   template: Readonly<Record<string, Group>>,
   renames: Renames = RENAMES_TO_TODAY,
+  facts: typeof FACTS_IN_TAGS = FACTS_IN_TAGS,
 ): { strings: Record<string, Tree>; changes: KeyChange[] } {
   const renamed: Record<string, Group> = { ...strings };
   const changes: KeyChange[] = [];
@@ -252,7 +268,24 @@ export function renameKeys<Tree extends Group>(
       moved = true;
     }
   }
-  // The same kind of tree as given: only keys moved, and values as they were.
+  for (const [key, { tag, placeholder, fact }] of Object.entries(facts)) {
+    const [namespace, path] = split(key);
+    const value = nodeAt(renamed[namespace], path);
+    const current = nodeAt(template[namespace], path);
+    const mark = `{{${placeholder}}}`;
+    if (typeof value !== 'string' || value.includes(mark)) continue;
+    if (typeof current !== 'string' || !current.includes(mark)) continue;
+    const inTag = new RegExp(`<${tag}>([^<]*)</${tag}>`);
+    const was = inTag.exec(value)?.[1];
+    if (was === undefined) continue;
+    renamed[namespace] = withValue(
+      renamed[namespace] ?? {},
+      path,
+      value.replace(inTag, `<${tag}>${mark}</${tag}>`),
+    );
+    changes.push({ from: key, to: [key], kept: [], filled: { was, placeholder, fact } });
+  }
+  // The same kind of tree as given: only keys moved, and a fact's placeholder where its tag was.
   return { strings: renamed as Record<string, Tree>, changes };
 }
 
@@ -294,12 +327,25 @@ export function renameSourceKeys<Stamp>(
   return renamed;
 }
 
-/** What a change did, for an owner: '<file>: "old" → "new" (…)'. `fileOf` names a namespace's file. */
-export function describeChange(change: KeyChange, fileOf: (namespace: string) => string): string {
+/**
+ * What a change did, for an owner: '<file>: "old" → "new" (…)'. `fileOf` names a
+ * namespace's file; `migrated`: owner:migrate has just written it into the files.
+ */
+export function describeChange(
+  change: KeyChange,
+  fileOf: (namespace: string) => string,
+  migrated = false,
+): string {
   const [namespace, path] = split(change.from);
   const at = `${fileOf(namespace)}: "${path.join('.')}"`;
+  if (change.filled) {
+    const { was, placeholder, fact } = change.filled;
+    return `${at}: "${was}" → {{${placeholder}}}, the template's text shows your ${fact} there now`;
+  }
   if (change.to.length === 0) {
-    return `${at}: the template dropped this text: your words for it show nowhere, and npm run owner:migrate removes them (git keeps them)`;
+    return migrated
+      ? `${at}: the template dropped this text, which showed nowhere: removed (git keeps it)`
+      : `${at}: the template dropped this text: your words for it show nowhere, and npm run owner:migrate removes them (git keeps them)`;
   }
   const name = (key: string) => {
     const [targetNamespace, targetPath] = split(key);
