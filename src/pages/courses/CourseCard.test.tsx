@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../content/courses';
+import french from '../../locales/fr/courses.json';
 import { renderWithProviders } from '../../test/render';
 import { CourseCard } from './CourseCard';
 
@@ -26,5 +27,25 @@ describe('CourseCard with only what JSON Resume gives (title, link)', () => {
       'href',
       sample.link,
     );
+  });
+});
+
+describe('CourseCard’s duration', () => {
+  const withDuration = courses.find((course) => course.durationKey);
+  if (!withDuration) throw new Error('the sample has a course with a duration');
+
+  it('sets the label’s colon as the language does: a narrow no-break space before it in French', () => {
+    const { container } = renderWithProviders(
+      <CourseCard course={withDuration} platform="Udemy" />,
+      { language: 'fr', strings: { courses: french } },
+    );
+    expect(container.querySelector('p span')?.textContent).toBe('Durée\u202F:');
+  });
+
+  it('sets it close in English', () => {
+    const { container } = renderWithProviders(
+      <CourseCard course={withDuration} platform="Udemy" />,
+    );
+    expect(container.querySelector('p span')?.textContent).toBe('Duration:');
   });
 });

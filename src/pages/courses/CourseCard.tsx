@@ -4,6 +4,8 @@ import { ExpandableText } from '../../components/ExpandableText';
 import { ExternalLink } from '../../components/ExternalLink';
 import { TechList } from '../../components/TechList';
 import { useTranslatedList } from '../../components/useTranslatedList';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { labelColon } from '../../lib/punctuation';
 import type { Course } from '../../content/types';
 import templateImage from '../../assets/course.webp';
 import { CARD } from '../../components/classNames';
@@ -22,6 +24,7 @@ interface CourseCardProps {
 
 export function CourseCard({ course, platform, eagerImage = false }: CourseCardProps) {
   const { t } = useTranslation('courses');
+  const language = useCurrentLanguage();
   const title = t(course.titleKey);
   // What the course teaches comes first; the tools it uses follow.
   const topics = useTranslatedList('courses', course.topicsKey);
@@ -52,7 +55,11 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
         )}
         {course.durationKey && (
           <p className="mt-2 font-voice text-sm text-muted">
-            <span className="text-ink">{t('duration')}:</span> {t(course.durationKey)}
+            <span className="text-ink">
+              {t('duration')}
+              {labelColon(language)}
+            </span>{' '}
+            {t(course.durationKey)}
           </p>
         )}
         {topics.length + course.technologies.length > 0 && (
