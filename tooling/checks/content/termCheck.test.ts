@@ -119,6 +119,18 @@ describe('the term check after the fifth Spanish copy review', () => {
     expect(checkTerms([file])).toEqual([]);
   });
 
+  it('fails «cualquier» after «si» (a native reading), and lets «alguna» and a plain «cualquier» pass', () => {
+    const wrong = spanish({ rights: 'Si tienes cualquier pregunta sobre esta política, escribe' });
+    expect(checkTerms([wrong]).map((message) => message.split(';')[0])).toEqual([
+      'src/locales/es/x.json: key "rights" says "Si tienes cualquier pregunta"',
+    ]);
+    const right = spanish({
+      rights: 'Si tienes alguna pregunta sobre esta política, escribe',
+      replies: 'responder a tus mensajes y atender cualquier solicitud que envíes',
+    });
+    expect(checkTerms([right])).toEqual([]);
+  });
+
   it('fails the role with an article, or «cuyo», before the owner’s name, and lets the label pass', () => {
     const file = spanish({
       controller: 'El responsable del tratamiento es {{ownerName}}, con quien puedes contactar:',

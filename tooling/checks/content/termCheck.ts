@@ -136,6 +136,12 @@ export const TERM_RULES: readonly TermRule[] = [
     instead: '«en los casos y en las condiciones», the set phrase',
   },
   {
+    // "Any question": Spanish asks «alguna» in a condition; «cualquier» there reads as English.
+    language: 'es',
+    pattern: /\bsi (?:tienes|tiene|tenéis) cualquier (?:pregunta|duda|consulta)\b/i,
+    instead: '«si tienes alguna pregunta»: «cualquier» after «si» is a calque of "any"',
+  },
+  {
     language: 'it',
     pattern: /\bannullare la presa visione\b/i,
     instead: '"far ricomparire l’avviso": what has been read cannot be unread',
