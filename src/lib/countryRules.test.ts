@@ -52,7 +52,10 @@ describe('the country rules', () => {
   });
 
   it('cite the German-speaking countries’ law with no-break spaces, and name authorities and rules without parentheses the policies would nest', () => {
-    const german = ['DE', 'AT', 'CH', 'LI'].map((code) => COUNTRY_RULES[code]);
+    const german = ['DE', 'AT', 'CH', 'LI'].flatMap((code) => {
+      const rules = COUNTRY_RULES[code];
+      return [rules, rules?.citationsIn?.de];
+    });
     const cited = german.flatMap((rules) =>
       [rules?.nationalLaw, rules?.cookieRule, rules?.cookieExemption].flatMap((each) =>
         each ? [each] : [],
@@ -243,7 +246,12 @@ describe('policyLaw', () => {
       'art. 45c LTC, RS 784.10',
       'art. 45c LTC, RS 784.10',
     ]);
-    expect(cited('CH', 'de')[1]).toBe('Art. 45c FMG / LTC, SR 784.10');
+    // In German, the German abbreviations alone: no French „LTC“ in a German sentence.
+    expect(cited('CH', 'de')).toEqual([
+      'DSG (SR 235.1)',
+      'Art. 45c FMG, SR 784.10',
+      'Art. 45c FMG, SR 784.10',
+    ]);
     // A language without forms, and a country without any, read the country's.
     expect(cited('FR', 'fr')).toEqual(cited('FR', 'en'));
     expect(policyLaw('FR').citationsIn).toBeUndefined();

@@ -100,7 +100,7 @@ const OWNERS = [
     language: 'de',
     law: policyLaw('CH'),
     cites: ['Bundesgesetz über den Datenschutz („DSG“)', 'außerhalb der Schweiz'],
-    exemption: 'Art. 45c FMG / LTC, SR 784.10',
+    exemption: 'Art. 45c FMG, SR 784.10',
   },
   // French-speaking owners elsewhere: each law cited in French alone, as French cites it.
   {
@@ -381,7 +381,7 @@ describe('Switzerland: the FADP where the template can be right', () => {
           'keine Rechtsgrundlage',
           'sichere Website anzubieten (Art. 31 Abs. 1 DSG)',
           '(Art. 31 Abs. 1 und Abs. 2 Bst. a DSG)',
-          'innerhalb von 30 Tagen, oder Sie werden innerhalb dieser Frist informiert',
+          'innert 30 Tagen; ist das nicht möglich, werden Sie innert dieser Frist informiert',
           '(Art. 18 der Datenschutzverordnung)',
         ],
         /lit\. [a-f]|Art\. 1[23] /,

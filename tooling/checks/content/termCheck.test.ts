@@ -367,3 +367,34 @@ describe('the term check after the fifth German copy review', () => {
     expect(checkTerms([after])).toEqual([]);
   });
 });
+
+describe('the term check after the native German reading', () => {
+  const german = (content: Record<string, string>) => ({
+    path: 'src/locales/de/legal.json',
+    language: 'de',
+    content,
+  });
+
+  it('fails a pronoun back at the controller, which would give every owner „er“', () => {
+    const before = german({
+      objection: 'Der Verantwortliche verarbeitet Ihre Daten dann nicht mehr, es sei denn, er kann',
+      transfer: 'Der Verantwortliche übermittelt Ihre Daten über seinen Hosting-Anbieter',
+    });
+    expect(
+      checkTerms([before], OWNER_NEUTRAL_RULES).map((message) => message.split(';')[0]),
+    ).toEqual([
+      'src/locales/de/legal.json: key "objection" says "Der Verantwortliche verarbeitet Ihre Daten dann nicht mehr, es sei denn, er"',
+      'src/locales/de/legal.json: key "transfer" says "Der Verantwortliche übermittelt Ihre Daten über seinen"',
+    ]);
+  });
+
+  it('lets the controller stand as the role, and a provider keep its own pronoun', () => {
+    const after = german({
+      objection: 'es sei denn, der Verantwortliche kann zwingende Gründe nachweisen',
+      transfer: 'Der Verantwortliche übermittelt Ihre Daten über den Hosting-Anbieter der Website',
+      provider:
+        'verarbeitet jeder Anbieter sie als eigenständig Verantwortlicher, wie es seine eigene Datenschutzerklärung beschreibt',
+    });
+    expect(checkTerms([after], OWNER_NEUTRAL_RULES)).toEqual([]);
+  });
+});

@@ -276,6 +276,15 @@ export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
     instead:
       'a sentence with no pronoun back at « le responsable du traitement » (« vous lui communiquez », « sauf à démontrer »): the template cannot know the owner’s gender',
   },
+  {
+    // The GDPR's noun stays („der Verantwortliche“, as Art. 4 Nr. 7 names the role), but no
+    // „er“ or „sein“ follows it back to the owner (a provider's „seine“ is not its subject).
+    language: 'de',
+    pattern:
+      /\b[Dd]er Verantwortliche\b[^.;:]*?(?<!\p{L})(?:er|ihm|ihn|sein(?:e[mnrs]?)?)(?!\p{L})/u,
+    instead:
+      'a sentence with no pronoun back at „der Verantwortliche“ („Ihre Daten werden dann nicht mehr verarbeitet, es sei denn, der Verantwortliche kann …“, „über den Hosting-Anbieter der Website“): the template cannot know the owner’s gender',
+  },
 ];
 
 /** A text as written, without its markup tags and addresses: its placeholders kept. */
