@@ -334,7 +334,7 @@ describe('Switzerland: the FADP where the template can be right', () => {
       for (const article of articles) expect(privacy, language).toContain(article);
       // None of the GDPR's: its rights list, its restriction, its Art. 21(4) paragraph.
       expect(privacy, language).not.toMatch(
-        /\((?:Art\.|art\.|article|Article) (?:15|16|17|18|20|22)\)|Einschränkung der Verarbeitung|limitation du traitement|limitazione del trattamento|restriction of processing|Widerspruchsrecht:|Droit d’opposition :|Diritto di opposizione:|Right to object:/,
+        /\((?:Art\.|art\.|article|Article) (?:15|16|17|18|20|22)\)|Einschränkung der Verarbeitung|limitation du traitement|limitazione del trattamento|processing of your data restricted|Widerspruchsrecht:|Droit d’opposition :|Diritto di opposizione:|Right to object:/,
       );
     }
   });
