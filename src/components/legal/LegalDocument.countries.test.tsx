@@ -81,7 +81,7 @@ const OWNERS = [
     country: 'IE',
     language: 'en',
     law: policyLaw('IE'),
-    cites: ['Article 6(1)(f) GDPR', 'Data Protection Act 2018'],
+    cites: ['Article 6(1)(f) GDPR', 'supplements it: the Data Protection Act 2018.'],
     exemption: 'Regulation 5(5), S.I. No. 336 of 2011',
   },
   {
@@ -91,6 +91,7 @@ const OWNERS = [
     cites: [
       'Article 6(1)(f) UK GDPR',
       'the UK General Data Protection Regulation',
+      'supplements it: the Data Protection Act 2018.',
       'outside the United Kingdom',
     ],
     exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
