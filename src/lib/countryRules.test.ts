@@ -244,6 +244,12 @@ describe('policyLaw', () => {
       'art. 45c LTC, RS 784.10',
     ]);
     expect(cited('CH', 'de')[1]).toBe('Art. 45c FMG / LTC, SR 784.10');
+    // Switzerland in English: the FADP and the TCA, as Fedlex's English names them.
+    expect(cited('CH', 'en')).toEqual([
+      'FADP (SR 235.1)',
+      'Article 45c TCA, SR 784.10',
+      'Article 45c TCA, SR 784.10',
+    ]);
     // An act with an English name takes its article in an English sentence, and only there.
     for (const code of ['GB', 'IE']) {
       expect(cited(code, 'en')[0]).toBe('the Data Protection Act 2018');

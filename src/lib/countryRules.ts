@@ -378,6 +378,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     citationsIn: {
       fr: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },
       it: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },
+      // English, whose policy names the FADP, cites the TCA as Fedlex's English does.
+      en: { nationalLaw: 'FADP (SR\u00a0235.1)', cookieRule: 'Article 45c TCA, SR\u00a0784.10' },
     },
     // Art. 3 Abs. 1 lit. s UWG asks an imprint only of those who sell online: a note in the docs.
     legalNotice: null,

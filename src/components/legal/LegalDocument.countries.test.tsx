@@ -138,6 +138,13 @@ const OWNERS = [
     ],
     exemption: 'art. 45c LTC, RS 784.10',
   },
+  {
+    country: 'CH',
+    language: 'en',
+    law: policyLaw('CH'),
+    cites: ['the Swiss Federal Act on Data Protection (“FADP”)', 'outside Switzerland'],
+    exemption: 'Article 45c TCA, SR 784.10',
+  },
 ] as const satisfies readonly {
   country: string;
   language: string;
