@@ -252,6 +252,19 @@ describe('policyLaw', () => {
       'Art. 45c FMG, SR 784.10',
       'Art. 45c FMG, SR 784.10',
     ]);
+    // Switzerland in English: the FADP and the TCA, as Fedlex's English names them.
+    expect(cited('CH', 'en')).toEqual([
+      'FADP (SR 235.1)',
+      'Article 45c TCA, SR 784.10',
+      'Article 45c TCA, SR 784.10',
+    ]);
+    // An act with an English name takes its article in an English sentence, and only there.
+    for (const code of ['GB', 'IE']) {
+      expect(cited(code, 'en')[0]).toBe('the Data Protection Act 2018');
+      expect(cited(code, 'it')[0]).toBe('Data Protection Act 2018');
+      expect(cited(code, 'en').slice(1)).toEqual(cited(code, 'it').slice(1));
+    }
+    expect(cited('MT', 'en')[0]).toBe('the Data Protection Act (Cap. 586)');
     // A language without forms, and a country without any, read the country's.
     expect(cited('FR', 'fr')).toEqual(cited('FR', 'en'));
     expect(policyLaw('FR').citationsIn).toBeUndefined();

@@ -81,7 +81,7 @@ const OWNERS = [
     country: 'IE',
     language: 'en',
     law: policyLaw('IE'),
-    cites: ['Article 6(1)(f) GDPR', 'Data Protection Act 2018'],
+    cites: ['Article 6(1)(f) GDPR', 'supplements it: the Data Protection Act 2018.'],
     exemption: 'Regulation 5(5), S.I. No. 336 of 2011',
   },
   {
@@ -91,6 +91,7 @@ const OWNERS = [
     cites: [
       'Article 6(1)(f) UK GDPR',
       'the UK General Data Protection Regulation',
+      'supplements it: the Data Protection Act 2018.',
       'outside the United Kingdom',
     ],
     exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
@@ -136,6 +137,13 @@ const OWNERS = [
       'al di fuori della Svizzera',
     ],
     exemption: 'art. 45c LTC, RS 784.10',
+  },
+  {
+    country: 'CH',
+    language: 'en',
+    law: policyLaw('CH'),
+    cites: ['the Swiss Federal Act on Data Protection (“FADP”)', 'outside Switzerland'],
+    exemption: 'Article 45c TCA, SR 784.10',
   },
 ] as const satisfies readonly {
   country: string;
@@ -334,7 +342,7 @@ describe('Switzerland: the FADP where the template can be right', () => {
       for (const article of articles) expect(privacy, language).toContain(article);
       // None of the GDPR's: its rights list, its restriction, its Art. 21(4) paragraph.
       expect(privacy, language).not.toMatch(
-        /\((?:Art\.|art\.|article|Article) (?:15|16|17|18|20|22)\)|Einschränkung der Verarbeitung|limitation du traitement|limitazione del trattamento|restriction of processing|Widerspruchsrecht:|Droit d’opposition :|Diritto di opposizione:|Right to object:/,
+        /\((?:Art\.|art\.|article|Article) (?:15|16|17|18|20|22)\)|Einschränkung der Verarbeitung|limitation du traitement|limitazione del trattamento|processing of your data restricted|Widerspruchsrecht:|Droit d’opposition :|Diritto di opposizione:|Right to object:/,
       );
     }
   });

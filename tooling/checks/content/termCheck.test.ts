@@ -398,3 +398,39 @@ describe('the term check after the native German reading', () => {
     expect(checkTerms([after], OWNER_NEUTRAL_RULES)).toEqual([]);
   });
 });
+
+describe('the term check after the native English reading', () => {
+  const english = (content: Record<string, string>) => ({
+    path: 'src/locales/en/legal.json',
+    language: 'en',
+    content,
+  });
+
+  it('fails the English sentences it corrected, as they stood', () => {
+    const before = english({
+      basis: 'and does not unlawfully violate the personality of the people concerned (Article 30)',
+      objection: 'processing against your express wish violates your personality unless justified',
+      clauses:
+        'which are part of {{hostingCompany}}’s data protection agreement with the controller',
+      logs: 'as {{hostingCompany}}’s privacy statement describes',
+    });
+    expect(checkTerms([before]).map((message) => message.split(';')[0])).toEqual([
+      'src/locales/en/legal.json: key "basis" says "violate the personality"',
+      'src/locales/en/legal.json: key "objection" says "violates your personality"',
+      'src/locales/en/legal.json: key "clauses" says "data protection agreement"',
+      'src/locales/en/legal.json: key "logs" says "privacy statement"',
+    ]);
+  });
+
+  it('lets the corrected sentences and a provider’s own titles pass', () => {
+    const after = english({
+      basis: 'and does not unlawfully breach the personality rights of the people concerned',
+      objection: 'processing contrary to your express wishes breaches your personality rights',
+      clauses:
+        'which are part of {{hostingCompany}}’s data processing agreement with the controller',
+      title: 'GitHub’s Data Protection Agreement and its General Privacy Statement',
+      logs: 'as {{hostingCompany}}’s privacy policy describes',
+    });
+    expect(checkTerms([after])).toEqual([]);
+  });
+});

@@ -238,6 +238,25 @@ export const TERM_RULES: readonly TermRule[] = [
     instead:
       '„bestätigen“ or „zur Kenntnis nehmen“: the notice asks no consent, so nothing is accepted',
   },
+  // English, after the native reading (native-en). Lower case only: a provider's own title
+  // ("GitHub's Data Protection Agreement") stays the owner's to quote.
+  {
+    language: 'en',
+    pattern: /\b(?:violat|breach|infring)\w*\b[^.;]*\bpersonality\b(?! rights)/i,
+    instead:
+      '"personality rights": the FADP’s English (Fedlex, Art. 30–32: “breach of personality rights”) for „Persönlichkeit“; a personality is not violated',
+  },
+  {
+    language: 'en',
+    pattern: /\bdata protection agreement\b/,
+    instead:
+      '"data processing agreement", the one name for the host’s Article 28 contract (the transfer paragraph names it so)',
+  },
+  {
+    language: 'en',
+    pattern: /\bprivacy statement\b/,
+    instead: '"privacy policy", the one name the policies give a provider’s own policy',
+  },
 ];
 
 /**
