@@ -40,7 +40,7 @@ const OWNERS = [
     language: 'it',
     law: policyLaw('IT'),
     cites: ['art. 6, par. 1, lett. f, GDPR', 'al di fuori dello Spazio economico europeo'],
-    exemption: 'art. 122 d.lgs. 196/2003',
+    exemption: 'art. 122, comma 1, d.lgs. 196/2003',
   },
   {
     country: 'DE',
