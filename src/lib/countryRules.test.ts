@@ -45,7 +45,7 @@ describe('the country rules', () => {
       expect(rules.nationalLaw, code).toMatch(/\S/);
       if (rules.cookieRule !== null) expect(rules.cookieRule, code).toMatch(/\d/);
     }
-    expect(COUNTRY_RULES.IT?.cookieRule).toBe('art. 122 d.lgs. 196/2003');
+    expect(COUNTRY_RULES.IT?.cookieRule).toBe('art.\u00a0122 d.lgs.\u00a0196/2003');
     expect(COUNTRY_RULES.DE?.cookieRule).toBe('§\u00a025 TDDDG');
     // As the AEPD cites it, with no parentheses to nest in a sentence's own (copy review 5, SP-1).
     expect(COUNTRY_RULES.ES?.cookieRule).toBe('art.\u00a022.2 de la LSSI');
@@ -193,8 +193,9 @@ describe('policyLaw', () => {
     expect(exemption('GB')).toBe(
       'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
     );
+    expect(exemption('IT')).toBe('art. 122, comma 1, d.lgs. 196/2003');
     // Elsewhere the rule, whole.
-    expect(exemption('IT')).toBe('art. 122 d.lgs. 196/2003');
+    expect(exemption('NL')).toBe('artikel 11.7a Telecommunicatiewet');
     // A pin-cite keeps its number beside its word.
     expect(policyLaw('DE').cookieExemption).toMatch(/^§\u00a025 Abs\.\u00a02 Nr\.\u00a02 /);
   });

@@ -238,8 +238,10 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
         name: 'Garante per la protezione dei dati personali',
         url: 'https://www.garanteprivacy.it/',
       },
-      nationalLaw: 'Codice in materia di protezione dei dati personali (d.lgs. 196/2003)',
-      cookieRule: 'art. 122 d.lgs. 196/2003',
+      nationalLaw: 'Codice in materia di protezione dei dati personali (d.lgs.\u00a0196/2003)',
+      cookieRule: 'art.\u00a0122 d.lgs.\u00a0196/2003',
+      // Its first paragraph's last sentence: what is strictly necessary to a service asked for.
+      cookieExemption: 'art.\u00a0122, comma\u00a01, d.lgs.\u00a0196/2003',
     }),
     legalNotice: {
       ...businessOnly('art.\u00a07 d.lgs.\u00a070/2003', {

@@ -93,6 +93,8 @@ export const RENAMED_KEYS: Readonly<Record<string, readonly string[]>> = {
   'legal:privacy.sections.legal_basis.list1.obligations': ['legal:privacy.sections.legal_basis.list1@!ch.obligations'],
   'legal:privacy.sections.rights.p2': ['legal:privacy.sections.rights.p2@!ch'],
   'legal:privacy.sections.transfer.p2@processorAgreement': ['legal:privacy.sections.transfer.p2@processorAgreement@!ch'],
+  // The FADP's data protection advisor is optional (Art. 10): the GDPR's officer shows under the EU and UK regimes.
+  'legal:privacy.sections.controller.p2': ['legal:privacy.sections.controller.p2@!ch'],
   // The policies' month is the owner's fact (legal.json policiesUpdated), not a string.
   'legal:privacy.updated_datetime': [],
   'legal:cookie.updated_datetime': [],

@@ -40,7 +40,7 @@ const OWNERS = [
     language: 'it',
     law: policyLaw('IT'),
     cites: ['art. 6, par. 1, lett. f, GDPR', 'al di fuori dello Spazio economico europeo'],
-    exemption: 'art. 122 d.lgs. 196/2003',
+    exemption: 'art. 122, comma 1, d.lgs. 196/2003',
   },
   {
     country: 'DE',
@@ -437,6 +437,30 @@ describe('Switzerland: the FADP where the template can be right', () => {
       expect(privacy, language).not.toMatch(gdprArticles);
       expect(privacy, language).not.toMatch(/\{\{|\}\}/);
     }
+  });
+
+  it('names the FADP’s optional data protection advisor (Art. 10), not the GDPR’s officer, in each language', () => {
+    for (const [language, advisor, officer] of [
+      ['en', 'No data protection advisor has been appointed', /officer/],
+      ['de', 'keine Datenschutzberaterin und kein Datenschutzberater', /Datenschutzbeauftragt/],
+      ['fr', 'Aucun conseiller à la protection des données', /délégué|DPO/],
+      [
+        'it',
+        'Non è stato nominato un consulente per la protezione dei dati',
+        /RPD|responsabile della protezione/,
+      ],
+      ['es', 'No se ha nombrado ningún asesor de protección de datos', /delegado|DPD/],
+    ] as const) {
+      const privacy = rendered('privacy', swiss, language);
+      expect(privacy, language).toContain(advisor);
+      expect(privacy, language).toMatch(
+        /(Article|Art\.|art\.|artículo) 10 (de la )?(FADP|DSG|LPD)/,
+      );
+      expect(privacy, language).not.toMatch(officer);
+    }
+    expect(rendered('privacy', policyLaw('IT'), 'it')).toContain(
+      'Non è stato nominato un responsabile della protezione dei dati (RPD)',
+    );
   });
 
   it('names the processor’s contract under the FADP’s Art. 9 once the host is the owner’s processor', () => {

@@ -90,7 +90,7 @@ describe('PerformancePanel', () => {
     const { i18n } = renderWithProviders(<PerformancePanel />);
     await act(() => i18n.changeLanguage('it'));
     const table = screen.getByRole('table', {
-      name: 'Rendimento mensile e rendimento cumulato, da gennaio 2022 a dicembre 2025',
+      name: 'Rendimento mensile e rendimento cumulato tra gennaio 2022 e dicembre 2025',
     });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(/^gennaio 2022-3,12%/);
     expect(screen.getByText(/gennaio 2022/, { selector: 'dt' })).toBeInTheDocument();

@@ -303,7 +303,7 @@ describe('TradingPage', () => {
     expect(screen.getByRole('combobox', { name: 'Vista' })).toHaveValue('monthly');
     expect(yearPanel(/2025 \(parziale\)/).open).toBe(true);
     expect(screen.getByRole('img')).toHaveAccessibleName(
-      /da gennaio 2022 a ottobre 2025\. Rendimento cumulato finale: \+25,11%/,
+      /tra gennaio 2022 e ottobre 2025\. Rendimento cumulato finale: \+25,11%/,
     );
     expect(screen.getAllByText('Gennaio').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Rendimento').length).toBeGreaterThan(0);

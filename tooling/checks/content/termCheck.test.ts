@@ -153,6 +153,46 @@ describe('the term check after the fifth Spanish copy review', () => {
   });
 });
 
+describe('the owner-neutral Italian', () => {
+  const italian = (content: Record<string, string>) => ({
+    path: 'src/locales/it/x.json',
+    language: 'it',
+    content,
+  });
+
+  it('fails the role with an article, or “il cui”, beside the owner’s name, “autore” and “chi gli scrive”', () => {
+    const file = italian({
+      controller: 'Il titolare del trattamento è {{ownerName}}, che puoi contattare:',
+      cookie:
+        'pubblicato all’indirizzo {{siteUrl}}, il cui titolare del trattamento è {{ownerName}}, e',
+      named: '{{ownerName}}, la titolare del sito, risponde',
+      courses: 'Corsi online (autore)',
+      messages: 'il legittimo interesse del titolare a rispondere a chi gli scrive',
+    });
+    expect(checkTerms([file], OWNER_NEUTRAL_RULES).map((message) => message.split(';')[0])).toEqual(
+      [
+        'src/locales/it/x.json: key "controller" says "Il titolare del trattamento è {{ownerName}}"',
+        'src/locales/it/x.json: key "cookie" says "il cui titolare del trattamento è {{ownerName}}"',
+        'src/locales/it/x.json: key "named" says "{{ownerName}}, la titolare"',
+        'src/locales/it/x.json: key "courses" says "autore"',
+        'src/locales/it/x.json: key "messages" says "chi gli scrive"',
+      ],
+    );
+  });
+
+  it('lets the role without an article pass, and the role on its own', () => {
+    const neutral = italian({
+      controller: 'Titolare del trattamento è {{ownerName}}, che puoi contattare:',
+      cookie:
+        'pubblicato all’indirizzo {{siteUrl}}, di cui {{ownerName}} è titolare del trattamento, e',
+      law: 'È però il titolare del sito a scegliere di mostrare queste immagini',
+      courses: 'Corsi online pubblicati',
+      messages: 'il legittimo interesse del titolare a rispondere a chi scrive',
+    });
+    expect(checkTerms([neutral], OWNER_NEUTRAL_RULES)).toEqual([]);
+  });
+});
+
 describe('the term check after the third copy review', () => {
   const legal = (language: string, content: Record<string, string>) => ({
     path: `src/locales/${language}/legal.json`,

@@ -278,6 +278,23 @@ export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
       'the owner’s name or the first person ("What people who have worked with {{name}} say"): the template cannot know the owner’s pronouns',
   },
   {
+    // The law's noun stays (“il titolare”); an article, or “il cui”, joining it to the owner's
+    // name agrees with the owner's gender, and so does “autore” on the CV.
+    language: 'it',
+    asWritten: true,
+    pattern:
+      /\b(?:il|la) titolare\b[^.;:]* è \{\{ownerName\}\}|\b(?:il|la) cui titolare\b[^.;:]*\{\{ownerName\}\}|\{\{ownerName\}\},? (?:è )?(?:il|la) titolare\b|\b(?:autore|autrice)\b/i,
+    instead:
+      'the role without an article (“Titolare del trattamento è {{ownerName}}”, “di cui {{ownerName}} è titolare del trattamento”) or a word with no gender (“Corsi online pubblicati”): the template cannot know the owner’s gender',
+  },
+  {
+    // Italian “gli” and “lo” name things as often as people: only in “chi gli scrive” and the like.
+    language: 'it',
+    pattern: /\bchi (?:gli|le|lo|la) (?:scrive|contatta|scrivono|contattano)\b/i,
+    instead:
+      '“chi scrive”: a pronoun back at the owner (“il titolare”) would have to know the owner’s gender',
+  },
+  {
     // The law's noun stays («el responsable del tratamiento»); its article, or «cuyo», before
     // the owner's name agrees with the owner's gender.
     language: 'es',
