@@ -57,7 +57,12 @@ describe('CookiePolicyPage', () => {
         const expected = [row.where, row.purpose, row.duration];
         expect(cells).toHaveLength(expected.length);
         // As shown: the site's own language codes where the text names them.
-        const codes = listText(SITE_MODEL.languageCodes, legalStrings(language).list_or, language);
+        const { language_code: quoted, list_or: or } = legalStrings(language);
+        const codes = listText(
+          SITE_MODEL.languageCodes.map((code) => quoted.replace('{{code}}', code)),
+          or,
+          language,
+        );
         const shown = (text = '') => text.replace('{{languageCodes}}', codes);
         cells.forEach((cell, index) => expect(cell).toHaveTextContent(shown(expected[index])));
       }
