@@ -38,6 +38,8 @@ const TOOLING_LAYERS = [
   ['cv'],
   ['checks'],
   ['images', 'ci', 'lockfile', 'serve.ts'],
+  // The browser harness the tests, the bench and the maintainers' tools share.
+  ['harness'],
   // The maintainers' tools, which no owner's build or command runs.
   ['dev'],
 ];
@@ -228,11 +230,17 @@ const BOTH = Object.fromEntries(
   Object.entries(globals.node).filter(([name]) => name in BROWSER && !VISITOR.includes(name)),
 );
 /**
- * The bench modules that also run code in the page (functions they hand to
- * addInitScript or evaluate): they get the browser's globals too, as the
- * browser tests do. A new one goes here.
+ * The harness, tool and bench modules that also run code in the page (functions
+ * they hand to addInitScript or evaluate): they get the browser's globals too,
+ * as the browser tests do. A new one goes here.
  */
-const BENCH_IN_THE_PAGE = ['bench/controlTaps.ts', 'bench/longTasks.ts', 'bench/realThrottling.ts'];
+const IN_THE_PAGE = [
+  'bench/controlTaps.ts',
+  'bench/longTasks.ts',
+  'bench/realThrottling.ts',
+  'tooling/harness/visitor.ts',
+  'tooling/dev/shiftProof.ts',
+];
 /** The DOM's type names (ParentNode, RequestInit…) for the scope analysis, beside its globals. */
 const DOM_TYPES = { lib: ['es2023', 'dom', 'dom.iterable'] };
 
@@ -301,9 +309,9 @@ export default tseslint.config(
     languageOptions: { globals: NODE },
   },
   {
-    // The tests (browser specs, scripted checks, their browser harness) and the bench's code
-    // that runs in a page.
-    files: ['tests/**/*.ts', ...BENCH_IN_THE_PAGE],
+    // The tests (browser specs, scripted checks) and the code of the harness, the tools and the
+    // bench that runs in a page.
+    files: ['tests/**/*.ts', ...IN_THE_PAGE],
     languageOptions: { globals: { ...BROWSER, ...NODE }, parserOptions: DOM_TYPES },
   },
   {

@@ -10,7 +10,7 @@
  * site already served (`npm run preview`, or the bench's own servers).
  */
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/lib/browser/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/harness/chromium';
 import { formatTable } from '../tooling/lib/table';
 import { launchBareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';

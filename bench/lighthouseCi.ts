@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Result } from 'lighthouse';
-import { onCleanup } from '../tooling/lib/processes';
+import { onCleanup } from './processes';
 
 export interface LighthouseRow {
   url: string;

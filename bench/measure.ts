@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import type { RoutingMode } from '../src/lib/siteUrls';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/lib/browser/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/harness/chromium';
 import { STAND_IN_CHROMIUM_ARGS } from './imageStandIn';
 import { interleaved } from './interleave';
 import { runLighthouseCi, scriptKb, type LighthouseRow } from './lighthouseCi';

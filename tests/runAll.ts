@@ -7,7 +7,7 @@
  * machine is a measure, not a verdict (docs/decisions/test-time.md).
  */
 import { spawn } from 'node:child_process';
-import { report } from '../tooling/lib/report.ts';
+import { report } from '../tooling/harness/report.ts';
 import { STAGES, TOTAL_BUDGET, stageName, type Step } from './stages.ts';
 
 interface Result {

@@ -7,7 +7,7 @@ import {
   visit,
   visitAddress,
 } from './support/fixtures';
-import { answerImageHosts } from '../support/browser/imageHosts';
+import { answerImageHosts } from '../../tooling/harness/imageHosts';
 import { common } from './support/text';
 
 test.describe('languages @routing', () => {

@@ -18,11 +18,11 @@ import { THEMES, type Theme } from '../../src/lib/theme.ts';
 import { lookColours } from '../../tooling/look/accent.ts';
 import { lookCss } from '../../tooling/look/css.ts';
 import { LOOK_PRESETS } from '../../tooling/look/presets.ts';
-import { launchChromium } from '../../tooling/lib/browser/chromium.ts';
-import { everyPage } from '../support/browser/pages.ts';
-import { layOver, openDisclosures, openRoute, visitorPage } from '../support/browser/visitor.ts';
+import { launchChromium } from '../../tooling/harness/chromium.ts';
+import { everyPage } from '../../tooling/harness/pages.ts';
+import { layOver, openDisclosures, openRoute, visitorPage } from '../../tooling/harness/visitor.ts';
 import { builtSite, distFiles } from '../../tooling/lib/builtSite.ts';
-import { report, type Report } from '../../tooling/lib/report.ts';
+import { report, type Report } from '../../tooling/harness/report.ts';
 import { serveBuild } from '../../tooling/lib/serveBuild.ts';
 import {
   contrastFailure,

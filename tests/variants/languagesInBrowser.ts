@@ -7,11 +7,11 @@
  * and without (the language's own 404.html).
  */
 import type { Browser, Page } from '@playwright/test';
-import { launchChromium } from '../../tooling/lib/browser/chromium.ts';
+import { launchChromium } from '../../tooling/harness/chromium.ts';
 import { serveBuild } from '../../tooling/lib/serveBuild.ts';
 import { wordsBrokenWithoutHyphen } from '../e2e/layoutChecks.ts';
 import { NOT_FOUND_KEY } from '../../src/lib/routes.ts';
-import { everyPage, NOT_FOUND_PATH } from '../support/browser/pages.ts';
+import { everyPage, NOT_FOUND_PATH } from '../../tooling/harness/pages.ts';
 import { pagePath } from '../../src/lib/siteUrls.ts';
 import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
 import type { SiteShape } from '../../src/lib/siteModel.ts';

@@ -12,8 +12,8 @@ import { hashAddress, pagePath } from '../../src/lib/siteUrls.ts';
 import { THEMES, type Theme } from '../../src/lib/theme.ts';
 import { builtSite, distFiles } from '../../tooling/lib/builtSite.ts';
 import { serveBuild } from '../../tooling/lib/serveBuild.ts';
-import { everyPage } from '../support/browser/pages.ts';
-import { visitorPage } from '../support/browser/visitor.ts';
+import { everyPage } from '../../tooling/harness/pages.ts';
+import { visitorPage } from '../../tooling/harness/visitor.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 

@@ -11,6 +11,7 @@ describe('a file’s role', () => {
     expect(roleOf('tooling/owner/load.ts')).toBe('builds');
     expect(roleOf('tooling/owner/testing/ownerCopy.ts')).toBe('tests');
     expect(roleOf('tests/variants/checkVariants.ts')).toBe('tests');
+    expect(roleOf('tooling/harness/visitor.ts')).toBe('tests');
     expect(roleOf('bench/bench.ts')).toBe('measures');
     expect(roleOf('bench/pairs.test.ts')).toBe('tests');
     expect(roleOf('vite.config.ts')).toBe('builds');

@@ -10,9 +10,9 @@ export const ROLES = ['ships', 'builds', 'tests', 'measures'] as const;
 export type Role = (typeof ROLES)[number];
 
 const CODE = /\.(ts|tsx|js|mjs)$/;
-/** Tests and what only tests use: test files, specs, testing/ and test/ folders, tests/. */
+/** Tests and what only tests use: test files, specs, testing/ and test/ folders, tests/, the harness. */
 const TEST =
-  /(^tests\/|\/testing\/|^src\/test\/|\.test\.tsx?$|\.spec\.ts$|^playwright\.config\.ts$)/;
+  /(^tests\/|^tooling\/harness\/|\/testing\/|^src\/test\/|\.test\.tsx?$|\.spec\.ts$|^playwright\.config\.ts$)/;
 
 /** A file's role by its path; undefined for what is not code (JSON, docs, pictures). */
 export function roleOf(path: string): Role | undefined {

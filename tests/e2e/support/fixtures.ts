@@ -1,12 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Language } from '../../../src/lib/language';
 import { hashAddress, type RoutingMode } from '../../../src/lib/siteUrls';
-import { answerImageHosts } from '../../support/browser/imageHosts';
-import { storeChoices } from '../../support/browser/visitor';
+import { answerImageHosts } from '../../../tooling/harness/imageHosts';
+import { storeChoices } from '../../../tooling/harness/visitor';
 import { inRoutingMode, pageAddress } from './addresses';
 import { appIsLive } from './appEntry';
 
-export { failImageHosts, hangImageHosts } from '../../support/browser/imageHosts';
+export { failImageHosts, hangImageHosts } from '../../../tooling/harness/imageHosts';
 
 const routingOfPage = new WeakMap<Page, RoutingMode>();
 

@@ -8,7 +8,7 @@ import { loadOwner, ownerFolder, SAMPLE_DIR } from '../../../tooling/owner/load.
 import { ownerModel } from '../../../tooling/owner/model.ts';
 import { siteFacts } from '../../../tooling/owner/project.ts';
 import { siteNamespace } from '../../../tooling/owner/siteStrings.ts';
-import { everyPage } from '../../support/browser/pages.ts';
+import { everyPage } from '../../../tooling/harness/pages.ts';
 
 const { owner } = loadOwner(ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR }));
 

@@ -1,6 +1,6 @@
 /** `npm run template:screenshots`'s command line: which looks, which pages, whether full pages too. */
 import { parseArgs } from 'node:util';
-import { PRESET_NAMES } from '../../tooling/look/presets.ts';
+import { PRESET_NAMES } from '../look/presets.ts';
 
 /** The sample owner's own look, then the presets (tooling/look/presets.ts). */
 export const LOOK_NAMES = ['sample', ...PRESET_NAMES] as const;

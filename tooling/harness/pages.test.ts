@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routesFor } from '../../../src/lib/routes.ts';
+import { routesFor } from '../../src/lib/routes.ts';
 import { everyPage, NOT_FOUND_PATH, pickPages } from './pages.ts';
 
 describe('every page of a site', () => {

@@ -2,7 +2,7 @@
  * Every page of a site, then the not-found page at an address no route has:
  * the one list the browser sweeps, check:looks and npm run template:screenshots open.
  */
-import { NOT_FOUND_KEY, type Route, type RouteKey } from '../../../src/lib/routes.ts';
+import { NOT_FOUND_KEY, type Route, type RouteKey } from '../../src/lib/routes.ts';
 
 export interface SitePage {
   key: RouteKey;

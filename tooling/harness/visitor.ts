@@ -6,11 +6,11 @@
  * page at rest.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { CONSENT_STORAGE_KEY } from '../../../src/lib/consent.ts';
-import { hashAddress } from '../../../src/lib/siteUrls.ts';
-import { THEME_STORAGE_KEY, type Theme } from '../../../src/lib/theme.ts';
-import { FONTS_SWAPPED_ATTRIBUTE } from '../../../src/lib/siteFiles.ts';
-import { FIRST_PAINT_DATA_ID } from '../../../src/first-paint/documentContract.ts';
+import { CONSENT_STORAGE_KEY } from '../../src/lib/consent.ts';
+import { hashAddress } from '../../src/lib/siteUrls.ts';
+import { THEME_STORAGE_KEY, type Theme } from '../../src/lib/theme.ts';
+import { FONTS_SWAPPED_ATTRIBUTE } from '../../src/lib/siteFiles.ts';
+import { FIRST_PAINT_DATA_ID } from '../../src/first-paint/documentContract.ts';
 import { answerImageHosts } from './imageHosts.ts';
 
 /** What a visitor chose on an earlier visit. */

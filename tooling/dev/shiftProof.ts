@@ -1,6 +1,6 @@
 /**
  * Proof that a pairing's fallback faces take its web fonts' room: not part of
- * `npm test`, it needs Chromium. `npx tsx tests/looks/shiftProof.ts` prints, per
+ * `npm test`, it needs Chromium. `npx tsx tooling/dev/shiftProof.ts` prints, per
  * pairing, width and language, how far the blocks of a page of the sample owner's
  * text (headings, paragraphs, a quote, labels) change height when the web fonts
  * arrive, against the fallback faces and against the same local fonts unadjusted;
@@ -8,8 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { launchChromium } from '../../tooling/lib/browser/chromium.ts';
-import { TYPEFACE_IDS, typefaceAssets, type TypefaceAssets } from '../../tooling/look/typefaces.ts';
+import { launchChromium } from '../harness/chromium.ts';
+import { TYPEFACE_IDS, typefaceAssets, type TypefaceAssets } from '../look/typefaces.ts';
 
 const ORIGIN = 'http://look.test';
 type Text = Record<'en' | 'it', string>;

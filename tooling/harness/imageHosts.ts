@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from '../../../tooling/lib/browser/standIns';
+import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from './standIns';
 
 /**
  * The external image hosts, answered locally (this machine has no internet):

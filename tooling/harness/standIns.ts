@@ -3,7 +3,7 @@
  * the browser tools and the bench: images of about the size the real services
  * return, so the benchmark's network figures stay realistic.
  */
-import { AVATAR_ORIGIN, FLAG_ORIGIN } from '../../../src/lib/imageHosts';
+import { AVATAR_ORIGIN, FLAG_ORIGIN } from '../../src/lib/imageHosts';
 
 export { AVATAR_ORIGIN, FLAG_ORIGIN };
 

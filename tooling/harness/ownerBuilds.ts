@@ -8,8 +8,8 @@ import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { RoutingMode } from '../../src/lib/siteUrls.ts';
-import type { Look } from '../../tooling/look/look.ts';
-import { SAMPLE_DIR } from '../../tooling/owner/load.ts';
+import type { Look } from '../look/look.ts';
+import { SAMPLE_DIR } from '../owner/load.ts';
 
 export const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 export const writeJson = (file: string, value: unknown) =>
