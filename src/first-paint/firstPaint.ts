@@ -1,57 +1,50 @@
 /**
  * What runs before the first paint (bundled from prepaint.ts into a small
  * classic script at the top of every document, inline, named in the CSP by its
- * hash).
+ * hash), and all the script a page needs but the after-paint module's.
  *
- * It works out the page and the language with the same functions the app
+ * It works out the page and the language with the same functions the build
  * uses; in path mode it first moves an old hash link, or a page whose visitor
  * reads another language, to the right address. In hash mode the visitor's
  * stored language (cookie, storage) is read in a task after the document's:
  * those first reads wait on the browser process, and nothing paints before the
  * page's HTML arrives anyway. It puts the visitor's theme and consent on
- * <html>, shows the page's prerendered HTML (path mode: the
- * document holds it; hash mode: fetched at the highest priority), once it
- * has painted starts fetching the app's code for that page, and installs the page's behaviours
- * (src/behaviours), so every control answers from the first paint on. Until
- * the app is live, following a link inside a hash-mode page loads that page as
- * a path-mode link would (the look's fonts are the app's: src/app/fontSwap.ts).
+ * <html>, installs the page's behaviours (src/behaviours), so every control
+ * answers from the first paint on, shows the page's prerendered HTML (path
+ * mode: the document holds it; hash mode: fetched at the highest priority)
+ * and, in hash mode, every page after it (navigation.ts). Once the page has
+ * painted it loads the after-paint module (the web fonts, the islands).
  */
-import { installBehaviours, watchClamps } from '../behaviours';
+import { installBehaviours } from '../behaviours';
 import { hasConsent, CONSENT_GIVEN_CLASS, CONSENT_STORAGE_KEY } from '../lib/consent';
 import { detectLanguage, type Language } from '../lib/language';
-import { readAddressAndBrowserLanguages, readLanguageSources } from '../lib/languageSources';
+import {
+  readAddressAndBrowserLanguages,
+  readLanguageSources,
+  rememberLanguage,
+} from '../lib/languageSources';
 import type { RouteKey } from '../lib/routes';
 import { siteShape, type SiteShape } from '../lib/siteModel';
-import { languageOfPageAddress, pathModeRedirect, routeKeyOf } from '../lib/siteUrls';
+import { languageOfPageAddress, pathModeRedirect, routeKeyOf, routerPathOf } from '../lib/siteUrls';
 import { readStored } from '../lib/storage';
 import { applyTheme, initialTheme, THEME_STORAGE_KEY } from '../lib/theme';
 import {
-  FIRST_PAINT_DATA_ID,
+  readFirstPaintData,
   ROOT_ID,
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
-  type FirstPaint,
   type FirstPaintData,
-  type PageFiles,
 } from './documentContract';
-import { startWhenPainted } from './appStart';
+import { followHashChanges, pageAsked, takeLanguageQuery } from './navigation';
+import { startWhenPainted } from './painted';
+import { pageShown, type ShownPage, type ShownSite } from './pageShown';
 import {
-  fetchAppCode,
   keepOrRequestFragment,
+  loadAfterPaint,
   parsed,
   requestFragment,
   showFragment,
 } from './pageResources';
-
-function readData(): FirstPaintData | null {
-  try {
-    return JSON.parse(
-      document.getElementById(FIRST_PAINT_DATA_ID)?.textContent ?? '',
-    ) as FirstPaintData;
-  } catch {
-    return null;
-  }
-}
 
 /** In path mode the document holds the page: shown if it is this page in this language. */
 async function prerenderedPageShown(routeKey: RouteKey, language: Language): Promise<boolean> {
@@ -65,7 +58,7 @@ async function prerenderedPageShown(routeKey: RouteKey, language: Language): Pro
 
 interface PageStart {
   language: Promise<Language>;
-  pageShown: Promise<boolean>;
+  shown: Promise<boolean>;
 }
 
 /**
@@ -76,20 +69,19 @@ interface PageStart {
 function startHashPage(
   shape: SiteShape,
   routeKey: RouteKey,
-  page: PageFiles | undefined,
+  fragments: FirstPaintData['fragments'][RouteKey],
 ): PageStart {
-  const likely =
-    page?.fragments[detectLanguage(readAddressAndBrowserLanguages(), shape.languageCodes)];
+  const likely = fragments?.[detectLanguage(readAddressAndBrowserLanguages(), shape.languageCodes)];
   const early = likely ? requestFragment(likely) : null;
   const language = new Promise<Language>((resolve) =>
     setTimeout(() => resolve(detectLanguage(readLanguageSources(), shape.languageCodes)), 0),
   );
-  const pageShown = language.then((chosen) => {
+  const shown = language.then((chosen) => {
     document.documentElement.lang = chosen;
-    const request = keepOrRequestFragment(page?.fragments[chosen], early);
+    const request = keepOrRequestFragment(fragments?.[chosen], early);
     return showFragment(request, ROOT_ID, routeKey, chosen);
   });
-  return { language, pageShown };
+  return { language, shown };
 }
 
 /** Path mode: the document holds the page, unless the visitor must move first (null). */
@@ -107,48 +99,53 @@ function startPathPage(shape: SiteShape, routeKey: RouteKey, base: string): Page
   document.documentElement.lang = language;
   return {
     language: Promise.resolve(language),
-    pageShown: prerenderedPageShown(routeKey, language),
+    shown: prerenderedPageShown(routeKey, language),
   };
 }
 
-/**
- * Hash mode before the app is live: nothing but the app draws another page,
- * so a link followed now (the address's hash changes) loads it afresh. Stops
- * when the app takes over.
- */
-function loadEachHashChange(): () => void {
-  const load = () => window.location.reload();
-  window.addEventListener('hashchange', load);
-  return () => window.removeEventListener('hashchange', load);
+/** The page the pre-paint script started: its route, its language, and the page once shown (null: not shown). */
+export interface StartedPage {
+  routeKey: RouteKey;
+  language: Promise<Language>;
+  shown: Promise<ShownPage | null>;
 }
 
-export function startFirstPaint(): FirstPaint {
+export function startFirstPaint(): StartedPage | null {
   installBehaviours(document);
-  const data = readData();
+  const data = readFirstPaintData(document);
   const mode = data?.mode ?? 'hash';
   const base = data?.base ?? '/';
   // Without the build's data, the document's own language is the one it knows.
   const shape = siteShape(data?.languages ?? [document.documentElement.lang], data?.sections ?? []);
+  const site: ShownSite = { shape, mode, base };
   const routeKey = routeKeyOf(shape, window.location, mode, base);
-  const page = data?.pages[routeKey];
   const started =
-    mode === 'hash' ? startHashPage(shape, routeKey, page) : startPathPage(shape, routeKey, base);
-  if (!started) {
-    // Moving to another address: this document never shows its page or starts the app.
-    const never = new Promise<never>(() => undefined);
-    return { routeKey, language: never, pageShown: never, appLive: () => undefined };
-  }
-  const { language, pageShown } = started;
+    mode === 'hash'
+      ? startHashPage(shape, routeKey, data?.fragments[routeKey])
+      : startPathPage(shape, routeKey, base);
+  // Moving to another address: this document never shows its page.
+  if (!started) return null;
 
   const html = document.documentElement;
   applyTheme(initialTheme(readStored(THEME_STORAGE_KEY)), html);
   if (hasConsent(readStored(CONSENT_STORAGE_KEY))) html.classList.add(CONSENT_GIVEN_CLASS);
-  void pageShown.then(() => watchClamps(document.getElementById(ROOT_ID) ?? document));
-  if (data && page) {
-    startWhenPainted(pageShown, ROOT_ID, () => {
-      void language.then((chosen) => fetchAppCode(data, page, chosen));
-    });
-  }
-  const stopLoadingEachHashChange = mode === 'hash' ? loadEachHashChange() : () => undefined;
-  return { routeKey, language, pageShown, appLive: stopLoadingEachHashChange };
+
+  const memory = data?.memory ?? 'none';
+  const first = Promise.all([started.language, started.shown]).then(([language, shown]) => {
+    if (!shown) return null;
+    const page: ShownPage = {
+      routeKey,
+      language,
+      path: routerPathOf(shape, window.location, mode, base),
+    };
+    pageShown(document, site, page);
+    // Where the owner keeps the spec's behaviour, the browser keeps the language shown.
+    if (memory === 'detected') rememberLanguage(language);
+    if (mode === 'hash') takeLanguageQuery(pageAsked(site, window.location).named, memory);
+    return page;
+  });
+  if (mode === 'hash')
+    followHashChanges({ ...site, fragments: data?.fragments ?? {}, memory }, first);
+  if (data) startWhenPainted(started.shown, ROOT_ID, () => loadAfterPaint(data.afterPaint));
+  return { routeKey, language: started.language, shown: first };
 }

@@ -1,4 +1,4 @@
 /** The pre-paint script's entry: the build bundles it into the document (see firstPaint.ts). */
 import { startFirstPaint } from './firstPaint';
 
-window.firstPaint = startFirstPaint();
+startFirstPaint();

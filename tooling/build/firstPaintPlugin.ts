@@ -1,11 +1,12 @@
 /**
  * The first-paint pipeline as a Vite plugin. One `vite build` builds the whole
- * site as three environments of one app (Vite's environment API): `client`,
- * the app from src/main.tsx (no HTML input: documents are written from data);
- * `prepaint`, the pre-paint script as one classic script to inline; `ssr`, the
- * site builder (siteBuilder.ts, for Node), which renders every page in every
- * language with the app's own React tree. Then it writes the documents of the
- * routing mode. In `vite` (dev) it serves the same documents, rendered on request.
+ * site as three environments (Vite's environment API): `client`, what the
+ * browser fetches besides the documents (CLIENT_ENTRIES: the stylesheet, the
+ * after-paint module, each island; no HTML input: documents are written from
+ * data); `prepaint`, the pre-paint script as one classic script to inline;
+ * `ssr`, the site builder (siteBuilder.ts, for Node), which renders every page
+ * in every language with React. Then it writes the documents of the routing
+ * mode. In `vite` (dev) it serves the same documents, rendered on request.
  *
  * This module is loaded with vite.config.ts, so it imports with extensions and
  * keeps to what the config needs; the site builder does the rest.
@@ -22,10 +23,10 @@ import {
   type Rolldown,
   type ViteBuilder,
 } from 'vite';
+import { CLIENT_ENTRIES } from './chunkGraph.ts';
 import { firstPaintMiddleware } from './devServer.ts';
 import type * as Site from './siteBuilder.ts';
 
-const APP_ENTRY = 'src/main.tsx';
 const SITE_ENTRY = 'tooling/build/siteBuilder.ts';
 /**
  * Where the site builder is bundled to, below the root; removed once the site is
@@ -98,7 +99,7 @@ export function firstPaint(): Plugin {
         return {
           builder: {},
           environments: {
-            client: { build: { manifest: true, rollupOptions: { input: APP_ENTRY } } },
+            client: { build: { manifest: true, rollupOptions: { input: CLIENT_ENTRIES } } },
             prepaint: { consumer: 'client', build: PREPAINT_BUILD },
             ssr: {
               build: {
@@ -112,9 +113,9 @@ export function firstPaint(): Plugin {
         };
       }
       // The dev server serves the documents itself, so there is no index.html
-      // to find the app's dependencies from.
+      // to find the client's dependencies from.
       if (command === 'serve' && !isPreview) {
-        return { appType: 'custom', optimizeDeps: { entries: [APP_ENTRY] } };
+        return { appType: 'custom', optimizeDeps: { entries: Object.values(CLIENT_ENTRIES) } };
       }
       return undefined;
     },

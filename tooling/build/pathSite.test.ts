@@ -1,3 +1,4 @@
+import type { FirstPaintData } from '../../src/first-paint/documentContract';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../src/lib/language';
 import { pagePath } from '../../src/lib/siteUrls';
@@ -35,12 +36,13 @@ describe('pathSite', () => {
     expect(noscript('404.html')).toBe('<p>path (en)</p><p lang="it">path (it)</p>');
   });
 
-  it("tells each document's pre-paint script only its own page's code", async () => {
+  it("tells each document's pre-paint script no fragment: the document holds its page", async () => {
     const home = (await site()).find((file) => file.path === 'index.html')?.content ?? '';
     const json = /id="first-paint-data">(.*?)<\/script>/.exec(home)?.[1] ?? '{}';
-    const data = JSON.parse(json) as { mode: string; pages: Record<string, unknown> };
+    const data = JSON.parse(json) as FirstPaintData;
     expect(data.mode).toBe('path');
-    expect(Object.keys(data.pages)).toEqual(['home']);
+    expect(data.fragments).toEqual({});
+    expect(data.afterPaint).toBe('/portfolio/assets/after-paint-1.js');
   });
 
   it('writes the not-found page as 404.html, and the crawlers’ files', async () => {

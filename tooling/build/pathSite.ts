@@ -11,16 +11,8 @@ import { pagePath } from '../../src/lib/siteUrls';
 import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
-  type FirstPaintData,
 } from '../../src/first-paint/documentContract';
-import { documentData, pageCode, siteDocument, type OutputFile, type SiteInput } from './siteInput';
-
-/** Only this page's code: the document is this page's alone. */
-function dataFor(input: SiteInput, routeKey: RouteKey): FirstPaintData {
-  return documentData(input, 'path', {
-    [routeKey]: { fragments: {}, ...pageCode(input, routeKey) },
-  });
-}
+import { documentData, siteDocument, type OutputFile, type SiteInput } from './siteInput';
 
 async function pageDocument(
   input: SiteInput,
@@ -32,7 +24,7 @@ async function pageDocument(
     language,
     title: page.title,
     headTags: page.headTags,
-    data: dataFor(input, routeKey),
+    data: documentData(input, 'path', {}),
     rootHtml: page.html,
     rootAttributes: { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
   });
@@ -76,8 +68,7 @@ export async function pathSite(input: SiteInput): Promise<OutputFile[]> {
       });
     }
   }
-  // The host serves it for any address it has no page for; the app then
-  // shows it in the visitor's language.
+  // The host serves it for any address it has no page for.
   files.push({
     path: '404.html',
     content: await pageDocument(input, NOT_FOUND_KEY, input.model.fallbackLanguage),

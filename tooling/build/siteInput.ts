@@ -1,8 +1,8 @@
 import type { Language } from '../../src/lib/language';
 import type { RoutingMode } from '../../src/lib/siteUrls';
-import { namespaceOf, type RouteKey } from '../../src/lib/routes';
+import type { RouteKey } from '../../src/lib/routes';
 import type { SiteModel } from '../../src/lib/siteModel';
-import type { FirstPaintData, PageFiles } from '../../src/first-paint/documentContract';
+import type { FirstPaintData } from '../../src/first-paint/documentContract';
 import type { ChunkGraph } from './chunkGraph';
 import {
   FAVICON,
@@ -38,7 +38,7 @@ export interface SiteInput {
 
 /** What a document is written from: a build's SiteInput, or the dev server's unbundled app. */
 export type DocumentSite = Pick<SiteInput, 'base' | 'model' | 'prepaint' | 'noscript' | 'look'> & {
-  graph: Pick<ChunkGraph, 'entry' | 'entryImports' | 'css'>;
+  graph: Pick<ChunkGraph, 'afterPaint' | 'islands' | 'css'>;
   /** Null where the page is served without one (dev: Vite's client runs inline scripts). */
   contentSecurityPolicy: string | null;
 };
@@ -49,39 +49,27 @@ export interface OutputFile {
   content: string;
 }
 
-/** The code and strings a page needs, as URLs (the pre-paint script fetches them). */
-export function pageCode(
-  { graph, base, model }: Pick<SiteInput, 'graph' | 'base' | 'model'>,
-  routeKey: RouteKey,
-): Omit<PageFiles, 'fragments'> {
-  const namespace = namespaceOf(routeKey);
-  const strings: PageFiles['strings'] = {};
-  for (const language of model.languageCodes) {
-    const files = [
-      graph.strings[language]?.common,
-      namespace && graph.strings[language]?.[namespace],
-    ];
-    strings[language] = files
-      .filter((file): file is string => Boolean(file))
-      .map((file) => base + file);
-  }
-  return { modules: graph.pages[routeKey].map((file) => base + file), strings };
-}
-
-/** What every document's pre-paint data holds besides its pages: the mode, the site's shape, the app's entry, the fonts. */
+/**
+ * What every document's pre-paint data holds: the mode, the site's shape and
+ * language memory, the pages' fragments (hash mode), the after-paint module,
+ * the islands', the fonts.
+ */
 export function documentData(
   { graph, base, model, look }: DocumentSite,
   mode: FirstPaintData['mode'],
-  pages: FirstPaintData['pages'],
+  fragments: FirstPaintData['fragments'],
 ): FirstPaintData {
   return {
     mode,
     base,
     languages: [...model.languageCodes],
     sections: [...model.sections],
-    entry: base + graph.entry,
-    entryImports: graph.entryImports.map((file) => base + file),
-    pages,
+    memory: model.languageMemory,
+    fragments,
+    afterPaint: base + graph.afterPaint,
+    islands: Object.fromEntries(
+      Object.entries(graph.islands).map(([name, file]) => [name, base + file]),
+    ),
     fonts: look.fonts,
   };
 }
@@ -91,7 +79,7 @@ export function siteDocument(
   input: DocumentSite,
   own: Pick<
     DocumentParts,
-    'language' | 'title' | 'headTags' | 'data' | 'rootHtml' | 'rootAttributes'
+    'language' | 'title' | 'headTags' | 'data' | 'rootHtml' | 'rootAttributes' | 'extraHead'
   >,
 ): string {
   return renderDocument({

@@ -77,7 +77,7 @@ describe('CookiePolicyPage', () => {
         `mailto:${site.email}`,
       );
       for (const link of screen.getAllByRole('link', { name: 'privacy policy' })) {
-        expect(link).toHaveAttribute('href', '/privacy');
+        expect(link).toHaveAttribute('href', '#/privacy');
       }
       expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toBeInTheDocument();
     });
