@@ -23,8 +23,8 @@ export interface FirstPaintData {
   memory: LanguageMemory;
   /** Hash mode: each page's prerendered HTML per language (path mode: none, the document holds it). */
   fragments: Partial<Record<RouteKey, Partial<Record<Language, string>>>>;
-  /** The module the page loads once it has painted (src/after-paint/). */
-  afterPaint: string;
+  /** The module the page loads once it has painted (src/after-paint/), then what it imports. */
+  afterPaint: string[];
   /** Each island's module, by the island's name (src/islands/). */
   islands: Record<string, string>;
   /** Null where the look draws with the device's own fonts. */

@@ -26,7 +26,7 @@ const data: FirstPaintData = {
     courses: { en: '/f/en/courses.html', it: '/f/it/courses.html' },
     notfound: { en: '/f/en/notfound.html' },
   },
-  afterPaint: '/assets/after-paint.js',
+  afterPaint: ['/assets/after-paint.js'],
   islands: {},
   fonts: {
     stylesheet: '/assets/fonts.css',

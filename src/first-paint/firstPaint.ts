@@ -46,14 +46,18 @@ import {
   showFragment,
 } from './pageResources';
 
-/** In path mode the document holds the page: shown if it is this page in this language. */
-async function prerenderedPageShown(routeKey: RouteKey, language: Language): Promise<boolean> {
+/**
+ * In path mode the document holds the page: shown if it is this page, in the
+ * language it was drawn in (null if it is not): the host's one 404.html is in
+ * the default language, whatever the address's prefix.
+ */
+async function prerenderedPageLanguage(routeKey: RouteKey): Promise<Language | null> {
   await parsed();
   const root = document.getElementById(ROOT_ID);
-  return (
-    root?.getAttribute(ROOT_ROUTE_ATTRIBUTE) === routeKey &&
-    root.getAttribute(ROOT_LANGUAGE_ATTRIBUTE) === language
-  );
+  if (root?.getAttribute(ROOT_ROUTE_ATTRIBUTE) !== routeKey) return null;
+  const drawnIn = root.getAttribute(ROOT_LANGUAGE_ATTRIBUTE);
+  if (drawnIn) document.documentElement.lang = drawnIn;
+  return drawnIn;
 }
 
 interface PageStart {
@@ -84,8 +88,23 @@ function startHashPage(
   return { language, shown };
 }
 
+/**
+ * A cross-document view transition the browser cannot run (the page before
+ * was still loading) is skipped: the page comes in as any page does, and the
+ * transition's promises reject, in the page left and the page shown; nothing
+ * is wrong with either.
+ */
+function skipQuietly({ viewTransition }: PageRevealEvent | PageSwapEvent): void {
+  if (!viewTransition) return;
+  const skipped = () => undefined;
+  for (const step of [viewTransition.ready, viewTransition.finished]) step.catch(skipped);
+  viewTransition.updateCallbackDone.catch(skipped);
+}
+
 /** Path mode: the document holds the page, unless the visitor must move first (null). */
 function startPathPage(shape: SiteShape, routeKey: RouteKey, base: string): PageStart | null {
+  window.addEventListener('pagereveal', skipQuietly);
+  window.addEventListener('pageswap', skipQuietly);
   const address = window.location;
   const visitorLanguage = detectLanguage(readLanguageSources(), shape.languageCodes);
   const language = languageOfPageAddress(shape, address, 'path', base) ?? visitorLanguage;
@@ -97,9 +116,10 @@ function startPathPage(shape: SiteShape, routeKey: RouteKey, base: string): Page
     return null;
   }
   document.documentElement.lang = language;
+  const drawnIn = prerenderedPageLanguage(routeKey);
   return {
-    language: Promise.resolve(language),
-    shown: prerenderedPageShown(routeKey, language),
+    language: drawnIn.then((drawn) => drawn ?? language),
+    shown: drawnIn.then((drawn) => drawn !== null),
   };
 }
 

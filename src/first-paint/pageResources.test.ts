@@ -7,8 +7,11 @@ describe('loadAfterPaint', () => {
     document.head.innerHTML = '';
   });
 
-  it('adds the module at low priority', () => {
-    loadAfterPaint('/assets/after-paint.js');
+  it('adds the module at low priority, what it imports fetched beside it', () => {
+    loadAfterPaint(['/assets/after-paint.js', '/assets/shared.js']);
+    const preload = document.head.querySelector('link[rel="modulepreload"]');
+    expect(preload?.getAttribute('href')).toBe('/assets/shared.js');
+    expect(preload?.getAttribute('fetchpriority')).toBe('low');
     const script = document.head.querySelector('script');
     expect(script?.type).toBe('module');
     expect(script?.getAttribute('src')).toBe('/assets/after-paint.js');

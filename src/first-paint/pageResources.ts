@@ -96,8 +96,18 @@ export async function showFragment(
   return true;
 }
 
-/** Fetches and runs the after-paint module, at low priority: the page's own images go first. */
-export function loadAfterPaint(src: string): void {
+/**
+ * Fetches and runs the after-paint module, and fetches what it imports beside
+ * it (no round trip after it), at low priority: the page's own images go first.
+ */
+export function loadAfterPaint([src = '', ...imports]: readonly string[]): void {
+  for (const href of imports) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    link.setAttribute('fetchpriority', 'low');
+    document.head.appendChild(link);
+  }
   const script = document.createElement('script');
   script.type = 'module';
   script.src = src;

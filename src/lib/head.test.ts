@@ -132,4 +132,19 @@ describe('headValues and setHeadValues', () => {
       'https://o.example/#/c',
     );
   });
+
+  it('drops the address tags a page does not name, and makes them again for the next that does', () => {
+    document.head.innerHTML = renderHeadTagsHtml(input.title, buildHeadTags(input));
+    const notFound = { ...input, title: '404', url: null };
+    setHeadValues(document, headValues(notFound.title, buildHeadTags(notFound)));
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+    setHeadValues(document, headValues(input.title, buildHeadTags(input)));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      input.url,
+    );
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      input.url,
+    );
+  });
 });

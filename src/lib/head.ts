@@ -10,8 +10,8 @@ import { pagePath, type RoutingMode } from './siteUrls';
 export interface HeadInput {
   title: string;
   description: string;
-  /** Absolute URL of this page. */
-  url: string;
+  /** Absolute URL of this page; null for one that has none (the not-found page). */
+  url: string | null;
   /** Absolute URL of the share image. */
   image: string;
   noindex?: boolean;
@@ -42,14 +42,14 @@ export function buildHeadTags(input: HeadInput): HeadTag[] {
   return [
     meta('name', 'description', input.description),
     meta('name', 'robots', input.noindex ? 'noindex' : 'index, follow'),
-    link({ rel: 'canonical' }, input.url),
+    ...(input.url === null ? [] : [link({ rel: 'canonical' }, input.url)]),
     ...(input.alternates ?? []).map(({ hreflang, url }) =>
       link({ rel: 'alternate', hreflang }, url),
     ),
     meta('property', 'og:title', input.title),
     meta('property', 'og:description', input.description),
     meta('property', 'og:type', 'website'),
-    meta('property', 'og:url', input.url),
+    ...(input.url === null ? [] : [meta('property', 'og:url', input.url)]),
     ...(input.locale ? [meta('property', 'og:locale', input.locale)] : []),
     meta('property', 'og:image', input.image),
     meta('name', 'twitter:card', 'summary_large_image'),
@@ -125,10 +125,27 @@ export function headValues(title: string, tags: readonly HeadTag[]): HeadValues 
   return { title, tags: tags.map((tag) => [selectorOf(tag), tag.valueAttribute, tag.value]) };
 }
 
-/** Sets the title and each tag's value in the document's head, which has each tag already. */
+/** The tags naming a page's own addresses: a page without them (the not-found page) drops the last page's. */
+const ADDRESS_TAGS = "link[rel='canonical'], link[rel='alternate'], meta[property='og:url']";
+
+/**
+ * Sets the title and each tag's value in the document's head: a tag it lacks
+ * is made from its selector; an address tag the page does not name goes.
+ */
 export function setHeadValues(doc: Document, { title, tags }: HeadValues): void {
   doc.title = title;
+  for (const node of doc.head.querySelectorAll(ADDRESS_TAGS)) {
+    if (!tags.some(([selector]) => node.matches(selector))) node.remove();
+  }
   for (const [selector, attribute, value] of tags) {
-    doc.head.querySelector(selector)?.setAttribute(attribute, value);
+    let tag = doc.head.querySelector(selector);
+    if (!tag) {
+      tag = doc.createElement(/^\w+/.exec(selector)?.[0] ?? 'meta');
+      for (const [, name = '', named = ''] of selector.matchAll(/\[([\w:-]+)='([^']*)'\]/g)) {
+        tag.setAttribute(name, named);
+      }
+      doc.head.append(tag);
+    }
+    tag.setAttribute(attribute, value);
   }
 }

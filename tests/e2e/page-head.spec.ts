@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { pageUrl } from '../../src/lib/head';
-import { routeKeyForPath } from '../../src/lib/routes';
+import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { identity, samplePages, sampleSite } from './support/owner';
 import { expect, expectAt, test, visit } from './support/fixtures';
 import { common, type Language, withOwner } from './support/text';
@@ -44,19 +44,24 @@ test('every route, and an unknown one, renders in the shell with one h1 and one 
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
     const key = routeKeyForPath(sampleSite.routes, path);
-    const title = withOwner(common(language, `seo.${key}.title`));
-    const description = withOwner(common(language, `seo.${key}.description`));
+    // Path mode: the host's one 404.html is in the default language.
+    const shown =
+      routing === 'path' && key === NOT_FOUND_KEY ? sampleSite.fallbackLanguage : language;
+    await expect(page.locator('html')).toHaveAttribute('lang', shown);
+    const title = withOwner(common(shown, `seo.${key}.title`));
+    const description = withOwner(common(shown, `seo.${key}.description`));
     await expect(page).toHaveTitle(title);
+    // The not-found page names no address of its own.
+    const own = key === NOT_FOUND_KEY ? [] : [pageUrl(sampleSite, SITE, path, language, routing)];
     const tags = await headTags(page);
     expect(tags).toEqual({
       title,
       description: [description],
-      canonical: [pageUrl(sampleSite, SITE, path, language, routing)],
+      canonical: own,
       ogTitle: [title],
       ogDescription: [description],
-      ogUrl: [pageUrl(sampleSite, SITE, path, language, routing)],
+      ogUrl: own,
       ogType: ['website'],
       ogImage: [`${SITE}logo.png`],
       twitterCard: ['summary_large_image'],

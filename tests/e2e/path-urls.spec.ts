@@ -6,7 +6,7 @@ import { pagePath } from '../../src/lib/siteUrls';
 import {
   expect,
   expectAt,
-  gotoBeforeHydration,
+  gotoFirstPaint,
   reload,
   test,
   visit,
@@ -85,7 +85,7 @@ test('old hash links move to their page, with no extra history entry @path', asy
     ['/#/projects', '/projects', 'en', 'Projects'],
     ['/#/projects?lng=it', '/projects', 'it', 'Progetti'],
   ] as const) {
-    await gotoBeforeHydration(page, 'about:blank');
+    await gotoFirstPaint(page, 'about:blank');
     const before = await page.evaluate(() => history.length);
     await visitAddress(page, link);
     await expectAt(page, path, language);

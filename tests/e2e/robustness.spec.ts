@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { sampleSite } from './support/owner';
-import { appIsLive } from './support/appEntry';
+import { pageIsSettled } from './support/pageStates';
 import {
   expect,
   expectPageProblems,
@@ -187,9 +187,9 @@ test('when the image hosts hang, nothing shifts and the shell still renders', as
     // The prerendered flags are in the document, so hanging hosts hold back its load event.
     await page.goto(`/#${path}`, { waitUntil: 'domcontentloaded' });
     await expectShellAndHeading(page);
-    // Measured once the app has taken over and an image is hanging, two frames on:
+    // Measured once the page is settled and an image is hanging, two frames on:
     // shifts are reported with the frame that shows them.
-    await appIsLive(page);
+    await pageIsSettled(page);
     await imageAsked;
     await page.evaluate(
       () =>

@@ -7,7 +7,7 @@ describe('chunkGraph', () => {
 
   it('finds the stylesheet, the after-paint module and each island by its name', () => {
     expect(graph.css).toEqual(['assets/stylesheet-1.css']);
-    expect(graph.afterPaint).toBe('assets/after-paint-1.js');
+    expect(graph.afterPaint).toEqual(['assets/after-paint-1.js', 'assets/shared-1.js']);
     expect(graph.islands).toEqual({ 'performance-chart': 'assets/performance-chart-1.js' });
   });
 

@@ -25,8 +25,8 @@ export const CLIENT_ENTRIES = {
 export interface ChunkGraph {
   /** The stylesheets every document links. */
   css: string[];
-  /** The after-paint module's file. */
-  afterPaint: string;
+  /** The after-paint module's file, then the files it imports (at once, directly or not). */
+  afterPaint: string[];
   /** Each island's module, by the island's name: every other entry. */
   islands: Record<string, string>;
   /** Every JavaScript file in the build, with the files it imports at once and on demand. */
@@ -59,9 +59,19 @@ export function chunkGraph(manifest: Manifest): ChunkGraph {
       dynamicImports: (chunk.dynamicImports ?? []).flatMap((key) => fileOf(key) ?? []),
     };
   }
+  /** The files a chunk imports statically, directly or not. */
+  const importsOf = (chunk: ManifestChunk, seen = new Set<string>()): Set<string> => {
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (!imported || seen.has(imported.file)) continue;
+      seen.add(imported.file);
+      importsOf(imported, seen);
+    }
+    return seen;
+  };
   return {
     css: stylesheet.css ?? [],
-    afterPaint: afterPaint.file,
+    afterPaint: [afterPaint.file, ...importsOf(afterPaint)],
     islands: Object.fromEntries([...entries].map(([name, chunk]) => [name, chunk.file])),
     files,
   };

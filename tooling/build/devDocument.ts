@@ -52,7 +52,7 @@ export async function devDocument(
     prepaint,
     // Vite serves the sources as modules; the stylesheet's entry brings the look's CSS with it.
     graph: {
-      afterPaint: CLIENT_ENTRIES['after-paint'],
+      afterPaint: [CLIENT_ENTRIES['after-paint']],
       islands: { 'performance-chart': CLIENT_ENTRIES['performance-chart'] },
       css: [],
     },

@@ -11,7 +11,7 @@ const data: FirstPaintData = {
   sections: [],
   memory: 'none',
   fragments: { home: { en: '/fragments/en/home-1.html' } },
-  afterPaint: '/assets/after-paint-1.js',
+  afterPaint: ['/assets/after-paint-1.js'],
   islands: {},
   fonts: {
     stylesheet: '/assets/fonts-1.css',

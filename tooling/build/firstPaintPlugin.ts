@@ -11,8 +11,8 @@
  * This module is loaded with vite.config.ts, so it imports with extensions and
  * keeps to what the config needs; the site builder does the rest.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   build,
@@ -73,6 +73,16 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
   await builder.build(client);
   const script = prepaintCode(await builder.build(prepaint));
   await builder.build(ssr);
+  // The pages' pictures are imported by what the build draws (ssr), not by the client's code:
+  // written beside the client's files, at the addresses the pages name.
+  const drawnAssets = join(builderDir, 'assets');
+  if (existsSync(drawnAssets)) {
+    cpSync(drawnAssets, join(outDir, 'assets'), {
+      recursive: true,
+      force: false,
+      filter: (path) => !['.js', '.mjs', '.map'].includes(extname(path)),
+    });
+  }
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
@@ -107,6 +117,7 @@ export function firstPaint(): Plugin {
                 outDir: SITE_BUILDER_DIR,
                 emptyOutDir: true,
                 copyPublicDir: false,
+                emitAssets: true,
               },
             },
           },

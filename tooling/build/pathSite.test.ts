@@ -42,7 +42,10 @@ describe('pathSite', () => {
     const data = JSON.parse(json) as FirstPaintData;
     expect(data.mode).toBe('path');
     expect(data.fragments).toEqual({});
-    expect(data.afterPaint).toBe('/portfolio/assets/after-paint-1.js');
+    expect(data.afterPaint).toEqual([
+      '/portfolio/assets/after-paint-1.js',
+      '/portfolio/assets/shared-1.js',
+    ]);
   });
 
   it('writes the not-found page as 404.html, and the crawlers’ files', async () => {

@@ -66,7 +66,7 @@ export function documentData(
     sections: [...model.sections],
     memory: model.languageMemory,
     fragments,
-    afterPaint: base + graph.afterPaint,
+    afterPaint: graph.afterPaint.map((file) => base + file),
     islands: Object.fromEntries(
       Object.entries(graph.islands).map(([name, file]) => [name, base + file]),
     ),

@@ -11,8 +11,9 @@ import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
  * document, and in hash mode into each fragment, whose head the document takes
  * when the page is shown (src/first-paint/pageShown.ts).
  * In path mode every page names its other languages (hreflang) and the page
- * for everyone else (x-default, the default language). Every page's link
- * preview shows the site's one image, its logo.
+ * for everyone else (x-default, the default language); the not-found page
+ * names no address of its own. Every page's link preview shows the site's one
+ * image, its logo.
  */
 export function pageHeadTags(
   t: TFunction,
@@ -36,7 +37,7 @@ export function pageHeadTags(
   const headTags = buildHeadTags({
     title,
     description,
-    url: urlIn(language),
+    url: notFound ? null : urlIn(language),
     image: absoluteUrl(site.siteUrl, site.shareImagePath),
     noindex: notFound,
     locale: languageInfo(SITE_MODEL, language).locale,

@@ -61,7 +61,7 @@ export function staticClosure(graph: ChunkGraph, roots: readonly string[]): Set<
 
 /** The modules every page fetches before an island nears: the after-paint module and its imports. */
 export function pageModules(graph: ChunkGraph): string[] {
-  return [...staticClosure(graph, [graph.afterPaint])];
+  return [...staticClosure(graph, graph.afterPaint)];
 }
 
 /**
