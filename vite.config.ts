@@ -1,8 +1,8 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { buildContext } from './tooling/build/buildContext.ts';
+import { buildContext, buildContextOrExit } from './tooling/build/buildContext.ts';
 import { firstPaint } from './tooling/build/firstPaintPlugin.ts';
 import { ownerContent } from './tooling/build/ownerContentPlugin.ts';
 import { cvFiles } from './tooling/cv/cvPlugin.ts';
@@ -15,11 +15,18 @@ const TEST_FILES = ['src/**/*.test.{ts,tsx}', '{tooling,bench,tests}/**/*.test.t
  */
 const NODE_REALM_TESTS = ['src/behaviours/controls.test.ts', 'src/first-paint/firstPaint.test.ts'];
 
-export default defineConfig(({ command }) => {
-  // The one place the environment is read. The dev server makes the context again as it restarts.
-  const context = buildContext(process.env, process.cwd(), { once: command === 'build' });
+export default defineConfig(async ({ command }): Promise<UserConfig> => {
+  // The one place the environment is read. The dev server makes the context again as it restarts
+  // (and shows a problem in the owner's folder as an error); a build stops on one, saying it plainly.
+  const context =
+    command === 'build'
+      ? await buildContextOrExit(process.env, process.cwd())
+      : buildContext(process.env, process.cwd());
   return {
     base: context.base,
+    // A build says what the owner must act on and where the site is (firstPaint's last lines),
+    // not each file it wrote.
+    logLevel: command === 'build' ? 'warn' : 'info',
     define: {
       'import.meta.env.VITE_ROUTING': JSON.stringify(context.routing),
       // The year pages were prerendered in: hydration renders it, then today's.
@@ -29,13 +36,21 @@ export default defineConfig(({ command }) => {
     // firstPaint writes the documents and prerendered pages after the bundle
     // (tooling/build/firstPaintPlugin.ts); cvFiles the CV's PDF and JSON Resume from the same
     // content (tooling/cv/).
-    plugins: [ownerContent(context), react(), tailwindcss(), firstPaint(), cvFiles(context)],
+    plugins: [
+      ownerContent(context),
+      react(),
+      tailwindcss(),
+      firstPaint({ ownerFolder: context.folder.name }),
+      cvFiles(context),
+    ],
     build: {
       target: 'es2022',
       // Images stay files: inlined as base64 they would weigh down the page chunks
       // and could not be lazy-loaded.
       assetsInlineLimit: 0,
       reportCompressedSize: false,
+      // The timings of each plugin are for the template's maintainers (bench/), not every build.
+      rolldownOptions: { checks: { bundlerTimings: false } },
     },
     preview: { host: '127.0.0.1', port: 4173, strictPort: false },
     test: {

@@ -10,12 +10,13 @@ import { CurrentPageContext } from './shell/currentPage';
 import { pageHeadTags } from './shell/head/pageHeadTags';
 import { Layout } from './shell/layout/Layout';
 import { pageFor } from './shell/pages';
+import { site } from './content/site';
 import { SITE_MODEL } from './content/siteModel';
 import { i18n, initI18nForLanguage } from './i18n';
 import type { HeadTag } from './lib/head';
 import type { Language } from './lib/language';
 import { NOT_FOUND_KEY, routeByKey, type RouteKey } from './lib/routes';
-import type { RoutingMode } from './lib/siteUrls';
+import { homeAddress, type RoutingMode } from './lib/siteUrls';
 import { checkedMarkup } from './lib/markup';
 import { keyGroups, keysShown } from './lib/shownKeys';
 
@@ -75,14 +76,22 @@ export async function renderPage(routeKey: RouteKey, language: Language): Promis
   return rendered;
 }
 
+interface NoscriptLine {
+  language: Language;
+  text: string;
+  link?: { text: string; href: string };
+}
+
 /**
  * What the documents tell a reader without script, in each mode, one line per
  * language (common.json `noscript.hash` and `noscript.path`): the build writes
- * them into the <noscript> of every document.
+ * them into the <noscript> of every document. And per language the not-found
+ * page's description with its link home (`notFound`), in that language's
+ * home: what the root 404.html offers in each of its other languages.
  */
 export async function noscriptLines(
   languages: readonly Language[],
-): Promise<Record<RoutingMode, { language: Language; text: string }[]>> {
+): Promise<Record<RoutingMode | 'notFound', NoscriptLine[]>> {
   // Started if need be, never switched: a page render may be waiting in the instance's language.
   if (!i18n.isInitialized) await initI18nForLanguage(SITE_MODEL.fallbackLanguage);
   await i18n.loadLanguages([...languages]);
@@ -92,5 +101,12 @@ export async function noscriptLines(
       refuseShownKeys([text], `The ${language} line for readers without script`);
       return { language, text };
     });
-  return { hash: linesFor('hash'), path: linesFor('path') };
+  const notFound = languages.map((language) => {
+    const t = i18n.getFixedT(language, 'common');
+    const href = homeAddress(SITE_MODEL, language, site.routing, site.basePath);
+    const line = { language, text: t('notfound_description'), link: { text: t('go_home'), href } };
+    refuseShownKeys([line.text, line.link.text], `The ${language} not-found line`);
+    return line;
+  });
+  return { hash: linesFor('hash'), path: linesFor('path'), notFound };
 }

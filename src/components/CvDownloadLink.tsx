@@ -11,7 +11,9 @@ interface CvDownloadLinkProps {
 
 /**
  * "Download CV (PDF, 36 kB)": a plain link with `download`, so it works from
- * the first paint, with or without the app.
+ * the first paint, with or without the app. The icon runs with the words, so
+ * a label that needs two lines (German, in the profile card) reads as one
+ * centred block, the size on its own line, not as a column beside an icon.
  */
 export function CvDownloadLink({ cv, className = '' }: CvDownloadLinkProps) {
   const { t } = useTranslation();
@@ -22,10 +24,10 @@ export function CvDownloadLink({ cv, className = '' }: CvDownloadLinkProps) {
       download={cv.fileName}
       type="application/pdf"
       hrefLang={language}
-      className={`inline-flex min-h-11 items-center gap-2 ${className}`}
+      className={`inline-flex min-h-11 items-center text-center ${className}`}
     >
-      <ArrowDownTrayIcon aria-hidden="true" className="size-4 shrink-0" />
       <span>
+        <ArrowDownTrayIcon aria-hidden="true" className="me-2 inline size-4 align-[-0.1875em]" />
         {t('cv.download')}{' '}
         <span className="font-normal whitespace-nowrap">
           ({t('cv.details', { size: fileSizeKb(cv.bytes) })})

@@ -20,9 +20,17 @@ export interface SocialLink {
   label: string;
 }
 
+/** A language the owner speaks: its name's and its fluency's keys in the common namespace. */
+export interface SpokenLanguage {
+  /** 'spokenLanguages.0.language' → 'Italian', 'italiano'. */
+  languageKey: string;
+  /** 'spokenLanguages.0.fluency' → 'native', 'madrelingua'; none when the owner gives none. */
+  fluencyKey?: string;
+}
+
+/** The owner's facts; the job title is a text (the common namespace's `jobTitle`), as translated. */
 export interface Identity {
   ownerName: string;
-  jobTitle: string;
   email: string;
   /** Where the owner lives: ISO 3166-1 alpha-2 ('IT'); the CV writes its name. */
   countryCode: string;
@@ -46,6 +54,8 @@ export interface Identity {
   /** Path of the share image below the base path (the build writes it at the site's root). */
   shareImagePath: string;
   social: SocialLink[];
+  /** The languages the owner speaks, in the owner's order: the home page and the CV list them. */
+  spokenLanguages: SpokenLanguage[];
 }
 
 /** Normalises a base path to start and end with '/'. */

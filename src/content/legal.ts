@@ -1,10 +1,11 @@
 /**
  * What the policies and the legal notice cite of the owner's law and facts
  * (`virtual:owner/legal`, from owner/legal.json and profile.json's country):
- * the law their policies cite (src/lib/policyLaw.ts), and the legal notice's
- * facts, null when the site has no legal notice.
+ * the law their policies cite (src/lib/policyLaw.ts), the month they were last
+ * updated ('2026-03'; in words, the legal namespace's `policies_updated`), and
+ * the legal notice's facts, null when the site has no legal notice.
  */
-export { law, legalNotice } from 'virtual:owner/legal';
+export { law, legalNotice, policiesUpdated } from 'virtual:owner/legal';
 
 export interface LegalNoticeFacts {
   /** The rule the notice follows ('§ 5 DDG'), which its intro cites; null when given on request. */

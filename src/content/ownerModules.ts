@@ -51,8 +51,11 @@ export interface OwnerModules {
   /** Each person's picture, where the owner gave one, made like the portrait (tooling/build/testimonialPhotos.ts). */
   testimonials: { testimonials: readonly Testimonial[] };
   trading: { trading: TradingFacts | null };
-  /** The law the policies cite; the legal notice's facts, null when the site has none. */
-  legal: { law: PolicyLaw; legalNotice: LegalNoticeFacts | null };
+  /**
+   * The law the policies cite; the month they were last updated ('2026-03', the owner's, else
+   * the template's); the legal notice's facts, null when the site has none.
+   */
+  legal: { law: PolicyLaw; policiesUpdated: string; legalNotice: LegalNoticeFacts | null };
   /** `technologies`: the owner's technology names (technologies.json). */
   cv: { cvProjectIds: readonly string[]; technologies: readonly string[] };
   /** Every language's every namespace, its languages in the site's order (the pages, the CV, the unit tests). */
@@ -75,7 +78,7 @@ export const OWNER_MODULE_EXPORTS = {
   courses: ['courses', 'coursePlatform'],
   testimonials: ['testimonials'],
   trading: ['trading'],
-  legal: ['law', 'legalNotice'],
+  legal: ['law', 'policiesUpdated', 'legalNotice'],
   cv: ['cvProjectIds', 'technologies'],
   'all-strings': ['allStrings'],
   look: ['fonts', 'themeColor'],

@@ -32,6 +32,7 @@ declare module 'virtual:owner/trading' {
 }
 declare module 'virtual:owner/legal' {
   export const law: import('./ownerModules').OwnerModules['legal']['law'];
+  export const policiesUpdated: import('./ownerModules').OwnerModules['legal']['policiesUpdated'];
   export const legalNotice: import('./ownerModules').OwnerModules['legal']['legalNotice'];
 }
 declare module 'virtual:owner/cv' {

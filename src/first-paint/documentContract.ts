@@ -21,7 +21,10 @@ export interface FirstPaintData {
   sections: string[];
   /** What the visitor's browser keeps of the language. */
   memory: LanguageMemory;
-  /** Hash mode: each page's prerendered HTML per language (path mode: none, the document holds it). */
+  /**
+   * Hash mode: each page's prerendered HTML per language, headed by its head. Path mode: the
+   * document holds its page; the not-found documents name that page's in every language.
+   */
   fragments: Partial<Record<RouteKey, Partial<Record<Language, string>>>>;
   /** The module the page loads once it has painted (src/after-paint/), then what it imports. */
   afterPaint: string[];

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMemoryStore } from '../lib/storage';
-import { FIRST_PAINT_DATA_ID, type FirstPaintData } from './documentContract';
+import { FIRST_PAINT_DATA_ID, PAGE_HEAD_ATTRIBUTE, type FirstPaintData } from './documentContract';
 import type * as Navigation from './navigation';
 import { followHashChanges } from './navigation';
 import { startWhenPainted } from './painted';
@@ -225,5 +225,82 @@ describe('startFirstPaint', () => {
     expect(await started().shown).toBeNull();
     documentWith(null);
     expect(await started().shown).toBeNull();
+  });
+});
+
+describe('startFirstPaint on path mode’s not-found document', () => {
+  const pathData: FirstPaintData = {
+    ...data,
+    mode: 'path',
+    fragments: { notfound: { en: '/f/en/notfound.html', it: '/f/it/notfound.html' } },
+  };
+  /** The Italian page's fragment as the build writes it: its head first. */
+  const italianPage = `<script type="application/json" ${PAGE_HEAD_ATTRIBUTE}>${JSON.stringify({ title: 'Pagina non trovata', tags: [] })}</script><main>Non trovata</main>`;
+
+  /** 404.html as the build writes it: the page in English. */
+  function notFoundDocument(): void {
+    document.documentElement.lang = 'en';
+    document.head.innerHTML = `<script type="application/json" id="${FIRST_PAINT_DATA_ID}">${JSON.stringify(pathData)}</script>`;
+    document.title = 'Page not found';
+    document.body.innerHTML =
+      '<div id="root" data-route="notfound" data-lang="en"><main>Not found</main></div>';
+  }
+
+  beforeEach(() => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('shows the page in the address’s language, its lang and title with it', async () => {
+    const fetch = answer(italianPage);
+    vi.stubGlobal('fetch', fetch);
+    notFoundDocument();
+    window.history.replaceState(null, '', '/it/da-nessuna-parte/');
+    const firstPaint = started();
+    expect(fetch).toHaveBeenCalledWith(
+      '/f/it/notfound.html',
+      expect.objectContaining({ priority: 'high' }),
+    );
+    // The document's English page never paints.
+    expect(document.documentElement.style.visibility).toBe('hidden');
+    expect(document.documentElement.lang).toBe('en');
+    expect(await firstPaint.shown).not.toBeNull();
+    expect(document.documentElement.style.visibility).toBe('');
+    expect(document.documentElement.lang).toBe('it');
+    expect(document.title).toBe('Pagina non trovata');
+    const root = document.getElementById('root');
+    expect(root?.innerHTML).toBe('<main>Non trovata</main>');
+    expect(root).toHaveAttribute('data-lang', 'it');
+    expect(await firstPaint.language).toBe('it');
+  });
+
+  it('keeps the document’s own page when the address is in its language', async () => {
+    const fetch = answer('');
+    vi.stubGlobal('fetch', fetch);
+    notFoundDocument();
+    window.history.replaceState(null, '', '/nowhere/');
+    expect(await started().shown).not.toBeNull();
+    expect(fetch).not.toHaveBeenCalled();
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows the document’s own page, in its own language, when the other cannot come', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('offline'))),
+    );
+    notFoundDocument();
+    window.history.replaceState(null, '', '/it/da-nessuna-parte/');
+    const firstPaint = started();
+    expect(await firstPaint.shown).not.toBeNull();
+    expect(await firstPaint.language).toBe('en');
+    expect(document.documentElement.style.visibility).toBe('');
+    expect(document.documentElement.lang).toBe('en');
+    expect(document.title).toBe('Page not found');
+    expect(document.getElementById('root')?.innerHTML).toBe('<main>Not found</main>');
   });
 });

@@ -5,7 +5,8 @@
  *
  * It works out the page and the language with the same functions the build
  * uses; in path mode it first moves an old hash link, or a page whose visitor
- * reads another language, to the right address. In hash mode the visitor's
+ * reads another language, to the right address, and on the not-found document
+ * fetches the page in the address's language when the document holds another. In hash mode the visitor's
  * stored language (cookie, storage) is read in a task after the document's:
  * those first reads wait on the browser process, and nothing paints before the
  * page's HTML arrives anyway. It puts the visitor's theme and consent on
@@ -44,12 +45,13 @@ import {
   parsed,
   requestFragment,
   showFragment,
+  type FragmentRequest,
 } from './pageResources';
 
 /**
  * In path mode the document holds the page: shown if it is this page, in the
- * language it was drawn in (null if it is not): the host's one 404.html is in
- * the default language, whatever the address's prefix.
+ * language it was drawn in (null if it is not), which may differ from the
+ * address's when the not-found page in its language could not come.
  */
 async function prerenderedPageLanguage(routeKey: RouteKey): Promise<Language | null> {
   await parsed();
@@ -101,8 +103,47 @@ function skipQuietly({ viewTransition }: PageRevealEvent | PageSwapEvent): void 
   viewTransition.updateCallbackDone.catch(skipped);
 }
 
+/**
+ * Path mode's not-found document holds the page in one language; an address
+ * in another (its prefix, or the visitor's language) gets that language's,
+ * fetched as hash mode fetches a page, its head with it (pageShown.ts).
+ * Nothing of the document's own page paints meanwhile. If it cannot come, the
+ * document's own page shows.
+ */
+async function showPageInLanguage(
+  request: FragmentRequest,
+  routeKey: RouteKey,
+  language: Language,
+): Promise<PageStart> {
+  const html = document.documentElement;
+  html.style.visibility = 'hidden';
+  const [response] = await Promise.all([request.response, parsed()]);
+  const root = document.getElementById(ROOT_ID);
+  if (response && root) {
+    root.replaceChildren();
+    html.lang = language;
+  }
+  html.style.visibility = '';
+  if (response && root) {
+    return {
+      language: Promise.resolve(language),
+      shown: showFragment(request, ROOT_ID, routeKey, language),
+    };
+  }
+  const drawnIn = prerenderedPageLanguage(routeKey);
+  return {
+    language: drawnIn.then((drawn) => drawn ?? language),
+    shown: drawnIn.then((drawn) => drawn !== null),
+  };
+}
+
 /** Path mode: the document holds the page, unless the visitor must move first (null). */
-function startPathPage(shape: SiteShape, routeKey: RouteKey, base: string): PageStart | null {
+function startPathPage(
+  shape: SiteShape,
+  routeKey: RouteKey,
+  base: string,
+  fragments: Partial<Record<Language, string>> | undefined,
+): PageStart | null {
   window.addEventListener('pagereveal', skipQuietly);
   window.addEventListener('pageswap', skipQuietly);
   const address = window.location;
@@ -114,6 +155,15 @@ function startPathPage(shape: SiteShape, routeKey: RouteKey, base: string): Page
     document.documentElement.style.visibility = 'hidden';
     window.location.replace(redirect);
     return null;
+  }
+  // The build wrote the document's own language on <html>.
+  const other = document.documentElement.lang !== language && fragments?.[language];
+  if (other) {
+    const started = showPageInLanguage(requestFragment(other), routeKey, language);
+    return {
+      language: started.then((page) => page.language),
+      shown: started.then((page) => page.shown),
+    };
   }
   document.documentElement.lang = language;
   const drawnIn = prerenderedPageLanguage(routeKey);
@@ -142,7 +192,7 @@ export function startFirstPaint(): StartedPage | null {
   const started =
     mode === 'hash'
       ? startHashPage(shape, routeKey, data?.fragments[routeKey])
-      : startPathPage(shape, routeKey, base);
+      : startPathPage(shape, routeKey, base, data?.fragments[routeKey]);
   // Moving to another address: this document never shows its page.
   if (!started) return null;
 

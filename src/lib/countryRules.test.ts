@@ -7,7 +7,7 @@ import {
   noticeRule,
   policyLaw,
 } from './lawForCountry';
-import { authorityName } from './policyLaw';
+import { authorityName, citationsIn, type OwnerLaw } from './policyLaw';
 
 const EU = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
@@ -46,7 +46,32 @@ describe('the country rules', () => {
       if (rules.cookieRule !== null) expect(rules.cookieRule, code).toMatch(/\d/);
     }
     expect(COUNTRY_RULES.IT?.cookieRule).toBe('art. 122 d.lgs. 196/2003');
-    expect(COUNTRY_RULES.DE?.cookieRule).toBe('§ 25 TDDDG');
+    expect(COUNTRY_RULES.DE?.cookieRule).toBe('§\u00a025 TDDDG');
+    // As the AEPD cites it, with no parentheses to nest in a sentence's own (copy review 5, SP-1).
+    expect(COUNTRY_RULES.ES?.cookieRule).toBe('art.\u00a022.2 de la LSSI');
+  });
+
+  it('cite the German-speaking countries’ law with no-break spaces, and name authorities and rules without parentheses the policies would nest', () => {
+    const german = ['DE', 'AT', 'CH', 'LI'].map((code) => COUNTRY_RULES[code]);
+    const cited = german.flatMap((rules) =>
+      [rules?.nationalLaw, rules?.cookieRule, rules?.cookieExemption].flatMap((each) =>
+        each ? [each] : [],
+      ),
+    );
+    // „§“ or „Art.“ at the end of a line, its number on the next (copy review 5, DT-2).
+    for (const citation of cited) {
+      expect(citation).not.toMatch(/(?:§|\b(?:Art|Abs|Nr|LGBl)\.|\bSatz|\bSR|\bTKG) \d/);
+    }
+    // The policies put the authority and the cookie rule in parentheses (DP-3).
+    const bracketed = [
+      ...german.flatMap((rules) => [rules?.cookieRule, rules?.cookieExemption]),
+      ...['DE', 'AT', 'CH', 'LI', 'LU'].map((code) => {
+        const authority = COUNTRY_RULES[code]?.authority;
+        return authority && authorityName(authority, 'de');
+      }),
+    ];
+    for (const value of bracketed) expect(value ?? '').not.toMatch(/[()]/);
+    expect(COUNTRY_RULES.CH?.cookieRule).toBe('Art.\u00a045c FMG / LTC, SR\u00a0784.10');
   });
 
   it("cite each legal notice's rule with no-break spaces, and without parentheses of its own", () => {
@@ -151,9 +176,9 @@ describe('policyLaw', () => {
     expect(policyLaw('FR')).toEqual({
       regime: 'eu',
       authority: COUNTRY_RULES.FR?.authority,
-      nationalLaw: 'loi n° 78-17 du 6 janvier 1978 (Informatique et Libertés)',
-      cookieRule: 'article 82 de la loi n° 78-17 du 6 janvier 1978',
-      cookieExemption: 'article 82 de la loi n° 78-17 du 6 janvier 1978',
+      nationalLaw: 'loi n°\u00a078-17 du 6\u00a0janvier\u00a01978 (Informatique et Libertés)',
+      cookieRule: 'article\u00a082 de la loi n°\u00a078-17 du 6\u00a0janvier\u00a01978',
+      cookieExemption: 'article\u00a082 de la loi n°\u00a078-17 du 6\u00a0janvier\u00a01978',
     });
   });
 
@@ -163,7 +188,7 @@ describe('policyLaw', () => {
     expect(exemption('AT')).toBe('§ 165 Abs. 3 Satz 3 TKG 2021');
     expect(exemption('IE')).toBe('Regulation 5(5), S.I. No. 336 of 2011');
     expect(exemption('GB')).toBe(
-      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
+      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
     );
     // Elsewhere the rule, whole.
     expect(exemption('IT')).toBe('art. 122 d.lgs. 196/2003');
@@ -193,6 +218,72 @@ describe('policyLaw', () => {
   it('stands in for what neither the data nor the owner gives, under the GDPR', () => {
     expect(policyLaw('DE').authority).toBe(LAW_STAND_IN.authority);
     expect(policyLaw('US')).toEqual({ regime: 'eu', ...LAW_STAND_IN });
+  });
+
+  it('cites a law in the form a sentence of the language needs, where the country gives one', () => {
+    const plain = (text: string) => text.replace(/\u00a0/g, ' ');
+    const cited = (code: string, language: string, own?: OwnerLaw) => {
+      const { nationalLaw, cookieRule, cookieExemption } = citationsIn(
+        policyLaw(code, own),
+        language,
+      );
+      return [nationalLaw, cookieRule, cookieExemption].map(plain);
+    };
+    // Belgium's bilingual citation: in French, the French alone, with « de la ».
+    expect(cited('BE', 'fr')).toEqual([
+      'loi du 30 juillet 2018 relative à la protection des personnes physiques à l’égard des traitements de données à caractère personnel',
+      'article 10/2 de la loi du 30 juillet 2018',
+      'article 10/2 de la loi du 30 juillet 2018',
+    ]);
+    expect(cited('BE', 'en')[1]).toBe('art. 10/2 loi du 30 juillet 2018 / wet van 30 juli 2018');
+    // Switzerland in French: the LTC and the RS, not the FMG and the SR.
+    expect(cited('CH', 'fr')).toEqual([
+      'LPD (RS 235.1)',
+      'art. 45c LTC, RS 784.10',
+      'art. 45c LTC, RS 784.10',
+    ]);
+    expect(cited('CH', 'de')[1]).toBe('Art. 45c FMG / LTC, SR 784.10');
+    // A language without forms, and a country without any, read the country's.
+    expect(cited('FR', 'fr')).toEqual(cited('FR', 'en'));
+    expect(policyLaw('FR').citationsIn).toBeUndefined();
+    // The owner's own citation stands for every language.
+    expect(cited('BE', 'fr', { cookieRule: 'art. 10/2 WGB' }).slice(1)).toEqual([
+      'art. 10/2 WGB',
+      'art. 10/2 WGB',
+    ]);
+  });
+
+  it('writes each French citation as French typography sets it', () => {
+    const french = [
+      ...['FR', 'LU'].flatMap((code) => {
+        const rules = COUNTRY_RULES[code];
+        return [
+          rules?.nationalLaw,
+          rules?.cookieRule,
+          rules?.cookieExemption,
+          rules?.legalNotice?.business.rule,
+        ];
+      }),
+      ...Object.values(COUNTRY_RULES).flatMap(({ citationsIn: forms }) =>
+        Object.values(forms?.fr ?? {}),
+      ),
+    ].flatMap((citation) => (citation ? [citation] : []));
+    expect(french.length).toBeGreaterThan(6);
+    const month =
+      'janvier|février|mars|avril|mai|juin|juillet|août|septembre|octobre|novembre|décembre';
+    for (const citation of french) {
+      // No line parts a number from its word, nor a day from its month and year.
+      expect(citation, citation).not.toMatch(
+        new RegExp(
+          `(?:n°|\\barticle|\\bart\\.|\\bparagraphe|\\bpoint|\\bRS) |\\d(?:er)? (?:${month})|(?:${month}) \\d`,
+        ),
+      );
+    }
+    // The sentences put a cookie rule in parentheses: none may nest.
+    for (const rules of Object.values(COUNTRY_RULES)) {
+      const rule = rules.citationsIn?.fr?.cookieRule;
+      if (rule) expect(rule).not.toMatch(/\(/);
+    }
   });
 
   it("names an authority in the visitor's language where it has an official name in it", () => {

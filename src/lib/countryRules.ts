@@ -3,9 +3,12 @@
  * for each EU and EEA state, the UK and Switzerland, the regime, a private professional's
  * authority, the national data-protection law, the national rule on cookies and device storage
  * (ePrivacy art. 5(3) as transposed), the law making a legal notice a duty and the facts it
- * names; each cited as its law names itself. Null where the template cannot know (DE: the
- * Land's authority) or has no verified citation: owner:check asks. Sources:
- * docs/decisions/policies-by-country.md.
+ * names; each cited as its law names itself, with no bracket of its own (the policies bracket
+ * the authority and the rule, and German, French and Spanish set no bracket inside another: an
+ * abbreviation follows a comma) and § held to its number by a no-break space; the sentence
+ * check reads them in every language (tooling/checks/content/sentences/). Null where the
+ * template cannot know (DE: the Land's authority) or has no verified citation: owner:check
+ * asks. Sources: docs/decisions/policies-by-country.md.
  */
 import type { CountryRules, LegalNoticeLaw } from './policyLaw.ts';
 
@@ -35,8 +38,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     ...eu({
       authority: { name: 'Datenschutzbehörde', url: 'https://www.dsb.gv.at/' },
       nationalLaw: 'Datenschutzgesetz (DSG)',
-      cookieRule: '§ 165 Abs. 3 TKG 2021',
-      cookieExemption: '§\u00a0165 Abs.\u00a03 Satz\u00a03 TKG 2021',
+      cookieRule: '§\u00a0165 Abs.\u00a03 TKG\u00a02021',
+      cookieExemption: '§\u00a0165 Abs.\u00a03 Satz\u00a03 TKG\u00a02021',
     }),
     legalNotice: {
       business: {
@@ -66,6 +69,13 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     },
     nationalLaw: 'loi du 30 juillet 2018 / wet van 30 juli 2018',
     cookieRule: 'art. 10/2 loi du 30 juillet 2018 / wet van 30 juli 2018',
+    citationsIn: {
+      fr: {
+        nationalLaw:
+          'loi du 30\u00a0juillet\u00a02018 relative à la protection des personnes physiques à l’égard des traitements de données à caractère personnel',
+        cookieRule: 'article\u00a010/2 de la loi du 30\u00a0juillet\u00a02018',
+      },
+    },
   }),
   BG: eu({
     authority: { name: 'Комисия за защита на личните данни', url: 'https://www.cpdp.bg/' },
@@ -83,13 +93,13 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   CZ: eu({
     authority: { name: 'Úřad pro ochranu osobních údajů', url: 'https://uoou.gov.cz/' },
     nationalLaw: 'zákon č. 110/2019 Sb., o zpracování osobních údajů',
-    cookieRule: '§ 89 odst. 3 zákona č. 127/2005 Sb., o elektronických komunikacích',
+    cookieRule: '§\u00a089 odst. 3 zákona č. 127/2005 Sb., o elektronických komunikacích',
   }),
   DE: {
     ...eu({
       authority: null,
       nationalLaw: 'Bundesdatenschutzgesetz (BDSG)',
-      cookieRule: '§ 25 TDDDG',
+      cookieRule: '§\u00a025 TDDDG',
       cookieExemption: '§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG',
     }),
     legalNotice: {
@@ -115,7 +125,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   DK: eu({
     authority: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk/' },
     nationalLaw: 'databeskyttelsesloven (lov nr. 502 af 23. maj 2018)',
-    cookieRule: '§ 3 cookiebekendtgørelsen (bekendtgørelse nr. 1148 af 9. december 2011)',
+    cookieRule: '§\u00a03 cookiebekendtgørelsen, bekendtgørelse nr. 1148 af 9. december 2011',
   }),
   EE: eu({
     authority: { name: 'Andmekaitse Inspektsioon', url: 'https://www.aki.ee/' },
@@ -126,7 +136,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     ...eu({
       authority: { name: 'Agencia Española de Protección de Datos', url: 'https://www.aepd.es/' },
       nationalLaw: 'Ley Orgánica 3/2018 (LOPDGDD)',
-      cookieRule: 'art. 22.2 Ley 34/2002 (LSSI)',
+      cookieRule: 'art.\u00a022.2 de la LSSI',
     }),
     legalNotice: businessOnly(
       'art.\u00a010 de la LSSI',
@@ -147,16 +157,16 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://tietosuoja.fi/',
     },
     nationalLaw: 'tietosuojalaki (1050/2018)',
-    cookieRule: '205 § laki sähköisen viestinnän palveluista (917/2014)',
+    cookieRule: '205\u00a0§ laki sähköisen viestinnän palveluista, 917/2014',
   }),
   FR: {
     ...eu({
       authority: {
-        name: 'Commission nationale de l’informatique et des libertés (CNIL)',
+        name: 'Commission nationale de l’informatique et des libertés, CNIL',
         url: 'https://www.cnil.fr/',
       },
-      nationalLaw: 'loi n° 78-17 du 6 janvier 1978 (Informatique et Libertés)',
-      cookieRule: 'article 82 de la loi n° 78-17 du 6 janvier 1978',
+      nationalLaw: 'loi n°\u00a078-17 du 6\u00a0janvier\u00a01978 (Informatique et Libertés)',
+      cookieRule: 'article\u00a082 de la loi n°\u00a078-17 du 6\u00a0janvier\u00a01978',
     }),
     // Every publisher, professional or not: the LCEN (art. 6, III until the loi SREN moved it).
     legalNotice: {
@@ -194,7 +204,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://naih.hu/',
     },
     nationalLaw: '2011. évi CXII. törvény (Infotv.)',
-    cookieRule: '2003. évi C. törvény (Eht.) 155. § (4)',
+    cookieRule: '2003. évi C. törvény 155.\u00a0§ (4) bekezdése',
   }),
   IE: {
     ...eu({
@@ -242,7 +252,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   },
   LI: eu({
     authority: { name: 'Datenschutzstelle', url: 'https://www.datenschutzstelle.li/' },
-    nationalLaw: 'Datenschutzgesetz (DSG), LGBl. 2018 Nr. 272',
+    nationalLaw: 'Datenschutzgesetz (DSG), LGBl.\u00a02018 Nr.\u00a0272',
     cookieRule: null,
   }),
   LT: eu({
@@ -252,11 +262,13 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   }),
   LU: eu({
     authority: {
-      name: 'Commission nationale pour la protection des données (CNPD)',
+      name: 'Commission nationale pour la protection des données, CNPD',
       url: 'https://cnpd.public.lu/',
     },
-    nationalLaw: 'loi du 1er août 2018 (régime général sur la protection des données)',
-    cookieRule: 'art. 4, paragraphe 3, point e), loi modifiée du 30 mai 2005',
+    nationalLaw: 'loi du 1er\u00a0août\u00a02018 (régime général sur la protection des données)',
+    // As Luxembourg cites it, in French: « article … de la loi ».
+    cookieRule:
+      'article\u00a04, paragraphe\u00a03, point\u00a0e), de la loi modifiée du 30\u00a0mai\u00a02005',
   }),
   LV: eu({
     authority: { name: 'Datu valsts inspekcija', url: 'https://www.dvi.gov.lv/' },
@@ -314,12 +326,12 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   SE: eu({
     authority: { name: 'Integritetsskyddsmyndigheten', url: 'https://www.imy.se/' },
     nationalLaw: 'lag (2018:218) med kompletterande bestämmelser till EU:s dataskyddsförordning',
-    cookieRule: '9 kap. 28 § lagen (2022:482) om elektronisk kommunikation',
+    cookieRule: '9 kap. 28\u00a0§ lagen om elektronisk kommunikation, SFS 2022:482',
   }),
   SI: eu({
     authority: { name: 'Informacijski pooblaščenec', url: 'https://www.ip-rs.si/' },
     nationalLaw: 'Zakon o varstvu osebnih podatkov (ZVOP-2)',
-    cookieRule: '225. člen Zakona o elektronskih komunikacijah (ZEKom-2)',
+    cookieRule: '225. člen Zakona o elektronskih komunikacijah, ZEKom-2',
   }),
   SK: eu({
     authority: {
@@ -327,15 +339,15 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://dataprotection.gov.sk/',
     },
     nationalLaw: 'zákon č. 18/2018 Z. z. o ochrane osobných údajov',
-    cookieRule: '§ 109 ods. 8 zákona č. 452/2021 Z. z. o elektronických komunikáciách',
+    cookieRule: '§\u00a0109 ods. 8 zákona č. 452/2021 Z. z. o elektronických komunikáciách',
   }),
   GB: {
     regime: 'uk',
-    authority: { name: 'Information Commissioner’s Office (ICO)', url: 'https://ico.org.uk/' },
+    authority: { name: 'Information Commissioner’s Office, ICO', url: 'https://ico.org.uk/' },
     nationalLaw: 'Data Protection Act 2018',
-    cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003 (PECR)',
+    cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003, PECR',
     cookieExemption:
-      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
+      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
     // The Electronic Commerce (EC Directive) Regulations 2002, cited by number: no parentheses.
     legalNotice: businessOnly('regulation\u00a06, SI\u00a02002/2013', {
       register: {
@@ -348,15 +360,19 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   CH: {
     regime: 'ch',
     authority: {
-      name: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter (EDÖB)',
+      name: 'Eidgenössischer Datenschutz- und Öffentlichkeitsbeauftragter, EDÖB',
       names: {
-        fr: 'Préposé fédéral à la protection des données et à la transparence (PFPDT)',
-        it: 'Incaricato federale della protezione dei dati e della trasparenza (IFPDT)',
+        fr: 'Préposé fédéral à la protection des données et à la transparence, PFPDT',
+        it: 'Incaricato federale della protezione dei dati e della trasparenza, IFPDT',
       },
       url: 'https://www.edoeb.admin.ch/',
     },
-    nationalLaw: 'DSG / LPD (SR 235.1)',
-    cookieRule: 'Art. 45c FMG / LTC (SR 784.10)',
+    nationalLaw: 'DSG / LPD (SR\u00a0235.1)',
+    cookieRule: 'Art.\u00a045c FMG / LTC, SR\u00a0784.10',
+    // In French the collection is the RS; the cookie rule, set in parentheses, has none of its own.
+    citationsIn: {
+      fr: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },
+    },
     // Art. 3 Abs. 1 lit. s UWG asks an imprint only of those who sell online: a note in the docs.
     legalNotice: null,
   },

@@ -72,11 +72,12 @@ describe('buildHeadTags', () => {
     });
   });
 
-  it('marks the not-found page noindex', () => {
-    const robots = buildHeadTags({ ...input, noindex: true }).find(
-      (t) => t.identity.name === 'robots',
-    );
-    expect(robots?.value).toBe('noindex');
+  it('marks the not-found page noindex, with no address of its own', () => {
+    const tags = buildHeadTags({ ...input, url: null, noindex: true });
+    expect(tags.find((t) => t.identity.name === 'robots')?.value).toBe('noindex');
+    expect(
+      tags.filter((t) => t.identity.rel === 'canonical' || t.identity.property === 'og:url'),
+    ).toEqual([]);
   });
 
   it("names the page's locale and its other languages", () => {
@@ -145,6 +146,19 @@ describe('headValues and setHeadValues', () => {
     );
     expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
       input.url,
+    );
+  });
+
+  it('keeps one alternate per language', () => {
+    const alternates = [
+      { hreflang: 'en', url: 'https://o.example/a/' },
+      { hreflang: 'it', url: 'https://o.example/it/a/' },
+    ];
+    setHeadValues(document, headValues('A', buildHeadTags({ ...input, alternates })));
+    setHeadValues(document, headValues('A', buildHeadTags({ ...input, alternates })));
+    expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(2);
+    expect(document.head.querySelector('link[hreflang="it"]')?.getAttribute('href')).toBe(
+      'https://o.example/it/a/',
     );
   });
 });

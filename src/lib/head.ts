@@ -125,12 +125,17 @@ export function headValues(title: string, tags: readonly HeadTag[]): HeadValues 
   return { title, tags: tags.map((tag) => [selectorOf(tag), tag.valueAttribute, tag.value]) };
 }
 
-/** The tags naming a page's own addresses: a page without them (the not-found page) drops the last page's. */
-const ADDRESS_TAGS = "link[rel='canonical'], link[rel='alternate'], meta[property='og:url']";
+/**
+ * The tags naming a page's own addresses: a page without them (the not-found
+ * page) must not keep the last page's.
+ */
+const ADDRESS_TAGS =
+  "link[rel='canonical'], link[rel='alternate'][hreflang], meta[property='og:url']";
 
 /**
- * Sets the title and each tag's value in the document's head: a tag it lacks
- * is made from its selector; an address tag the page does not name goes.
+ * Sets the title and each tag's value in the document's head: one tag per
+ * identity, made from its selector when missing; an address tag the page does
+ * not name goes.
  */
 export function setHeadValues(doc: Document, { title, tags }: HeadValues): void {
   doc.title = title;
@@ -138,7 +143,9 @@ export function setHeadValues(doc: Document, { title, tags }: HeadValues): void 
     if (!tags.some(([selector]) => node.matches(selector))) node.remove();
   }
   for (const [selector, attribute, value] of tags) {
-    let tag = doc.head.querySelector(selector);
+    const [existing, ...extra] = doc.head.querySelectorAll(selector);
+    for (const node of extra) node.remove();
+    let tag = existing;
     if (!tag) {
       tag = doc.createElement(/^\w+/.exec(selector)?.[0] ?? 'meta');
       for (const [, name = '', named = ''] of selector.matchAll(/\[([\w:-]+)='([^']*)'\]/g)) {

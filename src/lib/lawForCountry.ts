@@ -5,7 +5,14 @@
  * the checks: the site receives the result (virtual:owner/legal), never the table.
  */
 import { countryRules } from './countryRules.ts';
-import type { LegalNoticeLaw, NoticeRule, OwnerLaw, PolicyLaw } from './policyLaw.ts';
+import type {
+  Citations,
+  CountryRules,
+  LegalNoticeLaw,
+  NoticeRule,
+  OwnerLaw,
+  PolicyLaw,
+} from './policyLaw.ts';
 
 /**
  * What the policies show until the owner gives what the template cannot know
@@ -22,13 +29,30 @@ export const LAW_STAND_IN: Omit<PolicyLaw, 'regime'> = {
   cookieExemption: 'art. 5(3) Directive 2002/58/EC',
 };
 
-/** The law an owner in this country cites, with their own choices over the country's. */
+/**
+ * The law an owner in this country cites, with their own choices over the country's; the
+ * owner's own citations stand for every language, a country's forms in a language for theirs.
+ */
 export function policyLaw(countryCode: string, own: OwnerLaw = {}): PolicyLaw {
   const rules = countryRules(countryCode);
-  return {
+  const law: PolicyLaw = {
     // A country the template does not know: its policies are written under the GDPR.
     regime: rules?.regime ?? 'eu',
     authority: own.supervisoryAuthority ?? rules?.authority ?? LAW_STAND_IN.authority,
+    ...citations(rules, own),
+  };
+  const forms = Object.entries(rules?.citationsIn ?? {});
+  if (!rules || forms.length === 0) return law;
+  return {
+    ...law,
+    citationsIn: Object.fromEntries(
+      forms.map(([language, form]) => [language, citations({ ...rules, ...form }, own)]),
+    ),
+  };
+}
+
+function citations(rules: CountryRules | undefined, own: OwnerLaw): Citations {
+  return {
     nationalLaw: own.nationalLaw ?? rules?.nationalLaw ?? LAW_STAND_IN.nationalLaw,
     cookieRule: own.cookieRule ?? rules?.cookieRule ?? LAW_STAND_IN.cookieRule,
     // An owner's own rule is cited whole: the template knows no provision of it.

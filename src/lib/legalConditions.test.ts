@@ -102,6 +102,13 @@ describe('partShown', () => {
     expect(keyShown('privacy.title', [])).toBe(true);
   });
 
+  it('shows a key where each part on its way is shown: a row’s cells with the row', () => {
+    const cell = 'cookie.sections.storage.table.rows.i18nextLng@!languages.purpose';
+    expect(keyShown(cell, [])).toBe(true);
+    expect(keyShown(cell, ['languages'])).toBe(false);
+    expect(keyShown('privacy.sections.data.p2@languages@testimonials', ['languages'])).toBe(false);
+  });
+
   it('names the part without its conditions, and the conditions no site has', () => {
     expect(partName('p2@languages|testimonials')).toBe('p2');
     expect(unknownConditions('p2@!blog|languages@pictures')).toEqual(['blog', 'pictures']);

@@ -5,7 +5,6 @@ describe('parts that follow what the site has', () => {
   const document = {
     title: 'T',
     updated: 'U',
-    updated_datetime: '2025-06',
     sections: {
       images: {
         heading: 'Images',

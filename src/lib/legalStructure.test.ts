@@ -12,8 +12,7 @@ const TEMPLATE_LEGAL_TEXTS = import.meta.glob<Record<'privacy' | 'cookie', { sec
 function sampleDocument(sections: Record<string, unknown> = {}) {
   return {
     title: 'Policy',
-    updated: 'Last updated: <date>June 2025</date>',
-    updated_datetime: '2025-06',
+    updated: 'Last updated: <date>{{policiesUpdated}}</date>',
     sections: {
       intro: { heading: 'Introduction', p1: 'First.', list1: { a: 'Item A', b: 'Item B' } },
       ...sections,
@@ -198,43 +197,20 @@ describe('readLegalDocument', () => {
   });
 
   describe('the document around the sections', () => {
-    it('needs a title, the last update and its date, and sections, and nothing else', () => {
+    it('needs a title, the last update, and sections, and nothing else', () => {
       const { problems } = readLegalDocument(
         { sections: { intro: {} }, subtitle: 'x' },
         'cookie',
         OPTIONAL_SECTIONS,
       );
       expect(problems.map(({ key, problem }) => `${key} ${problem}`)).toEqual([
-        'cookie.subtitle is not a known part of a legal document (known: title, updated, updated_datetime, sections)',
+        'cookie.subtitle is not a known part of a legal document (known: title, updated, sections)',
         'cookie.title is missing',
         'cookie.updated is missing',
-        'cookie.updated_datetime is missing',
         'cookie.sections.intro.heading is missing',
         'cookie.sections.intro has no paragraph, list or table',
       ]);
     });
-
-    it.each(['2025-06', '2025-06-30'])('accepts %s as the date of the last update', (date) => {
-      expect(
-        readLegalDocument({ ...sampleDocument(), updated_datetime: date }, 'p', OPTIONAL_SECTIONS)
-          .problems,
-      ).toEqual([]);
-    });
-
-    it.each(['June 2025', '2025', '06/2025'])(
-      'rejects "%s" as the date of the last update',
-      (date) => {
-        expect(
-          readLegalDocument({ ...sampleDocument(), updated_datetime: date }, 'p', OPTIONAL_SECTIONS)
-            .problems,
-        ).toEqual([
-          {
-            key: 'p.updated_datetime',
-            problem: `must be a date such as 2025-06 or 2025-06-30, not "${date}"`,
-          },
-        ]);
-      },
-    );
 
     it('reads nothing, with one problem, from what is not a document', () => {
       for (const value of ['privacy', undefined, null, ['a']]) {
@@ -246,8 +222,8 @@ describe('readLegalDocument', () => {
     });
 
     it('reports a document without sections or with none in them', () => {
-      const { title, updated, updated_datetime } = sampleDocument();
-      const base = { title, updated, updated_datetime };
+      const { title, updated } = sampleDocument();
+      const base = { title, updated };
       expect(readLegalDocument(base, 'p', OPTIONAL_SECTIONS).problems).toEqual([
         { key: 'p.sections', problem: 'is missing (one group per section)' },
       ]);

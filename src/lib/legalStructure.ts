@@ -50,7 +50,7 @@ function checkVariants(
  * translation files spell it. Translation files hold only nested keys and texts,
  * so key names say what each part is, and key order is the reading order:
  *
- *   <document>       title, updated, updated_datetime, sections
+ *   <document>       title, updated (its <date> tag holds the owner's month), sections
  *   sections.<id>    heading, then paragraphs p1, p2…, lists list1, list2… (one
  *                    text per item) and a table (caption, columns, rows.<row>.<column>);
  *                    a part, a list item or a row may carry conditions (p2@languages)
@@ -76,11 +76,9 @@ export interface LegalDocumentStructure {
   problems: TreeProblem[];
 }
 
-const DOCUMENT_PARTS = ['title', 'updated', 'updated_datetime', 'sections'];
+const DOCUMENT_PARTS = ['title', 'updated', 'sections'];
 const SECTION_PARTS = 'heading, p1, p2…, list1, list2…, table';
 const TABLE_PARTS = ['caption', 'columns', 'rows'];
-/** What a <time dateTime> needs for a month or a day. */
-const MONTH_OR_DAY = /^\d{4}-\d{2}(-\d{2})?$/;
 
 function readTable(
   table: unknown,
@@ -171,11 +169,6 @@ export function readLegalDocument(
   check.unknownKeys(document, documentKey, DOCUMENT_PARTS, 'a legal document');
   check.text(document.title, `${documentKey}.title`);
   check.text(document.updated, `${documentKey}.updated`);
-  const dateKey = `${documentKey}.updated_datetime`;
-  const date = document.updated_datetime;
-  if (check.text(date, dateKey) && !MONTH_OR_DAY.test(date)) {
-    check.report(dateKey, `must be a date such as 2025-06 or 2025-06-30, not "${date}"`);
-  }
   const sectionsKey = `${documentKey}.sections`;
   const { sections } = document;
   if (!check.group(sections, sectionsKey, 'one group per section')) {

@@ -6,6 +6,7 @@ import {
   formatDecimal,
   formatPercent,
   formatProsePercent,
+  formatProseReturn,
   formatReturn,
   formatSignedReturn,
   MISSING_RETURN,
@@ -45,6 +46,7 @@ const EVERY_LANGUAGE = {
     share: '61,54%',
     axis: ['10%', '-2,5%', '0%'],
     prose: '81.5%',
+    proseReturn: ['+25.11%', '-1.20%'],
     score: '3.5',
   },
   it: {
@@ -53,6 +55,7 @@ const EVERY_LANGUAGE = {
     share: '61,54%',
     axis: ['10%', '-2,5%', '0%'],
     prose: '81,5%',
+    proseReturn: ['+25,11%', '-1,20%'],
     score: '3,5',
   },
   de: {
@@ -61,6 +64,7 @@ const EVERY_LANGUAGE = {
     share: `61,54${NBSP}%`,
     axis: [`10${NBSP}%`, `${MINUS}2,5${NBSP}%`, `0${NBSP}%`],
     prose: `81,5${NBSP}%`,
+    proseReturn: [`+25,11${NBSP}%`, `${MINUS}1,20${NBSP}%`],
     score: '3,5',
   },
   fr: {
@@ -69,6 +73,7 @@ const EVERY_LANGUAGE = {
     share: `61,54${NNBSP}%`,
     axis: [`10${NNBSP}%`, `${MINUS}2,5${NNBSP}%`, `0${NNBSP}%`],
     prose: `81,5${NNBSP}%`,
+    proseReturn: [`+25,11${NNBSP}%`, `${MINUS}1,20${NNBSP}%`],
     score: '3,5',
   },
   es: {
@@ -77,6 +82,7 @@ const EVERY_LANGUAGE = {
     share: `61,54${NBSP}%`,
     axis: [`10${NBSP}%`, `${MINUS}2,5${NBSP}%`, `0${NBSP}%`],
     prose: `81,5${NBSP}%`,
+    proseReturn: [`+25,11${NBSP}%`, `${MINUS}1,20${NBSP}%`],
     score: '3,5',
   },
 } as const;
@@ -89,6 +95,12 @@ describe.each(Object.entries(EVERY_LANGUAGE))('figures in %s', (language, expect
   it('writes a signed return with a plus sign from zero up', () => {
     expect([25.11, -1.2, 0].map((value) => formatSignedReturn(value, language))).toEqual(
       expected.signed,
+    );
+  });
+
+  it('writes a signed return in a sentence with the sentence’s decimal sign', () => {
+    expect([25.11, -1.2].map((value) => formatProseReturn(value, language))).toEqual(
+      expected.proseReturn,
     );
   });
 

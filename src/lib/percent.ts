@@ -5,10 +5,10 @@
  * while the app takes the page over (docs/performance.md).
  *
  * One formatter per kind: a month's or a year's return (formatReturn), a signed
- * return (formatSignedReturn: the headline, table, tooltip and the chart's
- * summary), a share (formatPercent), an axis tick (formatAxisPercent), a figure
- * in a sentence (formatProsePercent) and a plain decimal (formatDecimal: the risk
- * score). English and Italian keep the spec's returns ('+2,35%', the sample's
+ * return (formatSignedReturn: the headline, table and tooltip), a signed return in
+ * a sentence (formatProseReturn: the chart's summary), a share (formatPercent), an
+ * axis tick (formatAxisPercent), a figure in a sentence (formatProsePercent) and a
+ * plain decimal (formatDecimal: the risk score). English and Italian keep the spec's returns ('+2,35%', the sample's
  * languages); German, French and Spanish write theirs as their typography does
  * ('+2,35 %', '−1,20 %'). docs/decisions/languages.md, "Figures".
  */
@@ -109,15 +109,29 @@ export function formatReturn(value: number | null, language: Language): string {
 }
 
 /**
- * A return as the headline, the data table, the tooltip and the chart's summary
- * write it: like formatReturn, but every non-negative value carries an explicit
- * plus sign ('+0,00%').
+ * A return as the headline, the data table and the tooltip write it: like
+ * formatReturn, but every non-negative value carries an explicit plus sign ('+0,00%').
  */
 export function formatSignedReturn(value: number | null, language: Language): string {
   if (!present(value)) return MISSING_RETURN;
   return figure(value, language, {
     decimals: 'two',
     decimal: 'figureDecimal',
+    plus: 'nonNegative',
+    percent: true,
+  });
+}
+
+/**
+ * A signed return in a sentence of the page's language (the chart's summary): like
+ * formatSignedReturn, with the sentence's decimal sign ('+25.11%' in English,
+ * '+25,11 %' in German).
+ */
+export function formatProseReturn(value: number | null, language: Language): string {
+  if (!present(value)) return MISSING_RETURN;
+  return figure(value, language, {
+    decimals: 'two',
+    decimal: 'decimal',
     plus: 'nonNegative',
     percent: true,
   });

@@ -15,7 +15,10 @@ export const REGIMES = ['eu', 'uk', 'ch'] as const;
 export type Regime = (typeof REGIMES)[number];
 
 export interface Authority {
-  /** Its official name in the country's (first) official language. */
+  /**
+   * Its official name in the country's (first) official language; its abbreviation after a
+   * comma, not in brackets: the policies bracket the name ("…, CNIL").
+   */
   name: string;
   /** Its official names in the country's other official languages, by language code. */
   names?: Readonly<Record<string, string>>;
@@ -38,6 +41,20 @@ export interface CountryRules {
   cookieExemption?: string;
   /** The law that makes a legal notice a website's duty; null where none does. */
   legalNotice: LegalNoticeLaw | null;
+  /**
+   * The citations above as a sentence of a language needs them, by language code: a
+   * bilingual country's law in that language alone, the grammar a citation takes there
+   * (« article … de la loi »). A language without forms reads the citations above.
+   */
+  citationsIn?: Readonly<Record<string, CitationForms>>;
+}
+
+/** A country's citations in one language: each one given replaces the country's. */
+export interface CitationForms {
+  nationalLaw?: string;
+  cookieRule?: string;
+  /** Given with a pin-cite only: without one, the language's rule is cited whole. */
+  cookieExemption?: string;
 }
 
 /**
@@ -89,14 +106,26 @@ export interface OwnerLaw {
   cookieRule?: string;
 }
 
-/** What the policies cite: every part known, the owner's where given. */
-export interface PolicyLaw {
-  regime: Regime;
-  authority: Authority;
+/** The laws a policy sentence cites, as it reads them in one language. */
+export interface Citations {
   nationalLaw: string;
   cookieRule: string;
   /** Where a sentence relies on the exemption from consent: its provision, else the rule. */
   cookieExemption: string;
+}
+
+/** What the policies cite: every part known, the owner's where given. */
+export interface PolicyLaw extends Citations {
+  regime: Regime;
+  authority: Authority;
+  /** The citations in a language that has forms of its own (CountryRules' `citationsIn`). */
+  citationsIn?: Readonly<Record<string, Citations>>;
+}
+
+/** The citations a sentence in this language reads: the language's forms, else the country's. */
+export function citationsIn(law: PolicyLaw, language: string): Citations {
+  const { nationalLaw, cookieRule, cookieExemption } = law.citationsIn?.[language] ?? law;
+  return { nationalLaw, cookieRule, cookieExemption };
 }
 
 /** An authority's name in a language: its official one in that language, else its first. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   hashAddress,
+  homeAddress,
   languageOfPageAddress,
   languageSwitchPath,
   pagePath,
@@ -27,6 +28,15 @@ describe('pagePath', () => {
     expect(pagePath(SHAPE, '/cookie-policy', 'en')).toBe('/cookie-policy/');
     expect(pagePath(SHAPE, '/', 'it')).toBe('/it/');
     expect(pagePath(SHAPE, '/courses', 'it')).toBe('/it/courses/');
+  });
+});
+
+describe('homeAddress', () => {
+  it('is the base path in hash mode and for the default language, else the language’s home', () => {
+    expect(homeAddress(SHAPE, 'it', 'hash', '/portfolio/')).toBe('/portfolio/');
+    expect(homeAddress(SHAPE, 'en', 'path', '/portfolio/')).toBe('/portfolio/');
+    expect(homeAddress(SHAPE, 'it', 'path', '/portfolio/')).toBe('/portfolio/it/');
+    expect(homeAddress(SHAPE, 'it', 'path', '/')).toBe('/it/');
   });
 });
 

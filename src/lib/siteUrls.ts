@@ -159,6 +159,20 @@ export function localizedPath(
 }
 
 /**
+ * The site's home in a language, as a link that loads it afresh: the base path
+ * (hash mode, where the visitor's settings choose the language, and the
+ * default language), else the language's own home below it ('/portfolio/it/').
+ */
+export function homeAddress(
+  shape: SiteShape,
+  language: Language,
+  mode: RoutingMode,
+  base: string,
+): string {
+  return base + localizedPath(shape, '/', language, mode).slice(1);
+}
+
+/**
  * Where the language picker's link for a language goes from the page at
  * `routerPath`: the same page in that language. Hash mode: the page with
  * `?lng=` (the app switches and drops it; before the app, detection reads it).

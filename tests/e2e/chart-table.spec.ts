@@ -59,7 +59,7 @@ test(`the chart's data is a table for screen readers, shown on request`, async (
   await expect(monthly).toBeVisible();
   expect((await holder.boundingBox())?.width ?? 0).toBeGreaterThan(200);
   expect(await toggle.boundingBox()).toEqual(before);
-  await expect(page.getByRole('img', { name: /25,11%/ })).toBeAttached();
+  await expect(page.getByRole('img', { name: /25\.11%/ })).toBeAttached();
 
   await page.getByRole('combobox', { name: text.view_label }).selectOption('annual');
   const annual = page.getByRole('table', {

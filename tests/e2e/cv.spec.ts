@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cvPdfPath, fileSizeKb } from '../../src/lib/cvFiles';
+import { SOFT_HYPHEN } from '../../src/lib/softHyphen';
 import { identity, sampleSite } from './support/owner';
 import { expect, gotoWithoutScript, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
@@ -59,6 +60,8 @@ test('the JSON Resumes sit at the site root, one per language', async ({ request
   for (const language of sampleSite.languageCodes) {
     const response = await request.get(`/resume.${language}.json`);
     expect(response.ok()).toBe(true);
+    // The CV files are made from the strings as written: the pages' soft hyphens stay out.
+    expect(await response.text()).not.toContain(SOFT_HYPHEN);
     const resume = (await response.json()) as { basics: { name: string }; work: unknown[] };
     expect(resume.basics.name).toBe(identity.ownerName);
     expect(resume.work.length).toBeGreaterThan(0);

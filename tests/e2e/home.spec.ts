@@ -18,7 +18,7 @@ test('the first screen introduces the owner: photo, name, job title, pitch and C
     const introduction = [
       card.getByRole('img'),
       card.getByText(identity.ownerName, { exact: true }),
-      card.getByText(identity.jobTitle, { exact: true }),
+      card.getByText(pageText(language, 'common', 'jobTitle'), { exact: true }),
       card.getByText(pageText(language, 'common', 'pitch'), { exact: true }),
       card.getByRole('link', { name: /CV/ }),
     ];
@@ -55,4 +55,27 @@ test('the home page fades in from opacity 0 to 1 over 700 ms, and not when motio
   await visit(page, '/');
   expect(await section.evaluate((element) => element.getAnimations().length)).toBe(0);
   expect(await opacityAt(0)).toBe('1');
+});
+
+test('a short about text sits right under the heading, however tall the profile card @wide @hash', async ({
+  page,
+}) => {
+  await visit(page, '/', { consent: true });
+  const heading = page.getByRole('heading', { level: 1 });
+  const aboutText = 'main section > div > div > p';
+  const about = page.locator(aboutText).first();
+  // An owner's one short sentence, and no second paragraph.
+  await page.evaluate((selector) => {
+    const [first, ...rest] = document.querySelectorAll<HTMLElement>(selector);
+    if (first) first.textContent = 'I build web applications.';
+    rest.forEach((paragraph) => paragraph.remove());
+  }, aboutText);
+  const [headingBox, aboutBox, cardBox] = await Promise.all([
+    heading.boundingBox(),
+    about.boundingBox(),
+    page.getByRole('figure').boundingBox(),
+  ]);
+  expect(aboutBox?.y ?? 0).toBeLessThan((cardBox?.y ?? 0) + (cardBox?.height ?? 0) / 2);
+  // No more than the grid's gap (3.5 rem) and the heading's rule between them.
+  expect((aboutBox?.y ?? 0) - ((headingBox?.y ?? 0) + (headingBox?.height ?? 0))).toBeLessThan(80);
 });

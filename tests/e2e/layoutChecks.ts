@@ -27,6 +27,55 @@ export function sidewaysScrolling(page: Page): Promise<string[]> {
   return page.evaluate(findSidewaysScrolling);
 }
 
+/**
+ * Runs in the page: words a line break cuts with no hyphen drawn. A word may
+ * break at a hyphen of its own or at a soft hyphen (the build puts them into
+ * long words: tooling/build/hyphenation.ts), where the browser draws one;
+ * anywhere else the word was cut by `overflow-wrap`. Addresses and email
+ * addresses are not words: they may break anywhere.
+ */
+function findWordsBrokenWithoutHyphen(): string[] {
+  const problems: string[] = [];
+  const letter = /\p{L}/u;
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const range = document.createRange();
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const text = node.textContent ?? '';
+    const owner = node.parentElement;
+    if (!owner || !/\p{L}{2}/u.test(text) || !owner.checkVisibility()) continue;
+    if (owner.closest('svg, script, style, noscript')) continue;
+    // Each drawn character's line, read from the bottom of its box; soft hyphens are not drawn.
+    let previous: { index: number; bottom: number; top: number } | null = null;
+    for (let index = 0; index < text.length; index += 1) {
+      if (text[index] === '\u00AD') continue;
+      range.setStart(node, index);
+      range.setEnd(node, index + 1);
+      // The last box: the first letter after a soft hyphen's break also boxes the hyphen drawn.
+      const box = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1);
+      if (!box) continue;
+      if (previous && box.top >= previous.bottom - 1) {
+        const before = text[previous.index] ?? '';
+        const between = text.slice(previous.index + 1, index);
+        const cut =
+          letter.test(before) && letter.test(text[index] ?? '') && !/[\s\u00AD]/.test(between);
+        const token = /\S*$/.exec(text.slice(0, index))?.[0] ?? '';
+        const rest = /^\S*/.exec(text.slice(index))?.[0] ?? '';
+        if (cut && !/[@/.:]\p{L}/u.test(token + rest)) {
+          problems.push(
+            `"${token.replaceAll('\u00AD', '')}|${rest.replaceAll('\u00AD', '')}" in ${owner.tagName.toLowerCase()}`,
+          );
+        }
+      }
+      previous = { index, bottom: box.bottom, top: box.top };
+    }
+  }
+  return [...new Set(problems)];
+}
+
+export function wordsBrokenWithoutHyphen(page: Page): Promise<string[]> {
+  return page.evaluate(findWordsBrokenWithoutHyphen);
+}
+
 /** The text spacing WCAG 1.4.12 asks a page to bear, as a visitor's own stylesheet sets it. */
 const TEXT_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }

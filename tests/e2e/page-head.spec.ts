@@ -45,12 +45,9 @@ test('every route, and an unknown one, renders in the shell with one h1 and one 
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
     const key = routeKeyForPath(sampleSite.routes, path);
-    // Path mode: the host's one 404.html is in the default language.
-    const shown =
-      routing === 'path' && key === NOT_FOUND_KEY ? sampleSite.fallbackLanguage : language;
-    await expect(page.locator('html')).toHaveAttribute('lang', shown);
-    const title = withOwner(common(shown, `seo.${key}.title`));
-    const description = withOwner(common(shown, `seo.${key}.description`));
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
+    const title = withOwner(common(language, `seo.${key}.title`), language);
+    const description = withOwner(common(language, `seo.${key}.description`), language);
     await expect(page).toHaveTitle(title);
     // The not-found page names no address of its own.
     const own = key === NOT_FOUND_KEY ? [] : [pageUrl(sampleSite, SITE, path, language, routing)];
@@ -77,24 +74,24 @@ test('head tags follow in-app navigation and language switches without duplicate
 }) => {
   await visit(page, '/');
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
-  await expect(page).toHaveTitle(withOwner(common('en', 'seo.privacy.title')));
+  await expect(page).toHaveTitle(withOwner(common('en', 'seo.privacy.title'), 'en'));
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.locator('a[lang="it"]').click();
   // The Italian title reads as the English one: wait for the Italian page itself.
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expectAt(page, '/privacy', 'it');
-  await expect(page).toHaveTitle(withOwner(common('it', 'seo.privacy.title')));
+  await expect(page).toHaveTitle(withOwner(common('it', 'seo.privacy.title'), 'it'));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
-  await expect(page).toHaveTitle(withOwner(common('it', 'seo.cookie.title')));
+  await expect(page).toHaveTitle(withOwner(common('it', 'seo.cookie.title'), 'it'));
   const tags = await headTags(page);
-  expect(tags.description).toEqual([withOwner(common('it', 'seo.cookie.description'))]);
+  expect(tags.description).toEqual([withOwner(common('it', 'seo.cookie.description'), 'it')]);
   expect(tags.canonical).toEqual([pageUrl(sampleSite, SITE, '/cookie-policy', 'it', routing)]);
   expect(tags.ogUrl).toEqual([pageUrl(sampleSite, SITE, '/cookie-policy', 'it', routing)]);
 });
 
 test('the static index.html carries the home page preview for crawlers without JavaScript @hash', async () => {
   const html = readFileSync(`${process.env.DIST_DIR ?? 'dist'}/index.html`, 'utf8');
-  const title = withOwner(common('en', 'seo.home.title'));
+  const title = withOwner(common('en', 'seo.home.title'), 'en');
   expect(html).toContain(`<title>${title.replaceAll('&', '&amp;')}</title>`);
   expect(html).toContain(`<link rel="canonical" href="${SITE}#/" />`);
   expect(html).toContain(`<meta property="og:image" content="${SITE}logo.png" />`);

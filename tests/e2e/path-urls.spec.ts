@@ -30,7 +30,7 @@ test('a deep link opens its page in its language, and a reload keeps it @path', 
   await visitAddress(page, '/it/courses/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expect(page.getByRole('heading', { level: 1, name: 'I miei corsi online' })).toBeVisible();
-  await expect(page).toHaveTitle(withOwner(common('it', 'seo.courses.title')));
+  await expect(page).toHaveTitle(withOwner(common('it', 'seo.courses.title'), 'it'));
   await reload(page);
   await expectAt(page, '/courses', 'it');
   await expect(page.getByRole('heading', { level: 1, name: 'I miei corsi online' })).toBeVisible();
@@ -51,7 +51,7 @@ test('moving between pages stays in the document; back and forward work @path', 
   await mark(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expectAt(page, '/privacy');
-  await expect(page).toHaveTitle(withOwner(common('en', 'seo.privacy.title')));
+  await expect(page).toHaveTitle(withOwner(common('en', 'seo.privacy.title'), 'en'));
   await page.goBack();
   await expectAt(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
@@ -111,6 +111,25 @@ test('a visitor whose language is Italian is moved to the Italian address @path'
   await context.close();
 });
 
+test('the first language answers under its code too, leading to its page in that language, with or without script @path', async ({
+  browser,
+}) => {
+  for (const javaScriptEnabled of [true, false]) {
+    // A browser that prefers Italian: the address named English, so English it is.
+    const context = await browser.newContext({ locale: 'it-IT', javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto('/en/experience/');
+    await expect(page).toHaveURL(/\/experience\/\?lng=en$/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.getByRole('heading', { level: 1, name: 'Experience' })).toBeVisible();
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+      'href',
+      pageUrl(sampleSite, SITE, '/experience', 'en', 'path'),
+    );
+    await context.close();
+  }
+});
+
 test('an address with no page answers 404 with the not-found page, in the visitor’s language @path', async ({
   page,
   request,
@@ -132,7 +151,10 @@ test('every page carries its own head for crawlers that run no JavaScript @path'
     for (const language of sampleSite.languageCodes) {
       const html = await (await request.get(pagePath(sampleSite, route.path, language))).text();
       const own = pageUrl(sampleSite, SITE, route.path, language, 'path');
-      const title = withOwner(common(language, `seo.${route.key}.title`)).replaceAll('&', '&amp;');
+      const title = withOwner(common(language, `seo.${route.key}.title`), language).replaceAll(
+        '&',
+        '&amp;',
+      );
       expect(html).toContain(`<html lang="${language}">`);
       expect(html).toContain(`<title>${title}</title>`);
       expect(html).toContain(`<link rel="canonical" href="${own}" />`);

@@ -1,13 +1,19 @@
 import type { Page } from '@playwright/test';
 import { samplePages, sampleSite } from './support/owner';
-import { applyTextSpacing, clippedOrOverlappingText, sidewaysScrolling } from './layoutChecks';
+import {
+  applyTextSpacing,
+  clippedOrOverlappingText,
+  sidewaysScrolling,
+  wordsBrokenWithoutHyphen,
+} from './layoutChecks';
 import { expect, forEachRoute, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 
 /**
- * WCAG 1.4.10 Reflow at 320 px (a 1280 px window zoomed to 400 %) and 1.4.12 Text
- * spacing. Page changes are instant under reduced motion, so every check sees a
- * settled page.
+ * WCAG 1.4.10 Reflow at 320 px (a 1280 px window zoomed to 400 %), where long words
+ * break only with a hyphen, and 1.4.12 Text spacing. Page changes are instant under
+ * reduced motion, so every check sees a settled page. The template's other languages
+ * are swept at 320 px by check:variants (tests/variants/languagesInBrowser.ts).
  */
 const LANGUAGES = sampleSite.languageCodes;
 
@@ -41,14 +47,14 @@ async function everyStateOfMain(page: Page, check: (state: string) => Promise<vo
 }
 
 for (const language of LANGUAGES) {
-  test(`nothing scrolls sideways at 320 px, whatever is open (${language}) @narrow @sweep`, async ({
+  test(`nothing scrolls sideways and no word breaks without a hyphen at 320 px, whatever is open (${language}) @narrow @sweep`, async ({
     page,
   }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const problems: string[] = [];
     const check = async (where: string) => {
-      const found = await sidewaysScrolling(page);
+      const found = [...(await sidewaysScrolling(page)), ...(await wordsBrokenWithoutHyphen(page))];
       problems.push(...found.map((problem) => `${where}: ${problem}`));
     };
 
@@ -100,3 +106,25 @@ for (const language of LANGUAGES) {
     expect([...new Set(problems)]).toEqual([]);
   });
 }
+
+test('at 320 px the language button holds its flag and code, and the footer’s lines are centred @narrow', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 320, height: 640 });
+  await open(page, '/', 'it');
+  const button = page.getByRole('button', { name: /Cambia lingua/ });
+  const fits = await button.evaluate((element) => element.scrollWidth <= element.clientWidth);
+  expect(fits).toBe(true);
+  // Each line of the copyright, which wraps at this width, as far from the left as from the right.
+  const copyright = page.getByRole('contentinfo').getByText(/©/);
+  const margins = await copyright.evaluate((element) => {
+    const range = document.createRange();
+    range.selectNodeContents(element);
+    const box = element.getBoundingClientRect();
+    return [...range.getClientRects()].map((line) =>
+      Math.round(line.left - box.left - (box.right - line.right)),
+    );
+  });
+  expect(margins.length).toBeGreaterThan(1);
+  for (const difference of margins) expect(Math.abs(difference)).toBeLessThanOrEqual(2);
+});

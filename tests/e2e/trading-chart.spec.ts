@@ -65,7 +65,7 @@ test('on a phone, the chart code loads only when the chart nears the screen @nar
     if (/\/performance-chart-[^/]+\.js$/.test(request.url())) chartRequests.push(request.url());
   });
   await openTrading(page, 'en');
-  const placeholder = page.getByRole('img', { name: /Cumulative return at the end: \+25,11%/ });
+  const placeholder = page.getByRole('img', { name: /Cumulative return at the end: \+25\.11%/ });
   await expect(placeholder).toHaveAttribute('data-chart-placeholder', '');
   const box = await placeholder.boundingBox();
   expect(chartRequests).toEqual([]);

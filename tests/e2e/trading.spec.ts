@@ -48,11 +48,11 @@ test.describe('trading page', () => {
     await scrollToChart(page);
     const canvas = page.locator('canvas');
     await expect(canvas).toHaveAttribute('role', 'img');
-    const monthly = /January 2022 to October 2025\. Cumulative return at the end: \+25,11%/;
+    const monthly = /January 2022 to October 2025\. Cumulative return at the end: \+25\.11%/;
     await expect(page.getByRole('img', { name: monthly })).toBeVisible();
 
     await viewSelect(page, language).selectOption('annual');
-    const annual = /from 2022 to 2025 \(partial\)\. Cumulative return at the end: \+25,11%/;
+    const annual = /from 2022 to 2025 \(partial\)\. Cumulative return at the end: \+25\.11%/;
     await expect(page.getByRole('img', { name: annual })).toBeVisible();
   });
 

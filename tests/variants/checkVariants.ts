@@ -9,7 +9,8 @@
  * testimonials or trading, in the humanist preset's look; and in hash mode (3) a
  * folder as owner:import wrote it in the previous owner format, in the
  * template's look: with the sample's own, every typeface is built. Runs the size
- * check on each, reports what the growth cost the largest first paint, and
+ * check on each, reports what the growth cost the largest first paint, opens
+ * the grown site's added languages in Chromium (languagesInBrowser.ts), and
  * checks that what was left out leaves no trace.
  */
 import {
@@ -38,6 +39,10 @@ import { without } from '../../tooling/owner/testing/ownerCopy.ts';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
 import { initialsContrast, otherHostsAsked } from './ownHosts.ts';
+import { languageProblems } from './languagesInBrowser.ts';
+import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
+import { loadOwner, ownerFolder } from '../../tooling/owner/load.ts';
+import { ownerModel } from '../../tooling/owner/model.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'variants-'));
 const checks = report('variants');
@@ -203,7 +208,8 @@ try {
     path: await sizeCheck(resolve('dist-path')),
   };
 
-  const grown = await buildBoth('grown', grownOwner(), 'the template’s five languages');
+  const grownFolder = grownOwner();
+  const grown = await buildBoth('grown', grownFolder, 'the template’s five languages');
   lookCheck('grotesk', grown.path, LOOK_PRESETS.grotesk, ['en', 'it', ...ADDED]);
   for (const mode of MODES) {
     const before = baseline[mode].largest;
@@ -227,7 +233,27 @@ try {
   const german = readFileSync(join(grown.path, 'de/experience/index.html'), 'utf8');
   checks.check(
     'an override from owner/locales/ reaches its page',
-    german.includes('Berufserfahrung'),
+    // As a visitor reads it: its long words carry the build's soft hyphens.
+    withoutSoftHyphens(german).includes('Berufserfahrung'),
+  );
+
+  const inBrowser = await languageProblems(
+    grown.path,
+    ownerModel(loadOwner(ownerFolder(process.cwd(), { OWNER_DIR: grownFolder })).owner),
+    ADDED,
+    (language) =>
+      (readJson(`src/locales/${language}/common.json`) as Record<string, string>).notfound_title ??
+      '',
+  );
+  checks.check(
+    `at 320 px no word breaks without a hyphen, the German privacy heading among them (${ADDED.join(', ')}, path mode)`,
+    inBrowser.brokenWords.length === 0,
+    inBrowser.brokenWords.join('; '),
+  );
+  checks.check(
+    'an unknown address under a language’s prefix is answered in that language, with script and without',
+    inBrowser.notFound.length === 0,
+    inBrowser.notFound.join('; '),
   );
 
   const [notice, home] = ['de/legal-notice', '.'].map((page) =>

@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_DIR } from '../owner/load.ts';
 import { ownerCopy, readSampleFile } from '../owner/testing/ownerCopy.ts';
-import { buildContext } from './buildContext.ts';
+import { buildContext, buildContextOrExit } from './buildContext.ts';
 
 const root = process.cwd();
 /** The environment is passed whole: nothing of the process's own is read. */
@@ -17,6 +20,11 @@ describe('buildContext', () => {
     });
     expect(context.folder.name).toBe(SAMPLE_DIR);
     expect(context.facts.identity).toMatchObject({ siteUrl: context.siteUrl, basePath: '/' });
+  });
+
+  it('hyphenates the site’s strings in a build, not under Vitest', () => {
+    expect(buildContext(sample, root).hyphenate).toBe(true);
+    expect(buildContext({ ...sample, VITEST: 'true' }, root).hyphenate).toBe(false);
   });
 
   // The stylesheet measures the look's fonts: seconds on a busy machine.
@@ -68,4 +76,74 @@ describe('buildContext', () => {
       'ROUTING must be "hash" or "path", not "paths"',
     );
   });
+});
+
+describe('a build of a folder with problems', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  /** What the build prints and whether it stops, for an owner folder made from the sample. */
+  async function build(edits: Parameters<typeof ownerCopy>[0], picture?: [string, Buffer]) {
+    const folder = ownerCopy(edits);
+    if (picture) writeFileSync(join(folder.path, 'images', picture[0]), picture[1]);
+    const said: string[] = [];
+    vi.spyOn(console, 'error').mockImplementation((line: string) => said.push(line));
+    vi.spyOn(console, 'warn').mockImplementation((line: string) => said.push(line));
+    vi.spyOn(process, 'exit').mockImplementation((code) => {
+      throw new Error(`exit ${code}`);
+    });
+    try {
+      await buildContextOrExit({ OWNER_DIR: folder.path }, root);
+      return { said, stopped: false, folder: folder.path };
+    } catch (error) {
+      return { said, stopped: (error as Error).message === 'exit 1', folder: folder.path };
+    } finally {
+      folder.remove();
+    }
+  }
+
+  it('prints the owner’s problems as the checks do and stops, nothing around them', async () => {
+    const { said, stopped, folder } = await build({
+      profile: (profile) => ({ ...profile, email: 'nope' }),
+    });
+    expect(stopped).toBe(true);
+    expect(said).toEqual([
+      `\nThe content in ${folder}/ has 1 problem(s):\n  - ${folder}/profile.json: field "email": must be an email address\n`,
+    ]);
+  });
+
+  it('stops on a portrait too small before bundling anything', async () => {
+    const small = await sharp({
+      create: { width: 100, height: 100, channels: 3, background: '#888' },
+    })
+      .jpeg()
+      .toBuffer();
+    const { said, stopped, folder } = await build(
+      { profile: (profile) => ({ ...profile, photo: 'images/avatar.jpg' }) },
+      ['avatar.jpg', small],
+    );
+    expect(stopped).toBe(true);
+    expect(said).toEqual([
+      expect.stringMatching(
+        new RegExp(
+          `^\\n${folder}/profile\\.json: field "photo": images/avatar\\.jpg is 100 × 100 px, too small for the portrait`,
+        ),
+      ),
+    ]);
+  }, 20_000);
+
+  it('goes on past a picture that carries metadata, saying so', async () => {
+    const phone = await sharp({
+      create: { width: 500, height: 500, channels: 3, background: '#888' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Google' } })
+      .toBuffer();
+    const { said, stopped } = await build({}, ['old.jpg', phone]);
+    expect(stopped).toBe(false);
+    expect(said).toEqual([
+      expect.stringMatching(
+        /images\/old\.jpg: carries EXIF, .* \(npm run owner:check refuses it before a deploy\)$/,
+      ),
+    ]);
+  }, 20_000);
 });

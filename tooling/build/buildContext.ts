@@ -5,12 +5,15 @@
  * and facts, the look as the build draws it, and where and how the site is
  * published (SITE_URL, BASE_PATH, ROUTING). Nothing below reads the environment.
  */
+import { resolve } from 'node:path';
 import { withOverrides, type Identity } from '../../src/content/identity.ts';
 import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteModel.ts';
 import type { RoutingMode } from '../../src/lib/siteUrls.ts';
 import { lookStylesheet, type Look, type LookStylesheet } from '../look/look.ts';
 import { oncePerProcess } from '../lib/oncePerProcess.ts';
 import { loadOwner, ownerFolder, type OwnerFolder } from '../owner/load.ts';
+import { pictureProblems } from '../owner/pictures.ts';
+import { PORTRAIT_CACHE_DIR, portraitFiles } from './portrait.ts';
 import { ownerChoices, ownerLook } from '../owner/model.ts';
 import type { PublishedFacts } from '../owner/modules.ts';
 import { siteFacts } from '../owner/project.ts';
@@ -28,6 +31,8 @@ export interface BuildContext {
   key: string;
   folder: OwnerFolder;
   owner: Owner;
+  /** What the build says of the owner's folder: languages not yet written throughout, an older format. */
+  notes: string[];
   /** The site model's input (`virtual:owner/site`) and the model. */
   choices: SiteChoices;
   model: SiteModel;
@@ -43,6 +48,11 @@ export interface BuildContext {
   siteUrl: string;
   base: string;
   routing: RoutingMode;
+  /**
+   * Whether the site's strings get soft hyphens in their long words (hyphenation.ts): not
+   * under Vitest, whose tests read the strings as written, nor for the CV files (cvPlugin.ts).
+   */
+  hyphenate: boolean;
 }
 
 /**
@@ -64,7 +74,7 @@ function make(env: Required<BuildEnv>, root: string, key: string): BuildContext 
   if (env.ROUTING && env.ROUTING !== 'hash' && env.ROUTING !== 'path') {
     throw new Error(`ROUTING must be "hash" or "path", not "${env.ROUTING}"`);
   }
-  const { owner, folder } = loadOwner(ownerFolder(root, env));
+  const { owner, folder, notes } = loadOwner(ownerFolder(root, env));
   const facts = siteFacts(owner);
   const identity: Identity = withOverrides(facts.identity, env);
   const choices = ownerChoices(owner);
@@ -75,6 +85,7 @@ function make(env: Required<BuildEnv>, root: string, key: string): BuildContext 
     key,
     folder,
     owner,
+    notes,
     choices,
     model: siteModel(choices),
     facts: { ...facts, identity },
@@ -83,5 +94,38 @@ function make(env: Required<BuildEnv>, root: string, key: string): BuildContext 
     siteUrl: identity.siteUrl,
     base: identity.basePath,
     routing: env.ROUTING === 'path' ? 'path' : 'hash',
+    hyphenate: !env.VITEST,
   };
+}
+
+/**
+ * For `vite build`: the context, with the portrait made (the one step that
+ * reads the photo's pixels) and the folder's pictures that carry metadata
+ * named, once; or, for a problem in the owner's folder, its message printed as
+ * the checks print it and the build stopped, without Vite's "failed to load
+ * config" and a stack trace around it.
+ */
+export async function buildContextOrExit(env: BuildEnv, root: string): Promise<BuildContext> {
+  try {
+    const context = buildContext(env, root, { once: true });
+    await oncePerProcess(`build pictures ${context.key}`, async () => {
+      const { folder, facts } = context;
+      if (facts.photo) {
+        await portraitFiles(
+          folder,
+          facts.photo,
+          resolve(root, PORTRAIT_CACHE_DIR),
+          facts.photoFocus,
+        );
+      }
+      for (const problem of await pictureProblems(folder, facts.photo ?? undefined, root)) {
+        console.warn(`${problem} (npm run owner:check refuses it before a deploy)`);
+      }
+    });
+    return context;
+  } catch (error) {
+    if (!(error instanceof Error) || error.name !== 'OwnerContentError') throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
 }

@@ -101,6 +101,14 @@ describe('renderDocument', () => {
     );
   });
 
+  it('puts a line’s link after its text', () => {
+    const link = { text: 'Torna alla home', href: '/it/?a=1&b=2' };
+    const noscript = /<noscript>(<p.*)<\/noscript>/.exec(
+      renderDocument({ ...parts, noscript: [{ language: 'it', text: 'Non c’è.', link }] }),
+    )?.[1];
+    expect(noscript).toBe('<p>Non c’è. <a href="/it/?a=1&amp;b=2">Torna alla home</a></p>');
+  });
+
   it('leaves the policy out where there is none (the dev server)', () => {
     expect(renderDocument({ ...parts, contentSecurityPolicy: null })).not.toContain(
       'Content-Security-Policy',

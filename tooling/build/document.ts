@@ -42,10 +42,15 @@ export interface DocumentLook {
   themeColor: string;
 }
 
-/** One language's line of the <noscript> message (common.json `noscript.<mode>`). */
+/**
+ * One language's line of the <noscript> message (common.json `noscript.<mode>`),
+ * or of the way home a not-found document offers in each other language.
+ */
 export interface NoscriptLine {
   language: string;
   text: string;
+  /** A link after the text. */
+  link?: { text: string; href: string };
 }
 
 export { FAVICON } from '../../src/lib/siteFiles';
@@ -68,7 +73,10 @@ function noscriptHtml(lines: readonly NoscriptLine[], language: string): string 
   return [...own, ...others]
     .map((line) => {
       const lang = line.language === language ? '' : ` lang="${escapeAttribute(line.language)}"`;
-      return `<p${lang}>${escapeText(line.text)}</p>`;
+      const link = line.link
+        ? ` <a href="${escapeAttribute(line.link.href)}">${escapeText(line.link.text)}</a>`
+        : '';
+      return `<p${lang}>${escapeText(line.text)}${link}</p>`;
     })
     .join('');
 }
@@ -117,6 +125,41 @@ export function renderDocument(parts: DocumentParts): string {
   <body>
     <div id="${ROOT_ID}"${attributes(parts.rootAttributes ?? {})}>${parts.rootHtml}</div>
     <noscript>${noscriptHtml(parts.noscript, parts.language)}</noscript>
+  </body>
+</html>
+`;
+}
+
+/** A document that only sends its visitor on: the first language's prefixed addresses (pathSite.ts). */
+export interface RedirectParts {
+  language: string;
+  /** The page it leads to: its title, its address (relative, so any base path holds). */
+  title: string;
+  target: string;
+  /** The page's own address for search engines: the one it leads to, absolute. */
+  canonical: string;
+}
+
+/**
+ * Moves the visitor at once, without script (an instant refresh, which search
+ * engines read as a permanent redirect), naming the page it leads to as its
+ * canonical; a link says the same to a browser that does not follow refreshes.
+ * It runs nothing and loads nothing: its policy allows nothing.
+ */
+export function renderRedirectDocument(parts: RedirectParts): string {
+  const target = escapeAttribute(parts.target);
+  return `<!doctype html>
+<html lang="${escapeAttribute(parts.language)}">
+  <head>
+    <meta charset="UTF-8" />
+    <meta http-equiv="Content-Security-Policy" content="default-src 'none'; base-uri 'none'" />
+    <meta name="referrer" content="strict-origin-when-cross-origin" />
+    <meta http-equiv="refresh" content="0; url=${target}" />
+    <title>${escapeText(parts.title)}</title>
+    <link rel="canonical" href="${escapeAttribute(parts.canonical)}" />
+  </head>
+  <body>
+    <p><a href="${target}">${escapeText(parts.title)}</a></p>
   </body>
 </html>
 `;

@@ -12,7 +12,7 @@
  * keeps to what the config needs; the site builder does the rest.
  */
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, extname, join, resolve } from 'node:path';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   build,
@@ -64,7 +64,7 @@ async function bundlePrepaint(config: ResolvedConfig): Promise<string> {
 }
 
 /** Builds the three environments, then writes every document of the routing mode. */
-async function buildSite(builder: ViteBuilder): Promise<void> {
+async function buildSite(builder: ViteBuilder, ownerFolder: string): Promise<void> {
   const { client, prepaint, ssr } = builder.environments;
   if (!client || !prepaint || !ssr) throw new Error('the site needs client, prepaint and ssr');
   const { config } = client;
@@ -96,10 +96,12 @@ async function buildSite(builder: ViteBuilder): Promise<void> {
     writeFileSync(path, file.content);
   }
   rmSync(builderDir, { recursive: true, force: true });
-  config.logger.info(`first paint: ${files.length} files written to ${outDir}`);
+  // Said whatever the log level: the build's last word (vite.config.ts quiets the rest).
+  const written = relative(config.root, outDir) || '.';
+  for (const line of site.builtSummary(ownerFolder, written)) console.log(line);
 }
 
-export function firstPaint(): Plugin {
+export function firstPaint({ ownerFolder }: { ownerFolder: string }): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'first-paint',
@@ -149,6 +151,6 @@ export function firstPaint(): Plugin {
       };
       return () => server.middlewares.use(firstPaintMiddleware(server, bundled));
     },
-    buildApp: buildSite,
+    buildApp: (builder) => buildSite(builder, ownerFolder),
   };
 }

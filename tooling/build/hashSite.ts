@@ -7,15 +7,17 @@
  * so it grows a little with each (the size check's budget leaves room for
  * that: tooling/checks/size/budgets.ts).
  */
-import { createHash } from 'node:crypto';
-import { PAGE_HEAD_ATTRIBUTE, type FirstPaintData } from '../../src/first-paint/documentContract';
+import type { FirstPaintData } from '../../src/first-paint/documentContract';
 import { headValues, type HeadValues } from '../../src/lib/head';
 import type { Language } from '../../src/lib/language';
-import { jsonForScript } from '../../src/lib/markup';
 import type { RouteKey } from '../../src/lib/routes';
-import { documentData, siteDocument, type OutputFile, type SiteInput } from './siteInput';
-
-const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+import {
+  documentData,
+  fragmentFile,
+  siteDocument,
+  type OutputFile,
+  type SiteInput,
+} from './siteInput';
 
 interface RenderedFragment {
   routeKey: RouteKey;
@@ -43,10 +45,9 @@ export async function hashSite(input: SiteInput): Promise<OutputFile[]> {
   const fragments: FirstPaintData['fragments'] = {};
   for (const { routeKey, language, html, head } of rendered) {
     const own = { ...head, tags: head.tags.filter((tag) => !shared.has(tag.join('\n'))) };
-    const content = `<script type="application/json" ${PAGE_HEAD_ATTRIBUTE}>${jsonForScript(own)}</script>${html}`;
-    const path = `fragments/${language}/${routeKey}-${shortHash(content)}.html`;
-    files.push({ path, content });
-    (fragments[routeKey] ??= {})[language] = input.base + path;
+    const file = fragmentFile(routeKey, language, html, own);
+    files.push(file);
+    (fragments[routeKey] ??= {})[language] = input.base + file.path;
   }
   // Crawlers that run no script see the home page's head in the site's first language.
   const { fallbackLanguage } = input.model;

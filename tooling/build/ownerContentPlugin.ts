@@ -9,7 +9,8 @@
  * `src/locales/<language>/<namespace>.json` whether or not the template ships
  * that language), and the look (`virtual:owner/look.css`, the design tokens and
  * fonts; `virtual:owner/look`, what the documents need of it), all from the
- * build's context (buildContext.ts). Loaded with vite.config.ts, so it imports
+ * build's context (buildContext.ts). The strings' long words get soft hyphens
+ * there (hyphenation.ts), so the prerendered pages and the app show the same text. Loaded with vite.config.ts, so it imports
  * with extensions.
  */
 import { readFileSync } from 'node:fs';
@@ -18,6 +19,7 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { FAVICON, SHARE_IMAGE, type LookFonts } from '../../src/lib/siteFiles.ts';
 import type { SiteChoices } from '../../src/lib/siteModel.ts';
 import type { LookStylesheet } from '../look/look.ts';
+import type { Owner } from '../owner/files/index.ts';
 import type { OwnerFolder } from '../owner/load.ts';
 import { flagsModule } from './flags.ts';
 import { PORTRAIT_CACHE_DIR, portraitModule } from './portrait.ts';
@@ -26,6 +28,7 @@ import { OWNER_MODULES } from '../owner/modules.ts';
 import { siteNamespace } from '../owner/siteStrings.ts';
 import { templateBase, templateStrings, TEMPLATE_LOCALES } from '../owner/strings.ts';
 import type { BuildContext } from './buildContext.ts';
+import { hyphenateTree, hyphenatorFor, type Hyphenate } from './hyphenation.ts';
 
 const PREFIX = 'virtual:owner/';
 const LOCALE_FILE = /\/src\/locales\/([^/]+)\/([^/.]+)\.json$/;
@@ -121,9 +124,28 @@ function lookModule(sheet: LookStylesheet, base: string): string {
   ].join('\n');
 }
 
+/**
+ * What the build says of the look: the fonts it lacks, and the colours it used in place of
+ * the accent the owner chose; of the template's own accent, nothing (the owner has nothing to do).
+ */
+export function lookNotes(
+  sheet: Pick<LookStylesheet, 'notes' | 'colourNotes'>,
+  owner: Pick<Owner, 'site'>,
+): string[] {
+  const chosen = owner.site.look?.accent !== undefined;
+  return [...sheet.notes, ...(chosen ? sheet.colourNotes : [])];
+}
+
 export function ownerContent(context: BuildContext): Plugin {
   const { folder, owner, choices, model, facts, stylesheet: look } = context;
   const languages = new Set(choices.languages.map((language) => language.code));
+  const hyphenators = new Map<string, Promise<Hyphenate | null>>();
+  const hyphenator = (language: string) => {
+    if (!context.hyphenate) return Promise.resolve(null);
+    const made = hyphenators.get(language) ?? hyphenatorFor(language);
+    hyphenators.set(language, made);
+    return made;
+  };
   let config: ResolvedConfig;
   return {
     name: 'owner-content',
@@ -131,10 +153,19 @@ export function ownerContent(context: BuildContext): Plugin {
     configResolved(resolved) {
       config = resolved;
     },
+    config() {
+      // The look's fonts are files this plugin writes (siteFiles): Vite need not find them.
+      const fonts = new RegExp(
+        `^${context.base.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}assets/[\\w.-]+\\.woff2$`,
+      );
+      return { build: { rolldownOptions: { external: (id: string) => fonts.test(id) } } };
+    },
     buildStart() {
-      // Said once, by the client build: the colours the build used in place of the owner's.
+      // Said once, by the client build: what is not yet translated, and the colours the build
+      // used in place of the owner's.
       if (config.command !== 'build' || config.build.ssr || config.build.lib) return;
-      for (const note of look().notes) config.logger.info(`look: ${note}`);
+      for (const note of context.notes) config.logger.warn(note);
+      for (const note of lookNotes(look(), owner)) config.logger.warn(`look: ${note}`);
     },
     generateBundle(options) {
       // The client environment only: the pre-paint script and the site builder write no site files.
@@ -165,7 +196,7 @@ export function ownerContent(context: BuildContext): Plugin {
       const language = LOCALE_FILE.exec(path)?.[1];
       return language && languages.has(language) ? path : undefined;
     },
-    load(id) {
+    async load(id) {
       if (id.startsWith(`\0${PREFIX}`)) {
         const name = id.slice(PREFIX.length + 1);
         if (name === 'site') return `export const choices = ${JSON.stringify(choices)};`;
@@ -175,7 +206,7 @@ export function ownerContent(context: BuildContext): Plugin {
         if (name === 'flags') return flagsModule(model);
         if (name === 'photo') {
           const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
-          return portraitModule(folder, facts.photo, cache);
+          return portraitModule(folder, facts.photo, cache, facts.photoFocus);
         }
         if (name === 'testimonials') {
           const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
@@ -188,7 +219,9 @@ export function ownerContent(context: BuildContext): Plugin {
       const [, language = '', namespace = ''] = LOCALE_FILE.exec(id.split('?')[0] ?? '') ?? [];
       // A template language the site does not have stays as written (the template's own tests read it).
       if (!languages.has(language)) return undefined;
-      return JSON.stringify(siteNamespace(owner, language, namespace));
+      const strings = siteNamespace(owner, language, namespace);
+      const hyphenate = await hyphenator(language);
+      return JSON.stringify(hyphenate ? hyphenateTree(strings, hyphenate) : strings);
     },
   };
 }

@@ -33,7 +33,6 @@ describe('pathSite', () => {
         files.find((file) => file.path === path)?.content ?? '',
       )?.[1];
     expect(noscript('it/courses/index.html')).toBe('<p>path (it)</p><p lang="en">path (en)</p>');
-    expect(noscript('404.html')).toBe('<p>path (en)</p><p lang="it">path (it)</p>');
   });
 
   it("tells each document's pre-paint script no fragment: the document holds its page", async () => {
@@ -48,13 +47,80 @@ describe('pathSite', () => {
     ]);
   });
 
-  it('writes the not-found page as 404.html, and the crawlers’ files', async () => {
+  it('answers the first language’s pages under its code too, each leading to its page in that language', async () => {
     const files = await site();
-    expect(files.find((file) => file.path === '404.html')?.content).toContain(
-      'data-route="notfound" data-lang="en"',
+    const prefixed = (path: string) => files.find((file) => file.path === path)?.content ?? '';
+    const courses = prefixed('en/courses/index.html');
+    // Without script, before anything else; relative, so any base path holds; the language named.
+    expect(courses).toContain(
+      '<meta http-equiv="refresh" content="0; url=../../courses/?lng=en" />',
     );
+    expect(courses).toContain(
+      '<link rel="canonical" href="https://ada.example/portfolio/courses/" />',
+    );
+    expect(courses).toContain('<html lang="en">');
+    expect(courses).toContain('<a href="../../courses/?lng=en">courses (en)</a>');
+    expect(courses).not.toMatch(/<script/);
+    expect(prefixed('en/index.html')).toContain('content="0; url=../?lng=en"');
+    // Every page, and only the first language's: the others' prefixed pages are the pages.
+    const redirects = files.filter((file) => file.content.includes('http-equiv="refresh"'));
+    expect(redirects.map((file) => file.path).sort()).toEqual(
+      TEMPLATE_SITE.routes
+        .map((route) => `en${pagePath(TEMPLATE_SITE, route.path, 'en')}index.html`)
+        .sort(),
+    );
+    // Search engines are sent to the unprefixed page: the sitemap names no prefixed one.
+    expect(prefixed('sitemap.xml')).not.toContain('/portfolio/en/');
+  });
+
+  it('writes the crawlers’ files', async () => {
+    const files = await site();
     expect(files.find((file) => file.path === 'robots.txt')?.content).toBe(
       'User-agent: *\nAllow: /\nSitemap: https://ada.example/portfolio/sitemap.xml\n',
+    );
+  });
+});
+
+describe('the not-found page', () => {
+  const fileAt = async (path: string) =>
+    (await site()).find((file) => file.path === path)?.content ?? '';
+  const dataOf = (document: string) =>
+    JSON.parse(
+      /id="first-paint-data">(.*?)<\/script>/.exec(document)?.[1] ?? '{}',
+    ) as FirstPaintData;
+
+  it('is 404.html in the first language, and <language>/404.html in each other', async () => {
+    const root = await fileAt('404.html');
+    expect(root).toContain('<html lang="en">');
+    expect(root).toContain('<div id="root" data-route="notfound" data-lang="en"><main>');
+    const italian = await fileAt('it/404.html');
+    expect(italian).toContain('<html lang="it">');
+    expect(italian).toContain('<title>notfound (it)</title>');
+    expect(italian).toContain('<div id="root" data-route="notfound" data-lang="it"><main>');
+  });
+
+  it('names its HTML, headed by its head, in every language, for the pre-paint script to show the address’s', async () => {
+    const files = await site();
+    const { notfound } = dataOf(await fileAt('404.html')).fragments;
+    const italian = notfound?.it ?? '';
+    expect(italian).toMatch(/^\/portfolio\/fragments\/it\/notfound-[0-9a-f]{10}\.html$/);
+    const fragment = files.find((file) => `/portfolio/${file.path}` === italian)?.content;
+    expect(fragment).toMatch(
+      /^<script type="application\/json" data-page-head>.*"title":"notfound \(it\)"/,
+    );
+    expect(fragment).toMatch(/<\/script><main><h1>it notfound<\/h1><\/main>$/);
+    expect(dataOf(await fileAt('it/404.html')).fragments.notfound).toEqual(notfound);
+  });
+
+  it('offers a reader without script the way home in each other language', async () => {
+    const noscript = (document: string) => /<noscript>(.*)<\/noscript>/.exec(document)?.[1];
+    expect(noscript(await fileAt('404.html'))).toBe(
+      '<p>path (en)</p>' +
+        '<p lang="it">not found (it) <a href="/portfolio/it/">home (it)</a></p>' +
+        '<p lang="it">path (it)</p>',
+    );
+    expect(noscript(await fileAt('it/404.html'))).toBe(
+      '<p>path (it)</p><p lang="en">path (en)</p>',
     );
   });
 });

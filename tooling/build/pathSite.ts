@@ -1,26 +1,39 @@
 /**
  * The path-URL site: a real document per page and language (`courses/`,
  * `it/courses/` …) holding the page's HTML and its own head, the not-found
- * page as 404.html, and the files crawlers read (sitemap.xml with each page's
- * languages, robots.txt naming it).
+ * page as 404.html (and `it/404.html` …), and the files crawlers read
+ * (sitemap.xml with each page's languages, robots.txt naming it). The first
+ * language's pages have no prefix; its prefixed addresses (`en/`, `en/courses/`)
+ * answer all the same, each leading to its page
+ * (docs/decisions/routing-and-prerendering.md).
  */
 import { pageUrl } from '../../src/lib/head';
-import type { Language } from '../../src/lib/language';
+import { LANGUAGE_QUERY, type Language } from '../../src/lib/language';
 import { NOT_FOUND_KEY, type RouteKey } from '../../src/lib/routes';
-import { pagePath } from '../../src/lib/siteUrls';
+import { languagePrefix, pagePath } from '../../src/lib/siteUrls';
+import { renderRedirectDocument } from './document';
 import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
 } from '../../src/first-paint/documentContract';
-import { documentData, siteDocument, type OutputFile, type SiteInput } from './siteInput';
+import { headValues } from '../../src/lib/head';
+import {
+  documentData,
+  fragmentFile,
+  siteDocument,
+  type OutputFile,
+  type SiteInput,
+} from './siteInput';
+import type { RenderedPage } from '../../src/server';
 
-async function pageDocument(
+/** A page's document, and its title (which the first language's prefixed address names). */
+async function renderedDocument(
   input: SiteInput,
   routeKey: RouteKey,
   language: Language,
-): Promise<string> {
+): Promise<{ title: string; html: string }> {
   const page = await input.render(routeKey, language);
-  return siteDocument(input, {
+  const html = siteDocument(input, {
     language,
     title: page.title,
     headTags: page.headTags,
@@ -28,6 +41,81 @@ async function pageDocument(
     rootHtml: page.html,
     rootAttributes: { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
   });
+  return { title: page.title, html };
+}
+
+/**
+ * The first language's page under its code (`en/courses/`), for a link that
+ * names the language: it leads to the unprefixed page with `?lng=`, which the
+ * language detection reads first, so a visitor whose browser prefers another
+ * language still reads the one the address named.
+ */
+function prefixedFirstLanguage(input: SiteInput, routePath: string, title: string): OutputFile {
+  const { model, siteUrl } = input;
+  const language = model.fallbackLanguage;
+  const page = pagePath(model, routePath, language);
+  // From /en/courses/ back to /courses/: one step up per segment of the prefixed path.
+  const up = '../'.repeat(page.split('/').filter(Boolean).length + 1);
+  return {
+    path: `${`/${language}${page}`.slice(1)}index.html`,
+    content: renderRedirectDocument({
+      language,
+      title,
+      target: `${up}${page.slice(1)}?${LANGUAGE_QUERY}=${language}`,
+      canonical: pageUrl(model, siteUrl, routePath, language, 'path'),
+    }),
+  };
+}
+
+/**
+ * The not-found page. GitHub Pages answers every address it has no file for
+ * with the root 404.html: that document is in the site's first language and
+ * names the page's HTML, headed by its head, in every language, so the pre-paint script
+ * shows the one the address names (its prefix, or the visitor's language)
+ * before anything paints; without script it offers each other language's way
+ * home. Hosts that answer with the nearest folder's 404.html (Cloudflare
+ * Pages, for one) find `it/404.html` … in each language, script or none.
+ */
+async function notFoundFiles(input: SiteInput): Promise<OutputFile[]> {
+  const { model, base } = input;
+  const files: OutputFile[] = [];
+  const fragments: Partial<Record<Language, string>> = {};
+  const rendered = new Map<Language, RenderedPage>();
+  for (const language of model.languageCodes) {
+    const render = await input.render(NOT_FOUND_KEY, language);
+    rendered.set(language, render);
+    const file = fragmentFile(
+      NOT_FOUND_KEY,
+      language,
+      render.html,
+      headValues(render.title, render.headTags),
+    );
+    files.push(file);
+    fragments[language] = base + file.path;
+  }
+  for (const [language, render] of rendered) {
+    const root = language === model.fallbackLanguage;
+    const waysHome = root
+      ? input.noscript.notFound.filter((line) => line.language !== language)
+      : [];
+    const content = siteDocument(
+      input,
+      {
+        language,
+        title: render.title,
+        headTags: render.headTags,
+        data: documentData(input, 'path', { [NOT_FOUND_KEY]: fragments }),
+        rootHtml: render.html,
+        rootAttributes: {
+          [ROOT_ROUTE_ATTRIBUTE]: NOT_FOUND_KEY,
+          [ROOT_LANGUAGE_ATTRIBUTE]: language,
+        },
+      },
+      waysHome,
+    );
+    files.push({ path: root ? '404.html' : `${language}/404.html`, content });
+  }
+  return files;
 }
 
 const escapeXml = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;');
@@ -62,17 +150,17 @@ export async function pathSite(input: SiteInput): Promise<OutputFile[]> {
   const files: OutputFile[] = [];
   for (const route of input.model.routes) {
     for (const language of input.model.languageCodes) {
+      const page = await renderedDocument(input, route.key, language);
       files.push({
         path: `${pagePath(input.model, route.path, language).slice(1)}index.html`,
-        content: await pageDocument(input, route.key, language),
+        content: page.html,
       });
+      if (languagePrefix(input.model, language) === '') {
+        files.push(prefixedFirstLanguage(input, route.path, page.title));
+      }
     }
   }
-  // The host serves it for any address it has no page for.
-  files.push({
-    path: '404.html',
-    content: await pageDocument(input, NOT_FOUND_KEY, input.model.fallbackLanguage),
-  });
+  files.push(...(await notFoundFiles(input)));
   files.push({ path: 'sitemap.xml', content: sitemap(input) });
   files.push({
     path: 'robots.txt',

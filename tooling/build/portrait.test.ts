@@ -6,7 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUDGETS } from '../checks/size/budgets';
 import type { OwnerFolder } from '../owner/load';
 import { PORTRAIT_MIN_SIDE, PORTRAIT_WIDTHS } from '../../src/lib/siteFiles';
-import { portraitFiles, portraitModule } from './portrait';
+import { portraitFiles, portraitModule, portraitSquare } from './portrait';
+import { isSkin } from './portraitCrop';
 
 const work = mkdtempSync(join(tmpdir(), 'portrait-'));
 const folder: OwnerFolder = { path: join(work, 'owner'), name: 'owner', isSample: false };
@@ -47,6 +48,89 @@ async function phonePhoto(): Promise<Buffer> {
     .withMetadata({ orientation: 6 })
     .toBuffer();
 }
+
+/**
+ * Like the owner walk's phone photo, smaller: a portrait stored on its side with EXIF
+ * orientation 6, upright 1008 × 1344; a face at ⅔ across and ⅓ down (centre 672, 448;
+ * 181 px wide) over a blue shirt, a red "TOP" in the upper left, a wooden floor.
+ */
+async function walkPhoto(): Promise<Buffer> {
+  const [width, height, face] = [1008, 1344, 90.7];
+  const [x, y] = [672, 448];
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+    <rect width="${width}" height="${height}" fill="#c9d3dc"/>
+    <rect y="${height * 0.7}" width="${width}" height="${height * 0.3}" fill="#6b5a48"/>
+    <text x="60" y="160" font-size="120" font-family="sans-serif" font-weight="bold" fill="#d01c1c">TOP</text>
+    <rect x="${x - 2.4 * face}" y="${y + 1.6 * face}" width="${4.8 * face}" height="${height}" fill="#2b4a7a"/>
+    <rect x="${x - 0.35 * face}" y="${y + 0.8 * face}" width="${0.7 * face}" height="${0.8 * face}" fill="#d9a384"/>
+    <ellipse cx="${x}" cy="${y}" rx="${face}" ry="${1.25 * face}" fill="#e0ac8a"/>
+    <ellipse cx="${x}" cy="${y - 0.75 * face}" rx="${1.05 * face}" ry="${0.6 * face}" fill="#3a2a1e"/>
+  </svg>`;
+  return sharp(await sharp(Buffer.from(svg)).rotate(-90).png().toBuffer())
+    .jpeg({ quality: 90 })
+    .withMetadata({ orientation: 6 })
+    .toBuffer();
+}
+
+/** Where the skin-toned pixels of a file's picture are, as shares of it, how wide they spread, how many. */
+async function skinIn(
+  path: string,
+): Promise<{ x: number; y: number; across: number; share: number }> {
+  const { data, info } = await sharp(readFileSync(path))
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const xs: number[] = [];
+  const ys: number[] = [];
+  for (let index = 0; index < info.width * info.height; index += 1) {
+    const [red = 0, green = 0, blue = 0] = data.subarray(index * info.channels);
+    if (isSkin(red, green, blue)) {
+      xs.push(index % info.width);
+      ys.push(Math.floor(index / info.width));
+    }
+  }
+  const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  return {
+    x: mean(xs) / info.width,
+    y: mean(ys) / info.height,
+    across: (Math.max(...xs) - Math.min(...xs)) / info.width,
+    share: xs.length / (info.width * info.height),
+  };
+}
+
+describe('the portrait’s square', () => {
+  let photo = '';
+  beforeAll(async () => {
+    photo = ownerImage('walk.jpg', await walkPhoto());
+  }, 60_000);
+
+  it('is cut around the face the photo shows, upright, closer than the photo’s width', async () => {
+    const files = await portraitFiles(folder, photo, cacheDir);
+    const face = await skinIn(files.at(-1)?.path ?? '');
+    // Across the middle, a little above it; a third of the square wide (18 % in a square as wide as the photo).
+    expect(face.x).toBeGreaterThan(0.4);
+    expect(face.x).toBeLessThan(0.6);
+    expect(face.y).toBeGreaterThan(0.3);
+    expect(face.y).toBeLessThan(0.6);
+    expect(face.across).toBeGreaterThan(0.28);
+  });
+
+  it('is where the owner’s photoFocus says, whatever the photo shows', async () => {
+    const size = { width: 1008, height: 1344 };
+    const bytes = readFileSync(join(folder.path, photo));
+    expect(await portraitSquare(bytes, size, { x: 0.15, y: 0.08, size: 0.4 })).toEqual({
+      left: 0,
+      top: 0,
+      width: 403,
+      height: 403,
+    });
+    const files = await portraitFiles(folder, photo, cacheDir, { x: 0.15, y: 0.08, size: 0.4 });
+    const defaults = await portraitFiles(folder, photo, cacheDir);
+    expect(defaults[0]?.path).not.toBe(files[0]?.path);
+    // The red sign, not the face (7 % of the default cut is skin; here only the sign’s edges).
+    expect((await skinIn(defaults.at(-1)?.path ?? '')).share).toBeGreaterThan(0.05);
+    expect((await skinIn(files.at(-1)?.path ?? '')).share).toBeLessThan(0.02);
+  });
+});
 
 describe('the portrait from one picture of any size', () => {
   let photo = '';

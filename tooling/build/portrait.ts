@@ -3,11 +3,12 @@
  * testimonials' people (testimonials.json `photo`), each one picture of any
  * size and shape, a photo straight from a phone included, made into what the
  * site needs. Turned upright as its EXIF orientation says, cut square around
- * its most striking part (sharp's attention crop: usually the face), in sRGB
- * with no metadata left (a phone's GPS position stays out), as WebP at each
- * width the page draws it, and cached by content below the build's cache
- * folder, never in the owner's. A picture it cannot use is refused, naming the
- * owner's file and field (docs/decisions/portrait.md).
+ * the face (where the owner's `photoFocus` says, else where the picture's
+ * skin-toned region is, else sharp's attention crop), in sRGB with no metadata
+ * left (a phone's GPS position stays out), as WebP at each width the page draws
+ * it, and cached by content below the build's cache folder, never in the
+ * owner's. A picture it cannot use is refused, naming the owner's file and
+ * field (docs/decisions/portrait.md).
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -15,7 +16,9 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import { basename, extname, join } from 'node:path';
 import sharp from 'sharp';
 import { PORTRAIT_WIDTHS } from '../../src/lib/siteFiles.ts';
-import type { OwnerFolder } from '../owner/load.ts';
+import type { PhotoFocus } from '../owner/files/profile.ts';
+import { OwnerContentError, type OwnerFolder } from '../owner/load.ts';
+import { faceFocus, squareAround, THUMBNAIL_SIDE, type Square } from './portraitCrop.ts';
 
 const sha256 = (bytes: Uint8Array | string): string =>
   createHash('sha256').update(bytes).digest('hex');
@@ -23,8 +26,8 @@ const sha256 = (bytes: Uint8Array | string): string =>
 /** Below the project's root, with the build's other caches: every square picture's files. */
 export const PORTRAIT_CACHE_DIR = 'node_modules/.cache/portrait';
 
-/** Bump when the pipeline's output changes (crop, quality): every cached portrait is then made again. */
-const PORTRAIT_VERSION = 1;
+/** Bump when the pipeline's output changes (crop, quality): every cached picture is then made again. */
+const PORTRAIT_VERSION = 2;
 
 /** WebP at 80: 24 kB at 384 px for a phone-like photo, no visible loss at the card's size (measured). */
 const WEBP_QUALITY = 80;
@@ -39,6 +42,8 @@ export interface SquarePicture {
   role: string;
   /** The widths the page draws it at, smallest first; the largest is the short side it needs. */
   widths: readonly number[];
+  /** Where the owner says the face is (profile.json `photoFocus`); else the build looks for it. */
+  focus?: PhotoFocus | null;
 }
 
 export interface PortraitFile {
@@ -50,18 +55,18 @@ export interface PortraitFile {
 
 /** What the build says of a picture it cannot use: the owner's file and field, what to give instead. */
 function refusal(folder: OwnerFolder, picture: SquarePicture, problem: string): Error {
-  return new Error(`${folder.name}/${picture.field}: ${picture.path} ${problem}`);
+  return new OwnerContentError(`${folder.name}/${picture.field}: ${picture.path} ${problem}`);
 }
 
 /** The short side a picture needs: its largest width, so that nothing is enlarged. */
 const minSide = (picture: SquarePicture) => Math.max(...picture.widths);
 
-/** Refuses a picture the build cannot read, or too small for the largest width. */
+/** The upright picture's size; refuses a picture the build cannot read, or too small for the largest width. */
 async function checkSize(
   bytes: Buffer,
   picture: SquarePicture,
   refuse: (problem: string) => Error,
-): Promise<void> {
+): Promise<{ width: number; height: number }> {
   const metadata = await sharp(bytes)
     .metadata()
     .catch((error: unknown) => {
@@ -77,25 +82,53 @@ async function checkSize(
         `${minSide(picture)} px on its short side (a photo straight from the camera is fine: the build makes the sizes)`,
     );
   }
+  return { width, height };
 }
 
-/** The largest square, decoded once; each width is scaled from it. */
+/**
+ * The square to cut from the upright picture: around the owner's point, else
+ * around the face found in a small copy; null when none is found.
+ */
+export async function portraitSquare(
+  bytes: Buffer,
+  size: { width: number; height: number },
+  focus: PhotoFocus | null,
+): Promise<Square | null> {
+  if (focus) return squareAround(size.width, size.height, focus);
+  const { data, info } = await sharp(bytes)
+    .autoOrient()
+    .resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'inside' })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const found = faceFocus({ data, ...info });
+  return found && squareAround(size.width, size.height, found);
+}
+
+/**
+ * The largest square, decoded once; each width is scaled from it. Rejects with
+ * the refusal's message when the picture cannot be decoded whole.
+ */
 async function squareCrop(
   bytes: Buffer,
   picture: SquarePicture,
+  size: { width: number; height: number },
   refuse: (problem: string) => Error,
 ) {
   const side = minSide(picture);
-  return sharp(bytes)
-    .autoOrient()
-    .resize(side, side, { fit: 'cover', position: 'attention' })
-    .raw()
-    .toBuffer({ resolveWithObject: true })
-    .catch((error: unknown) => {
-      throw refuse(
-        `is damaged (${(error as Error).message}): save it again from the original, or give another picture`,
-      );
-    });
+  try {
+    const square = await portraitSquare(bytes, size, picture.focus ?? null);
+    const upright = sharp(bytes).autoOrient();
+    // Without a square: sharp's attention crop, as wide as the picture.
+    const cut = square
+      ? upright.extract(square).resize(side, side)
+      : upright.resize(side, side, { fit: 'cover', position: 'attention' });
+    return await cut.raw().toBuffer({ resolveWithObject: true });
+  } catch (error) {
+    throw refuse(
+      `is damaged (${(error as Error).message}): save it again from the original, or give another picture`,
+    );
+  }
 }
 
 /** Written aside, then renamed: a build stopped mid-write leaves no half file to reuse. */
@@ -115,8 +148,9 @@ export async function squarePictureFiles(
   cacheDir: string,
 ): Promise<PortraitFile[]> {
   const bytes = await readFile(join(folder.path, picture.path));
+  const focus = picture.focus ?? null;
   const key = sha256(
-    JSON.stringify([PORTRAIT_VERSION, sharp.versions.vips, picture.widths, sha256(bytes)]),
+    JSON.stringify([PORTRAIT_VERSION, sharp.versions.vips, picture.widths, focus, sha256(bytes)]),
   );
   const directory = join(cacheDir, key);
   // Named after the owner's file, so the built assets say whose they are (me-192-<hash>.webp).
@@ -127,8 +161,8 @@ export async function squarePictureFiles(
   }));
   if (files.every((file) => existsSync(file.path))) return files;
   const refuse = (problem: string) => refusal(folder, picture, problem);
-  await checkSize(bytes, picture, refuse);
-  const { data, info } = await squareCrop(bytes, picture, refuse);
+  const size = await checkSize(bytes, picture, refuse);
+  const { data, info } = await squareCrop(bytes, picture, size, refuse);
   await mkdir(directory, { recursive: true });
   for (const file of files) {
     const webp = await sharp(data, { raw: info })
@@ -145,12 +179,14 @@ export function portraitFiles(
   folder: OwnerFolder,
   photo: string,
   cacheDir: string,
+  focus: PhotoFocus | null = null,
 ): Promise<PortraitFile[]> {
   const picture = {
     path: photo,
     field: 'profile.json: field "photo"',
     role: 'the portrait',
     widths: PORTRAIT_WIDTHS,
+    focus,
   };
   return squarePictureFiles(folder, picture, cacheDir);
 }
@@ -187,10 +223,11 @@ export async function portraitModule(
   folder: OwnerFolder,
   photo: string | null,
   cacheDir: string,
+  focus: PhotoFocus | null = null,
 ): Promise<string> {
   if (!photo) return 'export const photo = null;';
   const { imports, expression } = sizedPictureCode(
-    await portraitFiles(folder, photo, cacheDir),
+    await portraitFiles(folder, photo, cacheDir, focus),
     'width',
   );
   return [...imports, `export const photo = ${expression};`].join('\n');

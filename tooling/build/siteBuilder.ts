@@ -9,6 +9,7 @@ import { SITE_MODEL } from '../../src/content/siteModel';
 import { contentSecurityPolicy } from '../../src/lib/csp';
 import type { Manifest } from 'vite';
 import { fonts, themeColor } from 'virtual:owner/look';
+import { buildSummary } from './buildSummary';
 import { chunkGraph } from './chunkGraph';
 import { hashSite } from './hashSite';
 import { pathSite } from './pathSite';
@@ -18,6 +19,17 @@ import type { OutputFile, SiteInput } from './siteInput';
 export { devDocument } from './devDocument';
 export { renderPage };
 export type { OutputFile };
+
+/** The build's last lines, for the site this builder writes (buildSummary.ts). */
+export function builtSummary(ownerFolder: string, outDir: string): string[] {
+  return buildSummary({
+    ownerFolder,
+    outDir,
+    mode: site.routing,
+    languages: SITE_MODEL.languageCodes,
+    base: site.basePath,
+  });
+}
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('base64');
 

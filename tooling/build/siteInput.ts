@@ -1,8 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { Language } from '../../src/lib/language';
 import type { RoutingMode } from '../../src/lib/siteUrls';
 import type { RouteKey } from '../../src/lib/routes';
 import type { SiteModel } from '../../src/lib/siteModel';
-import type { FirstPaintData } from '../../src/first-paint/documentContract';
+import { PAGE_HEAD_ATTRIBUTE, type FirstPaintData } from '../../src/first-paint/documentContract';
+import type { HeadValues } from '../../src/lib/head';
+import { jsonForScript } from '../../src/lib/markup';
 import type { ChunkGraph } from './chunkGraph';
 import {
   FAVICON,
@@ -29,9 +32,11 @@ export interface SiteInput {
   /**
    * What each mode's documents tell a reader without script, one line per
    * language (from the translations): hash mode shows nothing without it, path
-   * mode shows the pages but not all their controls work.
+   * mode shows the pages but not all their controls work; and `notFound`, per
+   * language, the not-found page's description and its way home, which the
+   * root 404.html offers in each of its other languages.
    */
-  noscript: Readonly<Record<RoutingMode, readonly NoscriptLine[]>>;
+  noscript: Readonly<Record<RoutingMode | 'notFound', readonly NoscriptLine[]>>;
   /** What the documents need of the owner's look. */
   look: DocumentLook;
 }
@@ -42,6 +47,23 @@ export type DocumentSite = Pick<SiteInput, 'base' | 'model' | 'prepaint' | 'nosc
   /** Null where the page is served without one (dev: Vite's client runs inline scripts). */
   contentSecurityPolicy: string | null;
 };
+
+const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
+
+/**
+ * A page's prerendered HTML in a language as a file the pre-paint script fetches, headed by
+ * the head the document takes when the page is shown (src/first-paint/pageShown.ts); named
+ * by its content, so cached for good.
+ */
+export function fragmentFile(
+  routeKey: RouteKey,
+  language: Language,
+  html: string,
+  head: HeadValues,
+): OutputFile {
+  const content = `<script type="application/json" ${PAGE_HEAD_ATTRIBUTE}>${jsonForScript(head)}</script>${html}`;
+  return { path: `fragments/${language}/${routeKey}-${shortHash(content)}.html`, content };
+}
 
 /** A file to write below the output folder. */
 export interface OutputFile {
@@ -81,6 +103,8 @@ export function siteDocument(
     DocumentParts,
     'language' | 'title' | 'headTags' | 'data' | 'rootHtml' | 'rootAttributes' | 'extraHead'
   >,
+  /** Lines for a reader without script besides the mode's, first. */
+  noscriptFirst: readonly NoscriptLine[] = [],
 ): string {
   return renderDocument({
     ...own,
@@ -88,7 +112,7 @@ export function siteDocument(
     stylesheets: input.graph.css.map((file) => input.base + file),
     prepaint: input.prepaint,
     favicon: `${input.base}${FAVICON.file}`,
-    noscript: input.noscript[own.data.mode],
+    noscript: [...noscriptFirst, ...input.noscript[own.data.mode]],
     look: input.look,
   });
 }

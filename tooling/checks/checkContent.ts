@@ -1,12 +1,13 @@
 /**
  * The content check in `npm test` (`npm run check:content`): the owner's folder
  * through the one loader, and the template's strings; prints every problem,
- * naming the file and the entry or key, each text not yet translated, and
- * advice on the owner's words. Only problems fail it.
+ * naming the file and the entry or key (a picture in the folder that carries
+ * metadata, or a portrait too small, among them), each text not yet translated,
+ * and advice on the owner's words. Only problems fail it.
  */
 import { passedSummary, runContentChecks } from './content/checks.ts';
 
-const report = runContentChecks();
+const report = await runContentChecks();
 const { problems, untranslated, revisit, advice, migrated, folder } = report;
 const list = (heading: string, messages: readonly string[], log = console.warn) => {
   if (messages.length === 0) return;

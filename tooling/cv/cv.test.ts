@@ -2,6 +2,7 @@
 import { validate } from '@jsonresume/schema';
 // Mozilla's pdf.js, as unpdf bundles it for Node (docs/decisions/dependencies.md).
 import { getDocumentProxy } from 'unpdf';
+import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { site } from '../../src/content/site';
 import { SITE_MODEL } from '../../src/content/siteModel';
@@ -17,7 +18,11 @@ import { loadOwner, readOwner } from '../owner/load';
 import { siteFacts } from '../owner/project';
 import { siteStrings } from '../owner/siteStrings';
 import { editEntry, ownerCopy, SAMPLE_FOLDER } from '../owner/testing/ownerCopy';
+import { allTranslations } from '../../src/i18n/allTranslations';
+import { cvData } from './cvData';
 import { cvLook, makeCvFiles, siteContent, type CvFile } from './makeCv';
+import { writeCvPdf } from './pdf';
+import { jsonResume } from './resume';
 import { textOrigins } from './textOrigins';
 
 const CREATED = new Date('2026-11-24T10:00:00Z');
@@ -194,6 +199,47 @@ describe('the CV files', () => {
     const resume = new TextDecoder().decode(fileOf(changed, 'resume.it.json').content);
     expect((JSON.parse(resume) as { work: { name: string }[] }).work[0]?.name).toBe(
       'Acme Robotics',
+    );
+  }, 20_000);
+
+  it('name the job title and the languages spoken in the language of the file', async () => {
+    const english = await readPdf(fileOf(files, pdfOf('en')));
+    const italian = await readPdf(fileOf(files, pdfOf('it')));
+    expect(english.text).toContain('LANGUAGES');
+    expect(english.text).toMatch(/LANGUAGES\s+Italian \(native\)\s+·\s+English \(fluent\)/);
+    expect(italian.text).toContain('LINGUE');
+    expect(italian.text).toContain('italiano (madrelingua)');
+    const resume = JSON.parse(
+      new TextDecoder().decode(fileOf(files, 'resume.it.json').content),
+    ) as {
+      languages: unknown[];
+    };
+    expect(resume.languages).toEqual([
+      { language: 'italiano', fluency: 'madrelingua' },
+      { language: 'inglese', fluency: 'fluente' },
+    ]);
+    // A job title the owner translated: each file its own.
+    const i18n = i18next.createInstance();
+    const resources = allTranslations();
+    await i18n.init({
+      resources: {
+        ...resources,
+        it: {
+          ...resources.it,
+          common: { ...(resources.it?.common as object), jobTitle: 'Responsabile tecnico' },
+        },
+      },
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    const cv = cvData(content, i18n, 'it');
+    expect(cv.jobTitle).toBe('Responsabile tecnico');
+    expect(cv.subject).toContain('Responsabile tecnico');
+    expect(jsonResume(cv, '2026-01-01T00:00:00').basics.label).toBe('Responsabile tecnico');
+    const pdf = await readPdf({ path: pdfOf('it'), content: await writeCvPdf(cv, look, CREATED) });
+    expect(pdf.text).toContain('Responsabile tecnico');
+    expect(cvData(content, i18n, 'en').jobTitle).toBe(
+      'Senior Software Engineer / Technical Architect FE',
     );
   }, 20_000);
 

@@ -7,7 +7,10 @@ import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/peri
 
 /** What the CV is made from: the site's own content (src/content), nothing typed twice. */
 export interface CvContent {
-  identity: Pick<Identity, 'ownerName' | 'jobTitle' | 'email' | 'siteUrl' | 'countryCode'> & {
+  identity: Pick<
+    Identity,
+    'ownerName' | 'email' | 'siteUrl' | 'countryCode' | 'spokenLanguages'
+  > & {
     social: readonly Pick<Identity['social'][number], 'key' | 'label' | 'href'>[];
   };
   experience: readonly ExperienceEntry[];
@@ -40,6 +43,14 @@ export interface CvItem {
   url?: string;
 }
 
+/** A language the owner speaks, as the CV and its JSON Resume say it. */
+export interface CvLanguage {
+  language: string;
+  fluency?: string;
+  /** As the PDF prints it: 'Italian (native)'. */
+  label: string;
+}
+
 export interface CvReference {
   name: string;
   role: string;
@@ -60,13 +71,15 @@ export interface CvData {
   profiles: readonly { network: string; url: string }[];
   documentTitle: string;
   subject: string;
-  headings: Record<'profile' | 'work' | 'education' | 'projects' | 'courses', string>;
+  headings: Record<'profile' | 'work' | 'education' | 'projects' | 'courses' | 'languages', string>;
   profile: readonly string[];
   work: readonly CvItem[];
   education: readonly CvItem[];
   projects: readonly CvItem[];
   selectedProjects: readonly CvItem[];
   courses: readonly CvItem[];
+  /** The languages the owner speaks: JSON Resume's languages. */
+  languages: readonly CvLanguage[];
   references: readonly CvReference[];
   /** The owner's technology names, with their translated heading: JSON Resume's skills. */
   technologies: { heading: string; names: readonly string[] };
@@ -107,15 +120,18 @@ function experienceItem(
  */
 export function cvData(content: CvContent, i18n: I18n, language: Language): CvData {
   const fixed = (namespace: string) => i18n.getFixedT(language, namespace);
-  const [cv, experience, projects, courses, testimonials] = [
+  const [common, cv, experience, projects, courses, testimonials] = [
+    'common',
     'cv',
     'experience',
     'projects',
     'courses',
     'testimonials',
-  ].map(fixed) as [TFunction, TFunction, TFunction, TFunction, TFunction];
+  ].map(fixed) as [TFunction, TFunction, TFunction, TFunction, TFunction, TFunction];
   const { identity } = content;
   const name = identity.ownerName;
+  // The owner's texts, in the file's language (tooling/owner/files/profile.ts).
+  const jobTitle = common('jobTitle');
   const gradeLabel = (grade: string) => cv('grade', { grade });
   const projectItems = new Map(
     content.projects.map((project) => [
@@ -133,7 +149,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
   return {
     language,
     name,
-    jobTitle: identity.jobTitle,
+    jobTitle,
     email: identity.email,
     address: cv('location'),
     city: cv('city'),
@@ -143,13 +159,14 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       .filter((link) => NETWORKS[link.key].professional)
       .map((link) => ({ network: link.label, url: link.href })),
     documentTitle: cv('document_title', { name }),
-    subject: cv('subject', { name, title: identity.jobTitle }),
+    subject: cv('subject', { name, title: jobTitle }),
     headings: {
       profile: cv('profile'),
       work: cv('work'),
       education: cv('education'),
       projects: cv('projects'),
       courses: cv('courses'),
+      languages: cv('languages'),
     },
     profile: [cv('cvProfile')],
     work: content.experience
@@ -174,6 +191,15 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       keywords: [...list(courses, course.topicsKey), ...course.technologies],
       url: course.link,
     })),
+    languages: identity.spokenLanguages.map(({ languageKey, fluencyKey }) => {
+      const language = common(languageKey);
+      const fluency = fluencyKey ? common(fluencyKey) : undefined;
+      return {
+        language,
+        ...(fluency ? { fluency } : {}),
+        label: fluency ? common('spoken_language_fluency', { language, fluency }) : language,
+      };
+    }),
     references: content.testimonials.map((person) => ({
       name: testimonials(person.nameKey),
       role: person.roleKey ? testimonials(person.roleKey) : '',

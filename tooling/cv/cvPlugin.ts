@@ -25,7 +25,8 @@ async function generate(context: BuildContext, root: string): Promise<CvFile[]> 
     configFile: false,
     root,
     logLevel: 'error',
-    plugins: [ownerContent(context)],
+    // The strings as written: the PDF breaks its own lines, and a JSON Resume is data.
+    plugins: [ownerContent({ ...context, hyphenate: false })],
   });
   const files = await module.makeCvFiles(module.siteContent(), module.cvLook(context.look, root), {
     origins: textOrigins(context.owner, context.folder.name, root),

@@ -157,6 +157,23 @@ function header(pen: Pen, { ink, muted }: CvLook['colours'], cv: CvData): void {
   );
 }
 
+/** The languages the owner speaks, on one line; no section without them. */
+function languages(pen: Pen, colours: CvLook['colours'], cv: CvData): void {
+  if (cv.languages.length === 0) return;
+  heading(pen, colours, cv.headings.languages);
+  writeText(
+    pen,
+    [
+      {
+        text: cv.languages.map((entry) => entry.label).join('  ·  '),
+        font: 'regular',
+        colour: colours.ink,
+      },
+    ],
+    column(pen, { size: SIZES.text }),
+  );
+}
+
 function pageNumbers(pen: Pen, { muted }: CvLook['colours'], cv: CvData): void {
   const { doc } = pen;
   const range = doc.bufferedPageRange();
@@ -229,6 +246,7 @@ export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uin
   section(pen, colours, cv.headings.projects, cv.selectedProjects);
   section(pen, colours, cv.headings.education, cv.education, { summary: false });
   section(pen, colours, cv.headings.courses, cv.courses, { summary: false, organisation: false });
+  languages(pen, colours, cv);
   pen.doc.moveDown(0.5);
   writeText(
     pen,

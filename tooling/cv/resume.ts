@@ -57,6 +57,10 @@ export function jsonResume(cv: CvData, lastModified: string) {
       reference: person.quote,
     })),
     skills: [{ name: cv.technologies.heading, keywords: [...cv.technologies.names] }],
+    languages: cv.languages.map(({ language, fluency }) => ({
+      language,
+      ...(fluency ? { fluency } : {}),
+    })),
     meta: { canonical: cv.siteUrl, lastModified },
   };
 }

@@ -22,6 +22,31 @@ export function flattenKeys(tree: unknown, prefix = ''): Map<string, unknown> {
   return keys;
 }
 
+/**
+ * What a reader sees of a text: without the markup tags of the legal texts
+ * (`<strong>`, `<privacyLink>`), the interpolation placeholders (`{{name}}`)
+ * and addresses, which the rules leave alone.
+ */
+export function displayedText(text: string): string {
+  return text.replace(/<[^>]*>|\{\{[^}]*\}\}|https?:\/\/\S+/g, '');
+}
+
+/** How many strings a translation tree holds (a list's items one each) and how many words a reader sees in them. */
+export function stringsAndWords(tree: unknown): { strings: number; words: number } {
+  const texts = [...flattenKeys(tree).values()].flatMap((value) =>
+    typeof value === 'string' ? [value] : Array.isArray(value) ? value.map(String) : [],
+  );
+  const words = texts.reduce(
+    (sum, text) =>
+      sum +
+      displayedText(text)
+        .split(/\s+/)
+        .filter((word) => /[\p{L}\p{N}]/u.test(word)).length,
+    0,
+  );
+  return { strings: flattenKeys(tree).size, words };
+}
+
 export interface LocaleFile {
   /** Path shown in messages, e.g. 'src/locales/it/common.json'. */
   path: string;

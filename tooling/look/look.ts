@@ -40,8 +40,10 @@ export interface LookStylesheet {
   fonts: FontFile[];
   /** The browser bar's colour (meta theme-color): the dark theme's page. */
   themeColor: string;
-  /** What the build tells the owner: colours it used in place of the accent, fonts it lacks. */
+  /** What the build tells the owner: fonts it lacks. */
   notes: string[];
+  /** The colours it used in place of the accent: said only to an owner who chose one. */
+  colourNotes: string[];
 }
 
 const shapeCss = (shape: ShapeId) =>
@@ -71,6 +73,7 @@ export function lookStylesheet(
       : null,
     fonts: type.files,
     themeColor: colours.dark.page,
-    notes: [...colours.notes, ...type.warnings],
+    notes: type.warnings,
+    colourNotes: colours.notes,
   };
 }

@@ -53,7 +53,11 @@ function ownerIn(
   const { owner, problems } = readOwner(folder, 2026);
   expect(problems).toEqual([]);
   if (!owner) throw new Error('the folder must load');
-  return { owner, folder, asks: (changed: Owner = owner) => missingForCountry(changed, folder, templateStrings()) };
+  return {
+    owner,
+    folder,
+    asks: (changed: Owner = owner) => missingForCountry(changed, folder, templateStrings()),
+  };
 }
 
 /** legal.json with these answers about the legal notice. */
@@ -65,7 +69,10 @@ const answering =
     ...(legalNotice ? { legalNotice } : {}),
   });
 
-const BAVARIA = { name: 'Bayerisches Landesamt für Datenschutzaufsicht', url: 'https://www.lda.bayern.de/' };
+const BAVARIA = {
+  name: 'Bayerisches Landesamt für Datenschutzaufsicht',
+  url: 'https://www.lda.bayern.de/',
+};
 const WHERE = '(docs/owner-content.md, "The legal notice")';
 const WITHOUT_TRADING = { trading: () => null };
 
@@ -102,10 +109,15 @@ describe("what owner:check asks of the owner's country", () => {
     );
     expect(asks[1]).toMatch(/^owner\/locales\/it\/legal\.json: /);
     // What the template writes for Switzerland is not asked: the rights, the complaint.
-    expect(asks[0]).not.toMatch(/rights\.list1|rights\.p3|cookie\.sections\.rights\.p2|types\.list1/);
+    expect(asks[0]).not.toMatch(
+      /rights\.list1|rights\.p3|cookie\.sections\.rights\.p2|types\.list1/,
+    );
     // Once every such string is the owner's, nothing is asked.
     const english = templateStrings().en?.legal ?? {};
-    const rewritten = { ...swiss.owner, strings: { en: { legal: english }, it: { legal: english } } };
+    const rewritten = {
+      ...swiss.owner,
+      strings: { en: { legal: english }, it: { legal: english } },
+    };
     expect(swiss.asks(rewritten)).toEqual([]);
   });
 
@@ -196,13 +208,17 @@ describe('what owner:check asks of the legal notice', () => {
     expect(ownerIn('IT', answered).asks()).toEqual([]);
   });
 
-  it("asks a Spanish business for its NIF, not its VAT number, and its register", () => {
+  it('asks a Spanish business for its NIF, not its VAT number, and its register', () => {
     const asks = ownerIn('ES', answering(true)).asks();
     expect(asks).toEqual([
       `owner/legal.json: field "legalNotice.taxId": your NIF (número de identificación fiscal), which the legal notice (art.\u00a010 de la LSSI) asks for, e.g. "12345678Z" (your VAT number, if you have one, goes in "vatId") ${WHERE}`,
-      expect.stringMatching(/^owner\/legal\.json: field "legalNotice\.register": your inscripción en el Registro Mercantil/),
+      expect.stringMatching(
+        /^owner\/legal\.json: field "legalNotice\.register": your inscripción en el Registro Mercantil/,
+      ),
     ]);
-    expect(ownerIn('ES', answering(true, { taxId: '12345678Z', register: false })).asks()).toEqual([]);
+    expect(ownerIn('ES', answering(true, { taxId: '12345678Z', register: false })).asks()).toEqual(
+      [],
+    );
   });
 
   it('asks a Dutch, Irish or British business for its register and VAT number, each by its own name', () => {
@@ -212,11 +228,13 @@ describe('what owner:check asks of the legal notice', () => {
     ]);
     for (const country of ['IE', 'GB']) {
       const asks = ownerIn(country, answering(true)).asks();
-      expect(asks.map((ask) => ask.split(':')[1]), country).toEqual([
-        ' field "legalNotice.register"',
-        ' field "legalNotice.vatId"',
-      ]);
-      expect(ownerIn(country, answering(true, { register: false, vatId: false })).asks()).toEqual([]);
+      expect(
+        asks.map((ask) => ask.split(':')[1]),
+        country,
+      ).toEqual([' field "legalNotice.register"', ' field "legalNotice.vatId"']);
+      expect(ownerIn(country, answering(true, { register: false, vatId: false })).asks()).toEqual(
+        [],
+      );
     }
   });
 
@@ -234,15 +252,22 @@ describe('what owner:check asks of the legal notice', () => {
     ]);
     const phone = '+49 341 2345678';
     // Either number answers; without the one, the other is asked; false says there is none.
-    expect(ownerIn('DE', inBavaria({ phone, businessId: 'DE123456789-00001', register: false })).asks()).toEqual([]);
-    expect(ownerIn('DE', inBavaria({ phone, vatId: false, register: false })).asks()).toHaveLength(1);
-    expect(ownerIn('DE', inBavaria({ phone, vatId: false, businessId: false, register: false })).asks()).toEqual([]);
+    expect(
+      ownerIn('DE', inBavaria({ phone, businessId: 'DE123456789-00001', register: false })).asks(),
+    ).toEqual([]);
+    expect(ownerIn('DE', inBavaria({ phone, vatId: false, register: false })).asks()).toHaveLength(
+      1,
+    );
+    expect(
+      ownerIn('DE', inBavaria({ phone, vatId: false, businessId: false, register: false })).asks(),
+    ).toEqual([]);
     // Without a business, § 18 Abs. 1 MStV: name and address, which the site has.
-    const privately = (legal: Json) => answering(false)({ ...legal, supervisoryAuthority: BAVARIA });
+    const privately = (legal: Json) =>
+      answering(false)({ ...legal, supervisoryAuthority: BAVARIA });
     expect(ownerIn('DE', privately, WITHOUT_TRADING).asks()).toEqual([]);
   });
 
-  it("asks an Austrian business for the phone, its activity, numbers and trade licence", () => {
+  it('asks an Austrian business for the phone, its activity, numbers and trade licence', () => {
     const asks = ownerIn('AT', answering(true, {})).asks();
     expect(asks.map((ask) => ask.split(':')[1])).toEqual([
       ' field "legalNotice.phone"',
@@ -251,7 +276,9 @@ describe('what owner:check asks of the legal notice', () => {
       ' field "legalNotice.register"',
       ' field "legalNotice.tradeLicence"',
     ]);
-    expect(asks[4]).toMatch(/Gewerbeberechtigung.*"authority".*Gewerbebehörde.*"chamber".*Fachgruppe.*"title".*Berufsbezeichnung.*false if you hold none/);
+    expect(asks[4]).toMatch(
+      /Gewerbeberechtigung.*"authority".*Gewerbebehörde.*"chamber".*Fachgruppe.*"title".*Berufsbezeichnung.*false if you hold none/,
+    );
     const answered = answering(true, {
       phone: '+43 1 234567',
       activity: { en: 'Software development' },
@@ -263,10 +290,15 @@ describe('what owner:check asks of the legal notice', () => {
   });
 
   it("asks a French owner for the telephone and the host's address and telephone, then a business's numbers", () => {
-    const withoutHost = (legal: Json) => ({ ...legal, hosting: { ...(legal.hosting as Json), address: undefined, phone: undefined } });
+    const withoutHost = (legal: Json) => ({
+      ...legal,
+      hosting: { ...(legal.hosting as Json), address: undefined, phone: undefined },
+    });
     const asks = ownerIn('FR', withoutHost, WITHOUT_TRADING).asks();
     expect(asks).toHaveLength(3);
-    expect(asks[0]).toMatch(/^owner\/legal\.json: field "businessActivity": .* In FR every site has a legal notice: such a site's follows article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique, any other's article\u00a01-1 /);
+    expect(asks[0]).toMatch(
+      /^owner\/legal\.json: field "businessActivity": .* In FR every site has a legal notice: such a site's follows article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique, any other's article\u00a01-1 /,
+    );
     expect(asks[1]).toMatch(/^owner\/legal\.json: field "legalNotice\.phone": a telephone number/);
     expect(asks[2]).toBe(
       `owner/legal.json: field(s) "hosting.address", "hosting.phone": the postal address and telephone number of GitHub, which the legal notice (article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique) prints as your host's; for GitHub Pages, "address": "88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States", "phone": "+1 877 448 4820" (GitHub, Inc.); another host gives them in its terms or its own legal notice ${WHERE}`,
@@ -290,16 +322,23 @@ describe('what owner:check asks of the postal address', () => {
   });
 
   it('names the legal notice that prints it, and refuses a PO box there', () => {
-    const cityOnly = (legal: Json) => answering(false)({ ...legal, postalAddress: 'Leipzig', supervisoryAuthority: BAVARIA });
+    const cityOnly = (legal: Json) =>
+      answering(false)({ ...legal, postalAddress: 'Leipzig', supervisoryAuthority: BAVARIA });
     expect(ownerIn('DE', cityOnly, WITHOUT_TRADING).asks()).toEqual([
       'owner/legal.json: field "postalAddress": "Leipzig" is not a full postal address: it has no street and house number, no postcode of DE\'s form (e.g. 10115). Write it as post reaches you: street and house number, postcode and city, parts apart by commas; the privacy policy prints it as the controller\'s address, and the legal notice (§\u00a018 Abs.\u00a01 MStV) as yours (docs/owner-content.md, "The policies")',
     ]);
-    const poBox = (legal: Json) => answering(false)({ ...legal, postalAddress: 'Postfach 10 02 03, 04002 Leipzig', supervisoryAuthority: BAVARIA });
+    const poBox = (legal: Json) =>
+      answering(false)({
+        ...legal,
+        postalAddress: 'Postfach 10 02 03, 04002 Leipzig',
+        supervisoryAuthority: BAVARIA,
+      });
     expect(ownerIn('DE', poBox, WITHOUT_TRADING).asks()).toEqual([
       `owner/legal.json: field "postalAddress": "Postfach 10 02 03, 04002 Leipzig" is a PO box: the legal notice (§\u00a018 Abs.\u00a01 MStV) needs an address where you can be reached and served in person (in France your domicile): give a street address ${WHERE}`,
     ]);
     // Where no notice prints it, a PO box serves the privacy policy.
-    const italianBox = (legal: Json) => answering(false)({ ...legal, postalAddress: 'Casella postale 12, 10122 Torino' });
+    const italianBox = (legal: Json) =>
+      answering(false)({ ...legal, postalAddress: 'Casella postale 12, 10122 Torino' });
     expect(ownerIn('IT', italianBox, WITHOUT_TRADING).asks()).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@
  * names them. The build works meanwhile (stand-ins).
  */
 import { countryRules } from '../../src/lib/countryRules.ts';
-import { keyShown, keyWrittenFor } from '../../src/lib/legalConditions.ts';
+import { keyShown, keyWrittenFor, type Conditions } from '../../src/lib/legalConditions.ts';
 import { legalNoticeLaw, noticeRule } from '../../src/lib/lawForCountry.ts';
 import type { LegalNoticeLaw, NoticeFact } from '../../src/lib/policyLaw.ts';
 import { flattenKeys } from '../lib/translationKeys.ts';
@@ -56,12 +56,13 @@ const GENDERLESS_LANGUAGES: readonly string[] = ['en'];
  * The keys of the template's policy texts a Swiss owner must write in a language: every
  * one these conditions show (the owner's site, under the Swiss regime) that is not
  * written for Switzerland (a `@ch` variant) and still speaks the GDPR (GDPR_MARKS, and
- * REGIME_PLACEHOLDER where its grammar is the GDPR's).
+ * REGIME_PLACEHOLDER where its grammar is the GDPR's); under 'every' condition, each
+ * such key of any site (the sentence check leaves them out of a Swiss owner's policies).
  */
 export function keysCitingTheGdpr(
   template: Strings,
   language: string,
-  conditions: readonly string[],
+  conditions: Conditions,
 ): string[] {
   const legal = templateBase(template, language).legal ?? {};
   const marks = GENDERLESS_LANGUAGES.includes(language)
@@ -155,7 +156,13 @@ function noticeAnswer(owner: Owner, fact: NoticeFact): 'given' | 'none' | undefi
 }
 
 /** What to write for one fact the law names (a group's facts are alternatives). */
-function factAsk(owner: Owner, file: string, law: LegalNoticeLaw, rule: string, group: readonly NoticeFact[]): string {
+function factAsk(
+  owner: Owner,
+  file: string,
+  law: LegalNoticeLaw,
+  rule: string,
+  group: readonly NoticeFact[],
+): string {
   const notice = `the legal notice (${rule})`;
   const named = (fact: NoticeFact) => law.names[fact];
   const [fact] = group;
@@ -172,14 +179,18 @@ function factAsk(owner: Owner, file: string, law: LegalNoticeLaw, rule: string, 
       return `${file}: field "legalNotice.tradeLicence": whether you hold a trade licence (Gewerbeberechtigung), a free trade such as IT services included; if so, ${notice} describes it: { "authority": "…" (the Gewerbebehörde that granted it: the Bezirkshauptmannschaft or Magistrat), "chamber": "…" (your Wirtschaftskammer and Fachgruppe), "title": "…" (the Berufsbezeichnung, the trade as your licence names it) }, and adds Austria as the State that granted it and the Gewerbeordnung with where to read it; false if you hold none ${NOTICE_DOCS}`;
     case 'host': {
       const { company, address, phone } = owner.legal.hosting;
-      const fields = [...(address ? [] : ['"hosting.address"']), ...(phone ? [] : ['"hosting.phone"'])];
+      const fields = [
+        ...(address ? [] : ['"hosting.address"']),
+        ...(phone ? [] : ['"hosting.phone"']),
+      ];
       return `${file}: field(s) ${fields.join(', ')}: the postal address and telephone number of ${company}, which ${notice} prints as your host's; for GitHub Pages, "address": "${GITHUB_PAGES_HOST.address}", "phone": "${GITHUB_PAGES_HOST.phone}" (GitHub, Inc.); another host gives them in its terms or its own legal notice ${NOTICE_DOCS}`;
     }
     case 'taxId':
       return `${file}: field "legalNotice.taxId": your ${named('taxId')?.name ?? 'tax identification number'}, which ${notice} asks for, e.g. "${named('taxId')?.example ?? '…'}" (your VAT number, if you have one, goes in "vatId") ${NOTICE_DOCS}`;
     default: {
       const local = named(fact ?? 'register');
-      const none = fact === 'register' ? 'false if you are in no register' : 'false if you have none';
+      const none =
+        fact === 'register' ? 'false if you are in no register' : 'false if you have none';
       const footer =
         fact === 'vatId' && law.vatIdOnHomePage
           ? `; every page then shows it at its foot, as ${law.vatIdOnHomePage} asks of the home page`
@@ -199,7 +210,8 @@ function legalNoticeAsks(owner: Owner, file: string): string[] {
   const law = legalNoticeLaw(country);
   if (!law) return [];
   const { businessActivity } = owner.legal;
-  const rule = businessActivity === undefined ? law.nonBusiness : noticeRule(country, businessActivity);
+  const rule =
+    businessActivity === undefined ? law.nonBusiness : noticeRule(country, businessActivity);
   const missing = (rule?.asks ?? []).filter(
     (group) =>
       !group.some((fact) => noticeAnswer(owner, fact) === 'given') &&

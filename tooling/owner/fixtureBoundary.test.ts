@@ -47,7 +47,9 @@ function distinctiveStrings(): string[] {
   return [
     profile.name,
     ...profile.name.split(' ').filter((part) => part.length >= 4),
-    profile.jobTitle,
+    ...(typeof profile.jobTitle === 'string'
+      ? [profile.jobTitle]
+      : Object.values(profile.jobTitle).flatMap((title) => title ?? [])),
     profile.email,
     ...owner.experience.entries.map((entry) => entry.company),
     ...(owner.projects?.companies ?? []),

@@ -1,7 +1,8 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import i18next from 'i18next';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { cvData } from '../cv/cvData';
 import { jsonResume } from '../cv/resume';
@@ -14,7 +15,9 @@ import { siteFacts } from './project';
 import type { Owner } from './files/index';
 import { GITHUB_PAGES_HOST } from './files/legal';
 import { OWNER_FORMAT } from './files/site';
+import { askedBeforePublishing } from './readiness';
 import { siteStrings } from './siteStrings';
+import { templateStrings } from './strings';
 import { SAMPLE_FOLDER } from './testing/ownerCopy';
 
 /** The JSON Resumes the build writes for an owner, by language. */
@@ -58,6 +61,26 @@ function load(files: Record<string, unknown>): Owner {
     rmSync(path, { recursive: true, force: true });
   }
 }
+
+/** A German owner's resume, as walk 1's: every field the site needs, no street in the address. */
+const JONAS = {
+  basics: {
+    name: 'Jonas Ostermeier',
+    label: 'Entwickler',
+    email: 'jonas@ostermeier.example.net',
+    url: 'https://jonas.ostermeier.example.net/',
+    summary: 'Ich baue Apps, die ohne Netz funktionieren.',
+    location: { city: 'Leipzig', countryCode: 'DE' },
+  },
+  work: [
+    {
+      name: 'Leipziger Verkehrsbetriebe',
+      position: 'Entwickler',
+      startDate: '2021-03',
+      summary: 'Ich leite die Ticket-App.',
+    },
+  ],
+};
 
 const sample = readOwner(SAMPLE_FOLDER).owner as Owner;
 const exported = await exportResumes(sample);
@@ -139,50 +162,160 @@ describe('importing a JSON Resume', () => {
     expect(courses.entries.map((course) => course.title.en)).toEqual(['Git from the ground up']);
   });
 
-  it('keeps a job’s highlights as sentences of their own', () => {
+  it('keeps a job’s highlights as sentences of their own, after its summary when it has one', () => {
     const resume = {
-      work: [{ name: 'Acme', position: 'Engineer', highlights: ['Led a team of five', 'Cut costs'] }],
+      work: [
+        { name: 'Acme', position: 'Engineer', highlights: ['Led a team of five', 'Cut costs'] },
+        {
+          name: 'Verkehrsbetriebe',
+          position: 'Entwickler',
+          summary: 'Ich leite die Ticket-App',
+          highlights: ['Ticketkauf ohne Netz in unter drei Sekunden', 'Bewertung von 2,9 auf 4,6'],
+        },
+      ],
+      projects: [{ name: 'Ticket', description: 'An app.', highlights: ['Offline first.'] }],
     };
-    const experience = ownerFromResumes({ en: resume }, 'en').experience as {
-      entries: { description: { en: string } }[];
+    const files = ownerFromResumes({ en: resume }, 'en') as {
+      experience: { entries: { description: { en: string } }[] };
+      projects: { entries: { description: { en: string } }[] };
     };
-    expect(experience.entries[0]?.description.en).toBe('Led a team of five. Cut costs.');
+    expect(files.experience.entries.map((entry) => entry.description.en)).toEqual([
+      'Led a team of five. Cut costs.',
+      'Ich leite die Ticket-App. Ticketkauf ohne Netz in unter drei Sekunden. Bewertung von 2,9 auf 4,6.',
+    ]);
+    expect(files.projects.entries[0]?.description.en).toBe('An app. Offline first.');
   });
 
-  it('tells the owner what to read, what was left out, whom to ask, and what to fill in', () => {
+  it('keeps the languages spoken and the job title in each resume’s language', () => {
+    const german = {
+      ...JONAS,
+      basics: { ...JONAS.basics, label: 'Senior-Entwickler Mobile' },
+      languages: [
+        { language: 'Deutsch', fluency: 'Muttersprache' },
+        { language: 'Englisch', fluency: 'fließend' },
+        { fluency: 'Grundkenntnisse' },
+      ],
+    };
+    const english = {
+      ...JONAS,
+      basics: { ...JONAS.basics, label: 'Senior Mobile Developer' },
+      languages: [
+        { language: 'German', fluency: 'Native speaker' },
+        { language: 'English', fluency: 'Fluent' },
+        { fluency: 'Basic' },
+      ],
+    };
+    const files = ownerFromResumes({ de: german, en: english }, 'de');
+    const owner = load(files);
+    expect(owner.profile.jobTitle).toEqual({
+      de: 'Senior-Entwickler Mobile',
+      en: 'Senior Mobile Developer',
+    });
+    expect(owner.profile.spokenLanguages).toEqual([
+      {
+        language: { de: 'Deutsch', en: 'German' },
+        fluency: { de: 'Muttersprache', en: 'Native speaker' },
+      },
+      { language: { de: 'Englisch', en: 'English' }, fluency: { de: 'fließend', en: 'Fluent' } },
+    ]);
+    // A title written the same in every resume stays one string.
+    const same = ownerFromResumes({ de: german, en: { ...english, basics: german.basics } }, 'de');
+    expect((same.profile as { jobTitle: unknown }).jobTitle).toBe('Senior-Entwickler Mobile');
+  });
+
+  it('tells the owner what to read, what was left out, whom to ask, what to fill in, and what then to run', () => {
     const resume = {
-      basics: { profiles: [{ network: 'Mastodon', url: 'https://social.example/@ada' }] },
+      basics: {
+        phone: '+49 341 2345678',
+        profiles: [{ network: 'Mastodon', url: 'https://social.example/@ada' }],
+      },
       certificates: [{ name: 'AWS Solutions Architect', issuer: 'Amazon Web Services' }],
+      volunteer: [{ organization: 'CoderDojo', position: 'Mentor' }],
+      awards: [{ title: 'Best app 2023', awarder: 'Leipzig Digital' }],
+      interests: [{ name: 'Climbing' }, { name: 'Chess' }],
+      skills: [{ name: 'Mobile', level: 'Expert', keywords: ['Kotlin'] }],
       references: [{ name: 'Bo Chen, CTO', reference: 'Ada ships.' }],
     };
-    const reading = { problems: ['owner/profile.json: field "email": is missing'], untranslated: [] };
-    expect(importReport('owner', { en: resume }, 'en', reading)).toEqual([
+    const reading = {
+      problems: ['owner/profile.json: field "email": is missing'],
+      untranslated: [],
+    };
+    const toPublish = ['owner/legal.json: field "policiesUpdated": the month …'];
+    expect(importReport('owner', { en: resume }, 'en', reading, toPublish)).toEqual([
       'owner/ written from en.',
-      "Read each description in owner/: the import copies your resume's words as they are, and makes a job's or project's highlights the sentences of one paragraph.",
-      'Profiles on networks the site has no icon for, left out: Mastodon https://social.example/@ada',
-      'Certificates, left out (the courses page lists courses you published): AWS Solutions Architect, Amazon Web Services',
+      "Read each description in owner/: the import copies your resume's words as they are, and makes a job's or project's summary and highlights the sentences of one paragraph.",
+      'Left out, the site has no place for them (7):',
+      '  - Profiles on networks the site has no icon for: Mastodon https://social.example/@ada',
+      '  - Certificates (the courses page lists courses you published): AWS Solutions Architect, Amazon Web Services',
+      '  - Your phone number (basics.phone): the site shows none; a legal notice that needs one takes it in legal.json "legalNotice"',
+      '  - Volunteering (1): Mentor, CoderDojo',
+      '  - Awards (1): Best app 2023, Leipzig Digital',
+      '  - Interests (2): Climbing; Chess',
+      '  - Skill levels (technologies.json lists the keywords, without levels): Mobile: Expert',
       'Your reference became a testimonial: before you publish, ask each person quoted whether the site may show their name, role and words. The site draws their initials; a photo of them (testimonials.json "photo") needs their consent too.',
       'Still to fill in before the site builds (1):',
       '  - owner/profile.json: field "email": is missing',
+      'Still to fill in before you publish (1):',
+      '  - owner/legal.json: field "policiesUpdated": the month …',
+      'Then run npm run owner:check: it says what is still missing, and passes when owner/ is ready to publish (the deploy runs it first).',
     ]);
     const references = [{ name: 'Bo Chen' }, { name: 'Eva Lind' }];
-    expect(importReport('owner', { en: { references } }, 'en', { problems: [], untranslated: [] })).toContain(
+    const report = importReport(
+      'owner',
+      { en: { references } },
+      'en',
+      { problems: [], untranslated: [] },
+      [],
+    );
+    expect(report).toContain(
       'Your 2 references became testimonials: before you publish, ask each person quoted whether the site may show their name, role and words. The site draws their initials; a photo of them (testimonials.json "photo") needs their consent too.',
+    );
+    expect(report.join('\n')).not.toMatch(/Left out|Still to fill in/);
+    expect(report.at(-1)).toMatch(/^Then run npm run owner:check/);
+  });
+
+  it('names, of a fresh import, what owner:check will ask before it publishes', async () => {
+    const path = join(mkdtempSync(join(tmpdir(), 'import-')), 'owner');
+    writeOwnerFolder(path, ownerFromResumes({ de: JONAS }, 'de'));
+    const reading = readOwner({ path, name: 'owner', isSample: false }, 2026);
+    const asked = await askedBeforePublishing(reading, SAMPLE_FOLDER, templateStrings());
+    rmSync(path, { recursive: true, force: true });
+    expect(reading.problems).toEqual([]);
+    const fields = asked.map((message) => /field "([\w.]+)"/.exec(message)?.[1]);
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        'policiesUpdated',
+        'hosting.logRetention',
+        'hosting.processorAgreement',
+        'supervisoryAuthority',
+        'businessActivity',
+      ]),
     );
   });
 
   it("writes the resume's address, and says so when it is not a full one (a city alone is common)", () => {
-    const located = (location: Record<string, string>) => ({ basics: { name: 'Jonas Ostermeier', location } });
-    const full = { address: 'Karl-Liebknecht-Straße 112', postalCode: '04275', city: 'Leipzig', countryCode: 'DE' };
-    const fullLegal = ownerFromResumes({ de: located(full) }, 'de').legal as { postalAddress: string };
+    const located = (location: Record<string, string>) => ({
+      basics: { name: 'Jonas Ostermeier', location },
+    });
+    const full = {
+      address: 'Karl-Liebknecht-Straße 112',
+      postalCode: '04275',
+      city: 'Leipzig',
+      countryCode: 'DE',
+    };
+    const fullLegal = ownerFromResumes({ de: located(full) }, 'de').legal as {
+      postalAddress: string;
+    };
     expect(fullLegal.postalAddress).toBe('Karl-Liebknecht-Straße 112, 04275 Leipzig');
     const reading = { problems: [], untranslated: [] };
-    expect(importReport('owner', { de: located(full) }, 'de', reading).join('\n')).not.toMatch(/address/);
+    expect(importReport('owner', { de: located(full) }, 'de', reading, []).join('\n')).not.toMatch(
+      /address/,
+    );
 
     const cityOnly = located({ city: 'Leipzig', countryCode: 'DE' });
     const legal = ownerFromResumes({ de: cityOnly }, 'de').legal as { postalAddress: string };
     expect(legal.postalAddress).toBe('Leipzig');
-    expect(importReport('owner', { de: cityOnly }, 'de', reading)).toContain(
+    expect(importReport('owner', { de: cityOnly }, 'de', reading, [])).toContain(
       'Your resume\'s address, "Leipzig", has no street and house number, no postcode of DE\'s form (e.g. 10115): write your full postal address in owner/legal.json "postalAddress" (street and house number, postcode and city), which the policies print; npm run owner:check asks for it before you publish.',
     );
   });
@@ -191,7 +324,11 @@ describe('importing a JSON Resume', () => {
     const legal = ownerFromResumes({ en: { basics: { name: 'Ada Rossi' } } }, 'en').legal as {
       hosting: Record<string, unknown>;
     };
-    expect(legal.hosting).toMatchObject({ service: 'GitHub Pages', company: 'GitHub', ...GITHUB_PAGES_HOST });
+    expect(legal.hosting).toMatchObject({
+      service: 'GitHub Pages',
+      company: 'GitHub',
+      ...GITHUB_PAGES_HOST,
+    });
     // The sample, hosted the same way, gives the same.
     expect(sample.legal.hosting).toMatchObject(GITHUB_PAGES_HOST);
   });
@@ -208,22 +345,29 @@ describe('importing a JSON Resume', () => {
     expect(profile.profiles).toEqual([{ network: 'github', url: 'https://github.com/ada' }]);
   });
 
-  it('takes the resume’s picture as the portrait when it is a file, and says what to do when it is a web address', () => {
+  it('takes the resume’s picture as the portrait, without its metadata, when it is a file, and says what to do when it is a web address', async () => {
     const work = mkdtempSync(join(tmpdir(), 'import-'));
     const resumeFile = join(work, 'resume.json');
-    writeFileSync(join(work, 'my photo.jpg'), 'a picture');
+    const picture = await sharp({
+      create: { width: 600, height: 800, channels: 3, background: '#c86' },
+    })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Phone', Model: 'Camera' } })
+      .toBuffer();
+    writeFileSync(join(work, 'my photo.jpg'), picture);
     const folder = join(work, 'owner');
-    expect(importPhoto('my photo.jpg', resumeFile, folder)).toEqual({
+    expect(await importPhoto('my photo.jpg', resumeFile, folder)).toEqual({
       photo: 'images/my-photo.jpg',
       message:
-        'Your resume\'s picture copied to owner/images/my-photo.jpg, your portrait (profile.json "photo").',
+        'Your resume\'s picture written to owner/images/my-photo.jpg without its metadata, your portrait (profile.json "photo").',
     });
-    expect(readFileSync(join(folder, 'images/my-photo.jpg'), 'utf8')).toBe('a picture');
-    expect(importPhoto('https://ada.example/me.jpg', resumeFile, folder)).toEqual({
+    expect((await sharp(join(folder, 'images/my-photo.jpg')).metadata()).exif).toBeUndefined();
+    expect((await sharp(join(work, 'my photo.jpg')).metadata()).exif).toBeDefined();
+    expect(await importPhoto('https://ada.example/me.jpg', resumeFile, folder)).toEqual({
       message:
         'Your resume\'s picture (basics.image "https://ada.example/me.jpg") is not a file beside it: save it in owner/images/ and name it in profile.json, e.g. "photo": "images/me.jpg" (any size: the build makes the portrait).',
     });
-    expect(importPhoto(undefined, resumeFile, folder)).toEqual({});
+    expect(await importPhoto(undefined, resumeFile, folder)).toEqual({});
     expect(existsSync(join(folder, 'images/me.jpg'))).toBe(false);
     rmSync(work, { recursive: true, force: true });
   });

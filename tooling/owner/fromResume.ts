@@ -5,6 +5,8 @@
  * first (site.json). What JSON Resume has no field for (trading figures,
  * course pictures, course hours) is left out, and so are certificates: the courses page
  * lists the courses the owner published, which are JSON Resume's publications.
+ * What the site has no place for is named by the import's report (resume.ts).
+ * A job's or project's summary and highlights make one paragraph together.
  * Quotes and apostrophes come in typographic (typography.ts), as the template
  * writes its own.
  */
@@ -55,7 +57,7 @@ function texts(values: Texts): Texts | undefined {
 const name = (text: string | undefined) => (text === undefined ? undefined : typographic(text));
 
 /** Where the template deploys (.github/workflows/deploy.yml), in the languages it has words for. */
-const GITHUB_BASED_IN: Texts = {
+export const GITHUB_BASED_IN: Texts = {
   en: 'based in the United States',
   it: 'con sede negli Stati Uniti',
   de: 'mit Sitz in den Vereinigten Staaten',
@@ -118,7 +120,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
       period: period(job),
       description: each((resume) => {
         const entry = resume.work?.[index];
-        return entry?.summary || asSentences(entry?.highlights ?? []);
+        return asSentences([entry?.summary ?? '', ...(entry?.highlights ?? [])]);
       }),
       tech: [],
       url: job.url,
@@ -149,7 +151,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
       period: period(project),
       description: each((resume) => {
         const entry = resume.projects?.[index];
-        return entry?.description || asSentences(entry?.highlights ?? []);
+        return asSentences([entry?.description ?? '', ...(entry?.highlights ?? [])]);
       }),
       tech: project.keywords ?? [],
       url: project.url,
@@ -174,6 +176,17 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
       ...(main.skills ?? []).flatMap((skill) => skill.keywords ?? []),
     ]),
   ];
+  // A language without a name in the first resume is left out (its fluency alone says nothing).
+  const spokenLanguages = (main.languages ?? []).flatMap((spoken, index) =>
+    spoken.language
+      ? [
+          compact({
+            language: each((resume) => resume.languages?.[index]?.language),
+            fluency: each((resume) => resume.languages?.[index]?.fluency),
+          }),
+        ]
+      : [],
+  );
   const section = (name: string, value: Json | undefined) =>
     value ? { [name]: { $schema: SCHEMA(name), ...value } } : {};
   return {
@@ -186,7 +199,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
       $schema: SCHEMA('profile'),
       ...compact({
         name: name(basics.name),
-        jobTitle: basics.label,
+        jobTitle: oneOrEach(each((resume) => resume.basics?.label)),
         email: basics.email,
         siteUrl: basics.url,
         location: compact({
@@ -199,6 +212,7 @@ export function ownerFromResumes(resumes: Resumes, primary: Language): Record<st
             rest.length > 0 ? each((resume) => paragraphs(resume).slice(1).join(' ')) : undefined,
         }),
       }),
+      ...(spokenLanguages.length > 0 ? { spokenLanguages } : {}),
       profiles: (basics.profiles ?? []).flatMap((profile) => {
         const network = NETWORK_BY_NAME.get((profile.network ?? '').toLowerCase());
         return network && profile.url ? [{ network, url: profile.url }] : [];

@@ -4,14 +4,17 @@
  * overwrite a folder edited since the last import unless told --force.
  */
 import { createHash } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import type { Language } from '../../src/lib/language.ts';
 import { isTemplateLanguage, languageCode } from './languageEntry.ts';
 import { ownerFromResumes, resumeAddress } from './fromResume.ts';
-import { OWNER_DIR, ownerFolder, readOwner, type OwnerReading } from './load.ts';
+import { OWNER_DIR, ownerFolder, readOwner, SAMPLE_DIR, type OwnerReading } from './load.ts';
+import { writeOwnerPicture } from './photo.ts';
 import { addressGaps } from './postalAddress.ts';
-import { leftOutCertificates, unknownProfiles, type Resumes } from './resume.ts';
+import { askedBeforePublishing } from './readiness.ts';
+import { leftOutCertificates, leftOutSections, unknownProfiles, type Resumes } from './resume.ts';
+import { templateStrings } from './strings.ts';
 
 /** What the last import wrote, to tell an edited folder from an untouched one. */
 const RECORD = '.imported.json';
@@ -49,14 +52,15 @@ const WEB_ADDRESS = /^([a-z][a-z\d+.-]*:|\/\/)/i;
 
 /**
  * The resume's picture (`basics.image`) as the portrait: a file (its path taken
- * from the resume's folder) is copied into the owner's images/; a web address
- * is only named, for the owner to save. Says which it did.
+ * from the resume's folder) is written into the owner's images/ as
+ * `npm run owner:photo` writes one, without its metadata; a web address is only
+ * named, for the owner to save. Says which it did.
  */
-export function importPhoto(
+export async function importPhoto(
   image: string | undefined,
   resumeFile: string,
   folder: string,
-): { photo?: string; message?: string } {
+): Promise<{ photo?: string; message?: string }> {
   if (!image) return {};
   const source = resolve(dirname(resumeFile), image);
   if (WEB_ADDRESS.test(image) || !existsSync(source)) {
@@ -67,14 +71,15 @@ export function importPhoto(
         '(any size: the build makes the portrait).',
     };
   }
-  // The schema's path: letters, digits, dots, dashes and underscores.
-  const name = basename(source).replace(/[^\w.-]/g, '-');
-  mkdirSync(join(folder, 'images'), { recursive: true });
-  copyFileSync(source, join(folder, 'images', name));
-  return {
-    photo: `images/${name}`,
-    message: `Your resume's picture copied to ${basename(folder)}/images/${name}, your portrait (profile.json "photo").`,
-  };
+  try {
+    const { photo } = await writeOwnerPicture(source, folder);
+    return {
+      photo,
+      message: `Your resume's picture written to ${basename(folder)}/${photo} without its metadata, your portrait (profile.json "photo").`,
+    };
+  } catch (error) {
+    return { message: `Your resume's picture was not imported: ${(error as Error).message}.` };
+  }
 }
 
 interface Options {
@@ -111,27 +116,38 @@ export function parseArguments(args: readonly string[]): Options {
   return { resumes, files, force, out };
 }
 
-/** What the import tells the owner once the folder is written: what to read, ask and fill in. */
+/**
+ * What the import tells the owner once the folder is written: what to read,
+ * what it left out, whom to ask, what to fill in before the site builds and
+ * before it is published (`toPublish`: what owner:check asks), and that
+ * owner:check says when the folder is ready.
+ */
 export function importReport(
   out: string,
   resumes: Resumes,
   primary: Language,
   { problems, untranslated }: Pick<OwnerReading, 'problems' | 'untranslated'>,
+  toPublish: readonly string[],
 ): string[] {
   const resume = resumes[primary] ?? {};
   const lines = [
     `${out}/ written from ${Object.keys(resumes).join(' and ')}.`,
-    `Read each description in ${out}/: the import copies your resume's words as they are, and makes a job's or project's highlights the sentences of one paragraph.`,
+    `Read each description in ${out}/: the import copies your resume's words as they are, and makes a job's or project's summary and highlights the sentences of one paragraph.`,
   ];
-  const skipped = unknownProfiles(resume);
-  if (skipped.length > 0) {
-    lines.push(`Profiles on networks the site has no icon for, left out: ${skipped.join(', ')}`);
-  }
+  const profiles = unknownProfiles(resume);
   const certificates = leftOutCertificates(resume);
-  if (certificates.length > 0) {
-    lines.push(
-      `Certificates, left out (the courses page lists courses you published): ${certificates.join('; ')}`,
-    );
+  const leftOut = [
+    ...(profiles.length > 0
+      ? [`Profiles on networks the site has no icon for: ${profiles.join(', ')}`]
+      : []),
+    ...(certificates.length > 0
+      ? [`Certificates (the courses page lists courses you published): ${certificates.join('; ')}`]
+      : []),
+    ...leftOutSections(resume),
+  ];
+  if (leftOut.length > 0) {
+    lines.push(`Left out, the site has no place for them (${leftOut.length}):`);
+    lines.push(...leftOut.map((line) => `  - ${line}`));
   }
   const location = resume.basics?.location ?? {};
   const address = resumeAddress(location);
@@ -162,6 +178,13 @@ export function importReport(
     lines.push(`Still to fill in before the site builds (${problems.length}):`);
     lines.push(...problems.map((problem) => `  - ${problem}`));
   }
+  if (toPublish.length > 0) {
+    lines.push(`Still to fill in before you publish (${toPublish.length}):`);
+    lines.push(...toPublish.map((ask) => `  - ${ask}`));
+  }
+  lines.push(
+    `Then run npm run owner:check: it says what is still missing, and passes when ${out}/ is ready to publish (the deploy runs it first).`,
+  );
   return lines;
 }
 
@@ -178,12 +201,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     // The first resume named is the site's first language.
     const primary = Object.keys(resumes)[0] as Language;
     const owner = ownerFromResumes(resumes, primary);
-    const image = importPhoto(resumes[primary]?.basics?.image, files[primary] ?? '', folder);
+    const image = await importPhoto(resumes[primary]?.basics?.image, files[primary] ?? '', folder);
     if (image.photo) owner.profile = { ...(owner.profile as object), photo: image.photo };
     writeOwnerFolder(folder, owner);
     const reading = readOwner(ownerFolder(process.cwd(), { OWNER_DIR: out }));
-    for (const line of importReport(out, resumes, primary, reading)) console.log(line);
+    const sample = ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR });
+    const toPublish = await askedBeforePublishing(reading, sample, templateStrings());
     if (image.message) console.log(image.message);
+    for (const line of importReport(out, resumes, primary, reading, toPublish)) console.log(line);
   } catch (error) {
     console.error(`owner:import: ${(error as Error).message}`);
     process.exit(2);

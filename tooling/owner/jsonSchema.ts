@@ -26,7 +26,9 @@ export function ownerJsonSchemas(): Record<OwnerFileName, string> {
     const properties = json.properties as Record<string, unknown> | undefined;
     if (properties) properties.$schema = { type: 'string' };
     // The owner's one hop from a file to the code that reads it.
-    const description = [json.description, `Read by ${MODULES}/${name}.ts`].filter(Boolean).join('. ');
+    const description = [json.description, `Read by ${MODULES}/${name}.ts`]
+      .filter(Boolean)
+      .join('. ');
     return [name, `${JSON.stringify({ title: `${name}.json`, ...json, description }, null, 2)}\n`];
   });
   return Object.fromEntries(entries) as Record<OwnerFileName, string>;

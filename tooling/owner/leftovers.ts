@@ -1,12 +1,17 @@
 /**
  * What of the sample owner is still in a folder: the sample's name, email,
  * addresses and links, example.com addresses, placeholder profiles and the
- * sample's images. `npm run owner:check` fails on any, naming each place, so
- * the invented owner is never published by mistake.
+ * sample's images by value; its texts, testimonials, employers and studies,
+ * projects, courses and trading figures by content (sampleContent.ts).
+ * `npm run owner:check` fails on any, naming each place, so the invented
+ * owner is never published by mistake.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { OwnerFolder } from './load.ts';
+import { sampleContent, type Files } from './sampleContent.ts';
+import { templateStringFiles } from './strings.ts';
+import { GITHUB_PAGES_HOST } from './files/legal.ts';
 
 type Leaf = { path: string; value: string };
 
@@ -27,6 +32,19 @@ const jsonFiles = (folder: string) =>
   existsSync(folder) ? readdirSync(folder).filter((file) => file.endsWith('.json')) : [];
 
 const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** A folder's JSON files by name ('profile'); one that is not JSON is the loader's to report. */
+function filesOf(folder: string): Files {
+  return Object.fromEntries(
+    jsonFiles(folder).flatMap((file) => {
+      try {
+        return [[file.replace(/\.json$/, ''), readJson(join(folder, file))]];
+      } catch {
+        return [];
+      }
+    }),
+  );
+}
 
 /** Placeholder domains and profiles, whoever wrote them. */
 const PLACEHOLDER = /\bexample\.(com|org|net)\b|[-.]sample\b/i;
@@ -58,13 +76,17 @@ export function sampleLeftovers(folder: OwnerFolder, sample: OwnerFolder): strin
       .filter((value) => /^https?:\/\//.test(value) || /\d{5}/.test(value)),
   ]);
   const found: string[] = [];
-  for (const file of jsonFiles(folder.path)) {
-    for (const { path, value } of leaves(readJson(join(folder.path, file)))) {
-      const where = `${folder.name}/${file}: field "${path}"`;
+  const files = filesOf(folder.path);
+  for (const [name, content] of Object.entries(files)) {
+    for (const { path, value } of leaves(content)) {
+      const where = `${folder.name}/${name}.json: field "${path}"`;
       if (sampleValues.has(value)) found.push(`${where}: "${value}" is the sample owner's`);
       else if (PLACEHOLDER.test(value)) found.push(`${where}: "${value}" is a placeholder address`);
     }
   }
+  // The template's sentences, and the host the import writes for every GitHub Pages owner.
+  const template = [...templateStringFiles().map((file) => file.content), GITHUB_PAGES_HOST];
+  found.push(...sampleContent(folder.name, files, filesOf(sample.path), template));
   const sampleImages = new Map(
     imagesBelow(join(sample.path, 'images')).map((file) => [
       readFileSync(join(sample.path, 'images', file)).toString('base64'),

@@ -3,7 +3,8 @@
  * sample in `sample-owner/`), reads each file, brings an older format to the
  * current one (migrate.ts), validates site.json, then every other file against
  * its module's schema (files/) for the site's languages, then the owner's string
- * overrides (strings.ts), then each module's rules the schema cannot say alone
+ * overrides (strings.ts, keys the template renamed read as today's:
+ * renamedKeys.ts), then each module's rules the schema cannot say alone
  * (periods, technology names, ids), naming the file, the entry and the field of
  * every problem (problems.ts).
  * The site's build, the CV, the checks, the bench and the tests all read
@@ -16,7 +17,15 @@ import { OWNER_FILES, type Owner, type OwnerFileName } from './files/index.ts';
 import type { SiteFile } from './files/site.ts';
 import { migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
 import { presentSections, siteLanguages } from './model.ts';
-import { untranslatedTexts, validate, where } from './problems.ts';
+import {
+  sameInLanguages,
+  textsWithoutFirst,
+  untranslatedTexts,
+  validate,
+  where,
+} from './problems.ts';
+import { buildNotes } from './buildNotes.ts';
+import { shownTemplateKeys } from './shownStrings.ts';
 import { readOwnerStrings, templateStrings } from './strings.ts';
 
 export const OWNER_DIR = 'owner';
@@ -48,9 +57,16 @@ export interface OwnerReading {
   problems: string[];
   /** Texts with no version in a language (the site shows the fallback), one message each. */
   untranslated: string[];
-  /** How many template strings a language of the owner's own shows in the template's first language. */
-  untranslatedStrings: number;
-  /** What reading an older owner format changed (npm run owner:migrate writes it out). */
+  /** Advice on the owner's texts, never a problem: a text that reads the same in two languages. */
+  advice: string[];
+  /** By language of the owner's own: how many template strings show in the template's first language. */
+  untranslatedStrings: Record<string, number>;
+  /** By language: how many of the owner's texts show in the site's first language. */
+  untranslatedTextCount: Record<string, number>;
+  /**
+   * What reading an older owner format changed, template keys renamed since
+   * included (npm run owner:migrate writes it out).
+   */
   migrated: string[];
 }
 
@@ -91,7 +107,7 @@ export function readOwner(
   currentYear: number = new Date().getFullYear(),
 ): OwnerReading {
   const problems: string[] = [];
-  const untranslated: string[] = [];
+  const untranslatedByLanguage: { language: string; message: string }[] = [];
   const { files: migratedFiles, changes: migrated } = migrateOwnerFiles(
     readFiles(folder, problems),
   );
@@ -116,20 +132,48 @@ export function readOwner(
         problems.push(`${label}: field "languages": repeats "${repeated.join('", "')}"`);
       }
     } else if (data[file] !== undefined) {
-      untranslated.push(...untranslatedTexts(label, languages, raw[file]));
+      untranslatedByLanguage.push(...untranslatedTexts(label, languages, raw[file]));
     }
   }
+  const withoutFirst = OWNER_FILES.reduce(
+    (sum, { file }) => (file === 'site' ? sum : sum + textsWithoutFirst(languages, raw[file])),
+    0,
+  );
+  if (withoutFirst > 0) {
+    const [first, next = 'another'] = languages;
+    problems.push(
+      `${folder.name}/site.json: field "languages": "${first}" comes first, so every text needs it, and ${withoutFirst} have none yet. While you write them, list "${first}" after "${next}" (the site shows "${next}" where "${first}" is missing), then move it first (docs/owner-content.md, "Languages")`,
+    );
+  }
+  const names = new Set(Array.isArray(data.technologies) ? (data.technologies as string[]) : []);
+  const advice = OWNER_FILES.flatMap(({ file }) =>
+    file === 'site' || data[file] === undefined
+      ? []
+      : sameInLanguages(`${folder.name}/${file}.json`, languages, raw[file], names),
+  );
   // The namespaces of the optional sections the folder gives no content for.
   const present = presentSections(data as Partial<Owner>);
   const unused = OPTIONAL_SECTIONS.filter((section) => !present.includes(section));
-  const strings = readOwnerStrings(folder, languages, templateStrings(), unused);
+  // What the site never shows is not untranslated: known once its profile and legal facts are.
+  const shown =
+    data.profile && data.legal ? shownTemplateKeys(data as Omit<Owner, 'strings'>) : undefined;
+  const strings = readOwnerStrings(folder, languages, templateStrings(), unused, shown);
   problems.push(...strings.problems);
-  untranslated.push(...strings.untranslated);
+  const untranslated = [
+    ...untranslatedByLanguage.map(({ message }) => message),
+    ...strings.untranslated,
+  ];
+  const untranslatedTextCount: Record<string, number> = {};
+  for (const { language } of untranslatedByLanguage) {
+    untranslatedTextCount[language] = (untranslatedTextCount[language] ?? 0) + 1;
+  }
   const reading = {
     folder,
     untranslated,
+    advice,
     untranslatedStrings: strings.untranslatedCount,
-    migrated,
+    untranslatedTextCount,
+    migrated: [...migrated, ...strings.renamed],
   };
   if (problems.length > 0) return { ...reading, owner: null, problems };
   const owner = { ...data, strings: strings.strings } as Owner;
@@ -142,16 +186,28 @@ export function readOwner(
   return { ...reading, owner: problems.length > 0 ? null : owner, problems };
 }
 
-/** The owner's content, or an error listing every problem (for the build). */
+/**
+ * A problem in the owner's folder, said in the owner's words: the build prints
+ * its message alone, without a stack trace (tooling/build/buildContext.ts).
+ */
+export class OwnerContentError extends Error {
+  override name = 'OwnerContentError';
+}
+
+/**
+ * The owner's content, or an error listing every problem (for the build), and
+ * what the build is to say of it (buildNotes.ts).
+ */
 export function loadOwner(folder: OwnerFolder = ownerFolder()): {
   owner: Owner;
   folder: OwnerFolder;
+  notes: string[];
 } {
   const reading = readOwner(folder);
   if (!reading.owner) {
-    throw new Error(
+    throw new OwnerContentError(
       `The content in ${folder.name}/ has ${reading.problems.length} problem(s):\n  - ${reading.problems.join('\n  - ')}`,
     );
   }
-  return { owner: reading.owner, folder };
+  return { owner: reading.owner, folder, notes: buildNotes(reading) };
 }

@@ -1,24 +1,61 @@
 /**
  * `npm run owner:migrate`: writes an owner folder of an older format in the
- * current one, file by file, and says what changed (migrate.ts holds the
- * steps). The loader reads an old folder the same way in memory, so a site
- * builds the same before and after; this only makes the files say it.
+ * current one, file by file, and the overrides of template keys renamed since
+ * under their new keys (renamedKeys.ts), and says what changed, key by key
+ * (migrate.ts holds the format's steps). The loader reads an old folder the
+ * same way in memory, so a site builds the same before and after; this only
+ * makes the files say it.
  */
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { languageOverrides, OWNER_LOCALES, templateBase, templateStrings } from './strings.ts';
 import { ownerFolder, type OwnerFolder } from './load.ts';
 import { formatOf, migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
 import { OWNER_FILES } from './files/index.ts';
 import { OWNER_FORMAT } from './files/site.ts';
+import { readSources, SOURCES_FILE } from './translationSources.ts';
+import { renameSourceKeys } from './renamedKeys.ts';
 
 const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
+
+/** Writes a file when its content changes; removes it when nothing is left in it. */
+function write(file: string, content: object): void {
+  const text = Object.keys(content).length === 0 ? '' : json(content);
+  const before = existsSync(file) ? json(readJson(file)) : '';
+  if (text === before) return;
+  if (text === '') rmSync(file);
+  else writeFileSync(file, text);
+}
+
+/** Each language's overrides with the keys the template renamed under their new names; what moved. */
+function migrateLocales(folder: OwnerFolder): string[] {
+  const root = join(folder.path, OWNER_LOCALES);
+  if (!existsSync(root)) return [];
+  const template = templateStrings();
+  const english = templateBase(template, '');
+  const languages = readdirSync(root, { withFileTypes: true }).filter((entry) =>
+    entry.isDirectory(),
+  );
+  return languages.flatMap(({ name: language }) => {
+    const target = join(root, language);
+    const { strings, renamed } = languageOverrides(folder, language, template);
+    if (renamed.length === 0) return [];
+    for (const [namespace, content] of Object.entries(strings)) {
+      write(join(target, `${namespace}.json`), content);
+    }
+    const sources = readSources(target);
+    if (sources) write(join(target, SOURCES_FILE), renameSourceKeys(sources, english));
+    return renamed;
+  });
+}
 
 /** Rewrites the folder's files in the current format; returns what changed (nothing when current). */
 export function migrateFolder(folder: OwnerFolder): string[] {
   const files: OwnerFiles = {};
   for (const { file: name } of OWNER_FILES) {
     const path = join(folder.path, `${name}.json`);
-    if (existsSync(path)) files[name] = JSON.parse(readFileSync(path, 'utf8')) as unknown;
+    if (existsSync(path)) files[name] = readJson(path);
   }
   const { files: migrated, changes } = migrateOwnerFiles(files);
   for (const [name, content] of Object.entries(migrated)) {
@@ -26,7 +63,7 @@ export function migrateFolder(folder: OwnerFolder): string[] {
       writeFileSync(join(folder.path, `${name}.json`), json(content));
     }
   }
-  return changes;
+  return [...changes, ...migrateLocales(folder)];
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
@@ -35,16 +72,22 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error(`${folder.name}/ is the template's sample, kept in the current format already.`);
     process.exit(1);
   }
-  const before = formatOf(
-    existsSync(join(folder.path, 'site.json'))
-      ? { site: JSON.parse(readFileSync(join(folder.path, 'site.json'), 'utf8')) as unknown }
-      : {},
-  );
+  const siteFile = join(folder.path, 'site.json');
+  const before = formatOf(existsSync(siteFile) ? { site: readJson(siteFile) } : {});
   const changes = migrateFolder(folder);
   if (changes.length === 0) {
-    console.log(`${folder.name}/ is in format ${OWNER_FORMAT} already: nothing to change.`);
+    console.log(
+      `${folder.name}/ is in format ${OWNER_FORMAT} already, with no key the template renamed: nothing to change.`,
+    );
   } else {
-    console.log(`${folder.name}/: format ${before} → ${OWNER_FORMAT}`);
+    console.log(
+      before === OWNER_FORMAT
+        ? `${folder.name}/: format ${OWNER_FORMAT}, with keys the template renamed`
+        : `${folder.name}/: format ${before} → ${OWNER_FORMAT}`,
+    );
     for (const change of changes) console.log(`  - ${change}`);
+    console.log(
+      'Read each policy text whose key changed: its template English may have changed too (npm run check:content lists what to revisit).',
+    );
   }
 }

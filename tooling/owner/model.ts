@@ -31,7 +31,9 @@ export function siteLanguages(site: SiteFile | undefined): LanguageInfo[] {
  * The optional sections a folder gives content for: a section's own file; the
  * legal notice where the owner's country makes it a duty or legal.json asks for it.
  */
-export function presentSections(owner: Partial<Omit<Owner, 'site' | 'strings'>>): OptionalSection[] {
+export function presentSections(
+  owner: Partial<Omit<Owner, 'site' | 'strings'>>,
+): OptionalSection[] {
   const { profile, legal } = owner;
   return OPTIONAL_SECTIONS.filter((section) =>
     section === 'legal-notice'
@@ -44,8 +46,8 @@ export function ownerChoices(owner: Owner): SiteChoices {
   return {
     languages: siteLanguages(owner.site),
     sections: presentSections(owner),
-    storeDetectedLanguage: owner.site.storeDetectedLanguage ?? false,
-    imageServices: owner.site.imageServices ?? {},
+    storeDetectedLanguage: owner.site?.storeDetectedLanguage ?? false,
+    imageServices: owner.site?.imageServices ?? {},
   };
 }
 

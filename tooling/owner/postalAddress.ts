@@ -49,7 +49,10 @@ const POSTCODES: Readonly<Record<string, PostcodeForm>> = {
   HR: digits(5, '10000'),
   HU: digits(4, '1051'),
   // The Eircode: a routing key and a unique identifier of the address.
-  IE: { pattern: /(?:^|\s)(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?=\s|$)/i, example: 'D02 X285' },
+  IE: {
+    pattern: /(?:^|\s)(?:[AC-FHKNPRTV-Y]\d{2}|D6W) ?[0-9AC-FHKNPRTV-Y]{4}(?=\s|$)/i,
+    example: 'D02 X285',
+  },
   IS: digits(3, '101'),
   IT: digits(5, '00184'),
   LI: digits(4, '9490'),

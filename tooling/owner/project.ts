@@ -14,7 +14,7 @@ import { experienceFacts } from './files/experience.ts';
 import { OWNER_FILES, type Owner } from './files/index.ts';
 import { legalFacts, legalIdentity } from './files/legal.ts';
 import type { Say } from './files/ownerFile.ts';
-import { profileFacts } from './files/profile.ts';
+import { profileFacts, type PhotoFocus } from './files/profile.ts';
 import { projectsFacts } from './files/projects.ts';
 import { testimonialsFacts, type TestimonialFacts } from './files/testimonials.ts';
 import { tradingFacts } from './files/trading.ts';
@@ -26,6 +26,8 @@ export interface SiteFacts {
   identity: Omit<Identity, 'basePath' | 'siteUrl'> & { siteUrl: string };
   /** The portrait's picture, as the owner gave it (tooling/build/portrait.ts makes its sizes). */
   photo: string | null;
+  /** Where the owner says the portrait's square goes; null: where the build finds the face. */
+  photoFocus: PhotoFocus | null;
   /** The share image and tab icon below the owner's folder; null: the template's. */
   siteImages: { share: string | null; favicon: string | null };
   experience: ExperienceEntry[];

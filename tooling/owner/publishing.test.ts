@@ -64,11 +64,25 @@ describe('what the policies need from the owner before publishing', () => {
           hosting: { ...(legal.hosting as object), dataPrivacyFramework: undefined },
         }),
       }).find((message) => message.includes('"hosting.dataPrivacyFramework"'));
-    expect(frameworkAsk('IT')).toContain('certified under the EU–US Data Privacy Framework, the one');
+    expect(frameworkAsk('IT')).toContain(
+      'certified under the EU–US Data Privacy Framework, the one',
+    );
     expect(frameworkAsk('GB')).toContain(
       'certified under the UK Extension to the EU–US Data Privacy Framework, the one',
     );
-    expect(frameworkAsk('CH')).toContain('certified under the Swiss–US Data Privacy Framework, the one');
+    expect(frameworkAsk('CH')).toContain(
+      'certified under the Swiss–US Data Privacy Framework, the one',
+    );
+  });
+
+  it('asks for the month the owner last updated the policies, which they show until then in the template’s', () => {
+    const missing = missingWith({
+      legal: (legal) => ({ ...legal, policiesUpdated: undefined }),
+    });
+    expect(missing).toContain(
+      'owner/legal.json: field "policiesUpdated": the month you last changed your privacy and cookie policies, or read them through and found them still true, as "YYYY-MM" (e.g. "policiesUpdated": "2026-03"); both policies end with it ("Last updated: March 2026"), until then with the template\'s month, 2025-06',
+    );
+    expect(missingWith({}).join('\n')).not.toContain('policiesUpdated');
   });
 
   it('says where to look for the log period, and what to write when the host states none', () => {
@@ -90,7 +104,10 @@ describe('what the policies need from the owner before publishing', () => {
     const missing = missingWith({
       legal: (legal) => ({
         ...legal,
-        hosting: { ...(legal.hosting as object), logRetention: { en: 'GitHub states no fixed period' } },
+        hosting: {
+          ...(legal.hosting as object),
+          logRetention: { en: 'GitHub states no fixed period' },
+        },
         imageServicePolicies: { flags: 'https://flags.example.org/privacy' },
       }),
       testimonials: () => null,
@@ -106,7 +123,7 @@ describe('what the policies need from the owner before publishing', () => {
 
   it('claims, once passed, only what the check compared', () => {
     expect(ownerCheckPassed('owner')).toBe(
-      'Owner check passed: no name, email, link, address or image of the sample owner is left in owner/, and the policies have the facts they ask you for.',
+      'Owner check passed: owner/ holds nothing the check compares with the sample owner (names, email, links, postcodes and images by value; texts by their words; testimonials, employers and studies, projects, courses and trading figures), and the policies have the facts they ask you for.',
     );
   });
 

@@ -3,6 +3,7 @@
  * `npm run owner:check` before the site is published: how long the host keeps
  * its logs, whether it is certified under the Data Privacy Framework of the
  * owner's regime and whether it serves the site as the owner's processor,
+ * the month the owner last updated the policies,
  * the privacy policies of the image services the owner chose, as the owner checked them,
  * the share of retail accounts losing money on CFDs when the platform offers
  * them (what the owner's country asks: countryAsks.ts). The build works without
@@ -19,14 +20,15 @@ import type { OwnerFolder } from './load.ts';
 import { ownerModel } from './model.ts';
 import type { Owner } from './files/index.ts';
 import { unapprovedUkPromotion } from './files/trading.ts';
+import { TEMPLATE_POLICIES_UPDATED } from './files/legal.ts';
 
 /**
- * What `npm run owner:check` says when it passes: only what it compared (the
- * sample's names, email, links, numbers such as a postcode, and images), not
- * that the folder holds nothing else of the sample.
+ * What `npm run owner:check` says when it passes: only what it compared
+ * (leftovers.ts: the sample's values, images and content), not that the
+ * folder holds nothing else of the sample.
  */
 export function ownerCheckPassed(folderName: string): string {
-  return `Owner check passed: no name, email, link, address or image of the sample owner is left in ${folderName}/, and the policies have the facts they ask you for.`;
+  return `Owner check passed: ${folderName}/ holds nothing the check compares with the sample owner (names, email, links, postcodes and images by value; texts by their words; testimonials, employers and studies, projects, courses and trading figures), and the policies have the facts they ask you for.`;
 }
 
 /** The Data Privacy Framework a host in the United States joins for each regime's transfers. */
@@ -46,6 +48,11 @@ export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[
     const { company, service } = hosting;
     missing.push(
       `${file('legal')}: field "hosting.logRetention": how long ${company} keeps the server logs of your visitors' requests, which the privacy policy quotes. Look in ${company}'s privacy statement and the documentation of ${service}, and write the period they state in each language of the site (for a host that said "logs are deleted after 30 days": { "en": "30 days" }); if they state none, say so: { "en": "${company} states no fixed period" } (docs/owner-content.md, "The policies")`,
+    );
+  }
+  if (!owner.legal.policiesUpdated) {
+    missing.push(
+      `${file('legal')}: field "policiesUpdated": the month you last changed your privacy and cookie policies, or read them through and found them still true, as "YYYY-MM" (e.g. "policiesUpdated": "2026-03"); both policies end with it ("Last updated: March 2026"), until then with the template's month, ${TEMPLATE_POLICIES_UPDATED}`,
     );
   }
   if (hosting.dataPrivacyFramework === undefined) {

@@ -1,7 +1,7 @@
 /**
  * A JSON Resume 1.x (https://jsonresume.org/schema) as the import reads it: the
  * fields it takes, and what it leaves out and says so (certificates, profiles
- * on networks the site has no icon for).
+ * on networks the site has no icon for, the sections the site has no place for).
  */
 import type { Language } from '../../src/lib/language.ts';
 import { NETWORKS, NETWORK_KEYS } from '../../src/content/networks.ts';
@@ -23,6 +23,7 @@ export interface Resume {
     name?: string;
     label?: string;
     email?: string;
+    phone?: string;
     url?: string;
     /** A web address, or a file's path (the import copies a file beside the resume: importResume.ts). */
     image?: string;
@@ -56,7 +57,11 @@ export interface Resume {
   publications?: { name?: string; publisher?: string; url?: string; summary?: string }[];
   certificates?: { name?: string; issuer?: string; url?: string }[];
   references?: { name?: string; reference?: string }[];
-  skills?: { keywords?: string[] }[];
+  skills?: { name?: string; level?: string; keywords?: string[] }[];
+  languages?: { language?: string; fluency?: string }[];
+  volunteer?: { organization?: string; position?: string }[];
+  awards?: { title?: string; awarder?: string }[];
+  interests?: { name?: string }[];
 }
 
 export type Resumes = Partial<Record<Language, Resume>>;
@@ -78,6 +83,43 @@ export function unknownProfiles(resume: Resume): string[] {
   return (resume.basics?.profiles ?? [])
     .filter((profile) => !NETWORK_BY_NAME.has((profile.network ?? '').toLowerCase()))
     .map((profile) => `${profile.network ?? '(no network)'} ${profile.url ?? ''}`.trim());
+}
+
+/**
+ * What the resume holds that the site has no place for, one line each, for the
+ * import to say it left it out (certificates and profiles apart: their own lines).
+ */
+export function leftOutSections(resume: Resume): string[] {
+  const named = (items: (string | undefined)[]) => items.filter(Boolean).join('; ');
+  const lines: string[] = [];
+  if (resume.basics?.phone) {
+    lines.push(
+      `Your phone number (basics.phone): the site shows none; a legal notice that needs one takes it in legal.json "legalNotice"`,
+    );
+  }
+  const volunteer = resume.volunteer ?? [];
+  if (volunteer.length > 0) {
+    lines.push(
+      `Volunteering (${volunteer.length}): ${named(volunteer.map((item) => [item.position, item.organization].filter(Boolean).join(', ')))}`,
+    );
+  }
+  const awards = resume.awards ?? [];
+  if (awards.length > 0) {
+    lines.push(
+      `Awards (${awards.length}): ${named(awards.map((item) => [item.title, item.awarder].filter(Boolean).join(', ')))}`,
+    );
+  }
+  const interests = resume.interests ?? [];
+  if (interests.length > 0) {
+    lines.push(`Interests (${interests.length}): ${named(interests.map((item) => item.name))}`);
+  }
+  const levels = (resume.skills ?? []).filter((skill) => skill.level);
+  if (levels.length > 0) {
+    lines.push(
+      `Skill levels (technologies.json lists the keywords, without levels): ${named(levels.map((skill) => [skill.name, skill.level].filter(Boolean).join(': ')))}`,
+    );
+  }
+  return lines;
 }
 
 /** '2021-09-01' or '2021-09' → '09/2021'; a bare year stays as it is, for the check to ask for its month. */

@@ -17,6 +17,7 @@ import {
   valueProblem,
   type LocaleFile,
 } from '../lib/translationKeys.ts';
+import { describeChange, renameKeys } from './renamedKeys.ts';
 
 export const TEMPLATE_LOCALES = 'src/locales';
 export const OWNER_LOCALES = 'locales';
@@ -42,7 +43,10 @@ const folders = (folder: string) =>
 /** One language's files in a folder, by namespace (an owner's partial ones as written). */
 export function folderStrings(folder: string): Record<string, Tree> {
   return Object.fromEntries(
-    jsonFiles(folder).map((file) => [file.replace(/\.json$/, ''), readJson(join(folder, file)) as Tree]),
+    jsonFiles(folder).map((file) => [
+      file.replace(/\.json$/, ''),
+      readJson(join(folder, file)) as Tree,
+    ]),
   );
 }
 
@@ -83,23 +87,66 @@ export interface OwnerStringsReading {
   problems: string[];
   /** Template strings a language of the owner's own has no words for yet, one message per file. */
   untranslated: string[];
-  /** How many strings those messages name, all files and languages together. */
-  untranslatedCount: number;
+  /** By language: how many strings those messages name. */
+  untranslatedCount: Record<string, number>;
+  /** Overrides of keys the template renamed or dropped since, read as today's (renamedKeys.ts). */
+  renamed: string[];
+}
+
+/** A language's override files as written, by namespace; a file that is not JSON is a problem. */
+function readLanguageFiles(
+  folder: string,
+  label: string,
+  problems: string[],
+): Record<string, Tree> {
+  const files: Record<string, Tree> = {};
+  for (const file of jsonFiles(folder)) {
+    try {
+      files[file.replace(/\.json$/, '')] = readJson(join(folder, file)) as Tree;
+    } catch (error) {
+      problems.push(`${label}/${file}: is not valid JSON: ${(error as Error).message}`);
+    }
+  }
+  return files;
+}
+
+/**
+ * One language's overrides in owner/locales/<language>/, as written and with
+ * the keys the template renamed since read as today's (renamedKeys.ts).
+ */
+export function languageOverrides(
+  folder: { path: string; name: string },
+  language: string,
+  template: Strings,
+  problems: string[] = [],
+): { strings: Record<string, Tree>; renamed: string[] } {
+  const label = `${folder.name}/${OWNER_LOCALES}/${language}`;
+  const written = readLanguageFiles(join(folder.path, OWNER_LOCALES, language), label, problems);
+  const { strings, changes } = renameKeys(written, templateBase(template, ''));
+  return {
+    strings,
+    renamed: changes.map((change) =>
+      describeChange(change, (namespace) => `${label}/${namespace}.json`),
+    ),
+  };
 }
 
 /**
  * Reads owner/locales/ for a site in these languages, against the template's
- * strings; the namespaces of sections the site leaves out are not asked for.
+ * strings; the namespaces of sections the site leaves out, and the strings it
+ * never shows (`shown`, shownStrings.ts), are not asked for.
  */
 export function readOwnerStrings(
   folder: { path: string; name: string },
   languages: readonly string[],
   template: Strings,
   unused: readonly string[] = [],
+  shown: (namespace: string, key: string) => boolean = () => true,
 ): OwnerStringsReading {
   const root = join(folder.path, OWNER_LOCALES);
   const strings: Strings = {};
   const problems: string[] = [];
+  const renamed: string[] = [];
   for (const language of folders(root)) {
     const label = `${folder.name}/${OWNER_LOCALES}/${language}`;
     if (!languages.includes(language)) {
@@ -109,20 +156,14 @@ export function readOwnerStrings(
       continue;
     }
     const base = templateBase(template, language);
-    for (const file of jsonFiles(join(root, language))) {
-      const namespace = file.replace(/\.json$/, '');
-      const where = `${label}/${file}`;
+    const overrides = languageOverrides(folder, language, template, problems);
+    renamed.push(...overrides.renamed);
+    for (const [namespace, content] of Object.entries(overrides.strings)) {
+      const where = `${label}/${namespace}.json`;
       if (!base[namespace]) {
         problems.push(
           `${where}: the template has no strings named "${namespace}" (it has ${Object.keys(base).join(', ')})`,
         );
-        continue;
-      }
-      let content: unknown;
-      try {
-        content = readJson(join(root, language, file));
-      } catch (error) {
-        problems.push(`${where}: is not valid JSON: ${(error as Error).message}`);
         continue;
       }
       const reference = flattenKeys(base[namespace]);
@@ -130,17 +171,26 @@ export function readOwnerStrings(
         const problem = overrideProblem(value, reference, key);
         if (problem) problems.push(`${where}: key "${key}" ${problem}`);
       }
-      (strings[language] ??= {})[namespace] = content as Tree;
+      (strings[language] ??= {})[namespace] = content;
     }
   }
   const untranslated = languages
     .filter((language) => !template[language])
-    .flatMap((language) => untranslatedStrings(folder.name, language, strings, template, unused));
+    .map((language) => ({
+      language,
+      files: untranslatedStrings(folder.name, language, strings, template, unused, shown),
+    }));
   return {
     strings,
     problems,
-    untranslated: untranslated.map(({ message }) => message),
-    untranslatedCount: untranslated.reduce((sum, { count }) => sum + count, 0),
+    untranslated: untranslated.flatMap(({ files }) => files.map(({ message }) => message)),
+    untranslatedCount: Object.fromEntries(
+      untranslated.map(({ language, files }) => [
+        language,
+        files.reduce((sum, { count }) => sum + count, 0),
+      ]),
+    ),
+    renamed,
   };
 }
 
@@ -175,17 +225,19 @@ function untranslatedStrings(
   strings: Strings,
   template: Strings,
   unused: readonly string[],
+  shown: (namespace: string, key: string) => boolean,
 ): { message: string; count: number }[] {
   const base = templateBase(template, language);
   const reference = TEMPLATE_LANGUAGES[0]?.code ?? '';
   return Object.entries(base).flatMap(([namespace, tree]) => {
     if (unused.includes(namespace)) return [];
-    const missing = untranslatedKeys(tree, strings[language]?.[namespace]);
+    const missing = untranslatedKeys(tree, strings[language]?.[namespace]).filter((key) =>
+      shown(namespace, key),
+    );
     if (missing.length === 0) return [];
-    const shown = missing.slice(0, 6).join(', ');
     return [
       {
-        message: `${folderName}/${OWNER_LOCALES}/${language}/${namespace}.json: ${missing.length} template string(s) with no "${language}" words yet (the site shows the template's "${reference}" ones): ${shown}${missing.length > 6 ? ', …' : ''}`,
+        message: `${folderName}/${OWNER_LOCALES}/${language}/${namespace}.json: ${missing.length} template string(s) with no "${language}" words yet (the site shows the template's "${reference}" ones): ${missing.join(', ')}`,
         count: missing.length,
       },
     ];

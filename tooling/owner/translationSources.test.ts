@@ -23,6 +23,19 @@ describe('translations that know their English', () => {
     ]);
   });
 
+  it('name every key, however many, and add what else to know of those with no record', () => {
+    const keys = Array.from({ length: 8 }, (_, index) => `k${index}`);
+    const [message] = staleMessages(
+      'owner/locales/de',
+      [{ namespace: 'common', changed: [], unrecorded: keys }],
+      'run npm run owner:translated -- de',
+      '. The template writes "de" itself now',
+    );
+    expect(message).toBe(
+      `owner/locales/de/common.json: 8 key(s) with no record of the English they were made from: ${keys.join(', ')}; once they are checked, run npm run owner:translated -- de. The template writes "de" itself now`,
+    );
+  });
+
   it('ignore keys the English no longer has (the override check reports those)', () => {
     expect(staleTranslations({ legal: { gone: 'Weg' } }, english, {})).toEqual([]);
   });

@@ -12,6 +12,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
 import { flattenKeys } from '../lib/translationKeys.ts';
+import { renameSourceKeys } from './renamedKeys.ts';
 import type { Tree } from './strings.ts';
 
 /** The file beside a language's strings; its leading underscore keeps it out of the namespaces. */
@@ -30,6 +31,19 @@ export const sourceHash = (english: unknown): string =>
 export function readSources(folder: string): Sources | undefined {
   const file = join(folder, SOURCES_FILE);
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Sources) : undefined;
+}
+
+/**
+ * An owner's record as the loader reads their strings: a key the template
+ * renamed since keeps its stamp under the new name (renamedKeys.ts), so its
+ * translation is named to revisit against the new English.
+ */
+export function readOwnerSources(
+  folder: string,
+  english: Record<string, Tree>,
+): Sources | undefined {
+  const sources = readSources(folder);
+  return sources && renameSourceKeys(sources, english);
 }
 
 /** Records, for every key a language's files hold, the English it now follows. */
@@ -85,20 +99,26 @@ export function staleTranslations(
     });
 }
 
-const some = (keys: readonly string[]) =>
-  keys.slice(0, 5).join(', ') + (keys.length > 5 ? `, … (${keys.length} in all)` : '');
-
-/** One message per file: what to revisit and how to record it, for a person to act on. */
-export function staleMessages(path: string, stale: readonly StaleFile[], record: string): string[] {
+/**
+ * One message per file: what to revisit, every key of it, and how to record
+ * it, for a person to act on; `unrecordedNote` adds what else to know of the
+ * keys with no record.
+ */
+export function staleMessages(
+  path: string,
+  stale: readonly StaleFile[],
+  record: string,
+  unrecordedNote = '',
+): string[] {
   return stale.flatMap(({ namespace, changed, unrecorded }) => [
     ...(changed.length > 0
       ? [
-          `${path}/${namespace}.json: the template's English of ${changed.length} key(s) changed since they were written: ${some(changed)}; revise them, then ${record}`,
+          `${path}/${namespace}.json: the template's English of ${changed.length} key(s) changed since they were written: ${changed.join(', ')}; revise them, then ${record}`,
         ]
       : []),
     ...(unrecorded.length > 0
       ? [
-          `${path}/${namespace}.json: ${unrecorded.length} key(s) with no record of the English they were made from: ${some(unrecorded)}; once they are checked, ${record}`,
+          `${path}/${namespace}.json: ${unrecorded.length} key(s) with no record of the English they were made from: ${unrecorded.join(', ')}; once they are checked, ${record}${unrecordedNote}`,
         ]
       : []),
   ]);

@@ -26,6 +26,8 @@ describe('asSentences', () => {
         '',
         'Moved to React (2019).',
       ]),
-    ).toBe('Led a team of five. Cut build time by 40%. Shipped the “new” checkout! Moved to React (2019).');
+    ).toBe(
+      'Led a team of five. Cut build time by 40%. Shipped the “new” checkout! Moved to React (2019).',
+    );
   });
 });

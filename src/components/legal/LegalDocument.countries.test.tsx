@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { policyLaw } from '../../lib/lawForCountry';
-import type { PolicyLaw } from '../../lib/policyLaw';
+import { authorityName, citationsIn, type PolicyLaw } from '../../lib/policyLaw';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
@@ -68,7 +68,7 @@ const OWNERS = [
     language: 'es',
     law: policyLaw('ES'),
     cites: ['artículo 6.1.f) del RGPD', 'fuera del Espacio Económico Europeo'],
-    exemption: 'art. 22.2 Ley 34/2002 (LSSI)',
+    exemption: 'art. 22.2 de la LSSI',
   },
   {
     country: 'NL',
@@ -93,14 +93,39 @@ const OWNERS = [
       'the UK General Data Protection Regulation',
       'outside the United Kingdom',
     ],
-    exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003 (PECR)',
+    exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
   },
   {
     country: 'CH',
     language: 'de',
     law: policyLaw('CH'),
     cites: ['Bundesgesetz über den Datenschutz („DSG“)', 'außerhalb der Schweiz'],
-    exemption: 'Art. 45c FMG / LTC (SR 784.10)',
+    exemption: 'Art. 45c FMG / LTC, SR 784.10',
+  },
+  // French-speaking owners elsewhere: each law cited in French alone, as French cites it.
+  {
+    country: 'BE',
+    language: 'fr',
+    law: policyLaw('BE'),
+    cites: [
+      'point f), du RGPD',
+      ': loi du 30 juillet 2018 relative à la protection des personnes physiques à l’égard des traitements de données à caractère personnel.',
+    ],
+    exemption: 'article 10/2 de la loi du 30 juillet 2018',
+  },
+  {
+    country: 'LU',
+    language: 'fr',
+    law: policyLaw('LU'),
+    cites: ['point f), du RGPD', 'Commission nationale pour la protection des données'],
+    exemption: 'article 4, paragraphe 3, point e), de la loi modifiée du 30 mai 2005',
+  },
+  {
+    country: 'CH',
+    language: 'fr',
+    law: policyLaw('CH'),
+    cites: ['loi fédérale suisse sur la protection des données (« LPD »)', 'hors de Suisse'],
+    exemption: 'art. 45c LTC, RS 784.10',
   },
 ] as const satisfies readonly {
   country: string;
@@ -128,8 +153,19 @@ function Harness({
       law={law}
       conditions={conditions}
       languages={['en']}
+      updated="2025-06"
     />
   );
+}
+
+/**
+ * A citation as a sentence of the language sets it off: in parentheses, but Spanish, which
+ * never nests them and cites rules and authorities whose names may hold their own ("… 2003
+ * (PECR)", "… (ICO)"), between rayas.
+ */
+function aside(language: string, citation: string): string {
+  const plain = citation.replace(/\u00a0/g, ' ');
+  return language === 'es' ? `—${plain}—` : `(${plain})`;
 }
 
 /** The text as read, its no-break spaces as spaces. */
@@ -146,9 +182,14 @@ function rendered(
       strings: { legal: TEMPLATE_LEGAL[`../../locales/${language}/legal.json`] ?? {} },
     },
   );
-  const text = (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
+  const text = spaced(container.textContent ?? '');
   unmount();
   return text;
+}
+
+/** A text with its no-break spaces as spaces. */
+function spaced(text: string): string {
+  return text.replace(/[\u00a0\u202f]/g, ' ');
 }
 
 describe("the policies cite the owner's country", () => {
@@ -161,25 +202,48 @@ describe("the policies cite the owner's country", () => {
           strings: { legal: TEMPLATE_LEGAL[`../../locales/${language}/legal.json`] ?? {} },
         },
       );
-      for (const link of screen.getAllByRole('link', {
-        name: (name) => name.startsWith(law.authority.name),
-      })) {
-        expect(link).toHaveAttribute('href', law.authority.url);
-      }
-      const privacy = (container.textContent ?? '').replace(/[\u00a0\u202f]/g, ' ');
-      expect(privacy).toContain(`: ${law.nationalLaw}.`);
+      const authority = authorityName(law.authority, language);
+      const links = screen.getAllByRole('link', { name: (name) => name.startsWith(authority) });
+      expect(links.length).toBeGreaterThan(0);
+      for (const link of links) expect(link).toHaveAttribute('href', law.authority.url);
+      // The citations as a sentence in this language reads them.
+      const cited = citationsIn(law, language);
+      const privacy = spaced(container.textContent ?? '');
+      expect(privacy).toContain(`: ${spaced(cited.nationalLaw)}.`);
       // The storage sentence relies on the exemption: its provision, where known.
-      expect(privacy).toContain(`(${exemption})`);
+      expect(privacy).toContain(aside(language, exemption));
       for (const citation of cites) expect(privacy).toContain(citation);
       const cookie = rendered('cookie', law, language);
       // The cookie policy describes the rule itself.
-      expect(cookie).toContain(`(${law.cookieRule})`);
-      expect(cookie).toContain(law.authority.name);
+      expect(cookie).toContain(aside(language, cited.cookieRule));
+      expect(cookie).toContain(spaced(authority));
+      // In French, never the other language of a bilingual citation.
+      if (language === 'fr') expect(`${privacy} ${cookie}`).not.toMatch(/wet van|FMG|\bSR\b/);
       for (const text of [privacy, cookie]) {
         expect(text).not.toMatch(/\{\{|\}\}/);
         if (country !== 'IT') expect(text).not.toMatch(/Garante|196\/2003|Ital/i);
         // The UK's regime by its own name, never the EU's.
         if (country === 'GB') expect(text).not.toMatch(/(?<!UK )GDPR|European Union|\(EU\)/);
+      }
+    });
+  }
+});
+
+describe('Spanish sets off a citation whose name holds parentheses, never nesting them', () => {
+  for (const country of ['GB', 'CH']) {
+    it(`between rayas: the cookie rule, its exemption and the authority (${country})`, () => {
+      const law = policyLaw(country);
+      const authority = authorityName(law.authority, 'es');
+      // As seen: without the link's hidden "(opens in a new tab)".
+      const spanish = TEMPLATE_LEGAL['../../locales/es/legal.json'] as { new_tab: string };
+      const newTab = ` ${spanish.new_tab}`;
+      const privacy = rendered('privacy', law, 'es').replaceAll(newTab, '');
+      const cookie = rendered('cookie', law, 'es').replaceAll(newTab, '');
+      expect(privacy).toContain(aside('es', law.cookieExemption));
+      expect(privacy).toContain(aside('es', authority));
+      expect(cookie).toContain(aside('es', law.cookieRule));
+      for (const name of [law.cookieExemption, law.cookieRule, authority]) {
+        for (const text of [privacy, cookie]) expect(text).not.toContain(`(${name})`);
       }
     });
   }
@@ -276,7 +340,7 @@ describe('Switzerland: the FADP where the template can be right', () => {
   it('asks no consent for cookies: information and a right to refuse (Art. 45c FMG)', () => {
     const cookie = rendered('cookie', swiss, 'de');
     expect(cookie).toContain(
-      'wenn sie Sie darüber informiert und Ihnen ermöglicht, sie abzulehnen',
+      'wenn sie über deren Einsatz und Zweck informiert und Ihnen die Möglichkeit gibt, sie abzulehnen',
     );
     expect(cookie).not.toMatch(
       /Ihre(?:r vorherigen)? Einwilligung, es sei denn|nachdem Sie über den Hinweis eingewilligt/,

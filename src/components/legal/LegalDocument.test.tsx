@@ -59,9 +59,11 @@ const FULL_SITE = [
 function Harness({
   documentKey,
   conditions = FULL_SITE,
+  languages = conditions.includes('languages') ? ['en', 'xx'] : ['en'],
 }: {
   documentKey: (typeof DOCUMENTS)[number];
   conditions?: readonly string[];
+  languages?: readonly string[];
 }) {
   const { t } = useTranslation('legal');
   return (
@@ -72,7 +74,8 @@ function Harness({
       links={LINKS}
       law={policyLaw('IT')}
       conditions={conditions}
-      languages={conditions.includes('languages') ? ['en', 'xx'] : ['en']}
+      languages={languages}
+      updated="2026-03"
     />
   );
 }
@@ -105,9 +108,11 @@ describe('LegalDocument', () => {
       });
 
       it(`interpolates the identity and shows the last update in the ${documentKey} text (${language})`, () => {
+        // The owner's month in the language's words, as the build writes it (tooling/owner/files/legal.ts).
+        const month = `${language} 03/2026`;
         const { container } = renderWithProviders(<Harness documentKey={documentKey} />, {
           language,
-          strings: { legal: legalTexts(language) },
+          strings: { legal: { ...legalTexts(language), policies_updated: month } },
         });
         const text = container.textContent ?? '';
         expect(text).not.toContain('{{');
@@ -119,11 +124,12 @@ describe('LegalDocument', () => {
           expect(mailLink).toHaveAttribute('href', `mailto:${TEST_IDENTITY.email}`);
         }
         const updated = container.querySelector('footer time');
-        expect(updated).toHaveAttribute('dateTime', '2025-06');
-        // The spec's date, in the language's words: what the text's <date> tag holds.
-        const date = /<date>(.*)<\/date>/.exec(texts.updated)?.[1] ?? '';
-        expect(date).toMatch(/2025/);
-        expect(updated).toHaveTextContent(date);
+        expect(updated).toHaveAttribute('dateTime', '2026-03');
+        expect(updated).toHaveTextContent(month);
+        // As read: the matcher takes a no-break space for a space.
+        expect(container.querySelector('footer')).toHaveTextContent(
+          texts.updated.replace('<date>{{policiesUpdated}}</date>', month).replace(/\s/g, ' '),
+        );
       });
     }
 
@@ -163,6 +169,14 @@ describe('LegalDocument', () => {
       );
     });
   }
+
+  it('joins the stored language codes as the sentence’s language writes a list: Spanish «u» before /o/', () => {
+    renderWithProviders(<Harness documentKey="cookie" languages={['es', 'oc']} />, {
+      language: 'es',
+      strings: { legal: legalTexts('es') },
+    });
+    expect(screen.getByRole('row', { name: /i18nextLng/ })).toHaveTextContent('es u oc');
+  });
 
   it('renders links of the site in place and other targets as new-tab links', () => {
     renderWithProviders(<Harness documentKey="cookie" />);
@@ -224,7 +238,7 @@ describe('LegalDocument', () => {
       const cookie = text('cookie', ['languages', 'detectedLanguage', 'eu']);
       expect(cookie.rows).toEqual(['cookieConsent', 'theme', 'i18nextLng']);
       expect(cookie.shown).toContain('three localStorage items');
-      expect(cookie.shown).toContain('chosen by you or else taken from the page’s address');
+      expect(cookie.shown).toContain('chosen by you, or else taken from the page’s address');
       cookie.unmount();
       const privacy = text('privacy', ['languages', 'detectedLanguage', 'eu']).shown;
       expect(privacy).toContain('The language is stored as soon as the site has set it');

@@ -26,6 +26,8 @@ interface LegalDocumentProps {
   conditions: readonly string[];
   /** The site's language codes, which the policies name. */
   languages: readonly string[];
+  /** The month the owner last updated the policies, '2026-03': the last-updated line's <time>. */
+  updated: string;
 }
 
 const NO_LINKS = {};
@@ -44,6 +46,7 @@ export function LegalDocument({
   law,
   conditions,
   languages,
+  updated,
 }: LegalDocumentProps) {
   const language = useCurrentLanguage();
   const { sections } = readLegalDocument(
@@ -51,12 +54,11 @@ export function LegalDocument({
     documentKey,
     conditions,
   );
-  const updatedDateTime = t(`${documentKey}.updated_datetime`);
   const text = useLegalText({
     t,
     identity,
     links,
-    updatedDateTime,
+    updatedDateTime: updated,
     languages,
     law,
     language,

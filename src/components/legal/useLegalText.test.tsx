@@ -82,8 +82,9 @@ describe('useLegalText', () => {
     expect(screen.getByText(/When you press “Got it”/)).toBeInTheDocument();
   });
 
-  it('marks the last update as a machine-readable date', () => {
+  it('marks the last update as a machine-readable date, its words the owner’s month', () => {
     renderWithProviders(<LegalText textKey="privacy.updated" />);
+    // The sample's month, June 2025, in the words the build wrote (policies_updated).
     expect(screen.getByText('June 2025')).toHaveAttribute('dateTime', '2025-06');
   });
 });

@@ -1,32 +1,12 @@
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import { authorityName, type PolicyLaw } from '../../lib/policyLaw';
-import { listText } from '../../lib/listText';
+import { legalTextValues, type LegalIdentity } from '../../lib/legalTextValues';
+import type { PolicyLaw } from '../../lib/policyLaw';
 import { InlineLink } from '../InlineLink';
 import { NewTabLink } from '../NewTabLink';
 
-/**
- * The owner facts a legal text may interpolate: {{ownerName}}, {{email}}, {{postalAddress}},
- * {{siteUrl}}, {{hostingService}}, {{hostingCompany}}, {{hostingBasedIn}} (the owner's
- * text `hosting_based_in` of the legal namespace) and {{hostingLogRetention}} (the owner's
- * `hosting_log_retention`, else the template's words for "as the host's policy sets it") and
- * {{languageCodes}} (the site's language codes as alternatives, 'en or it'). The law the
- * policies cite comes apart (useLegalText's `law`): {{authority}}, {{cookieRule}},
- * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
- * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
- * ('GDPR', 'UK GDPR'), {{gdprName}} (its full name) and {{outsideArea}} ('outside the European
- * Economic Area'). {{noticeButton}} is the cookie notice's button as it reads (common's
- * `cookie_banner.accept`), so the policy names the button the visitor sees.
- */
-export interface LegalIdentity {
-  ownerName: string;
-  email: string;
-  postalAddress: string;
-  siteUrl: string;
-  hostingService: string;
-  hostingCompany: string;
-}
+export type { LegalIdentity };
 
 interface LegalTextOptions {
   t: TFunction<'legal'>;
@@ -37,13 +17,13 @@ interface LegalTextOptions {
    * new tab. <mail> always points at the identity's email.
    */
   links: Readonly<Record<string, string>>;
-  /** The machine-readable date the <date> tag carries, e.g. '2025-06'. */
+  /** The machine-readable date the <date> tag carries, e.g. '2026-03'. */
   updatedDateTime: string;
   /** The site's language codes, as the policies name what the site stores. */
   languages: readonly string[];
   /** The law the policies cite for the owner; the <authority> tag links its authority. */
   law: PolicyLaw;
-  /** The language the text is read in, which names a multilingual country's authority. */
+  /** The language the text is read in, which names a multilingual country's authority and picks a citation's forms. */
   language: string;
 }
 
@@ -65,27 +45,15 @@ export function useLegalText({
   language,
 }: LegalTextOptions): (key: string) => ReactNode {
   const newTabLabel = t('new_tab');
-  const { ownerName, email, postalAddress, siteUrl, hostingService, hostingCompany } = identity;
-  // Only these facts: the identity object may hold more than a text should reach.
-  const values = {
-    ownerName,
-    email,
-    postalAddress,
-    siteUrl,
-    hostingService,
-    hostingCompany,
-    hostingBasedIn: t('hosting_based_in'),
-    hostingLogRetention: t('hosting_log_retention', { hostingCompany }),
-    languageCodes: listText(languages, t('list_or')),
-    authority: authorityName(law.authority, language),
-    cookieRule: law.cookieRule,
-    cookieExemption: law.cookieExemption,
-    noticeButton: t('cookie_banner.accept', { ns: 'common' }),
-    nationalLaw: law.nationalLaw,
-    gdpr: t(`regimes.${law.regime}.short`),
-    gdprName: t(`regimes.${law.regime}.name`),
-    outsideArea: t(`regimes.${law.regime}.outside`),
-  };
+  const { email } = identity;
+  // What the texts interpolate (src/lib/legalTextValues.ts): the owner facts, the law, the regime's names.
+  const values = legalTextValues({
+    translate: (key, options) => t(key, options),
+    identity,
+    languages,
+    law,
+    language,
+  });
   const authorityUrl = law.authority.url;
 
   const components = useMemo(() => {

@@ -57,7 +57,7 @@ describe('CookiePolicyPage', () => {
         const expected = [row.where, row.purpose, row.duration];
         expect(cells).toHaveLength(expected.length);
         // As shown: the site's own language codes where the text names them.
-        const codes = listText(SITE_MODEL.languageCodes, legalStrings(language).list_or);
+        const codes = listText(SITE_MODEL.languageCodes, legalStrings(language).list_or, language);
         const shown = (text = '') => text.replace('{{languageCodes}}', codes);
         cells.forEach((cell, index) => expect(cell).toHaveTextContent(shown(expected[index])));
       }
@@ -79,7 +79,11 @@ describe('CookiePolicyPage', () => {
       for (const link of screen.getAllByRole('link', { name: 'privacy policy' })) {
         expect(link).toHaveAttribute('href', '#/privacy');
       }
-      expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toBeInTheDocument();
+      // The sample's policiesUpdated, "2025-06", in the page's words.
+      expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toHaveAttribute(
+        'dateTime',
+        '2025-06',
+      );
     });
   }
 });

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { law } from '../../content/legal';
+import { law, policiesUpdated } from '../../content/legal';
 import { policyConditions } from '../../content/policyConditions';
 import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
@@ -32,6 +32,7 @@ export default function CookiePolicyPage() {
       law={law}
       conditions={policyConditions}
       languages={SITE_MODEL.languageCodes}
+      updated={policiesUpdated}
     />
   );
 }

@@ -1,7 +1,9 @@
 // @vitest-environment jsdom
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import type * as SiteModule from '../../content/site';
 import { site } from '../../content/site';
+import { allTranslations } from '../../i18n/allTranslations';
 import { SITE_MODEL } from '../../content/siteModel';
 import { cvPdfPath } from '../../lib/cvFiles';
 import { renderWithProviders } from '../../test/render';
@@ -36,6 +38,42 @@ describe('HomePage', () => {
       'href',
       `/${cvPdfPath(site.ownerName, 'it')}`,
     );
+  });
+
+  it('shows the job title in the page’s language, as the owner wrote it in each', () => {
+    const italian = allTranslations().it;
+    renderWithProviders(<HomePage />, {
+      language: 'it',
+      strings: { common: { ...(italian?.common as object), jobTitle: 'Responsabile tecnico' } },
+    });
+    expect(screen.getByRole('figure')).toHaveTextContent('Responsabile tecnico');
+  });
+
+  it('lists the languages the owner speaks, with how well, in the page’s language', () => {
+    const { unmount } = renderWithProviders(<HomePage />);
+    const spoken = screen.getByRole('region', { name: 'Languages' });
+    expect(
+      within(spoken)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Italian (native)', 'English (fluent)']);
+    unmount();
+    renderWithProviders(<HomePage />, { language: 'it' });
+    const parlate = screen.getByRole('region', { name: 'Lingue' });
+    expect(within(parlate).getAllByRole('listitem')[0]).toHaveTextContent('italiano (madrelingua)');
+  });
+
+  it('lists no languages for an owner who gives none', async () => {
+    vi.resetModules();
+    vi.doMock('../../content/site', async (original) => {
+      const { site: sample } = await original<typeof SiteModule>();
+      return { site: { ...sample, spokenLanguages: [] } };
+    });
+    const { default: Home } = await import('./HomePage');
+    const { renderWithProviders: render } = await import('../../test/render');
+    render(<Home />);
+    expect(screen.queryByRole('region', { name: 'Languages' })).toBeNull();
+    vi.doUnmock('../../content/site');
   });
 
   it('introduces the owner in its first screen: where they are, and their pitch under the title', () => {

@@ -8,10 +8,12 @@ import { cvDownload } from '../../content/cvDownload';
 import { site } from '../../content/site';
 import { ExploreLinks } from './ExploreLinks';
 import { ProfileCard } from './ProfileCard';
+import { SpokenLanguages } from './SpokenLanguages';
 
 /**
  * The home page: who the owner is in the first screen (the profile card, with
- * the CV), the about texts beside it, then the way onward to their sections.
+ * the CV), the about texts beside it with the languages they speak, then the
+ * way onward to their sections.
  */
 export default function HomePage() {
   const { t, i18n } = useTranslation();
@@ -22,7 +24,9 @@ export default function HomePage() {
       aria-labelledby="about-title"
       className="mx-auto max-w-6xl px-4 py-10 sm:px-6 md:py-16"
     >
-      <div className="grid gap-8 md:grid-cols-[1fr_minmax(17rem,21rem)] md:items-start md:gap-14">
+      {/* The card spans both rows: the second takes what its height leaves, so a short about
+          text sits right under the heading (an auto row would share the card's height). */}
+      <div className="grid gap-8 md:grid-cols-[1fr_minmax(17rem,21rem)] md:grid-rows-[auto_1fr] md:items-start md:gap-14">
         <div className="md:col-start-1 md:row-start-1">
           <PageHeading>
             <span id="about-title">{t('about_title')}</span>
@@ -30,7 +34,7 @@ export default function HomePage() {
         </div>
         <ProfileCard
           name={site.ownerName}
-          jobTitle={site.jobTitle}
+          jobTitle={t('jobTitle')}
           location={t('owner_location')}
           pitch={i18n.exists('pitch') ? t('pitch') : undefined}
           className="md:col-start-2 md:row-span-2 md:row-start-1"
@@ -40,6 +44,7 @@ export default function HomePage() {
         <div className="space-y-5 text-lg leading-relaxed text-ink md:col-start-1 md:row-start-2">
           <p>{t('about_intro')}</p>
           {i18n.exists('about_experience') && <p>{t('about_experience')}</p>}
+          <SpokenLanguages languages={site.spokenLanguages} />
         </div>
       </div>
       <ExploreLinks />

@@ -1,8 +1,14 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as SiteModule from '../../content/site';
+import german from '../../locales/de/common.json';
 import { renderWithProviders } from '../../test/render';
 import NotFoundPage from './NotFoundPage';
+
+afterEach(() => {
+  vi.doUnmock('../../content/site');
+});
 
 describe('NotFoundPage', () => {
   it('says the page does not exist and links to the published base path', () => {
@@ -22,5 +28,28 @@ describe('NotFoundPage', () => {
     expect(
       screen.getByRole('heading', { level: 1, name: '404 - Pagina non trovata' }),
     ).toBeVisible();
+  });
+
+  it('joins the number and the title as the language does: an en dash in German', () => {
+    renderWithProviders(<NotFoundPage />, { language: 'de', strings: { common: german } });
+    // A no-break space keeps the number with its dash.
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe(
+      '404\u00A0– Seite nicht gefunden',
+    );
+  });
+
+  it('leads home in its own language with path URLs', async () => {
+    vi.resetModules();
+    vi.doMock('../../content/site', async (original) => {
+      const { site } = await original<typeof SiteModule>();
+      return { site: { ...site, basePath: '/portfolio/', routing: 'path' } };
+    });
+    const { default: PathModePage } = await import('./NotFoundPage');
+    const { renderWithProviders: render } = await import('../../test/render');
+    render(<PathModePage />, { language: 'it' });
+    expect(screen.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute(
+      'href',
+      '/portfolio/it/',
+    );
   });
 });

@@ -32,7 +32,11 @@ describe('PrivacyPage', () => {
       for (const link of mailLinks) expect(link).toHaveAttribute('href', `mailto:${site.email}`);
       const cookieLinks = screen.getAllByRole('link', { name: 'cookie policy' });
       for (const link of cookieLinks) expect(link).toHaveAttribute('href', '#/cookie-policy');
-      expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toBeInTheDocument();
+      // The sample's policiesUpdated, "2025-06", in the page's words.
+      expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toHaveAttribute(
+        'dateTime',
+        '2025-06',
+      );
     });
   }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { law } from '../../content/legal';
+import { law, policiesUpdated } from '../../content/legal';
 import { policyConditions } from '../../content/policyConditions';
 import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
@@ -25,6 +25,7 @@ export default function PrivacyPage() {
       law={law}
       conditions={policyConditions}
       languages={SITE_MODEL.languageCodes}
+      updated={policiesUpdated}
     />
   );
 }

@@ -9,7 +9,12 @@ import {
   type AnnualReturn,
 } from '../../content/trading';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
-import { formatDecimal, formatPercent, formatSignedReturn } from '../../lib/percent';
+import {
+  formatDecimal,
+  formatPercent,
+  formatProseReturn,
+  formatSignedReturn,
+} from '../../lib/percent';
 import { cumulativeSeries, lastPresent, presentRange, seriesRows } from '../../lib/series';
 import { PERFORMANCE_VIEWS, type PerformanceView } from '../../islands/chart/chartConfig';
 import type { ChartSeries } from '../../islands/chart/chartData';
@@ -56,7 +61,8 @@ export function PerformancePanel() {
     const summary = t(`performance.chart_summary_${view}`, {
       first: range ? spoken[range.first] : '',
       last: range ? spoken[range.last] : '',
-      final: formatSignedReturn(lastPresent(cumulative), language),
+      // A figure in a sentence takes the sentence's decimal sign ('+25.11%' in English).
+      final: formatProseReturn(lastPresent(cumulative), language),
     });
     return { chart: { labels, returns: [...returns], cumulative, summary }, spoken, returns };
   };

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as SiteModule from '../../content/site';
@@ -38,6 +39,34 @@ afterEach(() => {
   vi.doUnmock('../../content/site');
 });
 
+describe('the page title', () => {
+  it('names the owner’s job title in the page’s language', async () => {
+    const translated = i18next.createInstance();
+    const resources = allTranslations();
+    const withTitle = (language: string, jobTitle: string) => ({
+      ...resources[language],
+      common: { ...(resources[language]?.common as object), jobTitle },
+    });
+    await translated.init({
+      resources: {
+        en: withTitle('en', 'Head of Engineering'),
+        it: withTitle('it', 'Responsabile tecnico'),
+      },
+      defaultNS: 'common',
+      lng: 'en',
+      interpolation: { escapeValue: false },
+    });
+    const { pageHeadTags } = await import('./pageHeadTags');
+    const { site } = await import('../../content/site');
+    expect(pageHeadTags(translated.getFixedT('it'), 'home', '/', 'it').title).toBe(
+      `${site.ownerName} · Responsabile tecnico`,
+    );
+    expect(pageHeadTags(translated.getFixedT('en'), 'home', '/', 'en').title).toBe(
+      `${site.ownerName} · Head of Engineering`,
+    );
+  });
+});
+
 describe('the share image a page names', () => {
   const siteImage = {
     'og:image': 'https://owner.example.com/logo.png',
@@ -55,5 +84,30 @@ describe('the share image a page names', () => {
 
   it('is the site’s logo on the not-found page', async () => {
     expect(imageTags(await headOf('path', 'notfound', 'en'))).toEqual(siteImage);
+  });
+});
+
+describe('the not-found page’s head', () => {
+  it('names no address: no canonical, no og:url, no alternates', async () => {
+    const tags = await headOf('path', 'notfound', 'it');
+    const names = tags.map((tag) => tag.identity.rel ?? tag.identity.property ?? '');
+    expect(names).not.toContain('canonical');
+    expect(names).not.toContain('alternate');
+    expect(names).not.toContain('og:url');
+    expect(tags.find((tag) => tag.identity.name === 'robots')?.value).toBe('noindex');
+  });
+});
+
+describe('a head’s texts', () => {
+  it('carry none of the soft hyphens the build puts into the strings', async () => {
+    vi.resetModules();
+    const { pageHeadTags } = await import('./pageHeadTags');
+    const hyphenated = ((key: string) =>
+      `Da\u00ADten\u00ADschutz (${key})`) as unknown as TFunction;
+    const { title, headTags } = pageHeadTags(hyphenated, 'privacy', '/privacy', 'de');
+    expect(title).toBe('Datenschutz (seo.privacy.title)');
+    expect(headTags.find((tag) => tag.identity.name === 'description')?.value).toBe(
+      'Datenschutz (seo.privacy.description)',
+    );
   });
 });

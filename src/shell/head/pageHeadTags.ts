@@ -5,6 +5,7 @@ import { SITE_MODEL } from '../../content/siteModel';
 import type { Language } from '../../lib/language';
 import { languageInfo } from '../../lib/siteModel';
 import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
+import { withoutSoftHyphens } from '../../lib/softHyphen';
 
 /**
  * A page's title and head tags in a language: what the build writes into each
@@ -13,7 +14,8 @@ import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
  * In path mode every page names its other languages (hreflang) and the page
  * for everyone else (x-default, the default language); the not-found page
  * names no address of its own. Every page's link preview shows the site's one
- * image, its logo.
+ * image, its logo. The head is read whole, never broken across lines: its
+ * texts carry no soft hyphen.
  */
 export function pageHeadTags(
   t: TFunction,
@@ -21,9 +23,10 @@ export function pageHeadTags(
   routePath: string,
   language: Language,
 ): { title: string; headTags: HeadTag[] } {
-  const owner = { name: site.ownerName, jobTitle: site.jobTitle };
-  const title = t(`seo.${routeKey}.title`, owner);
-  const description = t(`seo.${routeKey}.description`, owner);
+  // The job title is the owner's text in each language, as the home card shows it.
+  const owner = { name: site.ownerName, jobTitle: t('jobTitle') };
+  const title = withoutSoftHyphens(t(`seo.${routeKey}.title`, owner));
+  const description = withoutSoftHyphens(t(`seo.${routeKey}.description`, owner));
   const urlIn = (code: Language) =>
     pageUrl(SITE_MODEL, site.siteUrl, routePath, code, site.routing);
   const notFound = routeKey === NOT_FOUND_KEY;

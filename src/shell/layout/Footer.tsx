@@ -60,7 +60,7 @@ export function Footer() {
             ))}
           </ul>
         </nav>
-        <p className="font-voice text-xs text-muted">
+        <p className="font-voice text-xs text-balance text-center text-muted">
           {beforeYear}
           <span {...{ [THIS_YEAR_ATTRIBUTE]: '' }}>{BUILD_YEAR}</span>
           {afterYear}

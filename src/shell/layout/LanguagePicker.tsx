@@ -27,6 +27,8 @@ export function LanguagePicker() {
     <>
       <PopoverMenu
         id="language-menu"
+        // Never narrower than its flag and code: on a phone the owner's name beside it wraps instead.
+        className="shrink-0"
         buttonLabel={t('language.button', { language: languageInfo(SITE_MODEL, current).name })}
         buttonClassName="inline-flex min-h-11 items-center gap-2 rounded-control px-2 font-voice text-sm text-ink hover:bg-accent-soft hover:text-on-accent-soft [anchor-name:--language-menu]"
         panelClassName="w-44 [position-anchor:--language-menu] [top:anchor(bottom)] [right:anchor(right)] mt-2 rounded-control border border-line bg-surface p-1 shadow-lg"

@@ -9,11 +9,11 @@ export function pageText(language: Language, namespace: string, key: string): st
   return lookUp(namespaceStrings(language, namespace), key, language);
 }
 
-/** A head text with the owner's facts in, as the page head interpolates them. */
-export function withOwner(text: string): string {
+/** A head text in a language with the owner's facts in, as the page head interpolates them. */
+export function withOwner(text: string, language: Language): string {
   return text
     .replaceAll('{{name}}', identity.ownerName)
-    .replaceAll('{{jobTitle}}', identity.jobTitle);
+    .replaceAll('{{jobTitle}}', common(language, 'jobTitle'));
 }
 
 /** A common-namespace string by dotted key, as the site shows it (no interpolation). */

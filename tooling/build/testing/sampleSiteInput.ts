@@ -8,7 +8,8 @@ import { templateSite } from './templateSite';
 
 /**
  * A site under /portfolio/ whose pages are the markup `page` draws, titled
- * "<page> (<language>)"; its <noscript> lines read "<mode> (<language>)".
+ * "<page> (<language>)"; its <noscript> lines read "<mode> (<language>)", and
+ * its not-found lines "not found (<language>)" with a link "home (<language>)".
  */
 export function sampleSiteInput(
   page: (routeKey: RouteKey, language: Language) => string,
@@ -27,6 +28,11 @@ export function sampleSiteInput(
     noscript: {
       hash: languages.map((language) => ({ language, text: `hash (${language})` })),
       path: languages.map((language) => ({ language, text: `path (${language})` })),
+      notFound: languages.map((language) => ({
+        language,
+        text: `not found (${language})`,
+        link: { text: `home (${language})`, href: `/portfolio/${language}/` },
+      })),
     },
     render: async (routeKey, language) => ({
       html: page(routeKey, language),

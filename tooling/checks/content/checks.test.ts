@@ -1,6 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language';
-import { passedSummary, type ContentReport } from './checks';
+import { readOwner } from '../../owner/load';
+import { editEntry, ownerCopy } from '../../owner/testing/ownerCopy';
+import { passedSummary, runContentChecks, type ContentReport } from './checks';
+
+let remove = () => {};
+afterEach(() => remove());
 
 const report = (changes: Partial<ContentReport>): ContentReport => ({
   problems: [],
@@ -45,5 +50,24 @@ describe('the content check’s closing line', () => {
     expect(passedSummary(report({ revisit }))).toBe(
       `${checked}; 1 file(s) of your translations to revisit after a template change (listed above).`,
     );
+  });
+});
+
+describe('advice on the owner’s words', () => {
+  it('judges only what is written in a language, naming the owner’s file, entry and field', async () => {
+    // English first, French added: most texts have no French yet, and show the English ones.
+    const folder = ownerCopy({
+      site: (site) => ({ ...site, languages: ['en', 'it', 'fr'] }),
+      experience: editEntry('rgi-architect', (entry) => ({
+        ...entry,
+        description: { ...(entry.description as object), fr: 'Il a dit “oui”.' },
+      })),
+    });
+    remove = folder.remove;
+    const { advice, problems } = await runContentChecks(process.cwd(), readOwner(folder, 2026));
+    expect(problems).toEqual([]);
+    expect(advice).toEqual([
+      'owner/experience.json: entry "rgi-architect" (entries[0]) field "description.fr" says "“"; write the guillemets « »',
+    ]);
   });
 });

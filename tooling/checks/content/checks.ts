@@ -1,7 +1,10 @@
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
 import { ownerChoices } from '../../owner/model.ts';
 import { readOwner, type OwnerReading } from '../../owner/load.ts';
+import { pictureProblems } from '../../owner/pictures.ts';
 import { ownerTexts } from '../../owner/project.ts';
+import { OWNER_FILES } from '../../owner/files/index.ts';
+import { writtenTexts } from '../../owner/problems.ts';
 import {
   OWNER_LOCALES,
   TEMPLATE_LOCALES,
@@ -9,6 +12,7 @@ import {
   templateStrings,
 } from '../../owner/strings.ts';
 import {
+  readOwnerSources,
   readSources,
   SOURCE_LANGUAGE,
   staleMessages,
@@ -19,7 +23,14 @@ import { compareLocaleFiles, type LocaleFile } from '../../lib/translationKeys.t
 import { checkLegalTexts } from './legalChecks.ts';
 import { checkPolicyClaims, policyClaimsUnread } from './policyClaims.ts';
 import { checkPolicyHosts } from './policyHosts.ts';
-import { checkTerms, OWNER_NEUTRAL_RULES, TERM_RULES } from './termCheck.ts';
+import { checkOwnerSentences, checkTemplateSentences } from './sentences/sentenceRules.ts';
+import {
+  checkPlacedTexts,
+  checkTerms,
+  OWNER_NEUTRAL_RULES,
+  TERM_RULES,
+  type PlacedText,
+} from './termCheck.ts';
 import { TYPOGRAPHY_RULES } from './typography.ts';
 
 /**
@@ -28,8 +39,8 @@ import { TYPOGRAPHY_RULES } from './typography.ts';
  * one message per problem, naming the file and the key or entry; an empty list
  * means all is well. Listed apart, never failed: the owner's untranslated texts
  * (the site shows the first language's), and advice on the owner's words (the
- * template's word choices and typography, which fail only the template's own
- * strings).
+ * template's word choices and typography, and each language's rules read in the
+ * sentences they rewrote once filled, which fail only the template's own strings).
  */
 
 /** Which owner file each namespace's texts come from, for messages. */
@@ -39,22 +50,56 @@ const OWNER_FILE_OF: Record<string, string> = {
   'legal-notice': 'legal',
 };
 
-/** The owner's texts and string overrides in each language, labelled with the file they come from. */
-export function ownerTextFiles(reading: OwnerReading): LocaleFile[] {
+/** The owner's string overrides (owner/locales/), each language's files. */
+function ownerOverrideFiles(reading: OwnerReading): LocaleFile[] {
   const { owner, folder } = reading;
   if (!owner) return [];
-  return ownerChoices(owner).languages.flatMap(({ code: language }) => [
-    ...Object.entries(ownerTexts(owner, language)).map(([namespace, content]) => ({
-      path: `${folder.name}/${OWNER_FILE_OF[namespace] ?? namespace}.json (${language})`,
-      language,
-      content,
-    })),
-    ...Object.entries(owner.strings[language] ?? {}).map(([namespace, content]) => ({
+  return Object.entries(owner.strings).flatMap(([language, namespaces]) =>
+    Object.entries(namespaces).map(([namespace, content]) => ({
       path: `${folder.name}/${OWNER_LOCALES}/${language}/${namespace}.json`,
       language,
       content,
     })),
-  ]);
+  );
+}
+
+/**
+ * The owner's texts and string overrides in each language as the site shows
+ * them (a text not yet translated in the first language's words), labelled
+ * with the file they come from: what the policy checks read.
+ */
+export function ownerTextFiles(reading: OwnerReading): LocaleFile[] {
+  const { owner, folder } = reading;
+  if (!owner) return [];
+  return [
+    ...ownerChoices(owner).languages.flatMap(({ code: language }) =>
+      Object.entries(ownerTexts(owner, language)).map(([namespace, content]) => ({
+        path: `${folder.name}/${OWNER_FILE_OF[namespace] ?? namespace}.json (${language})`,
+        language,
+        content,
+      })),
+    ),
+    ...ownerOverrideFiles(reading),
+  ];
+}
+
+/**
+ * Each text of the owner's files in each language it is written in (never
+ * the first language's words standing in for another), naming the file, the
+ * entry and the field the owner edits: what advice on their words reads.
+ */
+export function ownerWrittenTexts(reading: OwnerReading): PlacedText[] {
+  const { owner, folder } = reading;
+  if (!owner) return [];
+  const languages = ownerChoices(owner).languages.map(({ code }) => code);
+  return OWNER_FILES.flatMap(({ file }) =>
+    file === 'site'
+      ? []
+      : writtenTexts(languages, owner[file]).map((text) => ({
+          ...text,
+          where: `${folder.name}/${file}.json: ${text.where}`,
+        })),
+  );
 }
 
 /** The same keys in every language, namespace by namespace. */
@@ -91,16 +136,21 @@ export function staleTemplateTranslations(root: string): string[] {
 export function staleOwnerTranslations(reading: OwnerReading, root: string): string[] {
   const { owner, folder } = reading;
   if (!owner) return [];
-  const english = templateStrings(root)[SOURCE_LANGUAGE] ?? {};
+  const template = templateStrings(root);
+  const english = template[SOURCE_LANGUAGE] ?? {};
   return Object.entries(owner.strings).flatMap(([language, overrides]) =>
     staleMessages(
       `${folder.name}/${OWNER_LOCALES}/${language}`,
       staleTranslations(
         overrides,
         english,
-        readSources(join(folder.path, OWNER_LOCALES, language)),
+        readOwnerSources(join(folder.path, OWNER_LOCALES, language), english),
       ),
       `run npm run owner:translated -- ${language}`,
+      // Written while the template had no strings in this language: the overrides now hide its own.
+      template[language]
+        ? `. The template writes "${language}" itself now: an override you do not mean to keep can go, and the template's words show (docs/updating.md)`
+        : '',
     ),
   );
 }
@@ -119,9 +169,12 @@ export interface ContentReport {
   folder: string;
 }
 
-export function runContentChecks(root: string = process.cwd()): ContentReport {
-  const reading = readOwner();
+export async function runContentChecks(
+  root: string = process.cwd(),
+  reading: OwnerReading = readOwner(),
+): Promise<ContentReport> {
   const template = templateStringFiles(root);
+  const strings = templateStrings(root);
   const owners = ownerTextFiles(reading);
   return {
     folder: reading.folder.name,
@@ -130,16 +183,24 @@ export function runContentChecks(root: string = process.cwd()): ContentReport {
       ...checkTranslations(template),
       ...checkLegalTexts(template),
       ...checkTerms(template, [...TERM_RULES, ...TYPOGRAPHY_RULES, ...OWNER_NEUTRAL_RULES]),
+      // Each sentence filled with awkward values (a name beginning with a vowel, a decimal, each
+      // country's law) and read by its language's rules.
+      ...checkTemplateSentences(strings, TEMPLATE_LOCALES),
       // What the code contradicts fails, whoever wrote the sentence.
       ...checkPolicyClaims([...template, ...owners]),
       ...staleTemplateTranslations(root),
       ...checkPolicyHosts([...template, ...owners]),
+      // Whatever lies in the folder goes public with the repository.
+      ...(await pictureProblems(reading.folder, reading.owner?.profile.photo, root)),
     ],
     untranslated: reading.untranslated,
-    untranslatedStrings: reading.untranslatedStrings,
+    untranslatedStrings: Object.values(reading.untranslatedStrings).reduce((a, b) => a + b, 0),
     revisit: staleOwnerTranslations(reading, root),
     advice: [
-      ...checkTerms(owners, [...TERM_RULES, ...TYPOGRAPHY_RULES]),
+      ...reading.advice,
+      ...checkPlacedTexts(ownerWrittenTexts(reading), [...TERM_RULES, ...TYPOGRAPHY_RULES]),
+      ...checkTerms(ownerOverrideFiles(reading), [...TERM_RULES, ...TYPOGRAPHY_RULES]),
+      ...(reading.owner ? checkOwnerSentences(reading.owner, reading.folder.name, strings) : []),
       ...policyClaimsUnread(owners),
     ],
     migrated: reading.migrated,

@@ -9,10 +9,10 @@ import {
 
 /**
  * The texts all legal documents share, at the top of legal.json (list_or joins the
- * alternatives of a list, 'en or it'; hosting_based_in and
- * hosting_log_retention are the owner's, merged in from owner/legal.json; the template
- * has words for the second until the owner gives it), the regimes' names; every other key there
- * is a document.
+ * alternatives of a list, 'en or it'; hosting_based_in,
+ * hosting_log_retention and policies_updated are the owner's, merged in from owner/legal.json;
+ * the template has words for the second until the owner gives it), the regimes' names; every
+ * other key there is a document.
  */
 const SHARED_LEGAL_TEXTS = [
   'toc_label',
@@ -20,6 +20,7 @@ const SHARED_LEGAL_TEXTS = [
   'list_or',
   'hosting_based_in',
   'hosting_log_retention',
+  'policies_updated',
 ];
 
 /** Each data-protection regime's names the policies interpolate ({{gdpr}}, {{gdprName}}, {{outsideArea}}). */

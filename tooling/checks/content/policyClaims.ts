@@ -1,5 +1,5 @@
-import { displayedText, texts } from './termCheck';
-import type { LocaleFile } from '../../lib/translationKeys';
+import { texts } from './termCheck';
+import { displayedText, type LocaleFile } from '../../lib/translationKeys';
 import {
   ALL_CLAIMS,
   CONTRADICTIONS,
@@ -76,7 +76,8 @@ export function checkPolicyClaims(
 
 /**
  * Advice for each language of these texts whose policies the check cannot
- * read (no pattern for a claim: an owner's language beyond the template's).
+ * read (no pattern for a claim: an owner's language beyond the template's),
+ * with what the owner can do themselves (patterns are the template's to add).
  */
 export function policyClaimsUnread(files: readonly LocaleFile[]): string[] {
   const read = (language: string) =>
@@ -87,6 +88,6 @@ export function policyClaimsUnread(files: readonly LocaleFile[]): string[] {
     .filter((language) => !read(language))
     .map(
       (language) =>
-        `the policies in "${language}" are not read for claims the code contradicts (“no cookies” beside a cookie the site reads, “needs JavaScript” in path mode): read them against docs/decisions/copy-and-terms.md, or add "${language}" patterns to tooling/checks/content/policyClaimPatterns.ts`,
+        `the policies in "${language}" are not read for claims the code contradicts (“no cookies” beside a cookie the site reads, “needs JavaScript” in path mode): read your translation against the English, and against docs/decisions/copy-and-terms.md, “Policies as built”`,
     );
 }

@@ -9,8 +9,8 @@ import {
 import { REGIMES } from '../../../src/lib/policyLaw.ts';
 import { isOptionalSection } from '../../../src/lib/routes.ts';
 import { siteModel } from '../../../src/lib/siteModel.ts';
-import type { LocaleFile } from '../../lib/translationKeys.ts';
-import { displayedText, texts } from './termCheck.ts';
+import { displayedText, type LocaleFile } from '../../lib/translationKeys.ts';
+import { texts } from './termCheck.ts';
 
 /**
  * The external services a text names, against the hosts the site model loads

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateStringFiles } from '../../owner/strings';
-import { checkTerms } from './termCheck';
+import { checkTerms, OWNER_NEUTRAL_RULES, TERM_RULES } from './termCheck';
 
 describe('the term check', () => {
   it('finds no word set aside in the site’s translations', () => {
@@ -89,6 +89,58 @@ describe('the term check', () => {
   });
 });
 
+describe('the term check after the fifth Spanish copy review', () => {
+  const spanish = (content: Record<string, string>) => ({
+    path: 'src/locales/es/x.json',
+    language: 'es',
+    content,
+  });
+
+  it('fails the words it corrected, as they stood', () => {
+    const file = spanish({
+      title: '{{name}} – Currículum vítae',
+      nav: 'Portfolio',
+      rights: 'En los casos y con las condiciones que establecen los artículos 15 a 22',
+    });
+    expect(checkTerms([file]).map((message) => message.split(';')[0])).toEqual([
+      'src/locales/es/x.json: key "title" says "Currículum vítae"',
+      'src/locales/es/x.json: key "nav" says "Portfolio"',
+      'src/locales/es/x.json: key "rights" says "En los casos y con las condiciones"',
+    ]);
+  });
+
+  it('lets the corrected words pass, and an address that holds one', () => {
+    const file = spanish({
+      title: '{{name}} – Currículum',
+      nav: 'Porfolio',
+      rights: 'En los casos y en las condiciones que establecen los artículos 15 a 22',
+      more: 'Consulta https://example.org/portfolio/ o cumple con las condiciones del servicio',
+    });
+    expect(checkTerms([file])).toEqual([]);
+  });
+
+  it('fails the role with an article, or «cuyo», before the owner’s name, and lets the label pass', () => {
+    const file = spanish({
+      controller: 'El responsable del tratamiento es {{ownerName}}, con quien puedes contactar:',
+      cookie: 'publicado en {{siteUrl}}, cuyo responsable del tratamiento es {{ownerName}}, y',
+      named: '{{ownerName}}, la responsable del sitio, contesta',
+    });
+    expect(checkTerms([file], OWNER_NEUTRAL_RULES).map((message) => message.split(';')[0])).toEqual(
+      [
+        'src/locales/es/x.json: key "controller" says "El responsable del tratamiento es {{ownerName}}"',
+        'src/locales/es/x.json: key "cookie" says "cuyo responsable del tratamiento es {{ownerName}}"',
+        'src/locales/es/x.json: key "named" says "{{ownerName}}, la responsable"',
+      ],
+    );
+    const neutral = spanish({
+      controller: 'Responsable del tratamiento: {{ownerName}}. Datos de contacto:',
+      cookie: 'publicado en {{siteUrl}}, del que {{ownerName}} es responsable del tratamiento, y',
+      law: 'es el responsable del sitio quien decide mostrar estas imágenes',
+    });
+    expect(checkTerms([neutral], OWNER_NEUTRAL_RULES)).toEqual([]);
+  });
+});
+
 describe('the term check after the third copy review', () => {
   const legal = (language: string, content: Record<string, string>) => ({
     path: `src/locales/${language}/legal.json`,
@@ -138,5 +190,168 @@ describe('the term check after the third copy review', () => {
         'which stores the site’s files and sends them to your browser, and records requests in its server logs for technical and security purposes',
     });
     expect(checkTerms([italian, english])).toEqual([]);
+  });
+});
+
+describe('the French checks after the fifth copy review', () => {
+  const french = (content: Record<string, string>) => ({
+    path: 'src/locales/fr/legal.json',
+    language: 'fr',
+    content,
+  });
+  const found = (content: Record<string, string>, rules = TERM_RULES) =>
+    checkTerms([french(content)], rules).map((message) => message.split('; write')[0]);
+
+  it('fails a pronoun back at the controller, as the sentences stood', () => {
+    expect(
+      found(
+        {
+          // FU-2, FU-3 and the same rule elsewhere.
+          data: 'Si vous écrivez au responsable du traitement, par exemple à l’adresse indiquée ci-dessus, celui-ci reçoit votre adresse',
+          joint:
+            'C’est toutefois le responsable du traitement du site qui choisit d’afficher ces images : pour cette seule étape, il est responsable conjoint du traitement avec chaque prestataire',
+          processor:
+            'pour le compte du responsable du traitement, en qualité de sous-traitant lié à celui-ci par un accord',
+          objection:
+            'Le responsable du traitement ne traite alors plus vos données, à moins qu’il ne démontre des motifs légitimes',
+        },
+        OWNER_NEUTRAL_RULES,
+      ),
+    ).toEqual([
+      'src/locales/fr/legal.json: key "data" says "responsable du traitement, par exemple à l’adresse indiquée ci-dessus, celui-ci"',
+      'src/locales/fr/legal.json: key "joint" says "responsable du traitement du site qui choisit d’afficher ces images : pour cette seule étape, il"',
+      'src/locales/fr/legal.json: key "processor" says "responsable du traitement, en qualité de sous-traitant lié à celui-ci"',
+      'src/locales/fr/legal.json: key "objection" says "responsable du traitement ne traite alors plus vos données, à moins qu’il"',
+    ]);
+  });
+
+  it('lets the controller be written to, a pronoun for something else, and an impersonal « il »', () => {
+    expect(
+      found(
+        {
+          data: 'Si vous écrivez au responsable du traitement, vous lui communiquez votre adresse électronique.',
+          replies:
+            'l’intérêt légitime du responsable du traitement à répondre aux personnes qui lui écrivent',
+          objection:
+            'Le responsable du traitement ne traite alors plus vos données, sauf à démontrer l’existence de motifs légitimes, ou s’il existe une obligation légale.',
+          host: 'L’hébergeur traite ces données pour le compte du responsable du traitement. Il y répond au moyen de serveurs.',
+        },
+        OWNER_NEUTRAL_RULES,
+      ),
+    ).toEqual([]);
+  });
+
+  it('fails « de » or « que » before a placeholder whose value may open with a vowel', () => {
+    expect(
+      found({
+        seo: 'L’évolution des investissements de {{name}} : rendements',
+        retention: 'selon ce que décrit la politique de confidentialité de {{hostingCompany}}',
+        authority: 'la page de <authority>{{authority}}</authority>',
+      }),
+    ).toEqual([
+      'src/locales/fr/legal.json: key "seo" says "de {{name}}"',
+      'src/locales/fr/legal.json: key "retention" says "de {{hostingCompany}}"',
+      'src/locales/fr/legal.json: key "authority" says "de {{authority}}"',
+    ]);
+    // By, to, at: no elision. The regime and the figures are the template's own.
+    expect(
+      found({
+        seo: 'Rendements mensuels et annuels des investissements réalisés par {{name}}.',
+        retention: 'selon ce qu’indique {{hostingCompany}} dans sa politique de confidentialité',
+        rights: 'les droits que vous confère le {{gdpr}}, écrivez à {{ownerName}}',
+        figures: 'Rendement cumulé depuis {{start}}, entre {{first}} et {{last}} : {{final}}',
+      }),
+    ).toEqual([]);
+  });
+
+  it('fails the calques and words the review corrected, and lets their corrections pass', () => {
+    expect(
+      found({
+        next: 'le bandeau réapparaît lors de votre visite suivante.',
+        sense: 'dans le vocabulaire du {{gdpr}}, vous êtes la « personne concernée ».',
+        authority: 'par exemple celle compétente pour le responsable du traitement',
+        chosen: 'la langue du site, choisie par vous ou à défaut déduite',
+        echo: 'le bandeau d’information sur les cookies vous en informe.',
+        year: '2025 (partiel)',
+        vat: 'Numéro de TVA intracommunautaire',
+      }),
+    ).toEqual([
+      'src/locales/fr/legal.json: key "next" says "visite suivante"',
+      'src/locales/fr/legal.json: key "sense" says "dans le vocabulaire du"',
+      'src/locales/fr/legal.json: key "authority" says "celle compétente"',
+      'src/locales/fr/legal.json: key "chosen" says "choisie par vous"',
+      'src/locales/fr/legal.json: key "echo" says "d’information sur les cookies vous en informe"',
+      'src/locales/fr/legal.json: key "year" says "(partiel)"',
+      'src/locales/fr/legal.json: key "vat" says "TVA intracommunautaire"',
+    ]);
+    expect(
+      found({
+        next: 'le bandeau réapparaîtra lors de votre prochaine visite.',
+        sense: 'au sens du {{gdpr}}, vous êtes la « personne concernée ».',
+        authority: 'par exemple celle qui est compétente pour le responsable du traitement',
+        chosen: 'celle que vous avez choisie ou, à défaut, celle que le site déduit',
+        echo: 'le bandeau d’information sur les cookies vous le signale.',
+        year: '2025 (en cours)',
+        vat: 'Numéro d’identification à la TVA',
+      }),
+    ).toEqual([]);
+  });
+
+  it('finds no pronoun for the owner in the template’s strings', () => {
+    expect(checkTerms(templateStringFiles(), OWNER_NEUTRAL_RULES)).toEqual([]);
+  });
+});
+
+describe('the term check after the fifth German copy review', () => {
+  const german = (content: Record<string, string>) => ({
+    path: 'src/locales/de/legal.json',
+    language: 'de',
+    content,
+  });
+
+  it('fails the German sentences it corrected, as they stood', () => {
+    const before = german({
+      banner: 'um sich Ihre Sprache, Ihr Design und Ihre Kenntnisnahme dieses Hinweises zu merken.',
+      management: 'sie merkt sich dann aber weder Ihre Sprache noch Ihre Kenntnisnahme',
+      policy: 'Diese Richtlinie gilt für die Website',
+      deadline: 'bei komplexen Anfragen kann diese Frist verlängert werden',
+      answers: 'informiert Sie der Verantwortliche und beantwortet Ihre Anfragen',
+      purposes: 'gesetzliche Pflichten zu erfüllen',
+      definition: 'die veröffentlichte Website (die „Website“) besuchen',
+      disclaimer: 'Frühere Wertentwicklungen sind kein verlässlicher Indikator',
+      authority:
+        'etwa bei der für den Verantwortlichen zuständigen (<authority>{{authority}}</authority>).',
+      button: 'ob Sie akzeptieren oder nicht',
+    });
+    expect(checkTerms([before]).map((message) => message.split(';')[0])).toEqual([
+      'src/locales/de/legal.json: key "banner" says "Kenntnisnahme dieses Hinweises zu merken"',
+      'src/locales/de/legal.json: key "management" says "merkt sich dann aber weder Ihre Sprache noch Ihre Kenntnisnahme"',
+      'src/locales/de/legal.json: key "policy" says "Diese Richtlinie"',
+      'src/locales/de/legal.json: key "deadline" says "komplexen Anfragen"',
+      'src/locales/de/legal.json: key "answers" says "beantwortet Ihre Anfragen"',
+      'src/locales/de/legal.json: key "purposes" says "gesetzliche Pflichten"',
+      'src/locales/de/legal.json: key "definition" says "(die „Website“)"',
+      'src/locales/de/legal.json: key "disclaimer" says "Frühere Wertentwicklungen"',
+      'src/locales/de/legal.json: key "authority" says "zuständigen ("',
+      'src/locales/de/legal.json: key "button" says "akzeptier"',
+    ]);
+  });
+
+  it('lets the corrected sentences pass', () => {
+    const after = german({
+      banner:
+        'um sich Ihre Sprache und Ihr Design zu merken und diesen Hinweis nicht erneut anzuzeigen.',
+      storage: 'um Ihre Sprache und Ihre Kenntnisnahme des Cookie-Hinweises festzuhalten',
+      policy: 'Diese Cookie-Richtlinie gilt für die Website, im Sinne der Richtlinie 2002/58/EG',
+      deadline:
+        'bei komplexen Anträgen; die Anfragen Ihres Browsers; auf Anfrage sendet er eine Kopie',
+      purposes: 'rechtliche Verpflichtungen zu erfüllen, soweit er gesetzlich verpflichtet ist',
+      definition: 'die veröffentlichte Website (im Folgenden „Website“) besuchen',
+      disclaimer: 'Die frühere Wertentwicklung ist kein verlässlicher Indikator',
+      authority:
+        'bei der für den Verantwortlichen zuständigen Aufsichtsbehörde (<authority>{{authority}}</authority>)',
+      button: 'ob Sie den Hinweis bestätigen oder nicht',
+    });
+    expect(checkTerms([after])).toEqual([]);
   });
 });

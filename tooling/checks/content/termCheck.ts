@@ -1,4 +1,4 @@
-import { flattenKeys, type LocaleFile } from '../../lib/translationKeys';
+import { displayedText, flattenKeys, type LocaleFile } from '../../lib/translationKeys';
 
 /**
  * The words chosen for the site's copy (docs/decisions/copy-and-terms.md), kept
@@ -10,7 +10,22 @@ export interface TermRule {
   language: string;
   pattern: RegExp;
   instead: string;
+  /**
+   * Read the text as written, its placeholders kept (`{{authority}}`), for a rule about the
+   * words around one; otherwise as displayed (`displayedText`).
+   */
+  asWritten?: boolean;
 }
+
+/**
+ * The placeholders whose values the template knows in French, none opening with a vowel
+ * that takes an elision: the regime's names, figures, dates, page numbers. Any other
+ * (a name, a company, an authority) may begin with one.
+ */
+const FRENCH_KNOWN_OPENINGS = [
+  'gdpr', 'gdprName', 'outsideArea', 'year', 'month', 'count', 'page', 'total', 'size',
+  'score', 'max', 'share', 'start', 'first', 'last', 'final', 'languageCodes',
+]; // prettier-ignore
 
 export const TERM_RULES: readonly TermRule[] = [
   {
@@ -109,6 +124,18 @@ export const TERM_RULES: readonly TermRule[] = [
   },
   { language: 'it', pattern: /\bhosting che ospita\b/i, instead: '"fornitore di hosting" alone' },
   {
+    language: 'es',
+    pattern: /\bcurrículum vítae\b/iu,
+    instead:
+      '«currículum»: the Latin phrase is «curriculum vitae», in italics and without accents (Ortografía 2010), which a PDF’s metadata cannot show',
+  },
+  { language: 'es', pattern: /\bportfolio\b/i, instead: '«porfolio», the DLE’s form (Fundéu)' },
+  {
+    language: 'es',
+    pattern: /\ben los casos y con las condiciones\b/i,
+    instead: '«en los casos y en las condiciones», the set phrase',
+  },
+  {
     language: 'it',
     pattern: /\bannullare la presa visione\b/i,
     instead: '"far ricomparire l’avviso": what has been read cannot be unread',
@@ -117,6 +144,93 @@ export const TERM_RULES: readonly TermRule[] = [
     language: 'en',
     pattern: /\bundo your acknowledgement\b/i,
     instead: '"bring the notice back": what has been read cannot be unread',
+  },
+  {
+    language: 'fr',
+    asWritten: true,
+    pattern: new RegExp(
+      `(?<!\\p{L})(?:de|que|le|la|ce|je|me|te|se|ne|jusque|lorsque|puisque) (?:<[^>]+>)?\\{\\{(?!(?:${FRENCH_KNOWN_OPENINGS.join('|')})\\}\\})\\w+\\}\\}`,
+      'iu',
+    ),
+    instead:
+      'a sentence with no « de », « que », « le »… before the placeholder, whose value may open with a vowel (« de Anne » for « d’Anne »): « par {{name}} », or the name first',
+  },
+  { language: 'fr', pattern: /\bvisite suivante\b/i, instead: '« votre prochaine visite »' },
+  {
+    language: 'fr',
+    pattern: /\bdans le vocabulaire d[ue]\b/i,
+    instead: '« au sens du … », the set legal phrase',
+  },
+  {
+    language: 'fr',
+    pattern: /\b(?:celle|celui|ceux|celles) compétente?s?\b/i,
+    instead: '« celle qui est compétente »: « celle » takes a relative clause, not an adjective',
+  },
+  {
+    language: 'fr',
+    pattern: /\bchoisie?s? par vous\b/i,
+    instead: '« que vous avez choisie »: the passive « par vous » is stiff',
+  },
+  {
+    language: 'fr',
+    pattern: /\bd’information sur les cookies vous en informe\b/i,
+    instead: '« vous le signale »: « information … informe » echoes',
+  },
+  {
+    language: 'fr',
+    pattern: /\(partiel(?:le)?\)/i,
+    instead: '« (en cours) »: the year is still running, and « partiel » agrees with no noun',
+  },
+  {
+    language: 'fr',
+    pattern: /\bTVA intracommunautaire\b/i,
+    instead: '« numéro d’identification à la TVA », which a Swiss number (CHE-… TVA) fits too',
+  },
+  // German, after copy review 5 (DT-4 to DT-6, DT-8, DU-1 to DU-3, DP-2, DW-6).
+  {
+    language: 'de',
+    pattern: /\b[Dd]iese[mnrs]? Richtlinie\b/,
+    instead: '„diese Cookie-Richtlinie“: in legal German a bare „Richtlinie“ is an EU directive',
+  },
+  {
+    language: 'de',
+    pattern: /\bKenntnisnahme\b[^.;]*\bzu merken\b|\bmerkt sich\b[^.;]*\bKenntnisnahme\b/,
+    instead:
+      'a verb that takes the Kenntnisnahme („festhalten“, „speichern“): one does not „sich eine Kenntnisnahme merken“',
+  },
+  {
+    language: 'de',
+    pattern: /\bkomplexen Anfragen\b|\b(?:beantwortet|bearbeitet) Ihre Anfragen\b/,
+    instead:
+      '„Antrag“ for what a visitor asks of the controller, as Art. 12 DSGVO says: „Anfrage“ is what the browser sends',
+  },
+  {
+    language: 'de',
+    pattern: /\bgesetzliche[n]? Pflichten\b/,
+    instead: '„rechtliche Verpflichtungen“, the words of Art. 6 Abs. 1 lit. c DSGVO',
+  },
+  {
+    language: 'de',
+    pattern: /\(die „[^“]*“\)/,
+    instead: '„(im Folgenden „…“)“, how German legal texts define a term',
+  },
+  {
+    language: 'de',
+    pattern: /\bFrühere Wertentwicklungen\b/,
+    instead:
+      'MiFID’s fixed sentence „Die frühere Wertentwicklung ist kein verlässlicher Indikator für künftige Ergebnisse“ (Art. 44 Abs. 4 lit. e Delegierte Verordnung (EU) 2017/565)',
+  },
+  {
+    language: 'de',
+    pattern: /\bzuständigen \(/,
+    instead:
+      'the noun after „zuständigen“ („die für den Verantwortlichen zuständige Aufsichtsbehörde“): the name in brackets is not it',
+  },
+  {
+    language: 'de',
+    pattern: /akzeptier/i,
+    instead:
+      '„bestätigen“ or „zur Kenntnis nehmen“: the notice asks no consent, so nothing is accepted',
   },
 ];
 
@@ -138,15 +252,29 @@ export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
     instead:
       'the owner’s name or the first person ("What people who have worked with {{name}} say"): the template cannot know the owner’s pronouns',
   },
+  {
+    // The law's noun stays («el responsable del tratamiento»); its article, or «cuyo», before
+    // the owner's name agrees with the owner's gender.
+    language: 'es',
+    asWritten: true,
+    pattern:
+      /\b(?:el|la) responsable\b[^.;:]*\bes \{\{ownerName\}\}|\bcuy[oa] responsable\b[^.;:]*\{\{ownerName\}\}|\{\{ownerName\}\},? (?:es )?(?:el|la) responsable\b/i,
+    instead:
+      'the role without an article («Responsable del tratamiento: {{ownerName}}», «del que {{ownerName}} es responsable del tratamiento»): the template cannot know the owner’s gender',
+  },
+  {
+    // French « il » and « elle » name things as often as people: only after the owner's role.
+    language: 'fr',
+    pattern:
+      /\bresponsable du traitement\b[^.;]*?(?<!\p{L})(?:celui-ci|celle-ci|ce dernier|cette dernière|(?:avec|pour|par|chez|sans|envers|contre) lui|(?:il|elle)(?! (?:existe|y a|faut|s’agit)\b))(?!\p{L})/iu,
+    instead:
+      'a sentence with no pronoun back at « le responsable du traitement » (« vous lui communiquez », « sauf à démontrer »): the template cannot know the owner’s gender',
+  },
 ];
 
-/**
- * What a reader sees of a text: without the markup tags of the legal texts
- * (`<strong>`, `<privacyLink>`), the interpolation placeholders (`{{name}}`)
- * and addresses, which the rules leave alone.
- */
-export function displayedText(text: string): string {
-  return text.replace(/<[^>]*>|\{\{[^}]*\}\}|https?:\/\/\S+/g, '');
+/** A text as written, without its markup tags and addresses: its placeholders kept. */
+function writtenText(text: string): string {
+  return text.replace(/<[^>]*>|https?:\/\/\S+/g, '');
 }
 
 /** Every text of a translation file with its dotted key; a list's items as key.1, key.2… */
@@ -162,22 +290,45 @@ export function texts(content: unknown): [string, string][] {
   });
 }
 
+/** One text, where it is (file and key, or file, entry and field) and its language. */
+export interface PlacedText {
+  where: string;
+  language: string;
+  text: string;
+}
+
 /**
- * One message per word set aside in a text as displayed (see `displayedText`),
- * naming the file, the key and what to write instead.
+ * One message per word set aside in a text as displayed (see `displayedText`), or as
+ * written where the rule says so, naming the file, the key and what to write instead.
  */
+export function checkPlacedTexts(
+  items: readonly PlacedText[],
+  rules: readonly TermRule[] = TERM_RULES,
+): string[] {
+  return items.flatMap(({ where, language, text }) =>
+    rules
+      .filter((rule) => rule.language === '*' || rule.language === language)
+      .flatMap((rule) => {
+        const read = rule.asWritten ? writtenText(text) : displayedText(text);
+        const found = rule.pattern.exec(read)?.[0]?.trim();
+        return found ? [`${where} says "${found}"; write ${rule.instead}`] : [];
+      }),
+  );
+}
+
+/** The same for translation files, naming the file and the key. */
 export function checkTerms(
   files: readonly LocaleFile[],
   rules: readonly TermRule[] = TERM_RULES,
 ): string[] {
-  return files.flatMap((file) =>
-    texts(file.content).flatMap(([key, text]) =>
-      rules
-        .filter((rule) => rule.language === '*' || rule.language === file.language)
-        .flatMap((rule) => {
-          const found = rule.pattern.exec(displayedText(text))?.[0]?.trim();
-          return found ? [`${file.path}: key "${key}" says "${found}"; write ${rule.instead}`] : [];
-        }),
+  return checkPlacedTexts(
+    files.flatMap((file) =>
+      texts(file.content).map(([key, text]) => ({
+        where: `${file.path}: key "${key}"`,
+        language: file.language,
+        text,
+      })),
     ),
+    rules,
   );
 }

@@ -3,8 +3,10 @@ import type { TermRule } from './termCheck';
 /**
  * Each language's own typography, kept by the content check on the template's
  * strings (an owner's own words get it as advice): French spaces before the
- * high signs and inside guillemets, German „…“ quotes, Spanish opening ¿ and ¡.
- * Markup, placeholders and addresses are left out before these run.
+ * high signs and inside guillemets, German „…“ quotes and citations held
+ * together, Spanish opening ¿ and ¡ and no parentheses nested by a
+ * placeholder's value. Markup, placeholders and addresses are left out before
+ * these run, but for a rule read as written.
  */
 export const TYPOGRAPHY_RULES: readonly TermRule[] = [
   {
@@ -19,8 +21,25 @@ export const TYPOGRAPHY_RULES: readonly TermRule[] = [
   },
   { language: 'fr', pattern: /["“”„]/, instead: 'the guillemets « »' },
   { language: 'fr', pattern: /\d %|\d%/, instead: 'a no-break space before %: "74,5 %"' },
+  { language: 'fr', pattern: /\bn° /i, instead: 'a no-break space after n°: "n° 78-17"' },
+  {
+    // The authority's name may carry an abbreviation in parentheses of its own (CNIL).
+    language: 'fr',
+    asWritten: true,
+    pattern: /\((?:<\w+>)?\{\{authority\}\}/,
+    instead:
+      'the authority set off by commas or after a colon: its name may hold parentheses of its own (« … (CNIL) »), and they must not nest',
+  },
   { language: 'de', pattern: /["”«»]/, instead: 'the German quotation marks „…“' },
   { language: 'de', pattern: /\d%/, instead: 'a no-break space before %: "74,5 %"' },
+  {
+    language: 'de',
+    // A line must not end on „Art.“ or „§“ and start the next on its number (copy review 5, DT-1).
+    pattern:
+      /(?:§§?|\b(?:Art|Abs|Nr|Bst|Ziff)\.|\bSatz) \d|\b(?:lit|Bst)\. [a-z]\b|\bRs\. C-|\b\d{1,2}\. (?:Januar|Jänner|Februar|März|April|Mai|Juni|Juli|August|September|Oktober|November|Dezember)\b|\b[zdu]\. [BhaA]\./u,
+    instead:
+      'a no-break space (U+00A0) after § and after „Art.“, „Abs.“, „Nr.“, „Satz“, „lit.“, „Bst.“ and „Rs.“ before what they cite, after a day’s „10.“ and inside „z. B.“',
+  },
   { language: 'es', pattern: /\d%/, instead: 'a no-break space before %: "74,5 %"' },
   {
     language: 'es',
@@ -33,4 +52,11 @@ export const TYPOGRAPHY_RULES: readonly TermRule[] = [
     instead: 'the opening exclamation mark ¡ where the exclamation begins',
   },
   { language: 'es', pattern: /["„]/, instead: 'the comillas latinas « » (then “ ” inside)' },
+  {
+    language: 'es',
+    asWritten: true,
+    pattern: /\([^()]*\{\{(?:cookieRule|cookieExemption|authority)\}\}[^()]*\)/,
+    instead:
+      'rayas (—{{cookieRule}}—) or a colon: a rule’s or an authority’s name may hold parentheses of its own ("… 2003 (PECR)", "… (ICO)"), and Spanish never nests them',
+  },
 ];

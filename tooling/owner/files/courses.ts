@@ -8,7 +8,14 @@ import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { pageTexts, sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+import {
+  pageTexts,
+  sayFields,
+  type CheckContext,
+  type Finding,
+  type OwnerFile,
+  type Say,
+} from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text, textList } = field.textSchemas(languages);
@@ -28,11 +35,15 @@ function schema(languages: field.SchemaLanguages) {
     topics: textList.optional().describe('Translated phrases shown after the technology names'),
     technologies: field.technologyList,
     url: field.httpsUrl.describe('The course on the platform: the card’s link'),
-    image: field.imagePath.optional().describe("The card's picture, 16:9, 480 × 270 px; without it, the template's picture"),
+    image: field.imagePath
+      .optional()
+      .describe("The card's picture, 16:9, 480 × 270 px; without it, the template's picture"),
   });
   return z.strictObject({
     ...field.sectionFields(languages),
-    platform: field.requiredText.describe('Where the courses are published, e.g. "Udemy": named in each card’s link'),
+    platform: field.requiredText.describe(
+      'Where the courses are published, e.g. "Udemy": named in each card’s link',
+    ),
     entries: z.array(course).min(1).describe('The courses, in the page’s order'),
   });
 }

@@ -1,11 +1,12 @@
 /**
  * The rules every list of entries keeps (experience, projects, courses,
  * testimonials): unique ids, periods the site can read, technology names from
- * technologies.json, topics translated, pictures that exist (a course's image, a person's photo).
+ * technologies.json, pictures that exist (a course's image, a person's photo). A topic
+ * that reads the same in two languages is advice, not a rule (problems.ts): many words
+ * are both French and English.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { siteLanguages } from '../model.ts';
 import { periodProblem } from '../periodCheck.ts';
 import type { Owner } from './index.ts';
 import type { CheckContext, Finding, TextList } from './ownerFile.ts';
@@ -26,7 +27,6 @@ export function entryFindings(
   { folder, currentYear }: CheckContext,
 ): Finding[] {
   const found: Finding[] = [];
-  const [{ code: fallbackLanguage = '' } = {}] = siteLanguages(owner.site);
   const names = new Set(owner.technologies);
   entries.forEach((entry, index) => {
     const at = (field: string) => ['entries', index, field];
@@ -44,9 +44,6 @@ export function entryFindings(
         ]);
       }
     }
-    for (const message of untranslatedTopics(entry.topics, names, fallbackLanguage)) {
-      found.push([at('topics'), message]);
-    }
     for (const picture of ['image', 'photo'] as const) {
       const path = entry[picture];
       if (path && !existsSync(join(folder.path, path))) {
@@ -55,24 +52,4 @@ export function entryFindings(
     }
   });
   return found;
-}
-
-/** A topic that reads the same in another language as in the fallback's: an untranslated phrase, unless a name. */
-function untranslatedTopics(
-  topics: TextList | undefined,
-  names: Set<string>,
-  fallbackLanguage: string,
-): string[] {
-  const fallback = topics?.[fallbackLanguage] ?? [];
-  return Object.entries(topics ?? {}).flatMap(([language, items = []]) =>
-    language === fallbackLanguage
-      ? []
-      : items
-          .filter((item) => fallback.includes(item) && !names.has(item))
-          .map(
-            (item) =>
-              `"${item}" reads the same in "${language}" as in "${fallbackLanguage}": translate it, ` +
-              `or if it is a name (written the same in every language) add it to technologies.json`,
-          ),
-  );
 }

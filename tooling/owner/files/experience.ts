@@ -8,7 +8,14 @@ import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { pageTexts, sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+import {
+  pageTexts,
+  sayFields,
+  type CheckContext,
+  type Finding,
+  type OwnerFile,
+  type Say,
+} from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text, textList } = field.textSchemas(languages);
@@ -22,11 +29,13 @@ function schema(languages: field.SchemaLanguages) {
     period: field.period,
     description: text.optional().describe('What you did, under the heading'),
     tech: field.technologyList,
-    topics: textList.optional().describe('Translated phrases shown after the technology names (courses taken, subjects)'),
-    grade: text
+    topics: textList
       .optional()
-      .describe('A course of study’s final grade, e.g. "110/110 cum laude"'),
-    url: field.httpsUrl.optional().describe('The company’s or school’s site, as JSON Resume has it: kept, not shown'),
+      .describe('Translated phrases shown after the technology names (courses taken, subjects)'),
+    grade: text.optional().describe('A course of study’s final grade, e.g. "110/110 cum laude"'),
+    url: field.httpsUrl
+      .optional()
+      .describe('The company’s or school’s site, as JSON Resume has it: kept, not shown'),
   });
   return z.strictObject({
     ...field.sectionFields(languages),

@@ -33,7 +33,9 @@ export const slug = requiredText.regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, {
 });
 
 /** An entry's id: the key its texts are found under, and its place in the page's address. */
-export const entryId = slug.describe('The entry’s id, unique in the file: a slug, never shown (e.g. "acme-engineer")');
+export const entryId = slug.describe(
+  'The entry’s id, unique in the file: a slug, never shown (e.g. "acme-engineer")',
+);
 
 /** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present'; the content check explains a wrong one. */
 export const period = requiredText.meta({
@@ -57,7 +59,8 @@ export const imagePath = requiredText.regex(/^images\/[\w./-]+\.(webp|png|jpe?g|
 export const photoPath = requiredText
   // Letter case spelt out: the published JSON Schema's pattern takes no flags (IMG_1234.JPG).
   .regex(/^images\/[\w./-]+\.(jpe?g|JPE?G|png|PNG|webp|WEBP|avif|AVIF|hei[cf]|HEI[CF])$/, {
-    error: 'must be a picture below the folder\'s images/ (JPEG, PNG, WebP or AVIF), e.g. "images/me.jpg"',
+    error:
+      'must be a picture below the folder\'s images/ (JPEG, PNG, WebP or AVIF), e.g. "images/me.jpg"',
   })
   .refine((path) => !/\.hei[cf]$/i.test(path), {
     error: 'is HEIC, which the build cannot read: export the photo as JPEG, e.g. "images/me.jpg"',
@@ -95,14 +98,27 @@ export function textSchemas(languages: SchemaLanguages) {
       });
     }
   });
-  return { text, textList };
+  /** A name as written in every language, or a text in each (a job title). */
+  const textOrName = z.union([requiredText, text], {
+    error: (issue) =>
+      issue.code === 'invalid_union'
+        ? `must be text as written in every language ("Data Engineer"), or one per language of the site, its first required ({ "${languages === 'any' ? 'en' : (languages[0] ?? 'en')}": "…" })`
+        : undefined,
+  });
+  return { text, textList, textOrName };
 }
 
 /** A page file's own opening paragraph and search-engine description, each optional. */
 export function sectionFields(languages: SchemaLanguages) {
   const { text } = textSchemas(languages);
   return {
-    intro: text.optional().describe("The page's opening paragraph, under its title; without it, the template's"),
-    description: text.optional().describe("The page's description for search engines and link previews; without it, the template's"),
+    intro: text
+      .optional()
+      .describe("The page's opening paragraph, under its title; without it, the template's"),
+    description: text
+      .optional()
+      .describe(
+        "The page's description for search engines and link previews; without it, the template's",
+      ),
   };
 }

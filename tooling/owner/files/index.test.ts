@@ -3,7 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { OWNER_FILES } from './index';
 
 const DOC = readFileSync('docs/owner-content.md', 'utf8');
-const section = DOC.slice(DOC.indexOf('## Files'), DOC.indexOf('\n## ', DOC.indexOf('## Files') + 1));
+const section = DOC.slice(
+  DOC.indexOf('## Files'),
+  DOC.indexOf('\n## ', DOC.indexOf('## Files') + 1),
+);
 const names = (text: string) => [...text.matchAll(/`(\w+)\.json`/g)].map((match) => match[1]);
 
 describe('docs/owner-content.md, against the registry of owner files', () => {

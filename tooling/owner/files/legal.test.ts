@@ -1,8 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from '../load';
 import { ownerModel } from '../model';
-import { ownerCopy } from '../testing/ownerCopy';
-import { GITHUB_PAGES_HOST, legalFacts } from './legal';
+import { ownerTexts } from '../project';
+import { ownerCopy, SAMPLE_FOLDER } from '../testing/ownerCopy';
+import { GITHUB_PAGES_HOST, legalFacts, monthInWords, TEMPLATE_POLICIES_UPDATED } from './legal';
 
 let remove = () => {};
 afterEach(() => remove());
@@ -12,7 +13,10 @@ type Json = Record<string, unknown>;
 /** The sample moved to a country with these answers in legal.json; its notice's facts and routes. */
 function noticeIn(country: string, answers: Json) {
   const folder = ownerCopy({
-    profile: (profile) => ({ ...profile, location: { city: { en: 'Somewhere' }, countryCode: country } }),
+    profile: (profile) => ({
+      ...profile,
+      location: { city: { en: 'Somewhere' }, countryCode: country },
+    }),
     legal: (legal) => ({ ...legal, ...answers }),
   });
   remove = folder.remove;
@@ -48,8 +52,14 @@ describe("the legal notice's facts", () => {
   });
 
   it('keep the VAT number off the footer where the law asks it only of the notice', () => {
-    const { notice } = noticeIn('NL', { businessActivity: true, legalNotice: { vatId: 'NL123456789B01' } });
-    expect(notice).toEqual({ rule: 'artikel\u00a03:15d Burgerlijk Wetboek', vatId: 'NL123456789B01' });
+    const { notice } = noticeIn('NL', {
+      businessActivity: true,
+      legalNotice: { vatId: 'NL123456789B01' },
+    });
+    expect(notice).toEqual({
+      rule: 'artikel\u00a03:15d Burgerlijk Wetboek',
+      vatId: 'NL123456789B01',
+    });
   });
 
   it('cite § 18 Abs. 1 MStV for a German site without a business, and § 5 DDG with its numbers for one', () => {
@@ -72,8 +82,12 @@ describe("the legal notice's facts", () => {
     expect(noticeIn('AT', { businessActivity: true, legalNotice }).notice?.tradeLicence).toEqual(
       TRADE_LICENCE,
     );
-    expect(noticeIn('AT', { businessActivity: false, legalNotice }).notice?.tradeLicence).toBeUndefined();
-    expect(noticeIn('DE', { businessActivity: true, legalNotice }).notice?.tradeLicence).toBeUndefined();
+    expect(
+      noticeIn('AT', { businessActivity: false, legalNotice }).notice?.tradeLicence,
+    ).toBeUndefined();
+    expect(
+      noticeIn('DE', { businessActivity: true, legalNotice }).notice?.tradeLicence,
+    ).toBeUndefined();
   });
 
   it('name the publication director and the host in France, whatever the activity', () => {
@@ -88,7 +102,9 @@ describe("the legal notice's facts", () => {
   });
 
   it("give Spain's NIF, and show on request where no law asks, without a rule", () => {
-    expect(noticeIn('ES', { businessActivity: true, legalNotice: { taxId: '12345678Z' } }).notice).toEqual({
+    expect(
+      noticeIn('ES', { businessActivity: true, legalNotice: { taxId: '12345678Z' } }).notice,
+    ).toEqual({
       rule: 'art.\u00a010 de la LSSI',
       taxId: '12345678Z',
     });
@@ -96,5 +112,45 @@ describe("the legal notice's facts", () => {
       rule: null,
       phone: '+351 21 000 0000',
     });
+  });
+});
+
+function ownerWith(policiesUpdated: string | undefined) {
+  const folder = ownerCopy({ legal: (legal) => ({ ...legal, policiesUpdated }) });
+  remove = folder.remove;
+  const { owner, problems } = readOwner(folder, 2026);
+  return { owner, problems };
+}
+
+describe('the month the policies were last updated', () => {
+  it('is the owner’s, in each language’s words, with the machine-readable month beside', () => {
+    const { owner } = ownerWith('2026-03');
+    if (!owner) throw new Error('the folder must load');
+    expect(legalFacts(owner).policiesUpdated).toBe('2026-03');
+    expect(ownerTexts(owner, 'en').legal).toMatchObject({ policies_updated: 'March 2026' });
+    expect(ownerTexts(owner, 'it').legal).toMatchObject({ policies_updated: 'marzo 2026' });
+  });
+
+  it('is written as each template language writes a month and year', () => {
+    expect(
+      ['en', 'it', 'de', 'fr', 'es'].map((language) => monthInWords('2026-03', language)),
+    ).toEqual(['March 2026', 'marzo 2026', 'März 2026', 'mars 2026', 'marzo de 2026']);
+  });
+
+  it('is the sample’s June 2025, the spec’s; without one, the template’s', () => {
+    const { owner: sample } = readOwner(SAMPLE_FOLDER);
+    if (!sample) throw new Error('the sample must load');
+    expect(legalFacts(sample).policiesUpdated).toBe('2025-06');
+    expect(ownerTexts(sample, 'it').legal).toMatchObject({ policies_updated: 'giugno 2025' });
+    const { owner } = ownerWith(undefined);
+    if (!owner) throw new Error('the folder must load');
+    expect(legalFacts(owner).policiesUpdated).toBe(TEMPLATE_POLICIES_UPDATED);
+  });
+
+  it('refuses what is not a year and month', () => {
+    expect(ownerWith('March 2026').problems).toEqual([
+      'owner/legal.json: field "policiesUpdated": must be a year and month, e.g. "2026-03"',
+    ]);
+    expect(ownerWith('2026-13').problems).toHaveLength(1);
   });
 });

@@ -42,12 +42,19 @@ function schema(languages: field.SchemaLanguages) {
         description: 'Where that company is based, as the privacy policy says it after its name',
         examples: [{ en: 'based in the United States', it: 'con sede negli Stati Uniti' }],
       }),
-      logRetention: text.optional().describe('How long the host keeps its server logs: the period its privacy statement or hosting documentation states, as it states it; if they state none, say so, e.g. { "en": "GitHub states no fixed period" }. The privacy policy quotes it (npm run owner:check asks for it)'),
-      dataPrivacyFramework: z.boolean().optional().meta({
-        description:
-          'Whether the host\'s company, in the United States, is certified under the Data Privacy Framework of your country\'s regime: the EU–US one in the EU and EEA, its UK Extension in the United Kingdom, the Swiss–US one in Switzerland (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy names that framework and the adequacy finding behind it (npm run owner:check asks for it)',
-        examples: [true],
-      }),
+      logRetention: text
+        .optional()
+        .describe(
+          'How long the host keeps its server logs: the period its privacy statement or hosting documentation states, as it states it; if they state none, say so, e.g. { "en": "GitHub states no fixed period" }. The privacy policy quotes it (npm run owner:check asks for it)',
+        ),
+      dataPrivacyFramework: z
+        .boolean()
+        .optional()
+        .meta({
+          description:
+            "Whether the host's company, in the United States, is certified under the Data Privacy Framework of your country's regime: the EU–US one in the EU and EEA, its UK Extension in the United Kingdom, the Swiss–US one in Switzerland (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy names that framework and the adequacy finding behind it (npm run owner:check asks for it)",
+          examples: [true],
+        }),
       address: field.requiredText.optional().meta({
         description:
           'The postal address of the company that runs the host, as its terms or privacy statement give it; France’s legal notice prints it (LCEN; npm run owner:check asks for it there)',
@@ -58,11 +65,14 @@ function schema(languages: field.SchemaLanguages) {
           'That company’s telephone number, as it publishes it; France’s legal notice prints it (LCEN; npm run owner:check asks for it there)',
         examples: [GITHUB_PAGES_HOST.phone],
       }),
-      processorAgreement: z.boolean().optional().meta({
-        description:
-          'Whether you have a data processing agreement with the host (art. 28(3) GDPR), under which it serves the site for you as your processor. GitHub’s Data Protection Agreement is part of the GitHub Customer Agreement of its paid plans, so a free personal account has none: false (docs/owner-content.md, "The policies"). True: the privacy policy says the host processes visitors’ data for you, and names the safeguard of that transfer abroad (the Data Privacy Framework when certified, else the standard contractual clauses of the agreement). False: it says the host answers visitors’ requests as an independent controller (npm run owner:check asks for it)',
-        examples: [false],
-      }),
+      processorAgreement: z
+        .boolean()
+        .optional()
+        .meta({
+          description:
+            'Whether you have a data processing agreement with the host (art. 28(3) GDPR), under which it serves the site for you as your processor. GitHub’s Data Protection Agreement is part of the GitHub Customer Agreement of its paid plans, so a free personal account has none: false (docs/owner-content.md, "The policies"). True: the privacy policy says the host processes visitors’ data for you, and names the safeguard of that transfer abroad (the Data Privacy Framework when certified, else the standard contractual clauses of the agreement). False: it says the host answers visitors’ requests as an independent controller (npm run owner:check asks for it)',
+          examples: [false],
+        }),
     })
     .describe('Who serves the site and keeps its server logs, as the privacy policy names them');
 
@@ -95,13 +105,27 @@ function schema(languages: field.SchemaLanguages) {
           'The register you are entered in and your number there (a commercial register, the Italian REA, the Dutch KvK, the French RCS or RNE, Companies House), or false if you are in none',
         examples: ['Amtsgericht München, HRB 123456', 'KvK 12345678', false],
       }),
-      licensingAuthority: field.requiredText.optional().describe('The authority that supervises your activity, or in France granted its licence, where it needs one (not the data-protection authority)'),
-      profession: text.optional().describe('For a regulated profession: its title and the country that granted it, your chamber, and the professional rules with where to read them'),
+      licensingAuthority: field.requiredText
+        .optional()
+        .describe(
+          'The authority that supervises your activity, or in France granted its licence, where it needs one (not the data-protection authority)',
+        ),
+      profession: text
+        .optional()
+        .describe(
+          'For a regulated profession: its title and the country that granted it, your chamber, and the professional rules with where to read them',
+        ),
       tradeLicence: z
         .strictObject({
-          authority: field.requiredText.describe('The Gewerbebehörde that granted it: the Bezirkshauptmannschaft or Magistrat'),
-          chamber: field.requiredText.describe('Your Wirtschaftskammer and Fachgruppe, as the WKO names them'),
-          title: field.requiredText.describe('The Berufsbezeichnung: the trade as your licence names it'),
+          authority: field.requiredText.describe(
+            'The Gewerbebehörde that granted it: the Bezirkshauptmannschaft or Magistrat',
+          ),
+          chamber: field.requiredText.describe(
+            'Your Wirtschaftskammer and Fachgruppe, as the WKO names them',
+          ),
+          title: field.requiredText.describe(
+            'The Berufsbezeichnung: the trade as your licence names it',
+          ),
         })
         .or(z.literal(false))
         .optional()
@@ -111,8 +135,10 @@ function schema(languages: field.SchemaLanguages) {
           examples: [
             {
               authority: 'Magistrat der Stadt Wien',
-              chamber: 'Wirtschaftskammer Wien, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie',
-              title: 'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik',
+              chamber:
+                'Wirtschaftskammer Wien, Fachgruppe Unternehmensberatung, Buchhaltung und Informationstechnologie',
+              title:
+                'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik',
             },
           ],
         }),
@@ -121,30 +147,47 @@ function schema(languages: field.SchemaLanguages) {
           'What your business does (in Austria the Offenlegung’s Unternehmensgegenstand, § 25 MedienG)',
         examples: [{ en: 'Software development and consulting' }],
       }),
-      publicationDirector: field.requiredText.optional().describe('France: who directs the publication (the directeur de la publication), named on the notice; without it, you (profile.json\'s name)'),
+      publicationDirector: field.requiredText
+        .optional()
+        .describe(
+          "France: who directs the publication (the directeur de la publication), named on the notice; without it, you (profile.json's name)",
+        ),
     })
-    .describe('A legal notice page (Impressum, mentions légales) with your name, postal address and email and these facts. Where your country\'s law asks for one (Germany, Austria and France always; Spain, Italy, the Netherlands, Ireland and the United Kingdom for a site run as part of an economic activity: businessActivity) the site has it anyway and npm run owner:check asks for what it needs; elsewhere the page appears when this field is present, even as {}');
+    .describe(
+      "A legal notice page (Impressum, mentions légales) with your name, postal address and email and these facts. Where your country's law asks for one (Germany, Austria and France always; Spain, Italy, the Netherlands, Ireland and the United Kingdom for a site run as part of an economic activity: businessActivity) the site has it anyway and npm run owner:check asks for what it needs; elsewhere the page appears when this field is present, even as {}",
+    );
 
   return z.strictObject({
     hosting,
-    postalAddress: field.requiredText.describe("The data controller's postal address (the controller is you, profile.json's name), printed in the privacy policy and the legal notice: a full one, street and house number, postcode and city, as post reaches you, e.g. \"Karl-Liebknecht-Straße 112, 04275 Leipzig\" (npm run owner:check reads the postcode as your country writes it). Where the site has a legal notice it is where you can be reached and served in person (in France your domicile): no PO box"),
-    businessActivity: z.boolean().optional().meta({
-      description:
-        'Whether you run this site as part of an economic activity: it presents services you offer (a freelancer’s or a business’s showcase) or earns you money (a rewarded link, trading.json "referral"). It decides whether, and under which rule, the site has a legal notice; npm run owner:check asks for it where the law tells the two apart (Germany, Austria, France, Spain, Italy, the Netherlands, Ireland, the United Kingdom)',
-      examples: [true],
-    }),
+    postalAddress: field.requiredText.describe(
+      'The data controller\'s postal address (the controller is you, profile.json\'s name), printed in the privacy policy and the legal notice: a full one, street and house number, postcode and city, as post reaches you, e.g. "Karl-Liebknecht-Straße 112, 04275 Leipzig" (npm run owner:check reads the postcode as your country writes it). Where the site has a legal notice it is where you can be reached and served in person (in France your domicile): no PO box',
+    ),
+    businessActivity: z
+      .boolean()
+      .optional()
+      .meta({
+        description:
+          'Whether you run this site as part of an economic activity: it presents services you offer (a freelancer’s or a business’s showcase) or earns you money (a rewarded link, trading.json "referral"). It decides whether, and under which rule, the site has a legal notice; npm run owner:check asks for it where the law tells the two apart (Germany, Austria, France, Spain, Italy, the Netherlands, Ireland, the United Kingdom)',
+        examples: [true],
+      }),
     imageServicePolicies: z
       .strictObject({
-        flags: field.httpsUrl.optional().describe('The flag service’s (site.json imageServices.flags)'),
+        flags: field.httpsUrl
+          .optional()
+          .describe('The flag service’s (site.json imageServices.flags)'),
         avatars: field.httpsUrl
           .optional()
           .describe('The avatar service’s (site.json imageServices.avatars)'),
       })
       .optional()
-      .describe("The addresses of the privacy policies of the image services you chose in site.json imageServices, each checked to be still the service's own and to say what it does with the requests' data; the privacy policy links them (npm run owner:check asks for each service the site loads from, and says what to check)"),
+      .describe(
+        "The addresses of the privacy policies of the image services you chose in site.json imageServices, each checked to be still the service's own and to say what it does with the requests' data; the privacy policy links them (npm run owner:check asks for each service the site loads from, and says what to check)",
+      ),
     supervisoryAuthority: z
       .strictObject({
-        name: field.requiredText.describe('Its official name, in its own language'),
+        name: field.requiredText.describe(
+          'Its official name, in its own language; an abbreviation after a comma, not in brackets (the policies put the name in brackets): "Landesamt für Datenschutzaufsicht, BayLDA"',
+        ),
         url: field.httpsUrl.describe('Its homepage'),
       })
       .optional()
@@ -165,11 +208,35 @@ function schema(languages: field.SchemaLanguages) {
     }),
     cookieRule: field.requiredText.optional().meta({
       description:
-        'Your country’s rule on cookies and storage on the visitor’s device (where it transposes art. 5(3) of the ePrivacy Directive), cited as the law names it; the policies cite it. Without it, your country’s as the template knows it; npm run owner:check asks for it where the template knows none',
-      examples: ['§ 25 TDDDG'],
+        'Your country’s rule on cookies and storage on the visitor’s device (where it transposes art. 5(3) of the ePrivacy Directive), cited as the law names it, with no brackets of its own (the policies put it in brackets) and a no-break space after §; the policies cite it. Without it, your country’s as the template knows it; npm run owner:check asks for it where the template knows none',
+      examples: ['§\u00a025 TDDDG'],
     }),
     legalNotice: legalNotice.optional(),
+    policiesUpdated: field.requiredText
+      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'must be a year and month, e.g. "2026-03"' })
+      .optional()
+      .meta({
+        description:
+          'When you last changed your privacy and cookie policies, or read them through and found them still true, as year and month: both end with it ("Last updated: March 2026", in each language). npm run owner:check asks for it',
+        examples: ['2026-03'],
+      }),
   });
+}
+
+/**
+ * The month the template's policies last changed: the date they show until the
+ * owner gives theirs (`policiesUpdated`), which owner:check asks for.
+ */
+export const TEMPLATE_POLICIES_UPDATED = '2025-06';
+
+/** 'March 2026', 'marzo 2026', 'März 2026', 'mars 2026', 'marzo de 2026': the month in a language's words. */
+export function monthInWords(month: string, language: string): string {
+  const [year = 0, number = 1] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(language, {
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(Date.UTC(year, number - 1, 1)));
 }
 
 /** Whether the owner's site has a legal notice page. */
@@ -207,12 +274,20 @@ export function legalIdentity({
   };
 }
 
-/** The law the policies cite, and the legal notice's facts (null without the page). */
-export function legalFacts(owner: Owner): { law: PolicyLaw; legalNotice: LegalNoticeFacts | null } {
+/**
+ * The law the policies cite, the month they were last updated, and the legal notice's facts
+ * (null without the page).
+ */
+export function legalFacts(owner: Owner): {
+  law: PolicyLaw;
+  policiesUpdated: string;
+  legalNotice: LegalNoticeFacts | null;
+} {
   const { legal } = owner;
   const country = owner.profile.location.countryCode;
   const law = policyLaw(country, legal);
-  if (!ownerHasLegalNotice(owner)) return { law, legalNotice: null };
+  const policiesUpdated = legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED;
+  if (!ownerHasLegalNotice(owner)) return { law, policiesUpdated, legalNotice: null };
   const noticeLaw = legalNoticeLaw(country);
   const rule = noticeRule(country, legal.businessActivity);
   const ruleNames = (fact: NoticeFact) => rule?.asks.some((group) => group.includes(fact)) ?? false;
@@ -237,18 +312,24 @@ export function legalFacts(owner: Owner): { law: PolicyLaw; legalNotice: LegalNo
     const { company, address, phone } = legal.hosting;
     facts.host = { name: company, ...(address ? { address } : {}), ...(phone ? { phone } : {}) };
   }
-  return { law, legalNotice: facts };
+  return { law, policiesUpdated, legalNotice: facts };
 }
 
-/** The host's texts, and the legal notice's under the keys its facts name. */
+/** The host's texts, the policies' month in words, and the legal notice's under the keys its facts name. */
 function texts({ legal }: Owner, say: Say): Record<string, Tree> {
   const { hosting, legalNotice: { profession, activity } = {} } = legal;
   const notice = sayFields(say, { profession, activity });
   return {
-    legal: sayFields(say, {
-      hosting_based_in: hosting.basedIn,
-      hosting_log_retention: hosting.logRetention,
-    }),
+    legal: {
+      ...sayFields(say, {
+        hosting_based_in: hosting.basedIn,
+        hosting_log_retention: hosting.logRetention,
+      }),
+      policies_updated: monthInWords(
+        legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED,
+        say.language,
+      ),
+    },
     ...(Object.keys(notice).length > 0 ? { 'legal-notice': notice } : {}),
   };
 }

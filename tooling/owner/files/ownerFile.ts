@@ -67,6 +67,8 @@ export function pageTexts(
 ): Record<string, Tree> {
   return {
     [page]: { ...(file.intro ? { intro: say(file.intro) } : {}), ...rest },
-    ...(file.description ? { common: { seo: { [page]: { description: say(file.description) } } } } : {}),
+    ...(file.description
+      ? { common: { seo: { [page]: { description: say(file.description) } } } }
+      : {}),
   };
 }

@@ -12,13 +12,54 @@ import type { SiteFacts } from '../project.ts';
 import type { Tree } from '../strings.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+import {
+  sayFields,
+  type CheckContext,
+  type Finding,
+  type OwnerFile,
+  type Say,
+} from './ownerFile.ts';
+
+/** Where the portrait's square is cut, as shares of the upright picture (tooling/build/portrait.ts). */
+const photoFocus = z
+  .strictObject({
+    x: z.number().min(0).max(1).describe('Across, from 0 (the left edge) to 1 (the right edge)'),
+    y: z.number().min(0).max(1).describe('Down, from 0 (the top) to 1 (the bottom)'),
+    size: z
+      .number()
+      .gt(0)
+      .max(1)
+      .optional()
+      .describe(
+        'The square’s side, as a share of the picture’s short side: 1 the widest square, 0.5 half as wide (a closer cut); without it, 0.6 (head and shoulders in a phone photo)',
+      ),
+  })
+  .meta({
+    description:
+      'Where your face is in the photo, for the build to cut the portrait’s square around it; without it, the build looks for the face itself. The point of the upright picture as shares of its width and height',
+    examples: [
+      { x: 0.66, y: 0.33 },
+      { x: 0.5, y: 0.4, size: 0.6 },
+    ],
+  });
+
+/** Where the owner says the portrait's square goes. */
+export type PhotoFocus = z.infer<typeof photoFocus>;
 
 function schema(languages: field.SchemaLanguages) {
-  const { text } = field.textSchemas(languages);
+  const { text, textOrName } = field.textSchemas(languages);
   return z.strictObject({
-    name: field.requiredText.describe('Your name as written in every language: the header, the page titles, the policies (the data controller), the CV'),
-    jobTitle: field.requiredText.describe('Shown as written in every language: under your name, in the home title, the CV'),
+    name: field.requiredText.describe(
+      'Your name as written in every language: the header, the page titles, the policies (the data controller), the CV',
+    ),
+    jobTitle: textOrName.meta({
+      description:
+        'Your job title, under your name on the home page, in the page titles and the CV: one string shown as written in every language, or a text in each',
+      examples: [
+        'Software Engineer',
+        { en: 'Head of Engineering', fr: 'Responsable de l’ingénierie' },
+      ],
+    }),
     email: field.requiredText
       .regex(/^[^@\s]+@[^@\s]+\.[^@\s]+$/, { error: 'must be an email address' })
       .describe('Shown and linked on the home page, the policies, the CV'),
@@ -27,10 +68,14 @@ function schema(languages: field.SchemaLanguages) {
         city: text.describe('Your city, in each language: the home card and the CV'),
         countryCode: field.requiredText
           .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, e.g. "IT"' })
-          .describe('ISO 3166-1 alpha-2, as JSON Resume writes it; its name is shown in each language, and it chooses the law the policies cite'),
+          .describe(
+            'ISO 3166-1 alpha-2, as JSON Resume writes it; its name is shown in each language, and it chooses the law the policies cite',
+          ),
       })
       .describe('Where you live, shown beside your name'),
-    siteUrl: field.httpsUrl.describe('Where the site is published. Before the first deploy, write the address GitHub Pages will give it, https://<user>.github.io/<repository>/; the deploy uses the one Pages gives (or the SITE_URL variable), npm start this one'),
+    siteUrl: field.httpsUrl.describe(
+      'Where the site is published. Before the first deploy, write the address GitHub Pages will give it, https://<user>.github.io/<repository>/; the deploy uses the one Pages gives (or the SITE_URL variable), npm start this one',
+    ),
     photo: field.photoPath.optional().meta({
       description:
         'Your portrait: one picture of any size, a photo straight from the phone too (JPEG, PNG, ' +
@@ -38,8 +83,13 @@ function schema(languages: field.SchemaLanguages) {
         'face and makes the sizes. Without it the card shows a monogram of your initials',
       examples: ['images/me.jpg'],
     }),
-    shareImage: field.imagePath.optional().describe("The picture of link previews, 1200 × 630 PNG; without it, the template's"),
-    favicon: field.imagePath.optional().describe("The browser tab's icon, 48 × 48 PNG; without it, the template's"),
+    photoFocus: photoFocus.optional(),
+    shareImage: field.imagePath
+      .optional()
+      .describe("The picture of link previews, 1200 × 630 PNG; without it, the template's"),
+    favicon: field.imagePath
+      .optional()
+      .describe("The browser tab's icon, 48 × 48 PNG; without it, the template's"),
     about: z
       .strictObject({
         intro: text.describe('The first paragraph of About me on the home page'),
@@ -51,10 +101,27 @@ function schema(languages: field.SchemaLanguages) {
         'One line that says what you do, under your name on the home page’s first screen; without it, none',
       examples: [{ en: 'Front-end architecture that stays readable as teams grow.' }],
     }),
-    description: text.optional().describe("The home page's description for search engines; without it, the template's"),
-    cvProfile: text
+    description: text
       .optional()
-      .describe("The CV's profile paragraph; without it, the about texts"),
+      .describe("The home page's description for search engines; without it, the template's"),
+    cvProfile: text.optional().describe("The CV's profile paragraph; without it, the about texts"),
+    spokenLanguages: z
+      .array(
+        z.strictObject({
+          language: text.meta({
+            description: 'The language’s name, in each language of the site',
+            examples: [{ en: 'German', de: 'Deutsch' }],
+          }),
+          fluency: text.optional().meta({
+            description: 'How well you speak it, in each language of the site',
+            examples: [{ en: 'native', de: 'Muttersprache' }],
+          }),
+        }),
+      )
+      .optional()
+      .describe(
+        'The languages you speak, in the order to list them: the home page’s about section and the CV (JSON Resume’s languages)',
+      ),
     profiles: z
       .array(
         z.strictObject({
@@ -90,10 +157,21 @@ function texts(owner: Owner, say: Say): Record<string, Tree> {
   return {
     common: {
       ...sayFields(say, {
+        jobTitle: profile.jobTitle,
         about_intro: profile.about.intro,
         about_experience: profile.about.experience,
         pitch: profile.pitch,
       }),
+      ...(profile.spokenLanguages
+        ? {
+            spokenLanguages: Object.fromEntries(
+              profile.spokenLanguages.map(({ language, fluency }, index) => [
+                index,
+                sayFields(say, { language, fluency }),
+              ]),
+            ),
+          }
+        : {}),
       owner_location: location,
       ...(profile.description ? { seo: { home: { description: say(profile.description) } } } : {}),
     },
@@ -105,16 +183,22 @@ function texts(owner: Owner, say: Say): Record<string, Tree> {
   };
 }
 
-/** The identity but what legal.json gives, and the pictures below the owner's folder. */
-export function profileFacts({
-  profile,
-}: Owner): Pick<SiteFacts, 'photo' | 'siteImages'> & {
-  identity: Pick<SiteFacts['identity'], 'ownerName' | 'jobTitle' | 'email' | 'countryCode' | 'siteUrl' | 'social'>;
+/**
+ * The identity but what legal.json gives, and the pictures below the owner's folder. The job
+ * title and the spoken languages are texts (common namespace, `jobTitle`, `spokenLanguages.<n>`).
+ */
+export function profileFacts({ profile }: Owner): Pick<
+  SiteFacts,
+  'photo' | 'photoFocus' | 'siteImages'
+> & {
+  identity: Pick<
+    SiteFacts['identity'],
+    'ownerName' | 'email' | 'countryCode' | 'siteUrl' | 'social' | 'spokenLanguages'
+  >;
 } {
   return {
     identity: {
       ownerName: profile.name,
-      jobTitle: profile.jobTitle,
       email: profile.email,
       countryCode: profile.location.countryCode,
       siteUrl: profile.siteUrl,
@@ -123,8 +207,13 @@ export function profileFacts({
         href: url,
         label: NETWORKS[network].label,
       })),
+      spokenLanguages: (profile.spokenLanguages ?? []).map(({ fluency }, index) => ({
+        languageKey: `spokenLanguages.${index}.language`,
+        ...(fluency ? { fluencyKey: `spokenLanguages.${index}.fluency` } : {}),
+      })),
     },
     photo: profile.photo ?? null,
+    photoFocus: profile.photoFocus ?? null,
     siteImages: { share: profile.shareImage ?? null, favicon: profile.favicon ?? null },
   };
 }

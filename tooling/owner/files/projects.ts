@@ -8,18 +8,33 @@ import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { pageTexts, sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+import {
+  pageTexts,
+  sayFields,
+  type CheckContext,
+  type Finding,
+  type OwnerFile,
+  type Say,
+} from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
   const project = z.strictObject({
     id: field.entryId,
-    name: z.union([field.requiredText, text]).describe('The card’s title: a product’s name as written, or a translated name that describes it'),
-    company: field.requiredText.describe('Whom it was for: one of "companies", the filter that shows it'),
+    name: z
+      .union([field.requiredText, text])
+      .describe(
+        'The card’s title: a product’s name as written, or a translated name that describes it',
+      ),
+    company: field.requiredText.describe(
+      'Whom it was for: one of "companies", the filter that shows it',
+    ),
     period: field.period,
     description: text.describe('What it is and what you did: the card’s text'),
     tech: field.technologyList,
-    url: field.httpsUrl.optional().describe('The project’s address, as JSON Resume has it: kept, not shown'),
+    url: field.httpsUrl
+      .optional()
+      .describe('The project’s address, as JSON Resume has it: kept, not shown'),
   });
   return z.strictObject({
     ...field.sectionFields(languages),

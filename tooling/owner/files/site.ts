@@ -30,7 +30,9 @@ const newLanguage = z
     code: requiredText
       .regex(LANGUAGE_CODE, { error: 'must be a language code, e.g. "pt"' })
       .describe('Its code: the texts’ key and the addresses’ prefix, e.g. "pt"'),
-    name: requiredText.describe('The language’s name in itself, in the language picker, e.g. "Português"'),
+    name: requiredText.describe(
+      'The language’s name in itself, in the language picker, e.g. "Português"',
+    ),
     locale: requiredText
       .regex(/^[a-z]{2,3}_[A-Z]{2}$/, { error: 'must be a locale for link previews, e.g. "pt_PT"' })
       .describe('The locale link previews name (og:locale), e.g. "pt_PT"'),
@@ -40,11 +42,14 @@ const newLanguage = z
       })
       // A code of no country would leave the picker without a flag, the site's own or the service's.
       .refine((country) => countryFlagFile(country) !== null, {
-        error: 'names no country the flags know: give its ISO 3166-1 code, e.g. "gb" for the United Kingdom',
+        error:
+          'names no country the flags know: give its ISO 3166-1 code, e.g. "gb" for the United Kingdom',
       })
       .describe('The country whose flag stands for it in the language picker'),
   })
-  .describe("A language the template has no strings for: its strings go in owner/locales/<code>/ (npm run owner:add-language writes them to translate; docs/adding-a-language.md)");
+  .describe(
+    'A language the template has no strings for: its strings go in owner/locales/<code>/ (npm run owner:add-language writes them to translate; docs/adding-a-language.md)',
+  );
 
 /** One outside service for a kind of picture: its name, or the field left out for the site's own. */
 const imageService = <Name extends string>(name: Name, instead: string) =>
@@ -90,11 +95,14 @@ export const siteFile = z.strictObject({
         ['en', { code: 'pt', name: 'Português', locale: 'pt_PT', flagCountry: 'pt' }],
       ],
     }),
-  storeDetectedLanguage: z.boolean().optional().meta({
-    description:
-      'Whether the visitor’s browser keeps the language the site detected on a first visit (from the address or the browser’s settings), as the spec’s site does, and not only the one the visitor picks in the language menu. Storing a language nobody chose is not strictly necessary under some countries’ cookie rules (§ 25 TDDDG in Germany), so without it the site keeps the language only when the visitor picks one. Never on a site in one language. The policies say which',
-    examples: [true],
-  }),
+  storeDetectedLanguage: z
+    .boolean()
+    .optional()
+    .meta({
+      description:
+        'Whether the visitor’s browser keeps the language the site detected on a first visit (from the address or the browser’s settings), as the spec’s site does, and not only the one the visitor picks in the language menu. Storing a language nobody chose is not strictly necessary under some countries’ cookie rules (§ 25 TDDDG in Germany), so without it the site keeps the language only when the visitor picks one. Never on a site in one language. The policies say which',
+      examples: [true],
+    }),
   look: z
     .strictObject({
       accent: requiredText
@@ -113,7 +121,9 @@ export const siteFile = z.strictObject({
     })
     .partial()
     .optional()
-    .describe(`The site's look (docs/looks.md); what is left out is the template's: ${JSON.stringify(DEFAULT_LOOK)}`),
+    .describe(
+      `The site's look (docs/looks.md); what is left out is the template's: ${JSON.stringify(DEFAULT_LOOK)}`,
+    ),
   imageServices: imageServices.optional(),
 });
 

@@ -7,7 +7,11 @@ import { requiredText } from './fields.ts';
 import type { OwnerFile } from './ownerFile.ts';
 
 const schema = () =>
-  z.array(requiredText).describe('Names written the same in every language (languages, frameworks, tools): the chips of experience, projects and courses, and the CV’s skills');
+  z
+    .array(requiredText)
+    .describe(
+      'Names written the same in every language (languages, frameworks, tools): the chips of experience, projects and courses, and the CV’s skills',
+    );
 
 export const technologies = {
   file: 'technologies',

@@ -12,13 +12,22 @@ import type { Tree } from '../strings.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { pageTexts, sayFields, type CheckContext, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+import {
+  pageTexts,
+  sayFields,
+  type CheckContext,
+  type Finding,
+  type OwnerFile,
+  type Say,
+} from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
   const testimonial = z.strictObject({
     id: field.entryId,
-    name: field.requiredText.describe('The person’s name: shown, its initials drawn as their picture where they have no photo (sent to the avatar service if you chose it: site.json imageServices)'),
+    name: field.requiredText.describe(
+      'The person’s name: shown, its initials drawn as their picture where they have no photo (sent to the avatar service if you chose it: site.json imageServices)',
+    ),
     role: text.optional().describe('Who they are to you, under the name'),
     quote: text.describe('What they said, in quotes'),
     profileUrl: field.httpsUrl

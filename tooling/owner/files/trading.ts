@@ -16,19 +16,43 @@ function schema(languages: field.SchemaLanguages) {
   return z.strictObject({
     ...field.sectionFields(languages),
     about: text.describe('What kind of investor you are: the page’s second paragraph'),
-    profileUrl: field.httpsUrl.describe('Your public profile on the platform: the page’s first button'),
+    profileUrl: field.httpsUrl.describe(
+      'Your public profile on the platform: the page’s first button',
+    ),
     signupUrl: field.httpsUrl.describe('A sign-up link for the platform: the second button'),
-    referral: truth.describe('true when the sign-up link is a referral link that may reward you: the page says so beside it'),
-    offersCfds: truth.describe('true when the platform offers CFDs: the page adds the risk warning EU rules require'),
-    cfdRetailLossPercent: z.number().min(0).max(100).optional().describe('The share of retail investor accounts that lose money trading CFDs with the platform, in percent, as it publishes it; npm run owner:check asks for it when offersCfds is true'),
-    cfdRetailLossAsOf: z.iso.date({ error: 'must be a date, "YYYY-MM-DD"' }).optional().describe('The day the platform published cfdRetailLossPercent, "YYYY-MM-DD": providers work it out again every three months, so npm run owner:check asks for the day and warns once it is older'),
-    fcaApprovedPromotion: truth.optional().describe('For an owner in the United Kingdom whose sign-up link is a referral link to a platform offering CFDs: true once a person the FCA authorises (normally the platform) has approved this page as a financial promotion (s.21 FSMA 2000). Until then the page leaves out the sign-up link and the sentence about the reward, and npm run owner:check refuses to publish'),
+    referral: truth.describe(
+      'true when the sign-up link is a referral link that may reward you: the page says so beside it',
+    ),
+    offersCfds: truth.describe(
+      'true when the platform offers CFDs: the page adds the risk warning EU rules require',
+    ),
+    cfdRetailLossPercent: z
+      .number()
+      .min(0)
+      .max(100)
+      .optional()
+      .describe(
+        'The share of retail investor accounts that lose money trading CFDs with the platform, in percent, as it publishes it; npm run owner:check asks for it when offersCfds is true',
+      ),
+    cfdRetailLossAsOf: z.iso
+      .date({ error: 'must be a date, "YYYY-MM-DD"' })
+      .optional()
+      .describe(
+        'The day the platform published cfdRetailLossPercent, "YYYY-MM-DD": providers work it out again every three months, so npm run owner:check asks for the day and warns once it is older',
+      ),
+    fcaApprovedPromotion: truth
+      .optional()
+      .describe(
+        'For an owner in the United Kingdom whose sign-up link is a referral link to a platform offering CFDs: true once a person the FCA authorises (normally the platform) has approved this page as a financial promotion (s.21 FSMA 2000). Until then the page leaves out the sign-up link and the sentence about the reward, and npm run owner:check refuses to publish',
+      ),
     monthlyReturns: z
       .record(
         z.string().regex(/^(19|20)\d\d$/, { error: 'must be a year' }),
         z.array(z.number().nullable()).length(12),
       )
-      .describe('Twelve monthly returns in percent per year, null where there is no figure: the chart, its table and the year cards'),
+      .describe(
+        'Twelve monthly returns in percent per year, null where there is no figure: the chart, its table and the year cards',
+      ),
     annualReturns: z
       .array(
         z.strictObject({
@@ -41,8 +65,16 @@ function schema(languages: field.SchemaLanguages) {
         }),
       )
       .describe('Each year’s return: the annual chart and cards'),
-    averageRiskScoreSevenDays: z.number().min(1).max(10).describe('The platform’s risk score over the last seven days, 1 to 10: a headline figure'),
-    profitableWeeks: z.number().min(0).max(100).describe('The share of weeks that closed in profit, in percent: a headline figure'),
+    averageRiskScoreSevenDays: z
+      .number()
+      .min(1)
+      .max(10)
+      .describe('The platform’s risk score over the last seven days, 1 to 10: a headline figure'),
+    profitableWeeks: z
+      .number()
+      .min(0)
+      .max(100)
+      .describe('The share of weeks that closed in profit, in percent: a headline figure'),
   });
 }
 

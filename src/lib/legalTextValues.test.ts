@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { legalTextValues, type LegalIdentity } from './legalTextValues';
+import type { PolicyLaw } from './policyLaw';
+
+const IDENTITY: LegalIdentity & { phone: string } = {
+  ownerName: 'Ada Testperson',
+  email: 'ada@example.org',
+  postalAddress: 'Calle de Prueba 1, Madrid',
+  siteUrl: 'https://ada.example.org/',
+  hostingService: 'Quiet Hosting',
+  hostingCompany: 'Quiet Ltd',
+  phone: '+34 600 000 000',
+};
+
+const LAW: PolicyLaw = {
+  regime: 'uk',
+  authority: {
+    name: 'Autorité de test',
+    names: { es: 'Autoridad de prueba' },
+    url: 'https://authority.example.org/',
+  },
+  nationalLaw: 'Ley de prueba',
+  cookieRule: 'art. 1 de la Ley de prueba',
+  cookieExemption: 'art. 1.2 de la Ley de prueba',
+};
+
+/** A translation that names the key and what it was given, so the test sees what was asked. */
+const translate = (key: string, options?: Readonly<Record<string, unknown>>) => {
+  if (key === 'list_or') return 'o';
+  const given = options ? ` ${JSON.stringify(options)}` : '';
+  return `[${key}${given}]`;
+};
+
+describe('legalTextValues', () => {
+  const values = legalTextValues({
+    translate,
+    identity: IDENTITY,
+    languages: ['es', 'oc'],
+    law: LAW,
+    language: 'es',
+  });
+
+  it('gives the owner’s facts, and no other field of the identity', () => {
+    expect(values).toMatchObject({
+      ownerName: 'Ada Testperson',
+      email: 'ada@example.org',
+      hostingCompany: 'Quiet Ltd',
+    });
+    expect(Object.values(values)).not.toContain('+34 600 000 000');
+  });
+
+  it('names the regime, the authority in the sentence’s language and the law as cited', () => {
+    expect(values).toMatchObject({
+      gdpr: '[regimes.uk.short]',
+      gdprName: '[regimes.uk.name]',
+      outsideArea: '[regimes.uk.outside]',
+      authority: 'Autoridad de prueba',
+      cookieRule: 'art. 1 de la Ley de prueba',
+      cookieExemption: 'art. 1.2 de la Ley de prueba',
+      nationalLaw: 'Ley de prueba',
+    });
+  });
+
+  it('lists the site’s languages with the conjunction in the form the language asks for', () => {
+    expect(values.languageCodes).toBe('es u oc');
+  });
+
+  it('takes the host’s texts and the notice’s button from the translations', () => {
+    expect(values.hostingLogRetention).toBe(
+      '[hosting_log_retention {"hostingCompany":"Quiet Ltd"}]',
+    );
+    expect(values.hostingBasedIn).toBe('[hosting_based_in]');
+    expect(values.noticeButton).toBe('[cookie_banner.accept {"ns":"common"}]');
+  });
+});

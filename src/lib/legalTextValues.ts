@@ -1,0 +1,77 @@
+/**
+ * What the legal texts interpolate, from the owner's facts, the law their policies cite and the
+ * legal namespace's own words: one function for the policy pages (useLegalText) and the checks
+ * that fill every template sentence with awkward values (tooling/checks/content/sentences/).
+ *
+ * {{ownerName}}, {{email}}, {{postalAddress}}, {{siteUrl}}, {{hostingService}},
+ * {{hostingCompany}}, {{hostingBasedIn}} (the owner's text `hosting_based_in` of the legal
+ * namespace) and {{hostingLogRetention}} (the owner's `hosting_log_retention`, else the
+ * template's words for "as the host's policy sets it") and {{languageCodes}} (the site's language
+ * codes as alternatives, 'en or it') and {{policiesUpdated}} (the owner's text `policies_updated`:
+ * the month the owner last updated the policies, in the language's words, 'March 2026'). The law
+ * the policies cite, in the language's own forms where the country has them: {{authority}}, {{cookieRule}},
+ * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
+ * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
+ * ('GDPR', 'UK GDPR'), {{gdprName}} (its full name) and {{outsideArea}} ('outside the European
+ * Economic Area'). {{noticeButton}} is the cookie notice's button as it reads (common's
+ * `cookie_banner.accept`), so the policy names the button the visitor sees.
+ */
+import { listText } from './listText.ts';
+import { authorityName, citationsIn, type PolicyLaw } from './policyLaw.ts';
+
+export interface LegalIdentity {
+  ownerName: string;
+  email: string;
+  postalAddress: string;
+  siteUrl: string;
+  hostingService: string;
+  hostingCompany: string;
+}
+
+/** A translation of the legal namespace (i18next's `t` bound to it, or any function like it). */
+export type LegalTranslate = (key: string, options?: Readonly<Record<string, unknown>>) => string;
+
+export interface LegalValueSources {
+  translate: LegalTranslate;
+  identity: LegalIdentity;
+  /** The site's language codes, as the policies name what the site stores. */
+  languages: readonly string[];
+  /** The law the policies cite for the owner. */
+  law: PolicyLaw;
+  /** The language the text is read in, which names a multilingual country's authority. */
+  language: string;
+}
+
+export type LegalTextValues = Readonly<Record<string, string>>;
+
+/** Every value a legal text may interpolate; only these facts, whatever else the identity holds. */
+export function legalTextValues({
+  translate,
+  identity,
+  languages,
+  law,
+  language,
+}: LegalValueSources): LegalTextValues {
+  const { ownerName, email, postalAddress, siteUrl, hostingService, hostingCompany } = identity;
+  const { nationalLaw, cookieRule, cookieExemption } = citationsIn(law, language);
+  return {
+    ownerName,
+    email,
+    postalAddress,
+    siteUrl,
+    hostingService,
+    hostingCompany,
+    hostingBasedIn: translate('hosting_based_in'),
+    hostingLogRetention: translate('hosting_log_retention', { hostingCompany }),
+    languageCodes: listText(languages, translate('list_or'), language),
+    policiesUpdated: translate('policies_updated'),
+    authority: authorityName(law.authority, language),
+    cookieRule,
+    cookieExemption,
+    noticeButton: translate('cookie_banner.accept', { ns: 'common' }),
+    nationalLaw,
+    gdpr: translate(`regimes.${law.regime}.short`),
+    gdprName: translate(`regimes.${law.regime}.name`),
+    outsideArea: translate(`regimes.${law.regime}.outside`),
+  };
+}

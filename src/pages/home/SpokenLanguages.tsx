@@ -1,0 +1,34 @@
+import { useTranslation } from 'react-i18next';
+import type { SpokenLanguage } from '../../content/identity';
+
+interface SpokenLanguagesProps {
+  languages: readonly SpokenLanguage[];
+}
+
+/**
+ * The languages the owner speaks, with how well, in the page's language: where a
+ * recruiter reads about the owner. Nothing when the owner lists none.
+ */
+export function SpokenLanguages({ languages }: SpokenLanguagesProps) {
+  const { t } = useTranslation();
+  if (languages.length === 0) return null;
+  return (
+    <section aria-labelledby="spoken-languages-title">
+      <h2
+        id="spoken-languages-title"
+        className="font-voice text-xs tracking-wide text-muted uppercase"
+      >
+        {t('spoken_languages')}
+      </h2>
+      <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-base text-ink">
+        {languages.map(({ languageKey, fluencyKey }) => (
+          <li key={languageKey}>
+            {fluencyKey
+              ? t('spoken_language_fluency', { language: t(languageKey), fluency: t(fluencyKey) })
+              : t(languageKey)}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

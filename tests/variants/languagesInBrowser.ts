@@ -1,0 +1,101 @@
+/**
+ * What check:variants asks of the grown owner's path build in Chromium, in the
+ * languages the sample does not have (the browser tests sweep the sample's
+ * own): at 320 px no word of any page breaks without a hyphen (the German
+ * privacy heading among them), and an address under a language's prefix that
+ * no page has is answered in that language, with script (the root 404.html)
+ * and without (the language's own 404.html).
+ */
+import type { Browser, Page } from '@playwright/test';
+import { launchChromium } from '../../tooling/lib/browser/chromium.ts';
+import { serveBuild } from '../../tooling/lib/serveBuild.ts';
+import { wordsBrokenWithoutHyphen } from '../e2e/layoutChecks.ts';
+import { NOT_FOUND_KEY } from '../../src/lib/routes.ts';
+import { AFTER_PAINT_ATTRIBUTE } from '../../src/first-paint/documentContract.ts';
+import { everyPage, NOT_FOUND_PATH } from '../support/browser/pages.ts';
+import { pagePath } from '../../src/lib/siteUrls.ts';
+import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
+import type { SiteShape } from '../../src/lib/siteModel.ts';
+
+export interface LanguageProblems {
+  /** Per language, each page's words cut without a hyphen at 320 px. */
+  brokenWords: string[];
+  /** What the not-found page got wrong, per language, with and without script. */
+  notFound: string[];
+}
+
+async function open(browser: Browser, url: string, script: boolean): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: { width: 320, height: 640 },
+    reducedMotion: 'reduce',
+    javaScriptEnabled: script,
+  });
+  const page = await context.newPage();
+  await page.goto(url);
+  if (script) {
+    await page.waitForFunction(
+      (settled) => document.documentElement.hasAttribute(settled),
+      AFTER_PAINT_ATTRIBUTE,
+    );
+  }
+  return page;
+}
+
+/** The not-found page's language, title and heading as the visitor gets them (soft hyphens aside). */
+async function notFoundShown(
+  page: Page,
+): Promise<{ lang: string; title: string; heading: string }> {
+  const shown = await page.evaluate(() => ({
+    lang: document.documentElement.lang,
+    title: document.title,
+    heading: document.querySelector('main h1')?.textContent ?? '',
+  }));
+  return { ...shown, heading: withoutSoftHyphens(shown.heading) };
+}
+
+export async function languageProblems(
+  dist: string,
+  shape: SiteShape,
+  languages: readonly string[],
+  notFoundTitle: (language: string) => string,
+): Promise<LanguageProblems> {
+  const served = await serveBuild({ port: 4400, strictPort: false, distDir: dist });
+  const browser = await launchChromium();
+  const problems: LanguageProblems = { brokenWords: [], notFound: [] };
+  try {
+    for (const language of languages) {
+      for (const { key, path } of everyPage(shape.routes)) {
+        const address =
+          key === NOT_FOUND_KEY
+            ? `/${language}${NOT_FOUND_PATH}/`
+            : pagePath(shape, path, language);
+        const page = await open(browser, new URL(address.slice(1), served.url).href, true);
+        const found = await wordsBrokenWithoutHyphen(page);
+        problems.brokenWords.push(...found.map((problem) => `${address}: ${problem}`));
+        await page.context().close();
+      }
+      const title = notFoundTitle(language);
+      for (const [address, script] of [
+        [`/${language}${NOT_FOUND_PATH}/`, true],
+        [`/${language}/404.html`, false],
+      ] as const) {
+        const page = await open(browser, new URL(address.slice(1), served.url).href, script);
+        const shown = await notFoundShown(page);
+        const right =
+          shown.lang === language &&
+          shown.title.startsWith(`${title} · `) &&
+          shown.heading.startsWith('404') &&
+          shown.heading.endsWith(title);
+        if (!right) {
+          const what = `${script ? 'with' : 'without'} script: ${JSON.stringify(shown)}`;
+          problems.notFound.push(`${address} ${what}`);
+        }
+        await page.context().close();
+      }
+    }
+  } finally {
+    await browser.close();
+    await served.close();
+  }
+  return problems;
+}

@@ -1,0 +1,93 @@
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { ResolvedConfig } from 'vite';
+import { SOFT_HYPHEN } from '../../src/lib/softHyphen.ts';
+import type { LookStylesheet } from '../look/look.ts';
+import { addLanguage } from '../owner/addLanguage.ts';
+import { SAMPLE_DIR } from '../owner/load.ts';
+import { ownerCopy } from '../owner/testing/ownerCopy.ts';
+import { buildContext } from './buildContext.ts';
+import { lookNotes, ownerContent } from './ownerContentPlugin.ts';
+
+/** A language's namespace as the plugin serves it to the site's bundle. */
+async function served(hyphenate: boolean, language: string, namespace: string): Promise<string> {
+  const context = { ...buildContext({ OWNER_DIR: SAMPLE_DIR }, process.cwd()), hyphenate };
+  const { load } = ownerContent(context);
+  if (typeof load !== 'function') throw new Error('the plugin loads with a function');
+  const id = resolve('src/locales', language, `${namespace}.json`);
+  const code = await (load as (id: string) => Promise<unknown>)(id);
+  if (typeof code !== 'string') throw new Error(`nothing served for ${id}`);
+  return code;
+}
+
+describe('ownerContent’s strings', () => {
+  it('break the long words of a build’s every language with soft hyphens', async () => {
+    const italian = JSON.parse(await served(true, 'it', 'legal')) as unknown;
+    expect(JSON.stringify(italian)).toContain(`re${SOFT_HYPHEN}spon${SOFT_HYPHEN}sa`);
+    expect(await served(true, 'en', 'common')).toContain(SOFT_HYPHEN);
+  });
+
+  it('stay as written where the build asks so (the unit tests, the CV)', async () => {
+    expect(await served(false, 'it', 'legal')).not.toContain(SOFT_HYPHEN);
+  });
+});
+
+describe('what the build says of the look', () => {
+  const sheet = {
+    notes: ['the typeface has no Greek letters'],
+    colourNotes: ['accent #1d5fd6 is too dark for text on the dark theme’s page'],
+  };
+
+  it('names the colours used in place of an accent the owner chose, and the fonts it lacks', () => {
+    expect(lookNotes(sheet, { site: { format: 4, look: { accent: '#1d5fd6' } } })).toEqual([
+      ...sheet.notes,
+      ...sheet.colourNotes,
+    ]);
+  });
+
+  it('says nothing of the template’s own accent, on an owner who chose none', () => {
+    expect(lookNotes(sheet, { site: { format: 4 } })).toEqual(sheet.notes);
+    expect(lookNotes(sheet, { site: { format: 4, look: { typeface: 'editorial' } } })).toEqual(
+      sheet.notes,
+    );
+  });
+});
+
+let remove = () => {};
+afterEach(() => remove());
+
+/** What the client build's start prints, through a logger that keeps each line. */
+function printedAtBuildStart(context: ReturnType<typeof buildContext>, ssr = false) {
+  const printed: string[] = [];
+  const keep = (line: string) => printed.push(line);
+  const config = {
+    command: 'build',
+    build: { ssr, lib: false },
+    logger: { warn: keep, info: keep },
+  } as unknown as ResolvedConfig;
+  // The look's notes only: measuring its fonts is not this test's business.
+  const plugin = ownerContent({
+    ...context,
+    stylesheet: () => ({ notes: [], colourNotes: [] }) as unknown as LookStylesheet,
+  });
+  const call = (hook: unknown, ...args: unknown[]) => {
+    if (typeof hook === 'function') (hook as (...values: unknown[]) => void)(...args);
+  };
+  call(plugin.configResolved, config);
+  call(plugin.buildStart);
+  return printed;
+}
+
+describe('the owner content plugin', () => {
+  it('says once, at the client build’s start, what is not yet translated', () => {
+    const folder = ownerCopy();
+    remove = folder.remove;
+    addLanguage(folder, 'pt');
+    const context = buildContext({ OWNER_DIR: folder.path }, process.cwd());
+    expect(context.notes).toEqual([
+      expect.stringMatching(/^"pt" is not yet written throughout: \d+ template string\(s\)/),
+    ]);
+    expect(printedAtBuildStart(context)).toEqual(context.notes);
+    expect(printedAtBuildStart(context, true)).toEqual([]);
+  });
+});

@@ -1,0 +1,185 @@
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { flattenKeys } from '../lib/translationKeys';
+import { readOwner } from './load';
+import { migrateFolder } from './migrateFolder';
+import {
+  describeChange,
+  followedToToday,
+  RENAMES_TO_TODAY,
+  renameKeys,
+  renameSourceKeys,
+} from './renamedKeys';
+import { siteNamespace } from './siteStrings';
+import { templateBase, templateStrings } from './strings';
+import { ownerCopy } from './testing/ownerCopy';
+
+const english = templateBase(templateStrings(), '');
+
+let remove = () => {};
+afterEach(() => remove());
+
+/** 'legal:a.b' → the template's English value there (a text, or a group of texts). */
+function templateValue(key: string): unknown {
+  const [namespace = '', dotted = ''] = key.split(':');
+  const tree = flattenKeys(english[namespace]);
+  if (tree.has(dotted)) return tree.get(dotted);
+  const below = [...tree].filter(([path]) => path.startsWith(`${dotted}.`));
+  return below.length === 0
+    ? undefined
+    : Object.fromEntries(below.map(([path, text]) => [path.slice(dotted.length + 1), text]));
+}
+
+/** A nested value at a dotted path, e.g. { a: { b: value } }. */
+const nested = (dotted: string, value: unknown): Record<string, unknown> =>
+  dotted
+    .split('.')
+    .reduceRight<unknown>((inner, segment) => ({ [segment]: inner }), value) as Record<
+    string,
+    unknown
+  >;
+
+/** The owner's words for a value of the template's: each text marked as theirs. */
+const owners = (value: unknown): unknown =>
+  typeof value === 'string'
+    ? `${value} (the owner’s words)`
+    : Object.fromEntries(Object.entries(value as object).map(([key, text]) => [key, owners(text)]));
+
+describe('the map of keys the template renamed', () => {
+  it('follows a key renamed twice to its last name, in one step', () => {
+    expect(
+      followedToToday({ 'legal:a': ['legal:b', 'legal:c'], 'legal:b': ['legal:d'], 'legal:c': [] }),
+    ).toEqual({ 'legal:a': ['legal:d'], 'legal:b': ['legal:d'], 'legal:c': [] });
+  });
+
+  it('leads every old key to keys the template has now, and no old key is a text of today’s', () => {
+    for (const [from, targets] of Object.entries(RENAMES_TO_TODAY)) {
+      // Gone, or a group now where it was a text ('signup_disclosure.cfd').
+      expect(typeof templateValue(from), from).not.toBe('string');
+      for (const target of targets) expect(templateValue(target), target).toBeDefined();
+    }
+  });
+
+  it.each(Object.entries(RENAMES_TO_TODAY))(
+    'reads an override of %s as its new keys, or says it was dropped, never failing',
+    (from, targets) => {
+      const [namespace = '', dotted = ''] = from.split(':');
+      const [first] = targets;
+      const words = owners(first === undefined ? 'Old words' : templateValue(first));
+      const folder = ownerCopy();
+      remove = folder.remove;
+      mkdirSync(join(folder.path, 'locales/it'), { recursive: true });
+      writeFileSync(
+        join(folder.path, `locales/it/${namespace}.json`),
+        JSON.stringify(nested(dotted, words)),
+      );
+      const reading = readOwner(folder, 2026);
+      expect(reading.problems).toEqual([]);
+      expect(reading.migrated).toEqual([
+        expect.stringMatching(new RegExp(`^owner/locales/it/${namespace}\\.json: "${dotted}"`)),
+      ]);
+      if (!reading.owner) throw new Error('the folder must load');
+      for (const target of targets) {
+        const [targetNamespace = '', targetKey = ''] = target.split(':');
+        const served = flattenKeys(siteNamespace(reading.owner, 'it', targetNamespace));
+        const expected = flattenKeys(nested(targetKey, words));
+        for (const [key, text] of expected) expect(served.get(key)).toBe(text);
+      }
+      if (targets.length === 0) {
+        expect(reading.migrated[0]).toContain('the template dropped this text');
+      }
+    },
+  );
+});
+
+describe('reading old keys as new ones', () => {
+  const template = { ns: { group: { renamed: 'R', split_one: 'S1', split_two: 'S2', kept: 'K' } } };
+  const renames = {
+    'ns:group.old': ['ns:group.renamed'],
+    'ns:group.older': ['ns:group.old'],
+    'ns:group.whole': ['ns:group.split_one', 'ns:group.split_two'],
+    'ns:group.gone': [],
+    'ns:group.kept_old': ['ns:group.kept'],
+  };
+
+  it('keeps the owner’s order, follows a key renamed twice, and splits with every variant', () => {
+    const owner = { ns: { group: { first: 'a', older: 'b', whole: 'c', last: 'd' } } };
+    const { strings, changes } = renameKeys(owner, template, renames);
+    expect(JSON.stringify(strings)).toBe(
+      JSON.stringify({
+        ns: { group: { first: 'a', renamed: 'b', split_one: 'c', split_two: 'c', last: 'd' } },
+      }),
+    );
+    expect(changes.map(({ from }) => from)).toEqual([
+      'ns:group.older',
+      'ns:group.whole',
+      'ns:group.old',
+    ]);
+    expect(owner.ns.group.older).toBe('b');
+  });
+
+  it('keeps what the owner wrote at a new key, drops a dropped key, and says so', () => {
+    const owner = { ns: { group: { kept_old: 'old words', kept: 'new words', gone: 'x' } } };
+    const { strings, changes } = renameKeys(owner, template, renames);
+    expect(strings).toEqual({ ns: { group: { kept: 'new words' } } });
+    const file = (namespace: string) => `owner/locales/it/${namespace}.json`;
+    expect(changes.map((change) => describeChange(change, file))).toEqual([
+      'owner/locales/it/ns.json: "group.gone": the template dropped this text: your words for it show nowhere, and npm run owner:migrate removes them (git keeps them)',
+      'owner/locales/it/ns.json: "group.kept_old": the template renamed it; you had "group.kept" already, which stays as written',
+    ]);
+  });
+
+  it('leaves a key the template uses again as its own kind: a text grown into a group', () => {
+    const current = { trading: { signup_disclosure: { cfd: { offered: 'O' } } } };
+    const owner = { trading: { signup_disclosure: { cfd: { offered: 'mine' } } } };
+    expect(renameKeys(owner, current).changes).toEqual([]);
+    const old = { trading: { signup_disclosure: { cfd: 'one paragraph' } } };
+    expect(renameKeys(old, current).strings).toEqual({ trading: {} });
+  });
+
+  it('moves the record of the English a translation was made from, of the old kind only', () => {
+    const current = { trading: { signup_disclosure: { cfd: { offered: 'O' } } } };
+    expect(
+      renameSourceKeys(
+        { trading: { 'signup_disclosure.cfd': 'a', 'signup_disclosure.cfd.offered': 'b' } },
+        current,
+        { 'trading:signup_disclosure.cfd': ['trading:elsewhere'] },
+      ),
+    ).toEqual({ trading: { elsewhere: 'a', 'signup_disclosure.cfd.offered': 'b' } });
+  });
+});
+
+describe('npm run owner:migrate', () => {
+  it('writes the overrides and their record under the new keys, key by key, once', () => {
+    const folder = ownerCopy();
+    remove = folder.remove;
+    const locales = join(folder.path, 'locales/it');
+    mkdirSync(locales, { recursive: true });
+    const file = join(locales, 'legal.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        toc_label: 'In questa pagina',
+        privacy: { sections: { recipients: { list1: { flags: 'le bandiere (mie parole)' } } } },
+      }),
+    );
+    writeFileSync(
+      join(locales, '_source.json'),
+      JSON.stringify({ legal: { 'privacy.sections.recipients.list1.flags': 'abc' } }),
+    );
+    expect(migrateFolder(folder)).toEqual([
+      'owner/locales/it/legal.json: "privacy.sections.recipients.list1.flags" → "privacy.sections.recipients.list1.flags@flagService" (the template renamed it)',
+    ]);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      toc_label: 'In questa pagina',
+      privacy: {
+        sections: { recipients: { list1: { 'flags@flagService': 'le bandiere (mie parole)' } } },
+      },
+    });
+    expect(JSON.parse(readFileSync(join(locales, '_source.json'), 'utf8'))).toEqual({
+      legal: { 'privacy.sections.recipients.list1.flags@flagService': 'abc' },
+    });
+    expect(migrateFolder(folder)).toEqual([]);
+  });
+});

@@ -1,0 +1,41 @@
+/**
+ * Which template strings of the policies and the legal notice a site shows,
+ * for an owner: a part whose conditions cannot hold for this site
+ * (src/lib/legalConditions.ts), another regime's names, the template's log
+ * retention where the owner gave theirs, a notice's label of a fact the owner
+ * does not give. What the site never shows is never asked to be translated
+ * (policyLanguages.ts) nor counted as untranslated (strings.ts).
+ */
+import { keyShown } from '../../src/lib/legalConditions.ts';
+import { legalFacts } from './files/legal.ts';
+import type { Owner } from './files/index.ts';
+import { ownerPolicyConditions } from './model.ts';
+
+/** The notice's rows every notice has (src/pages/legal-notice/LegalNotice.tsx). */
+const NOTICE_ROWS = ['name', 'address', 'email'];
+
+/** Whether a site shows a key of a namespace: every key of a namespace but these two. */
+export type KeyShown = (namespace: string, key: string) => boolean;
+
+export function shownTemplateKeys(owner: Omit<Owner, 'strings'>): KeyShown {
+  const withStrings = { ...owner, strings: {} };
+  const conditions = ownerPolicyConditions(withStrings);
+  const { law, legalNotice } = legalFacts(withStrings);
+  const facts = new Map(Object.entries(legalNotice ?? {}));
+  const legal = (key: string) => {
+    const [first, regime] = key.split('.');
+    if (first === 'regimes') return regime === law.regime;
+    if (key === 'hosting_log_retention') return owner.legal.hosting.logRetention === undefined;
+    return keyShown(key, conditions);
+  };
+  const notice = (key: string) => {
+    if (key === 'intro_duty') return legalNotice?.rule != null;
+    if (key === 'intro') return legalNotice?.rule == null;
+    const [first, label = ''] = key.split('.');
+    if (first !== 'labels') return true;
+    // A row's label where the page has the row: a fact given (a text's under its key's name).
+    return NOTICE_ROWS.includes(label) || Boolean(facts.get(label) ?? facts.get(`${label}Key`));
+  };
+  return (namespace, key) =>
+    namespace === 'legal' ? legal(key) : namespace === 'legal-notice' ? notice(key) : true;
+}
