@@ -28,6 +28,11 @@ export interface FirstPaintData {
   fragments: Partial<Record<RouteKey, Partial<Record<Language, string>>>>;
   /** The module the page loads once it has painted (src/after-paint/), then what it imports. */
   afterPaint: string[];
+  /**
+   * Hash mode: the module that swaps in every page after the first (hashNavigation.ts), then
+   * what it imports, asked for at once; path mode: none, its links are documents.
+   */
+  navigation: string[];
   /** Each island's module, by the island's name (src/islands/). */
   islands: Record<string, string>;
   /** Null where the look draws with the device's own fonts. */
@@ -63,6 +68,21 @@ export const PAGE_HEAD_ATTRIBUTE = 'data-page-head';
  */
 export const SHOWN_ATTRIBUTE = 'data-shown';
 export const PAGE_SHOWN_EVENT = 'site-page-shown';
+
+/**
+ * The first page as the pre-paint script shows it (null: it could not), for
+ * hash mode's navigation module (hashNavigation.ts), which follows from it.
+ */
+export const FIRST_PAGE_PROPERTY = 'siteFirstPage';
+declare global {
+  interface Window {
+    [FIRST_PAGE_PROPERTY]?: Promise<{
+      routeKey: RouteKey;
+      language: Language;
+      path: string;
+    } | null>;
+  }
+}
 
 /** Set on <html> once the after-paint module has run. */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';

@@ -2,18 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMemoryStore } from '../lib/storage';
 import { FIRST_PAINT_DATA_ID, PAGE_HEAD_ATTRIBUTE, type FirstPaintData } from './documentContract';
-import type * as Navigation from './navigation';
-import { followHashChanges } from './navigation';
 import { startWhenPainted } from './painted';
 import { startFirstPaint, type StartedPage } from './firstPaint';
 
 // When the after-paint module comes is painted.test.ts's; here its 2.5 s deadline would outlive
-// the test file. The page changes that follow are navigation.test.ts's.
+// the test file. The page changes that follow are navigation.test.ts's (hashNavigation.ts).
 vi.mock('./painted', () => ({ startWhenPainted: vi.fn() }));
-vi.mock('./navigation', async (original) => ({
-  ...(await original<typeof Navigation>()),
-  followHashChanges: vi.fn(),
-}));
 
 const data: FirstPaintData = {
   mode: 'hash',
@@ -27,6 +21,7 @@ const data: FirstPaintData = {
     notfound: { en: '/f/en/notfound.html' },
   },
   afterPaint: ['/assets/after-paint.js'],
+  navigation: ['/assets/navigation.js', '/assets/shared.js'],
   islands: {},
   fonts: {
     stylesheet: '/assets/fonts.css',
@@ -139,15 +134,18 @@ describe('startFirstPaint', () => {
     expect(document.getElementById('root')?.innerHTML).toBe('<main>/f/it/courses.html</main>');
   });
 
-  it('hash mode: follows the page changes from the first page on', async () => {
+  it('hash mode: asks at once for the navigation module, and hands it the first page', async () => {
     vi.stubGlobal('fetch', answer('<main></main>'));
     documentWith(JSON.stringify(data));
     window.history.replaceState(null, '', '/#/');
     const firstPaint = started();
-    const [site, first] = vi.mocked(followHashChanges).mock.lastCall ?? [];
-    expect(site?.fragments).toEqual(data.fragments);
-    expect(site?.memory).toBe('picked');
-    expect(first).toBe(firstPaint.shown);
+    const script = document.head.querySelector('script[type="module"]');
+    expect(script).toHaveAttribute('src', '/assets/navigation.js');
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toHaveAttribute(
+      'href',
+      '/assets/shared.js',
+    );
+    expect(window.siteFirstPage).toBe(firstPaint.shown);
     await firstPaint.shown;
   });
 
@@ -209,9 +207,9 @@ describe('startFirstPaint', () => {
       [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
         script.getAttribute('src'),
       );
-    expect(scripts()).toEqual([]);
+    expect(scripts()).toEqual(['/assets/navigation.js']);
     vi.mocked(startWhenPainted).mock.lastCall?.[2]();
-    expect(scripts()).toEqual(['/assets/after-paint.js']);
+    expect(scripts()).toEqual(['/assets/navigation.js', '/assets/after-paint.js']);
     // The fonts are the after-paint module's (fontSwap.ts), never a stylesheet: it would lay out every text.
     expect(document.head.querySelector('link[href="/assets/fonts.css"]')).toBeNull();
   });

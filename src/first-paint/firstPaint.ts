@@ -1,20 +1,22 @@
 /**
  * What runs before the first paint (bundled from prepaint.ts into a small
  * classic script at the top of every document, inline, named in the CSP by its
- * hash), and all the script a page needs but the after-paint module's.
+ * hash).
  *
  * It works out the page and the language with the same functions the build
  * uses; in path mode it first moves an old hash link, or a page whose visitor
  * reads another language, to the right address, and on the not-found document
- * fetches the page in the address's language when the document holds another. In hash mode the visitor's
+ * fetches the page in the address's language when the document holds
+ * another. In hash mode the visitor's
  * stored language (cookie, storage) is read in a task after the document's:
  * those first reads wait on the browser process, and nothing paints before the
  * page's HTML arrives anyway. It puts the visitor's theme and consent on
  * <html>, installs the page's behaviours (src/behaviours), so every control
  * answers from the first paint on, shows the page's prerendered HTML (path
  * mode: the document holds it; hash mode: fetched at the highest priority)
- * and, in hash mode, every page after it (navigation.ts). Once the page has
- * painted it loads the after-paint module (the web fonts, the islands).
+ * and, in hash mode, asks at once for the module that shows every page after
+ * it (hashNavigation.ts). Once the page has painted it loads the after-paint
+ * module (the web fonts, the islands).
  */
 import { installBehaviours } from '../behaviours';
 import { hasConsent, CONSENT_GIVEN_CLASS, CONSENT_STORAGE_KEY } from '../lib/consent';
@@ -30,18 +32,19 @@ import { languageOfPageAddress, pathModeRedirect, routeKeyOf, routerPathOf } fro
 import { readStored } from '../lib/storage';
 import { applyTheme, initialTheme, THEME_STORAGE_KEY } from '../lib/theme';
 import {
+  FIRST_PAGE_PROPERTY,
   readFirstPaintData,
   ROOT_ID,
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
   type FirstPaintData,
 } from './documentContract';
-import { followHashChanges, pageAsked, takeLanguageQuery } from './navigation';
+import { pageAsked, takeLanguageQuery } from './navigation';
 import { startWhenPainted } from './painted';
 import { pageShown, type ShownPage, type ShownSite } from './pageShown';
 import {
   keepOrRequestFragment,
-  loadAfterPaint,
+  loadModule,
   parsed,
   requestFragment,
   showFragment,
@@ -214,8 +217,11 @@ export function startFirstPaint(): StartedPage | null {
     if (mode === 'hash') takeLanguageQuery(pageAsked(site, window.location).named, memory);
     return page;
   });
-  if (mode === 'hash')
-    followHashChanges({ ...site, fragments: data?.fragments ?? {}, memory }, first);
-  if (data) startWhenPainted(started.shown, ROOT_ID, () => loadAfterPaint(data.afterPaint));
+  if (mode === 'hash' && data?.navigation.length) {
+    // Every page after the first is the navigation module's, which follows from this one.
+    window[FIRST_PAGE_PROPERTY] = first;
+    loadModule(data.navigation, 'auto');
+  }
+  if (data) startWhenPainted(started.shown, ROOT_ID, () => loadModule(data.afterPaint));
   return { routeKey, language: started.language, shown: first };
 }

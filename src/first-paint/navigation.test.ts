@@ -140,6 +140,15 @@ describe('followHashChanges', () => {
     await follow('#/courses', () => main()?.textContent?.startsWith('courses it') ?? false);
   });
 
+  it('shows the address’s page at once when it changed before it began (a link tapped at the first paint)', async () => {
+    stop();
+    const home = showHome();
+    window.history.replaceState(null, '', '/#/courses');
+    stop = followHashChanges(site, Promise.resolve(home));
+    await vi.waitFor(() => expect(main()?.textContent).toMatch(/^courses en/));
+    expect(document.documentElement).toHaveAttribute('data-shown', 'courses');
+  });
+
   it('shows the not-found page for a path no route has', async () => {
     await follow('#/nowhere', () => main()?.textContent?.startsWith('notfound en') ?? false);
     expect(document.documentElement).toHaveAttribute('data-shown', 'notfound');

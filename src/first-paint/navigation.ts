@@ -89,8 +89,9 @@ function entryKey(): { key: string; known: boolean } {
 
 /**
  * Follows every change of the address's hash once the first page is shown
- * (a tap before then is answered once it is). `first` is that page, as shown.
- * Returns what stops it.
+ * (a tap before then is answered once it is), and shows the address's page at
+ * once if it is not the first. `first` is that page, as shown. Returns what
+ * stops it.
  */
 export function followHashChanges(site: HashSite, first: Promise<ShownPage | null>): () => void {
   window.history.scrollRestoration = 'manual';
@@ -154,6 +155,8 @@ export function followHashChanges(site: HashSite, first: Promise<ShownPage | nul
     });
   };
   window.addEventListener('hashchange', follow);
+  // The address may have changed before this ran (a link tapped at the first paint).
+  follow();
   return () => {
     window.removeEventListener('scroll', remember);
     window.removeEventListener('hashchange', follow);

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepOrRequestFragment, loadAfterPaint, requestFragment } from './pageResources';
+import { keepOrRequestFragment, loadModule, requestFragment } from './pageResources';
 
-describe('loadAfterPaint', () => {
+describe('loadModule', () => {
   afterEach(() => {
     document.head.innerHTML = '';
   });
 
   it('adds the module at low priority, what it imports fetched beside it', () => {
-    loadAfterPaint(['/assets/after-paint.js', '/assets/shared.js']);
+    loadModule(['/assets/after-paint.js', '/assets/shared.js']);
     const preload = document.head.querySelector('link[rel="modulepreload"]');
     expect(preload?.getAttribute('href')).toBe('/assets/shared.js');
     expect(preload?.getAttribute('fetchpriority')).toBe('low');

@@ -97,20 +97,26 @@ export async function showFragment(
 }
 
 /**
- * Fetches and runs the after-paint module, and fetches what it imports beside
- * it (no round trip after it), at low priority: the page's own images go first.
+ * Fetches and runs a module, and fetches what it imports beside it (no round
+ * trip after it): the after-paint module at low priority (the page's own
+ * images go first), hash mode's navigation at the browser's own.
  */
-export function loadAfterPaint([src = '', ...imports]: readonly string[]): void {
+export function loadModule(
+  [src = '', ...imports]: readonly string[],
+  priority: 'low' | 'auto' = 'low',
+): void {
+  const add = (element: HTMLLinkElement | HTMLScriptElement) => {
+    element.setAttribute('fetchpriority', priority);
+    document.head.appendChild(element);
+  };
   for (const href of imports) {
     const link = document.createElement('link');
     link.rel = 'modulepreload';
     link.href = href;
-    link.setAttribute('fetchpriority', 'low');
-    document.head.appendChild(link);
+    add(link);
   }
   const script = document.createElement('script');
   script.type = 'module';
   script.src = src;
-  script.setAttribute('fetchpriority', 'low');
-  document.head.appendChild(script);
+  add(script);
 }

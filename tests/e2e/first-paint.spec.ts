@@ -112,7 +112,7 @@ test('a returning visitor sees their dark theme and no cookie banner at the firs
   ).toBeHidden();
 });
 
-test('the browser runs no React and no translation engine: its script is the pre-paint script and the after-paint module @wide', async ({
+test('the browser runs no React and no translation engine: its script is the pre-paint script, the after-paint module and, in hash mode, the navigation module @wide', async ({
   page,
 }) => {
   const scripts: Promise<{ url: string; body: string }>[] = [];
@@ -121,15 +121,19 @@ test('the browser runs no React and no translation engine: its script is the pre
     scripts.push(response.text().then((body) => ({ url: new URL(response.url()).pathname, body })));
   });
   await visit(page, '/experience', { language: 'it' });
-  const afterPaint = await page.evaluate(
+  const { afterPaint, navigation } = await page.evaluate(
     (id) =>
-      (JSON.parse(document.getElementById(id)?.textContent ?? '{}') as { afterPaint: string[] })
-        .afterPaint,
+      JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
+        afterPaint: string[];
+        navigation: string[];
+      },
     FIRST_PAINT_DATA_ID,
   );
   expect(afterPaint[0]).toMatch(AFTER_PAINT);
   const fetched = await Promise.all(scripts);
-  expect(fetched.map(({ url }) => url).sort()).toEqual([...afterPaint].sort());
+  expect(fetched.map(({ url }) => url).sort()).toEqual(
+    [...new Set([...afterPaint, ...navigation])].sort(),
+  );
   const inline = await page.evaluate(() =>
     [...document.scripts].map((script) => script.textContent ?? '').join('\n'),
   );

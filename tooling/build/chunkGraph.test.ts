@@ -5,9 +5,10 @@ import { sampleManifest } from './testing/sampleManifest';
 describe('chunkGraph', () => {
   const graph = chunkGraph(sampleManifest());
 
-  it('finds the stylesheet, the after-paint module and each island by its name', () => {
+  it('finds the stylesheet, the after-paint and navigation modules and each island by its name', () => {
     expect(graph.css).toEqual(['assets/stylesheet-1.css']);
     expect(graph.afterPaint).toEqual(['assets/after-paint-1.js', 'assets/shared-1.js']);
+    expect(graph.navigation).toEqual(['assets/navigation-1.js', 'assets/shared-1.js']);
     expect(graph.islands).toEqual({ 'performance-chart': 'assets/performance-chart-1.js' });
   });
 
@@ -18,8 +19,12 @@ describe('chunkGraph', () => {
     });
   });
 
-  it('refuses a manifest without the stylesheet or the after-paint module', () => {
-    for (const entry of ['src/stylesheet.ts', 'src/after-paint/index.ts']) {
+  it('refuses a manifest without the stylesheet, the after-paint or the navigation module', () => {
+    for (const entry of [
+      'src/stylesheet.ts',
+      'src/after-paint/index.ts',
+      'src/first-paint/hashNavigation.ts',
+    ]) {
       const without = Object.entries(sampleManifest()).filter(([key]) => key !== entry);
       expect(() => chunkGraph(Object.fromEntries(without))).toThrow(/has no entry named/);
     }

@@ -10,15 +10,19 @@ import type { Manifest, ManifestChunk } from 'vite';
 export const STYLESHEET_ENTRY = 'stylesheet';
 /** The module every page loads once it has painted. */
 export const AFTER_PAINT_ENTRY = 'after-paint';
+/** Hash mode's page changes, asked for as the page starts. */
+export const NAVIGATION_ENTRY = 'navigation';
 
 /**
  * The client's entries (firstPaintPlugin.ts builds them), by the name their
- * files take: the site's stylesheet, the after-paint module, and each island
+ * files take: the site's stylesheet, the after-paint module, hash mode's
+ * navigation module, and each island
  * by its name (src/islands/).
  */
 export const CLIENT_ENTRIES = {
   [STYLESHEET_ENTRY]: 'src/stylesheet.ts',
   [AFTER_PAINT_ENTRY]: 'src/after-paint/index.ts',
+  [NAVIGATION_ENTRY]: 'src/first-paint/hashNavigation.ts',
   'performance-chart': 'src/islands/chart/performanceChart.ts',
 } as const;
 
@@ -27,6 +31,8 @@ export interface ChunkGraph {
   css: string[];
   /** The after-paint module's file, then the files it imports (at once, directly or not). */
   afterPaint: string[];
+  /** The navigation module's file, then the files it imports. */
+  navigation: string[];
   /** Each island's module, by the island's name: every other entry. */
   islands: Record<string, string>;
   /** Every JavaScript file in the build, with the files it imports at once and on demand. */
@@ -50,6 +56,7 @@ export function chunkGraph(manifest: Manifest): ChunkGraph {
   };
   const stylesheet = entry(STYLESHEET_ENTRY);
   const afterPaint = entry(AFTER_PAINT_ENTRY);
+  const navigation = entry(NAVIGATION_ENTRY);
 
   const files: ChunkGraph['files'] = {};
   for (const chunk of chunks) {
@@ -72,6 +79,7 @@ export function chunkGraph(manifest: Manifest): ChunkGraph {
   return {
     css: stylesheet.css ?? [],
     afterPaint: [afterPaint.file, ...importsOf(afterPaint)],
+    navigation: [navigation.file, ...importsOf(navigation)],
     islands: Object.fromEntries([...entries].map(([name, chunk]) => [name, chunk.file])),
     files,
   };

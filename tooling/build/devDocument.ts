@@ -53,6 +53,7 @@ export async function devDocument(
     // Vite serves the sources as modules; the stylesheet's entry brings the look's CSS with it.
     graph: {
       afterPaint: [CLIENT_ENTRIES['after-paint']],
+      navigation: [CLIENT_ENTRIES.navigation],
       islands: { 'performance-chart': CLIENT_ENTRIES['performance-chart'] },
       css: [],
     },

@@ -12,6 +12,7 @@ const data: FirstPaintData = {
   memory: 'none',
   fragments: { home: { en: '/fragments/en/home-1.html' } },
   afterPaint: ['/assets/after-paint-1.js'],
+  navigation: [],
   islands: {},
   fonts: {
     stylesheet: '/assets/fonts-1.css',

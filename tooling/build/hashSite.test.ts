@@ -70,6 +70,10 @@ describe('hashSite', () => {
     expect(data.memory).toBe('picked');
     expect(data.fragments.courses?.it).toMatch(/^\/portfolio\/fragments\/it\/courses-/);
     expect(Object.keys(data.fragments).sort()).toEqual([...ROUTE_KEYS].sort());
+    expect(data.navigation).toEqual([
+      '/portfolio/assets/navigation-1.js',
+      '/portfolio/assets/shared-1.js',
+    ]);
     expect(data.afterPaint).toEqual([
       '/portfolio/assets/after-paint-1.js',
       '/portfolio/assets/shared-1.js',

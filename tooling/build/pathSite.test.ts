@@ -41,6 +41,7 @@ describe('pathSite', () => {
     const data = JSON.parse(json) as FirstPaintData;
     expect(data.mode).toBe('path');
     expect(data.fragments).toEqual({});
+    expect(data.navigation).toEqual([]);
     expect(data.afterPaint).toEqual([
       '/portfolio/assets/after-paint-1.js',
       '/portfolio/assets/shared-1.js',

@@ -43,7 +43,7 @@ export interface SiteInput {
 
 /** What a document is written from: a build's SiteInput, or the dev server's unbundled app. */
 export type DocumentSite = Pick<SiteInput, 'base' | 'model' | 'prepaint' | 'noscript' | 'look'> & {
-  graph: Pick<ChunkGraph, 'afterPaint' | 'islands' | 'css'>;
+  graph: Pick<ChunkGraph, 'afterPaint' | 'navigation' | 'islands' | 'css'>;
   /** Null where the page is served without one (dev: Vite's client runs inline scripts). */
   contentSecurityPolicy: string | null;
 };
@@ -89,6 +89,7 @@ export function documentData(
     memory: model.languageMemory,
     fragments,
     afterPaint: graph.afterPaint.map((file) => base + file),
+    navigation: mode === 'hash' ? graph.navigation.map((file) => base + file) : [],
     islands: Object.fromEntries(
       Object.entries(graph.islands).map(([name, file]) => [name, base + file]),
     ),

@@ -2,8 +2,8 @@ import type { Manifest } from 'vite';
 
 /**
  * A manifest shaped like the one Vite writes for this site: the stylesheet's
- * entry (its CSS), the after-paint module and the chart's island, sharing a
- * chunk, the island with its own Chart.js chunk.
+ * entry (its CSS), the after-paint module, the navigation module and the
+ * chart's island, sharing a chunk, the island with its own Chart.js chunk.
  */
 /** The languages the sample site is built in. */
 export const MANIFEST_LANGUAGES = ['en', 'it'] as const;
@@ -21,6 +21,13 @@ export function sampleManifest(): Manifest {
       file: 'assets/after-paint-1.js',
       name: 'after-paint',
       src: 'src/after-paint/index.ts',
+      isEntry: true,
+      imports: ['_shared-1.js'],
+    },
+    'src/first-paint/hashNavigation.ts': {
+      file: 'assets/navigation-1.js',
+      name: 'navigation',
+      src: 'src/first-paint/hashNavigation.ts',
       isEntry: true,
       imports: ['_shared-1.js'],
     },

@@ -6,8 +6,12 @@ import { budgetFailures, chartLeaks, pageModules, type SizeFigures } from './bud
 const graph = chunkGraph(sampleManifest());
 
 describe('pageModules', () => {
-  it('is the after-paint module with what it imports, not an island', () => {
-    expect(pageModules(graph).sort()).toEqual(['assets/after-paint-1.js', 'assets/shared-1.js']);
+  it('is the after-paint and navigation modules with what they import, not an island', () => {
+    expect(pageModules(graph).sort()).toEqual([
+      'assets/after-paint-1.js',
+      'assets/navigation-1.js',
+      'assets/shared-1.js',
+    ]);
   });
 });
 

@@ -59,9 +59,12 @@ export function staticClosure(graph: ChunkGraph, roots: readonly string[]): Set<
   return seen;
 }
 
-/** The modules every page fetches before an island nears: the after-paint module and its imports. */
+/**
+ * The modules a page fetches before an island nears: the after-paint module,
+ * hash mode's navigation module, and what they import.
+ */
 export function pageModules(graph: ChunkGraph): string[] {
-  return [...staticClosure(graph, graph.afterPaint)];
+  return [...staticClosure(graph, [...graph.afterPaint, ...graph.navigation])];
 }
 
 /**
