@@ -4,6 +4,8 @@ import { clearMemoryStore } from '../lib/storage';
 import { FIRST_PAINT_DATA_ID, PAGE_HEAD_ATTRIBUTE, type FirstPaintData } from './documentContract';
 import { startWhenPainted } from './painted';
 import { startFirstPaint, type StartedPage } from './firstPaint';
+import { startHashPage } from './hashStart';
+import { startPathPage } from './pathStart';
 
 // When the after-paint module comes is painted.test.ts's; here its 2.5 s deadline would outlive
 // the test file. The page changes that follow are navigation.test.ts's (hashNavigation.ts).
@@ -43,7 +45,7 @@ function answer(html: string) {
 
 /** The page started, where it starts one (this document shows its page). */
 function started(): StartedPage {
-  const page = startFirstPaint();
+  const page = startFirstPaint({ hash: startHashPage, path: startPathPage });
   if (!page) throw new Error('the page moved to another address');
   return page;
 }

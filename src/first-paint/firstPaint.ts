@@ -20,161 +20,37 @@
  */
 import { installBehaviours } from '../behaviours';
 import { hasConsent, CONSENT_GIVEN_CLASS, CONSENT_STORAGE_KEY } from '../lib/consent';
-import { detectLanguage, type Language } from '../lib/language';
-import {
-  readAddressAndBrowserLanguages,
-  readLanguageSources,
-  rememberLanguage,
-} from '../lib/languageSources';
+import type { Language } from '../lib/language';
+import { rememberLanguage } from '../lib/languageSources';
 import type { RouteKey } from '../lib/routes';
-import { siteShape, type SiteShape } from '../lib/siteModel';
-import { languageOfPageAddress, pathModeRedirect, routeKeyOf, routerPathOf } from '../lib/siteUrls';
+import { siteShape, type LanguageMemory, type SiteShape } from '../lib/siteModel';
+import { routeKeyOf, routerPathOf, type RoutingMode } from '../lib/siteUrls';
 import { readStored } from '../lib/storage';
 import { applyTheme, initialTheme, THEME_STORAGE_KEY } from '../lib/theme';
-import {
-  FIRST_PAGE_PROPERTY,
-  readFirstPaintData,
-  ROOT_ID,
-  ROOT_LANGUAGE_ATTRIBUTE,
-  ROOT_ROUTE_ATTRIBUTE,
-  type FirstPaintData,
-} from './documentContract';
-import { pageAsked, takeLanguageQuery } from './navigation';
+import { FIRST_PAGE_PROPERTY, readFirstPaintData, ROOT_ID } from './documentContract';
 import { startWhenPainted } from './painted';
 import { pageShown, type ShownPage, type ShownSite } from './pageShown';
-import {
-  keepOrRequestFragment,
-  loadModule,
-  parsed,
-  requestFragment,
-  showFragment,
-  type FragmentRequest,
-} from './pageResources';
+import { loadModule } from './pageResources';
 
-/**
- * In path mode the document holds the page: shown if it is this page, in the
- * language it was drawn in (null if it is not), which may differ from the
- * address's when the not-found page in its language could not come.
- */
-async function prerenderedPageLanguage(routeKey: RouteKey): Promise<Language | null> {
-  await parsed();
-  const root = document.getElementById(ROOT_ID);
-  if (root?.getAttribute(ROOT_ROUTE_ATTRIBUTE) !== routeKey) return null;
-  const drawnIn = root.getAttribute(ROOT_LANGUAGE_ATTRIBUTE);
-  if (drawnIn) document.documentElement.lang = drawnIn;
-  return drawnIn;
-}
-
-interface PageStart {
+/** A page on its way: its language, and whether it was shown; then what follows its showing. */
+export interface PageStart {
   language: Promise<Language>;
   shown: Promise<boolean>;
+  afterShown?: () => void;
 }
 
-/**
- * Hash mode: the page's HTML is asked for at once, in the language the address
- * and the browser name; the cookie and storage are read in the next task, and
- * a stored choice that differs asks again.
- */
-function startHashPage(
-  shape: SiteShape,
-  routeKey: RouteKey,
-  fragments: FirstPaintData['fragments'][RouteKey],
-): PageStart {
-  const likely = fragments?.[detectLanguage(readAddressAndBrowserLanguages(), shape.languageCodes)];
-  const early = likely ? requestFragment(likely) : null;
-  const language = new Promise<Language>((resolve) =>
-    setTimeout(() => resolve(detectLanguage(readLanguageSources(), shape.languageCodes)), 0),
-  );
-  const shown = language.then((chosen) => {
-    document.documentElement.lang = chosen;
-    const request = keepOrRequestFragment(fragments?.[chosen], early);
-    return showFragment(request, ROOT_ID, routeKey, chosen);
-  });
-  return { language, shown };
+/** What a mode's start is given. */
+export interface PageAsked {
+  shape: SiteShape;
+  routeKey: RouteKey;
+  base: string;
+  memory: LanguageMemory;
+  /** The page's prerendered HTML per language, where the document names it. */
+  fragments: Partial<Record<Language, string>> | undefined;
 }
 
-/**
- * A cross-document view transition the browser cannot run (the page before
- * was still loading) is skipped: the page comes in as any page does, and the
- * transition's promises reject, in the page left and the page shown; nothing
- * is wrong with either.
- */
-function skipQuietly({ viewTransition }: PageRevealEvent | PageSwapEvent): void {
-  if (!viewTransition) return;
-  const skipped = () => undefined;
-  for (const step of [viewTransition.ready, viewTransition.finished]) step.catch(skipped);
-  viewTransition.updateCallbackDone.catch(skipped);
-}
-
-/**
- * Path mode's not-found document holds the page in one language; an address
- * in another (its prefix, or the visitor's language) gets that language's,
- * fetched as hash mode fetches a page, its head with it (pageShown.ts).
- * Nothing of the document's own page paints meanwhile. If it cannot come, the
- * document's own page shows.
- */
-async function showPageInLanguage(
-  request: FragmentRequest,
-  routeKey: RouteKey,
-  language: Language,
-): Promise<PageStart> {
-  const html = document.documentElement;
-  html.style.visibility = 'hidden';
-  const [response] = await Promise.all([request.response, parsed()]);
-  const root = document.getElementById(ROOT_ID);
-  if (response && root) {
-    root.replaceChildren();
-    html.lang = language;
-  }
-  html.style.visibility = '';
-  if (response && root) {
-    return {
-      language: Promise.resolve(language),
-      shown: showFragment(request, ROOT_ID, routeKey, language),
-    };
-  }
-  const drawnIn = prerenderedPageLanguage(routeKey);
-  return {
-    language: drawnIn.then((drawn) => drawn ?? language),
-    shown: drawnIn.then((drawn) => drawn !== null),
-  };
-}
-
-/** Path mode: the document holds the page, unless the visitor must move first (null). */
-function startPathPage(
-  shape: SiteShape,
-  routeKey: RouteKey,
-  base: string,
-  fragments: Partial<Record<Language, string>> | undefined,
-): PageStart | null {
-  window.addEventListener('pagereveal', skipQuietly);
-  window.addEventListener('pageswap', skipQuietly);
-  const address = window.location;
-  const visitorLanguage = detectLanguage(readLanguageSources(), shape.languageCodes);
-  const language = languageOfPageAddress(shape, address, 'path', base) ?? visitorLanguage;
-  const redirect = pathModeRedirect(shape, address, base, visitorLanguage);
-  if (redirect) {
-    // Moves before anything paints.
-    document.documentElement.style.visibility = 'hidden';
-    window.location.replace(redirect);
-    return null;
-  }
-  // The build wrote the document's own language on <html>.
-  const other = document.documentElement.lang !== language && fragments?.[language];
-  if (other) {
-    const started = showPageInLanguage(requestFragment(other), routeKey, language);
-    return {
-      language: started.then((page) => page.language),
-      shown: started.then((page) => page.shown),
-    };
-  }
-  document.documentElement.lang = language;
-  const drawnIn = prerenderedPageLanguage(routeKey);
-  return {
-    language: drawnIn.then((drawn) => drawn ?? language),
-    shown: drawnIn.then((drawn) => drawn !== null),
-  };
-}
+/** A mode's start (hashStart.ts, pathStart.ts): null when the visitor moves to another address. */
+export type PageStarter = (asked: PageAsked) => PageStart | null;
 
 /** The page the pre-paint script started: its route, its language, and the page once shown (null: not shown). */
 export interface StartedPage {
@@ -183,7 +59,14 @@ export interface StartedPage {
   shown: Promise<ShownPage | null>;
 }
 
-export function startFirstPaint(): StartedPage | null {
+/**
+ * Starts the page with its mode's start: each mode's documents carry their
+ * own (prepaintHash.ts, prepaintPath.ts), so neither pays for the other's code
+ * before its first paint.
+ */
+export function startFirstPaint(
+  starters: Partial<Record<RoutingMode, PageStarter>>,
+): StartedPage | null {
   installBehaviours(document);
   const data = readFirstPaintData(document);
   const mode = data?.mode ?? 'hash';
@@ -192,10 +75,9 @@ export function startFirstPaint(): StartedPage | null {
   const shape = siteShape(data?.languages ?? [document.documentElement.lang], data?.sections ?? []);
   const site: ShownSite = { shape, mode, base };
   const routeKey = routeKeyOf(shape, window.location, mode, base);
-  const started =
-    mode === 'hash'
-      ? startHashPage(shape, routeKey, data?.fragments[routeKey])
-      : startPathPage(shape, routeKey, base, data?.fragments[routeKey]);
+  const memory = data?.memory ?? 'none';
+  const fragments = data?.fragments[routeKey];
+  const started = starters[mode]?.({ shape, routeKey, base, memory, fragments });
   // Moving to another address: this document never shows its page.
   if (!started) return null;
 
@@ -203,7 +85,6 @@ export function startFirstPaint(): StartedPage | null {
   applyTheme(initialTheme(readStored(THEME_STORAGE_KEY)), html);
   if (hasConsent(readStored(CONSENT_STORAGE_KEY))) html.classList.add(CONSENT_GIVEN_CLASS);
 
-  const memory = data?.memory ?? 'none';
   const first = Promise.all([started.language, started.shown]).then(([language, shown]) => {
     if (!shown) return null;
     const page: ShownPage = {
@@ -214,7 +95,7 @@ export function startFirstPaint(): StartedPage | null {
     pageShown(document, site, page);
     // Where the owner keeps the spec's behaviour, the browser keeps the language shown.
     if (memory === 'detected') rememberLanguage(language);
-    if (mode === 'hash') takeLanguageQuery(pageAsked(site, window.location).named, memory);
+    started.afterShown?.();
     return page;
   });
   if (mode === 'hash' && data?.navigation.length) {

@@ -26,6 +26,7 @@ import {
 import { CLIENT_ENTRIES } from './chunkGraph.ts';
 import { firstPaintMiddleware } from './devServer.ts';
 import type * as Site from './siteBuilder.ts';
+import type { RoutingMode } from '../../src/lib/siteUrls.ts';
 
 const SITE_ENTRY = 'tooling/build/siteBuilder.ts';
 /**
@@ -35,13 +36,20 @@ const SITE_ENTRY = 'tooling/build/siteBuilder.ts';
  */
 const SITE_BUILDER_DIR = `node_modules/.cache/first-paint/${process.pid}`;
 
-/** The pre-paint script's build: one small classic script, kept in memory to inline. */
-const PREPAINT_BUILD: BuildEnvironmentOptions = {
-  write: false,
-  copyPublicDir: false,
-  emptyOutDir: false,
-  lib: { entry: 'src/first-paint/prepaint.ts', formats: ['iife'], name: 'firstPaintScript' },
-};
+/**
+ * The pre-paint script's build: one small classic script, kept in memory to
+ * inline; a build's documents carry their mode's start alone (every byte of it
+ * comes before the first paint), the dev server's both.
+ */
+function prepaintBuild(routing: RoutingMode | 'either'): BuildEnvironmentOptions {
+  const entry = { hash: 'prepaintHash', path: 'prepaintPath', either: 'prepaint' }[routing];
+  return {
+    write: false,
+    copyPublicDir: false,
+    emptyOutDir: false,
+    lib: { entry: `src/first-paint/${entry}.ts`, formats: ['iife'], name: 'firstPaintScript' },
+  };
+}
 
 /** The script's code from its build output; it is inlined, so it must not close its tag. */
 function prepaintCode(output: unknown): string {
@@ -58,7 +66,7 @@ async function bundlePrepaint(config: ResolvedConfig): Promise<string> {
     configFile: config.configFile,
     root: config.root,
     logLevel: 'warn',
-    build: PREPAINT_BUILD,
+    build: prepaintBuild('either'),
   });
   return prepaintCode(output);
 }
@@ -101,7 +109,13 @@ async function buildSite(builder: ViteBuilder, ownerFolder: string): Promise<voi
   for (const line of site.builtSummary(ownerFolder, written)) console.log(line);
 }
 
-export function firstPaint({ ownerFolder }: { ownerFolder: string }): Plugin {
+export function firstPaint({
+  ownerFolder,
+  routing,
+}: {
+  ownerFolder: string;
+  routing: RoutingMode;
+}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'first-paint',
@@ -112,7 +126,7 @@ export function firstPaint({ ownerFolder }: { ownerFolder: string }): Plugin {
           builder: {},
           environments: {
             client: { build: { manifest: true, rollupOptions: { input: CLIENT_ENTRIES } } },
-            prepaint: { consumer: 'client', build: PREPAINT_BUILD },
+            prepaint: { consumer: 'client', build: prepaintBuild(routing) },
             ssr: {
               build: {
                 ssr: SITE_ENTRY,
