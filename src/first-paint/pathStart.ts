@@ -28,15 +28,13 @@ async function prerenderedPageLanguage(routeKey: RouteKey): Promise<Language | n
 
 /**
  * A cross-document view transition the browser cannot run (the page before
- * was still loading) is skipped: the page comes in as any page does, and the
- * transition's promises reject, in the page left and the page shown; nothing
- * is wrong with either.
+ * was still loading, or already shown) is skipped: the page comes in as any
+ * page does, and the transition's promises reject, in the page left or the
+ * page shown, with nobody to hear it; nothing is wrong with either page.
  */
-function skipQuietly({ viewTransition }: PageRevealEvent | PageSwapEvent): void {
-  if (!viewTransition) return;
-  const skipped = () => undefined;
-  for (const step of [viewTransition.ready, viewTransition.finished]) step.catch(skipped);
-  viewTransition.updateCallbackDone.catch(skipped);
+function skippedTransition(event: PromiseRejectionEvent): void {
+  const { reason } = event;
+  if (reason instanceof DOMException && /transition/i.test(reason.message)) event.preventDefault();
 }
 
 /**
@@ -75,8 +73,7 @@ async function showPageInLanguage(
 
 /** Path mode: the document holds the page, unless the visitor must move first (null). */
 export const startPathPage: PageStarter = ({ shape, routeKey, base, fragments }) => {
-  window.addEventListener('pagereveal', skipQuietly);
-  window.addEventListener('pageswap', skipQuietly);
+  window.addEventListener('unhandledrejection', skippedTransition);
   const address = window.location;
   const visitorLanguage = detectLanguage(readLanguageSources(), shape.languageCodes);
   const language = languageOfPageAddress(shape, address, 'path', base) ?? visitorLanguage;
