@@ -45,6 +45,8 @@ const TOOLING_LAYERS = [
   ['cv'],
   ['checks'],
   ['images', 'ci', 'lockfile', 'serve.ts'],
+  // The maintainers' tools, which no owner's build or command runs.
+  ['dev'],
 ];
 
 /** One zone per tooling folder: the folders of its own layer and every later one are out of reach. */

@@ -59,6 +59,9 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       environment: 'node',
       // Every core (Vitest leaves one free by default: on 2 cores that is one worker).
       maxWorkers: '100%',
+      // A whole-site check (the content checks, a CV) takes a few seconds on a quiet machine and
+      // several times that on a shared one: the limit catches a hang, not a slow machine.
+      testTimeout: 30_000,
       globals: false,
       setupFiles: ['./src/test/setup.ts'],
       css: false,

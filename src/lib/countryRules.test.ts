@@ -52,7 +52,10 @@ describe('the country rules', () => {
   });
 
   it('cite the German-speaking countries’ law with no-break spaces, and name authorities and rules without parentheses the policies would nest', () => {
-    const german = ['DE', 'AT', 'CH', 'LI'].map((code) => COUNTRY_RULES[code]);
+    const german = ['DE', 'AT', 'CH', 'LI'].flatMap((code) => {
+      const rules = COUNTRY_RULES[code];
+      return [rules, rules?.citationsIn?.de];
+    });
     const cited = german.flatMap((rules) =>
       [rules?.nationalLaw, rules?.cookieRule, rules?.cookieExemption].flatMap((each) =>
         each ? [each] : [],
@@ -236,13 +239,19 @@ describe('policyLaw', () => {
       'article 10/2 de la loi du 30 juillet 2018',
     ]);
     expect(cited('BE', 'en')[1]).toBe('art. 10/2 loi du 30 juillet 2018 / wet van 30 juli 2018');
-    // Switzerland in French: the LTC and the RS, not the FMG and the SR.
+    // Switzerland in French and Italian: the LTC and the RS, not the FMG and the SR.
+    expect(cited('CH', 'it')).toEqual(cited('CH', 'fr'));
     expect(cited('CH', 'fr')).toEqual([
       'LPD (RS 235.1)',
       'art. 45c LTC, RS 784.10',
       'art. 45c LTC, RS 784.10',
     ]);
-    expect(cited('CH', 'de')[1]).toBe('Art. 45c FMG / LTC, SR 784.10');
+    // In German, the German abbreviations alone: no French „LTC“ in a German sentence.
+    expect(cited('CH', 'de')).toEqual([
+      'DSG (SR 235.1)',
+      'Art. 45c FMG, SR 784.10',
+      'Art. 45c FMG, SR 784.10',
+    ]);
     // A language without forms, and a country without any, read the country's.
     expect(cited('FR', 'fr')).toEqual(cited('FR', 'en'));
     expect(policyLaw('FR').citationsIn).toBeUndefined();

@@ -369,9 +369,12 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     },
     nationalLaw: 'DSG / LPD (SR\u00a0235.1)',
     cookieRule: 'Art.\u00a045c FMG / LTC, SR\u00a0784.10',
-    // In French the collection is the RS; the cookie rule, set in parentheses, has none of its own.
+    // In French and Italian the collection is the RS and the acts the LPD and the LTC, in German
+    // the SR, the DSG and the FMG alone; the cookie rule, set in parentheses, has none of its own.
     citationsIn: {
+      de: { nationalLaw: 'DSG (SR\u00a0235.1)', cookieRule: 'Art.\u00a045c FMG, SR\u00a0784.10' },
       fr: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },
+      it: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },
     },
     // Art. 3 Abs. 1 lit. s UWG asks an imprint only of those who sell online: a note in the docs.
     legalNotice: null,

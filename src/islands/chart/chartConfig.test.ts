@@ -165,6 +165,10 @@ describe('tooltipLabel', () => {
     expect(tooltipLabel('de')(tooltipItem('Rendite (%)', -1.2))).toBe(
       'Rendite (%): \u22121,20\u00a0%',
     );
+    // French sets its colon apart, as its strings do.
+    expect(tooltipLabel('fr')(tooltipItem('Rendement (%)', -1.2))).toBe(
+      'Rendement (%)\u202F: \u22121,20\u202f%',
+    );
   });
 
   it('is the tooltip’s label callback, in the language of the chart', () => {

@@ -2,6 +2,7 @@ import type { ChartData, ChartDataset, ChartOptions, LegendItem, TooltipItem } f
 import type { Language } from '../../lib/language';
 import type { Token, TypefaceRole } from '../../lib/lookTokens';
 import { formatAxisPercent, formatSignedReturn } from '../../lib/percent';
+import { labelColon } from '../../lib/punctuation';
 import { lastPresent } from '../../lib/series';
 
 export type PerformanceView = 'monthly' | 'annual';
@@ -121,11 +122,11 @@ export function buildChartData(input: ChartInput): ChartData<MixedChartType, Cha
   return { labels: [...input.labels], datasets };
 }
 
-/** The tooltip line: dataset label and value, '+' for every non-negative value, and '%', in the page's language. */
+/** The tooltip line: dataset label, the language's colon and value, '+' for every non-negative value, and '%', in the page's language. */
 export const tooltipLabel =
   (language: Language) =>
   (item: TooltipItem<MixedChartType>): string =>
-    `${item.dataset.label ?? ''}: ${formatSignedReturn(item.parsed.y, language)}`;
+    `${item.dataset.label ?? ''}${labelColon(language)} ${formatSignedReturn(item.parsed.y, language)}`;
 
 /** Every option of the chart, for the current view, screen width and theme. */
 export function buildChartOptions(input: ChartInput): ChartOptions<MixedChartType> {

@@ -119,6 +119,18 @@ describe('the term check after the fifth Spanish copy review', () => {
     expect(checkTerms([file])).toEqual([]);
   });
 
+  it('fails «cualquier» after «si» (a native reading), and lets «alguna» and a plain «cualquier» pass', () => {
+    const wrong = spanish({ rights: 'Si tienes cualquier pregunta sobre esta política, escribe' });
+    expect(checkTerms([wrong]).map((message) => message.split(';')[0])).toEqual([
+      'src/locales/es/x.json: key "rights" says "Si tienes cualquier pregunta"',
+    ]);
+    const right = spanish({
+      rights: 'Si tienes alguna pregunta sobre esta política, escribe',
+      replies: 'responder a tus mensajes y atender cualquier solicitud que envíes',
+    });
+    expect(checkTerms([right])).toEqual([]);
+  });
+
   it('fails the role with an article, or «cuyo», before the owner’s name, and lets the label pass', () => {
     const file = spanish({
       controller: 'El responsable del tratamiento es {{ownerName}}, con quien puedes contactar:',
@@ -353,5 +365,36 @@ describe('the term check after the fifth German copy review', () => {
       button: 'ob Sie den Hinweis bestätigen oder nicht',
     });
     expect(checkTerms([after])).toEqual([]);
+  });
+});
+
+describe('the term check after the native German reading', () => {
+  const german = (content: Record<string, string>) => ({
+    path: 'src/locales/de/legal.json',
+    language: 'de',
+    content,
+  });
+
+  it('fails a pronoun back at the controller, which would give every owner „er“', () => {
+    const before = german({
+      objection: 'Der Verantwortliche verarbeitet Ihre Daten dann nicht mehr, es sei denn, er kann',
+      transfer: 'Der Verantwortliche übermittelt Ihre Daten über seinen Hosting-Anbieter',
+    });
+    expect(
+      checkTerms([before], OWNER_NEUTRAL_RULES).map((message) => message.split(';')[0]),
+    ).toEqual([
+      'src/locales/de/legal.json: key "objection" says "Der Verantwortliche verarbeitet Ihre Daten dann nicht mehr, es sei denn, er"',
+      'src/locales/de/legal.json: key "transfer" says "Der Verantwortliche übermittelt Ihre Daten über seinen"',
+    ]);
+  });
+
+  it('lets the controller stand as the role, and a provider keep its own pronoun', () => {
+    const after = german({
+      objection: 'es sei denn, der Verantwortliche kann zwingende Gründe nachweisen',
+      transfer: 'Der Verantwortliche übermittelt Ihre Daten über den Hosting-Anbieter der Website',
+      provider:
+        'verarbeitet jeder Anbieter sie als eigenständig Verantwortlicher, wie es seine eigene Datenschutzerklärung beschreibt',
+    });
+    expect(checkTerms([after], OWNER_NEUTRAL_RULES)).toEqual([]);
   });
 });

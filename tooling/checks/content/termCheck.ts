@@ -136,6 +136,12 @@ export const TERM_RULES: readonly TermRule[] = [
     instead: '«en los casos y en las condiciones», the set phrase',
   },
   {
+    // "Any question": Spanish asks «alguna» in a condition; «cualquier» there reads as English.
+    language: 'es',
+    pattern: /\bsi (?:tienes|tiene|tenéis) cualquier (?:pregunta|duda|consulta)\b/i,
+    instead: '«si tienes alguna pregunta»: «cualquier» after «si» is a calque of "any"',
+  },
+  {
     language: 'it',
     pattern: /\bannullare la presa visione\b/i,
     instead: '"far ricomparire l’avviso": what has been read cannot be unread',
@@ -269,6 +275,15 @@ export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
       /\bresponsable du traitement\b[^.;]*?(?<!\p{L})(?:celui-ci|celle-ci|ce dernier|cette dernière|(?:avec|pour|par|chez|sans|envers|contre) lui|(?:il|elle)(?! (?:existe|y a|faut|s’agit)\b))(?!\p{L})/iu,
     instead:
       'a sentence with no pronoun back at « le responsable du traitement » (« vous lui communiquez », « sauf à démontrer »): the template cannot know the owner’s gender',
+  },
+  {
+    // The GDPR's noun stays („der Verantwortliche“, as Art. 4 Nr. 7 names the role), but no
+    // „er“ or „sein“ follows it back to the owner (a provider's „seine“ is not its subject).
+    language: 'de',
+    pattern:
+      /\b[Dd]er Verantwortliche\b[^.;:]*?(?<!\p{L})(?:er|ihm|ihn|sein(?:e[mnrs]?)?)(?!\p{L})/u,
+    instead:
+      'a sentence with no pronoun back at „der Verantwortliche“ („Ihre Daten werden dann nicht mehr verarbeitet, es sei denn, der Verantwortliche kann …“, „über den Hosting-Anbieter der Website“): the template cannot know the owner’s gender',
   },
 ];
 

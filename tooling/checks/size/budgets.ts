@@ -19,7 +19,7 @@ export const BUDGETS = {
    * stays within it.
    */
   firstPaintGzip: 20_000,
-  /** How much a third language may add to that, on any page (languageGrowth.test.ts). */
+  /** How much each added language may add to that, on any page (check:variants, on real builds). */
   languageGrowthGzip: 2_000,
   /**
    * The script any page runs before an island nears the screen (every page but

@@ -4,8 +4,8 @@
  * graph the build uses (Vite's manifest): what a visitor downloads before the
  * first paint on every page and language; the script a page runs before an
  * island nears; Chart.js only in the chart's island; CSS, image and CV sizes.
- * Prints the figures; exits 1 naming what breaks a budget. (What a third
- * language adds is a unit test of the page writers: languageGrowth.test.ts.)
+ * Prints the figures; exits 1 naming what breaks a budget. (What each added
+ * language costs is measured on real builds, by check:variants.)
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { extname, join, relative, resolve, sep } from 'node:path';

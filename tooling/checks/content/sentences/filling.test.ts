@@ -14,6 +14,7 @@ const texts = (sentences: readonly FilledSentence[]) => sentences.map(({ text })
 /** The legal namespace's shared texts the legal values read. */
 const LEGAL_SHARED = {
   list_or: 'or',
+  language_code: '{{code}}',
   hosting_log_retention: 'as {{hostingCompany}} says',
   regimes: {
     eu: { short: 'GDPR', name: 'the GDPR', outside: 'outside the EEA' },
@@ -90,15 +91,18 @@ describe('filling the template’s strings', () => {
         'p2@detectedLanguage': 'Kept: {{languageCodes}}.',
       },
     };
-    const filled = fill('es', { common: COMMON, legal: { ...legal, list_or: 'o' } });
+    const filled = fill('es', {
+      common: COMMON,
+      legal: { ...legal, list_or: 'o', language_code: '«{{code}}»' },
+    });
     expect(texts(filled.filter(({ where }) => where.includes('"cookie.')))).toEqual([
-      'Codes: it o en.',
-      'Codes: de, fr, es, it o en.',
-      'Codes: es u oc.',
-      'Code: en.',
-      'Kept: it o en.',
-      'Kept: de, fr, es, it o en.',
-      'Kept: es u oc.',
+      'Codes: «it» o «en».',
+      'Codes: «de», «fr», «es», «it» o «en».',
+      'Codes: «es» u «oc».',
+      'Code: «en».',
+      'Kept: «it» o «en».',
+      'Kept: «de», «fr», «es», «it» o «en».',
+      'Kept: «es» u «oc».',
     ]);
   });
 
