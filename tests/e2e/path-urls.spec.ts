@@ -44,9 +44,7 @@ test('a page answers with and without its trailing slash @path', async ({ page, 
   await expect(page.getByRole('heading', { level: 1, name: 'Experience' })).toBeVisible();
 });
 
-test('each page is a document of its own; back and forward work @path', async ({
-  page,
-}) => {
+test('each page is a document of its own; back and forward work @path', async ({ page }) => {
   await visit(page, '/');
   await mark(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
