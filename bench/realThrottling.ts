@@ -102,11 +102,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function settledInPage(ms: number): Promise<void> {
   return new Promise((resolve) => {
     const root = document.documentElement;
-    const settled = () => root.hasAttribute('data-after-paint') || root.dataset.app === 'live';
-    if (settled()) resolve();
+    // No named function inside: tsx names it with a helper the page does not have.
     new MutationObserver(() => {
-      if (settled()) resolve();
+      if (root.hasAttribute('data-after-paint') || root.dataset.app === 'live') resolve();
     }).observe(root, { attributes: true, attributeFilter: ['data-app', 'data-after-paint'] });
+    if (root.hasAttribute('data-after-paint') || root.dataset.app === 'live') resolve();
     setTimeout(resolve, ms);
   });
 }
