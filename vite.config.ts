@@ -40,7 +40,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => {
       ownerContent(context),
       react(),
       tailwindcss(),
-      firstPaint({ ownerFolder: context.folder.name }),
+      firstPaint({ ownerFolder: context.folder.name, routing: context.routing }),
       cvFiles(context),
     ],
     build: {

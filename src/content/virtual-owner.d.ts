@@ -39,11 +39,6 @@ declare module 'virtual:owner/cv' {
   export const cvProjectIds: import('./ownerModules').OwnerModules['cv']['cvProjectIds'];
   export const technologies: import('./ownerModules').OwnerModules['cv']['technologies'];
 }
-declare module 'virtual:owner/strings' {
-  export const languages: import('./ownerModules').OwnerModules['strings']['languages'];
-  export const firstCommon: import('./ownerModules').OwnerModules['strings']['firstCommon'];
-  export const loaders: import('./ownerModules').OwnerModules['strings']['loaders'];
-}
 declare module 'virtual:owner/all-strings' {
   export const allStrings: import('./ownerModules').OwnerModules['all-strings']['allStrings'];
 }

@@ -11,6 +11,7 @@ import { launchChromium } from '../../tooling/harness/chromium.ts';
 import { serveBuild } from '../../tooling/lib/serveBuild.ts';
 import { wordsBrokenWithoutHyphen } from '../e2e/layoutChecks.ts';
 import { NOT_FOUND_KEY } from '../../src/lib/routes.ts';
+import { AFTER_PAINT_ATTRIBUTE } from '../../src/first-paint/documentContract.ts';
 import { everyPage, NOT_FOUND_PATH } from '../../tooling/harness/pages.ts';
 import { pagePath } from '../../src/lib/siteUrls.ts';
 import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
@@ -31,7 +32,12 @@ async function open(browser: Browser, url: string, script: boolean): Promise<Pag
   });
   const page = await context.newPage();
   await page.goto(url);
-  if (script) await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  if (script) {
+    await page.waitForFunction(
+      (settled) => document.documentElement.hasAttribute(settled),
+      AFTER_PAINT_ATTRIBUTE,
+    );
+  }
   return page;
 }
 

@@ -1,8 +1,8 @@
 /**
  * A visitor's page for the browser tools and tests: their theme and cookie
  * choice stored before any script runs (under the site's own keys), the two
- * image hosts answered with stand-ins, and each page opened once the app is
- * live and its fade-ins have settled, so what is judged or pictured is the
+ * image hosts answered with stand-ins, and each page opened once it is
+ * settled and its fade-ins are over, so what is judged or pictured is the
  * page at rest.
  */
 import type { Browser, BrowserContext, Page } from '@playwright/test';
@@ -10,7 +10,10 @@ import { CONSENT_STORAGE_KEY } from '../../src/lib/consent.ts';
 import { hashAddress } from '../../src/lib/siteUrls.ts';
 import { THEME_STORAGE_KEY, type Theme } from '../../src/lib/theme.ts';
 import { FONTS_SWAPPED_ATTRIBUTE } from '../../src/lib/siteFiles.ts';
-import { FIRST_PAINT_DATA_ID } from '../../src/first-paint/documentContract.ts';
+import {
+  AFTER_PAINT_ATTRIBUTE as AFTER_PAINT,
+  FIRST_PAINT_DATA_ID,
+} from '../../src/first-paint/documentContract.ts';
 import { answerImageHosts } from './imageHosts.ts';
 
 /** What a visitor chose on an earlier visit. */
@@ -51,11 +54,14 @@ export async function visitorPage(browser: Browser, visitor: Visitor): Promise<P
   return page;
 }
 
-/** Opens a route of the hash site at `siteUrl` and waits until it is live and still. */
+/** Opens a route of the hash site at `siteUrl` and waits until it is settled and still. */
 export async function openRoute(page: Page, siteUrl: string, path: string): Promise<void> {
   try {
     await page.goto(new URL(hashAddress(path), siteUrl).href);
-    await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+    await page.waitForFunction(
+      (settledMark) => document.documentElement.hasAttribute(settledMark),
+      AFTER_PAINT,
+    );
     await settled(page);
   } catch (error) {
     throw new Error(`${path} did not settle: ${error instanceof Error ? error.message : error}`);

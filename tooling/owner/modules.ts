@@ -10,7 +10,7 @@ import type { SiteFacts } from './project.ts';
 
 type FactModules = Omit<
   OwnerModules,
-  'site' | 'photo' | 'flags' | 'testimonials' | 'strings' | 'all-strings' | 'look'
+  'site' | 'photo' | 'flags' | 'testimonials' | 'all-strings' | 'look'
 >;
 
 /** The facts as a build publishes them: the identity with the site's address and base path. */

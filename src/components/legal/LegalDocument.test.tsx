@@ -20,8 +20,8 @@ const TEST_IDENTITY: LegalIdentity = {
 };
 
 const LINKS = {
-  cookieLink: '/cookie-policy',
-  privacyLink: '/privacy',
+  cookieLink: '#/cookie-policy',
+  privacyLink: '#/privacy',
   chrome: 'https://chrome.example.org/help',
   firefox: 'https://firefox.example.org/help',
   safari: 'https://safari.example.org/help',
@@ -180,10 +180,10 @@ describe('LegalDocument', () => {
     expect(screen.getByRole('row', { name: /i18nextLng/ })).toHaveTextContent('«es» u «oc»');
   });
 
-  it('renders site paths as router links and other targets as new-tab links', () => {
+  it('renders links of the site in place and other targets as new-tab links', () => {
     renderWithProviders(<Harness documentKey="cookie" />);
     for (const link of screen.getAllByRole('link', { name: 'privacy policy' })) {
-      expect(link).toHaveAttribute('href', '/privacy');
+      expect(link).toHaveAttribute('href', '#/privacy');
       expect(link).not.toHaveAttribute('target');
     }
     const chrome = screen.getByRole('link', { name: /^Google Chrome\s\(opens in a new tab\)$/ });

@@ -82,7 +82,7 @@ describe('CookiePolicyPage', () => {
         `mailto:${site.email}`,
       );
       for (const link of screen.getAllByRole('link', { name: 'privacy policy' })) {
-        expect(link).toHaveAttribute('href', '/privacy');
+        expect(link).toHaveAttribute('href', '#/privacy');
       }
       // The sample's policiesUpdated, "2025-06", in the page's words.
       expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toHaveAttribute(
