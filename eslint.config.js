@@ -8,21 +8,28 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 /**
  * The layers docs/architecture.md lists ("Rules the linter keeps"): src/lib pure; behaviours,
- * content and i18n, components, pages, then app (router, providers, shell) each building on
- * those before; the Node-side tooling (tooling/) apart, in layers of its own, reading only the
- * shared rules, the content and the server entry. Each zone names a folder and what it must not
- * import.
+ * islands, content and i18n, components, pages, then the shell each building on those before;
+ * what the browser runs (the pre-paint script, the after-paint module, the islands) apart from
+ * what only the build draws; the Node-side tooling (tooling/) apart, in layers of its own,
+ * reading only the shared rules, the content and the server entry. Each zone names a folder
+ * and what it must not import.
  */
-/** Everything in src above the pure rules and the page behaviours. */
-const ABOVE_BEHAVIOURS = [
-  './src/app',
+/** What only the build runs: React's pages and what they are drawn from. */
+const DRAWN_AT_BUILD = [
+  './src/shell',
   './src/pages',
   './src/components',
   './src/content',
   './src/i18n',
-  './src/first-paint',
   './src/server.tsx',
-  './src/main.tsx',
+];
+
+/** Everything in src above the pure rules and the page behaviours. */
+const ABOVE_BEHAVIOURS = [
+  ...DRAWN_AT_BUILD,
+  './src/first-paint',
+  './src/after-paint',
+  './src/islands',
 ];
 
 /**
@@ -38,6 +45,10 @@ const TOOLING_LAYERS = [
   ['cv'],
   ['checks'],
   ['images', 'ci', 'lockfile', 'serve.ts'],
+  // The browser harness the tests, the bench and the maintainers' tools share.
+  ['harness'],
+  // The maintainers' tools, which no owner's build or command runs.
+  ['dev'],
 ];
 
 /**
@@ -76,41 +87,47 @@ const LAYERS = [
   {
     target: './src/behaviours',
     from: ABOVE_BEHAVIOURS,
-    message: 'The page behaviours run before the app: they import src/lib only.',
+    message: 'The page behaviours run from the first paint: they import src/lib only.',
+  },
+  {
+    target: './src/islands',
+    from: ABOVE_BEHAVIOURS.filter((folder) => folder !== './src/islands'),
+    message:
+      'An island runs in the browser on its own: it imports src/lib and the markup contract (src/behaviours/contract.ts) only.',
+  },
+  {
+    target: './src/islands',
+    from: './src/behaviours',
+    except: ['./contract.ts'],
+    message:
+      'An island runs in the browser on its own: of the behaviours it reads the markup contract only.',
   },
   {
     target: './src/content',
-    from: ['./src/app', './src/pages', './src/components', './src/i18n'],
+    from: ['./src/shell', './src/pages', './src/components', './src/i18n'],
     message: "The owner's content depends on src/lib at most.",
   },
   {
     target: './src/i18n',
-    from: ['./src/app', './src/pages', './src/components', './src/content'],
+    from: ['./src/shell', './src/pages', './src/components', './src/content'],
     message: 'The i18n set-up depends on src/lib and the locales only.',
   },
   {
     target: './src/components',
-    from: ['./src/app', './src/pages', './src/content', './src/i18n'],
+    from: ['./src/shell', './src/pages', './src/content', './src/i18n'],
     message: 'Shared components know no content and no shell.',
   },
   {
     target: './src/pages',
-    from: ['./src/app'],
+    from: ['./src/shell'],
     message: 'Pages never reach into the shell: routes are in src/lib/routes.ts.',
   },
   {
-    // The pre-paint script (src/first-paint/*.ts) runs before the app.
-    target: './src/first-paint/*.ts',
-    from: [
-      './src/app',
-      './src/pages',
-      './src/components',
-      './src/content',
-      './src/i18n',
-      './src/server.tsx',
-    ],
+    // The pre-paint script (src/first-paint/*.ts) and the after-paint module run in the browser.
+    target: ['./src/first-paint/*.ts', './src/after-paint'],
+    from: [...DRAWN_AT_BUILD, './src/islands'],
     message:
-      'The pre-paint script runs before the app: it imports src/lib and src/behaviours only.',
+      'The browser runs the pre-paint script and the after-paint module, not what the build draws: they import src/lib, src/behaviours and the document contract only.',
   },
   {
     // Every module of src but the test files (*.test.ts, *.test.tsx).
@@ -127,11 +144,12 @@ const LAYERS = [
     // The bench (bench/, its own package) reads what the tooling reads.
     target: ['./tooling', './bench'],
     from: [
-      './src/app',
+      './src/shell',
       './src/pages',
       './src/components',
       './src/behaviours',
-      './src/main.tsx',
+      './src/after-paint',
+      './src/islands',
       './tests',
     ],
     message:
@@ -154,43 +172,6 @@ const LAYERS = [
   },
 ];
 
-/**
- * Controls that work from the first paint (docs/decisions/menus-and-disclosures.md), by the
- * behaviour in src/behaviours/ that makes them work: the map from a control to what it does.
- * React only draws these components; a handler prop (onClick, onKeyDown, onToggle…), a state
- * hook or a listener of their own would answer only once the app is live, and differently from
- * the first paint. Proof: src/behaviours/controls.test.ts. A new such control goes here.
- */
-const FIRST_PAINT_CONTROLS = {
-  'src/behaviours/popovers.ts (menus: native popovers, links that close them)': [
-    'src/components/PopoverMenu.tsx',
-    'src/app/layout/PortfolioMenu.tsx',
-    'src/app/layout/MobileMenu.tsx',
-    'src/app/layout/LanguagePicker.tsx',
-    'src/app/layout/RouteLinkList.tsx',
-  ],
-  'src/behaviours/lists.ts (pagers, filters and the lists they page)': [
-    'src/components/Pagination.tsx',
-    'src/components/FilterButtons.tsx',
-    'src/components/FilterStatus.tsx',
-    'src/components/PagedList.tsx',
-    'src/pages/experience/ExperiencePage.tsx',
-    'src/pages/experience/ExperienceCard.tsx',
-    'src/pages/projects/ProjectsPage.tsx',
-  ],
-  'src/behaviours/actions.ts (theme, accept cookies, move to a place in the page)': [
-    'src/app/layout/ThemeToggle.tsx',
-    'src/app/layout/CookieBanner.tsx',
-    'src/app/layout/SkipLink.tsx',
-    'src/components/legal/LegalContents.tsx',
-  ],
-  'src/behaviours/clamp.ts and <details> (Show more)': ['src/components/ExpandableText.tsx'],
-  'the browser: <details> (disclosures, the year accordion)': [
-    'src/components/Disclosure.tsx',
-    'src/pages/trading/YearAccordion.tsx',
-  ],
-};
-
 /** No Intl formatter through toLocaleString (see the Intl ban below). */
 const NO_LOCALE_STRING = {
   selector: 'MemberExpression[property.name=/^toLocale(Date|Time)?String$/]',
@@ -198,25 +179,28 @@ const NO_LOCALE_STRING = {
     'toLocaleString builds an Intl formatter: write the figure with a tested helper (docs/decisions/first-paint.md).',
 };
 
-/** What React must not add to a first-paint control, with the behaviour to change instead. */
-function reactKeepsOff(behaviour) {
-  const why = `is a first-paint control: React only draws it, what it does is ${behaviour} (docs/how-a-page-paints.md).`;
-  return [
-    {
-      selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
-      message: `No React event handler: this ${why}`,
-    },
-    {
-      selector:
-        ':matches(CallExpression[callee.name=/^use(State|Reducer|ActionState|Optimistic)$/], CallExpression[callee.property.name=/^use(State|Reducer|ActionState|Optimistic)$/])',
-      message: `No React state: this ${why}`,
-    },
-    {
-      selector: 'CallExpression[callee.property.name=/^(addEventListener|onclick|onkeydown)$/]',
-      message: `No listener of its own: this ${why}`,
-    },
-  ];
-}
+/**
+ * React draws the pages at build and runs nowhere in the browser (docs/how-a-page-paints.md):
+ * a handler, a state, effect or ref hook or a listener in a component would never run. What a
+ * control does is a behaviour in src/behaviours/, beside its markup contract; what only script
+ * can draw is an island in src/islands/. Proof: src/behaviours/controls.test.ts.
+ */
+const REACT_AT_BUILD_MARK = 'React draws at build only';
+const REACT_AT_BUILD = [
+  {
+    selector: 'JSXAttribute[name.name=/^on[A-Z]/]',
+    message: `No React event handler: ${REACT_AT_BUILD_MARK}; a control's behaviour is in src/behaviours/.`,
+  },
+  {
+    selector:
+      ':matches(CallExpression[callee.name=/^use(State|Reducer|ActionState|Optimistic|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|ImperativeHandle)$/], CallExpression[callee.property.name=/^use(State|Reducer|ActionState|Optimistic|Effect|LayoutEffect|InsertionEffect|Ref|SyncExternalStore|Transition|ImperativeHandle)$/])',
+    message: `No React state, effect or ref: ${REACT_AT_BUILD_MARK}; what the page does is in src/behaviours/, what only script can draw an island (src/islands/).`,
+  },
+  {
+    selector: 'CallExpression[callee.property.name=/^(addEventListener|onclick|onkeydown)$/]',
+    message: `No listener in a component: ${REACT_AT_BUILD_MARK}; a control's behaviour is in src/behaviours/.`,
+  },
+];
 
 /**
  * Globals by where code runs. What ships runs in the browser. The server entry
@@ -238,11 +222,17 @@ const BOTH = Object.fromEntries(
   Object.entries(globals.node).filter(([name]) => name in BROWSER && !VISITOR.includes(name)),
 );
 /**
- * The bench modules that also run code in the page (functions they hand to
- * addInitScript or evaluate): they get the browser's globals too, as the
- * browser tests do. A new one goes here.
+ * The harness, tool and bench modules that also run code in the page (functions
+ * they hand to addInitScript or evaluate): they get the browser's globals too,
+ * as the browser tests do. A new one goes here.
  */
-const BENCH_IN_THE_PAGE = ['bench/controlTaps.ts', 'bench/longTasks.ts', 'bench/realThrottling.ts'];
+const IN_THE_PAGE = [
+  'bench/controlTaps.ts',
+  'bench/longTasks.ts',
+  'bench/realThrottling.ts',
+  'tooling/harness/visitor.ts',
+  'tooling/dev/shiftProof.ts',
+];
 /** The DOM's type names (ParentNode, RequestInit…) for the scope analysis, beside its globals. */
 const DOM_TYPES = { lib: ['es2023', 'dom', 'dom.iterable'] };
 
@@ -286,7 +276,8 @@ export default tseslint.config(
   { files: ['src/server.tsx'], languageOptions: { globals: BOTH } },
   {
     // A page's first Intl formatter loads the browser's locale data: one task of about
-    // 50 ms on a slow phone, in the middle of hydration (docs/decisions/first-paint.md).
+    // 50 ms on a slow phone (docs/decisions/first-paint.md). The chart writes its figures with
+    // the helpers the build's pages use, so the two always agree.
     files: ['src/**/*.{ts,tsx}'],
     ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
     rules: {
@@ -301,24 +292,25 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', NO_LOCALE_STRING],
     },
   },
-  // Each first-paint control keeps React's handlers and state off (the Intl rule above still holds).
-  ...Object.entries(FIRST_PAINT_CONTROLS).map(([behaviour, files]) => ({
-    files,
-    rules: { 'no-restricted-syntax': ['error', NO_LOCALE_STRING, ...reactKeepsOff(behaviour)] },
-  })),
+  {
+    // What React draws keeps handlers, state and effects off (the Intl rule above still holds).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx', 'src/test/**'],
+    rules: { 'no-restricted-syntax': ['error', NO_LOCALE_STRING, ...REACT_AT_BUILD] },
+  },
   {
     files: ['tooling/**/*.ts', 'bench/**/*.ts', 'vite.config.ts', 'playwright.config.ts'],
     languageOptions: { globals: NODE },
   },
   {
-    // The tests (browser specs, scripted checks, their browser harness) and the bench's code
-    // that runs in a page.
-    files: ['tests/**/*.ts', ...BENCH_IN_THE_PAGE],
+    // The tests (browser specs, scripted checks) and the code of the harness, the tools and the
+    // bench that runs in a page.
+    files: ['tests/**/*.ts', ...IN_THE_PAGE],
     languageOptions: { globals: { ...BROWSER, ...NODE }, parserOptions: DOM_TYPES },
   },
   {
     files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/app/pageModules.ts', 'src/pages/**'],
+    ignores: ['src/shell/pages.ts', 'src/pages/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -326,7 +318,7 @@ export default tseslint.config(
           patterns: [
             {
               group: ['**/pages/**'],
-              message: 'Only src/app/pageModules.ts imports page folders.',
+              message: 'Only src/shell/pages.ts imports page folders.',
             },
           ],
         },

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import type { RoutingMode } from './src/lib/siteUrls';
-import { CHROMIUM_ARGS, chromiumExecutable } from './tooling/lib/browser/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from './tooling/harness/chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const executablePath = chromiumExecutable();

@@ -49,7 +49,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       ownerContent(context),
       react(),
       tailwindcss(),
-      firstPaint({ ownerFolder: context.folder.name }),
+      firstPaint({ ownerFolder: context.folder.name, routing: context.routing }),
       cvFiles(context),
     ],
     build: {
@@ -68,6 +68,9 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       environment: 'node',
       // Every core (Vitest leaves one free by default: on 2 cores that is one worker).
       maxWorkers: '100%',
+      // A whole-site check (the content checks, a CV) takes a few seconds on a quiet machine and
+      // several times that on a shared one: the limit catches a hang, not a slow machine.
+      testTimeout: 30_000,
       globals: false,
       setupFiles: ['./src/test/setup.ts'],
       css: false,

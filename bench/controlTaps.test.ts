@@ -4,7 +4,7 @@ import { controlTapBudget, controlTapRow, medianAnswer, type ControlTapVisit } f
 const visit = (control: string, answers: (number | null)[]): ControlTapVisit => ({
   control,
   label: '/#/courses',
-  runs: answers.map((answerMs) => ({ answerMs, tapMs: 700, appLiveAtTap: false })),
+  runs: answers.map((answerMs) => ({ answerMs, tapMs: 700, settledAtTap: false })),
 });
 
 describe('control taps', () => {
@@ -21,7 +21,7 @@ describe('control taps', () => {
     expect(controlTapBudget([visit('menu', [null])]).held).toEqual([]);
   });
 
-  it('prints each run and whether the app was live when the tap landed', () => {
+  it('prints each run and whether the page had settled when the tap landed', () => {
     expect(controlTapRow(visit('pager', [41.6]))).toEqual([
       'pager',
       '/#/courses',

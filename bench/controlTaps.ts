@@ -13,6 +13,7 @@ import type { BareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';
 import { BENCH_CONTEXT } from './options';
 import { REAL_THROTTLING_PROFILE } from './realThrottling';
+import { SETTLED_IN_PAGE } from './settled';
 
 export const ANSWER_BUDGET_MS = 100;
 
@@ -89,7 +90,8 @@ export interface ControlTapRun {
   answerMs: number | null;
   /** When the tap landed, from navigation start. */
   tapMs: number | null;
-  appLiveAtTap: boolean;
+  /** Whether the page had settled (settled.ts) when the tap landed. */
+  settledAtTap: boolean;
   /** Why the run measured nothing, if it did not. */
   error?: string;
 }
@@ -166,15 +168,13 @@ export function measureControlTap(
       if (!centre) await sleep(20);
     }
     if (!centre) return { ...NO_ANSWER, error: `no visible ${probe.selector} ${probe.text ?? ''}` };
-    const appLiveAtTap = await visit.evaluate<boolean>(
-      "document.documentElement.dataset.app === 'live'",
-    );
+    const settledAtTap = await visit.evaluate<boolean>(SETTLED_IN_PAGE);
     await visit.tap(centre);
     const tapped = Date.now();
     while (Date.now() - tapped < 5000) {
       const seen = await visit.evaluate<TapProbe | undefined>('window.tapProbe');
       if (seen?.tap != null && seen.frame != null) {
-        return { answerMs: seen.frame - seen.tap, tapMs: seen.tap, appLiveAtTap };
+        return { answerMs: seen.frame - seen.tap, tapMs: seen.tap, settledAtTap };
       }
       await sleep(50);
     }
@@ -182,7 +182,7 @@ export function measureControlTap(
   });
 }
 
-const NO_ANSWER = { answerMs: null, tapMs: null, appLiveAtTap: false };
+const NO_ANSWER = { answerMs: null, tapMs: null, settledAtTap: false };
 
 export interface ControlTapVisit {
   control: string;
@@ -209,7 +209,7 @@ export function controlTapRow(visit: ControlTapVisit): string[] {
     milliseconds(medianAnswer(visit)),
     visit.runs.map((run) => milliseconds(run.answerMs)).join(' '),
     visit.runs
-      .map((run) => `${milliseconds(run.tapMs)}${run.appLiveAtTap ? ' (live)' : ''}`)
+      .map((run) => `${milliseconds(run.tapMs)}${run.settledAtTap ? ' (settled)' : ''}`)
       .join(' '),
   ];
 }

@@ -10,7 +10,7 @@
  * site already served (`npm run preview`, or the bench's own servers).
  */
 import { parseArgs } from 'node:util';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/lib/browser/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/harness/chromium';
 import { formatTable } from '../tooling/lib/table';
 import { launchBareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';
@@ -18,9 +18,10 @@ import { cpuTasks } from './cpuTrace';
 import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
 import { LONG_TASK_BUDGET_MS } from './longTasks';
 import { positiveInteger } from './options';
+import { SETTLED_IN_PAGE } from './settled';
 
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'loading', 'blink.user_timing'];
-/** After the app is live: its effects, the fonts' swap, the page settling. */
+/** After the page settles: the fonts' swap, an island near the screen, the page at rest. */
 const SETTLE_MS = 2500;
 
 async function main(): Promise<void> {
@@ -46,8 +47,11 @@ async function main(): Promise<void> {
           url,
           { ...visit, traceCategories: CATEGORIES },
           async (page) => {
-            const live = "document.documentElement.dataset.app === 'live'";
-            for (let waited = 0; waited < 20_000 && !(await page.evaluate(live)); waited += 200) {
+            for (
+              let waited = 0;
+              waited < 20_000 && !(await page.evaluate(SETTLED_IN_PAGE));
+              waited += 200
+            ) {
               await sleep(200);
             }
             await sleep(SETTLE_MS);

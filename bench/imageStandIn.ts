@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from '../tooling/lib/browser/standIns';
+import { AVATAR_ORIGIN, FLAG_ORIGIN, standInImage } from '../tooling/harness/standIns';
 
 /** The hosts the stand-in answers for, and the Chromium flags that send them to it. */
 export const STAND_IN_HOSTS = [AVATAR_ORIGIN, FLAG_ORIGIN].map((origin) => new URL(origin).host);

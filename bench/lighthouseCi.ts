@@ -10,7 +10,7 @@ import { join, resolve } from 'node:path';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { Result } from 'lighthouse';
-import { onCleanup } from '../tooling/lib/processes';
+import { onCleanup } from './processes';
 
 export interface LighthouseRow {
   url: string;
@@ -126,7 +126,7 @@ function readRuns(folder: string): Result[] {
     .map((name) => JSON.parse(readFileSync(join(folder, name), 'utf8')) as Result);
 }
 
-/** Bytes of script a run downloaded: none means it ended before the app's scripts arrived. */
+/** Bytes of script a run downloaded: none means it ended before the page's scripts arrived. */
 export function scriptKb(lhr: Result): number {
   const items = (lhr.audits['network-requests']?.details as { items?: unknown[] } | undefined)
     ?.items as { resourceType?: string; transferSize?: number }[] | undefined;

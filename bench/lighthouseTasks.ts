@@ -12,7 +12,7 @@
 import { parseArgs } from 'node:util';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/lib/browser/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/harness/chromium';
 import { formatTable } from '../tooling/lib/table';
 import { positiveInteger } from './options';
 import { taskTimes } from './taskTimes';

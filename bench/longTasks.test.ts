@@ -6,7 +6,7 @@ const visit = (label: string, runs: (number[] | null)[]): LongTaskVisit => ({
   label,
   runs: runs.map((taskMs) => ({
     fcpMs: taskMs === null ? null : 600,
-    appLive: taskMs !== null,
+    settled: taskMs !== null,
     longestMs: taskMs === null ? null : Math.max(0, ...taskMs),
     taskMs: taskMs ?? [],
   })),
@@ -42,6 +42,6 @@ describe('the long tasks after the first paint', () => {
       '61 ms',
       'none · 61+55 · none',
     ]);
-    expect(longTaskRow(visit('/', [[], null, []]))[3]).toBe('none · app not live · none');
+    expect(longTaskRow(visit('/', [[], null, []]))[3]).toBe('none · not settled · none');
   });
 });

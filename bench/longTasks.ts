@@ -2,17 +2,18 @@
  * The first paint, and the main thread after it, as a visitor's browser runs it: a
  * fresh throttled phone context per visit in a Chromium with nothing attached
  * but the protocol (bareChromium.ts), the page's long tasks (over 50 ms) read
- * by a PerformanceObserver once the app is live. A tap made during a long task
+ * by a PerformanceObserver once the page has settled (settled.ts). A tap made during a long task
  * waits for it; the budget is that no task after the first paint is long.
  */
 import { REAL_THROTTLING_PROFILE } from './realThrottling';
 import type { BareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';
+import { SETTLED_IN_PAGE } from './settled';
 import { median } from './summary';
 
 export const LONG_TASK_BUDGET_MS = 50;
 const GIVE_UP_MS = 20_000;
-/** After the app is live: the effects it runs next, and the page settling. */
+/** After the page settles: the fonts' swap, an island near the screen, the page at rest. */
 const SETTLE_MS = 1500;
 
 interface LongTaskProbe {
@@ -28,8 +29,8 @@ declare global {
 
 export interface LongTaskRun {
   fcpMs: number | null;
-  /** Whether the app went live within 20 s: a run where it did not measured an unfinished page. */
-  appLive: boolean;
+  /** Whether the page settled within 20 s: a run where it did not measured an unfinished page. */
+  settled: boolean;
   /** The longest task that started after the first paint; 0 if none was long, null if unknown. */
   longestMs: number | null;
   /** Every long task after the first paint, in ms, in order. */
@@ -68,10 +69,10 @@ export function measureLongTasks(
   const options = { cpuSlowdown, beforePageScripts: recordLongTasks };
   return withBareVisit(chromium, url, options, async (visit) => {
     const started = Date.now();
-    let appLive = false;
-    while (!appLive && Date.now() - started < GIVE_UP_MS) {
+    let settled = false;
+    while (!settled && Date.now() - started < GIVE_UP_MS) {
       await sleep(250);
-      appLive = await visit.evaluate<boolean>("document.documentElement.dataset.app === 'live'");
+      settled = await visit.evaluate<boolean>(SETTLED_IN_PAGE);
     }
     await sleep(SETTLE_MS);
     const probe = await visit.evaluate<LongTaskProbe | undefined>('window.longTaskProbe');
@@ -79,8 +80,8 @@ export function measureLongTasks(
     const taskMs = tasksAfter(probe.fcp, probe.tasks);
     return {
       fcpMs: probe.fcp,
-      appLive,
-      longestMs: taskMs && appLive ? Math.max(0, ...taskMs) : null,
+      settled,
+      longestMs: taskMs && settled ? Math.max(0, ...taskMs) : null,
       taskMs: taskMs ?? [],
     };
   });
@@ -108,7 +109,7 @@ export function longTaskRow(visit: LongTaskVisit): string[] {
     milliseconds(worst(visit)),
     visit.runs
       .map((run) => {
-        if (!run.appLive) return 'app not live';
+        if (!run.settled) return 'not settled';
         return run.taskMs.length ? run.taskMs.join('+') : 'none';
       })
       .join(' · '),
@@ -117,7 +118,7 @@ export function longTaskRow(visit: LongTaskVisit): string[] {
 
 /**
  * The budget: on every visit the median run has no task over 50 ms after the
- * first paint. A run whose app did not go live counts as unknown, so fails.
+ * first paint. A run whose page did not settle counts as unknown, so fails.
  */
 export function longTaskBudget(visits: readonly LongTaskVisit[]): {
   held: string[];

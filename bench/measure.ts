@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import type { RoutingMode } from '../src/lib/siteUrls';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/lib/browser/chromium';
+import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/harness/chromium';
 import { STAND_IN_CHROMIUM_ARGS } from './imageStandIn';
 import { interleaved } from './interleave';
 import { runLighthouseCi, scriptKb, type LighthouseRow } from './lighthouseCi';
@@ -79,12 +79,12 @@ export async function lighthouseRoutes(
     }
   }
   return results.map(({ lighthouse, failed }) => {
-    // A run that ended before the app's scripts arrived would flatter every figure.
+    // A run that ended before the page's scripts arrived would flatter every figure.
     const scriptless = lighthouse
       .filter((row) => row.runs.some((run) => scriptKb(run) === 0))
       .map((row) => row.route);
     const assertions = 'Lighthouse CI assertions (lighthouserc.json)';
-    const scripts = 'app scripts loaded in every run';
+    const scripts = 'the page’s scripts loaded in every run';
     return {
       lighthouse,
       budgets: {
@@ -174,7 +174,7 @@ export async function longTaskVisits(
     const runs = await interleaved(targets, options.runs, async (target, run) => {
       const url = urls[targets.indexOf(target)] as string;
       const result = await measureLongTasks(chromium, url, cpuSlowdown);
-      const live = result.appLive ? '' : ' (app not live)';
+      const live = result.settled ? '' : ' (page not settled)';
       log(`${name(target)} first paint, long tasks ${url} ${run}/${options.runs}${live}`);
       return result;
     });

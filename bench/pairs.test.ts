@@ -6,7 +6,7 @@ import { firstPaintRatioBudget, pagePairs, pairRow } from './pairs';
 const visit = (route: string, fcps: (number | null)[]): LongTaskVisit => ({
   route,
   label: route,
-  runs: fcps.map((fcpMs) => ({ fcpMs, appLive: true, longestMs: 0, taskMs: [] })),
+  runs: fcps.map((fcpMs) => ({ fcpMs, settled: true, longestMs: 0, taskMs: [] })),
 });
 
 const result = (

@@ -19,7 +19,7 @@ const realRun = {
   lcpMs: 640,
   firstTapMs: 700,
   firstWorkingTapMs: 910,
-  appLiveMs: 1500,
+  settledMs: 1500,
   taps: 1,
   themeChanges: 1,
 };
@@ -28,7 +28,7 @@ const realRun = {
 const paints = (route: string, fcps: number[]): LongTaskVisit => ({
   route,
   label: route,
-  runs: fcps.map((fcpMs) => ({ fcpMs, appLive: true, longestMs: 0, taskMs: [] })),
+  runs: fcps.map((fcpMs) => ({ fcpMs, settled: true, longestMs: 0, taskMs: [] })),
 });
 
 const result = (mode: RoutingMode, overrides: Partial<ModeResult> = {}): ModeResult => ({

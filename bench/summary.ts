@@ -73,7 +73,7 @@ export function budgetSummary(
       (v) => atMost(v.median.fcpMs, budgets.fcpMs),
     ],
     ['every tap took effect once', (v) => v.runs.every((run) => run.themeChanges === run.taps)],
-    ['the app went live in every run', (v) => v.runs.every((run) => run.appLiveMs !== null)],
+    ['the page settled in every run', (v) => v.runs.every((run) => run.settledMs !== null)],
   ]);
 }
 
@@ -83,7 +83,7 @@ export const REAL_THROTTLING_HEADER = [
   'FCP',
   'LCP',
   'First working tap',
-  'App live',
+  'Settled',
   'Taps / took effect',
 ];
 
@@ -93,7 +93,7 @@ export function realThrottlingRow({ label, median: m, runs }: RealThrottlingVisi
     seconds(m.fcpMs),
     seconds(m.lcpMs),
     seconds(m.firstWorkingTapMs),
-    seconds(m.appLiveMs),
+    seconds(m.settledMs),
     runs.map((run) => `${run.taps}/${run.themeChanges}`).join(' '),
   ];
 }

@@ -1,22 +1,22 @@
 /**
- * Renders a page of the site to HTML at build time (and in the dev server),
- * with the same React tree the browser hydrates: the layout shell and the
- * page, in one language, as a first-time visitor sees it (light theme, cookie
- * banner shown), with links written as the site's router writes them.
+ * Renders a page of the site to HTML at build time (and in the dev server):
+ * the layout shell and the page, in one language, as a first-time visitor sees
+ * it (light theme, cookie banner shown), with links written as the site's mode
+ * writes them. The browser runs none of it (docs/how-a-page-paints.md).
  */
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createPath, Router, StaticRouter, type Navigator } from 'react-router';
-import { AppRoutes } from './app/App';
-import { pageHeadTags } from './app/head/pageHeadTags';
-import { pageForKey } from './app/pageModules';
+import { CurrentPageContext } from './shell/currentPage';
+import { pageHeadTags } from './shell/head/pageHeadTags';
+import { Layout } from './shell/layout/Layout';
+import { pageFor } from './shell/pages';
 import { site } from './content/site';
 import { SITE_MODEL } from './content/siteModel';
-import { i18n, initI18nForLanguage, NAMESPACES } from './i18n';
+import { i18n, initI18nForLanguage } from './i18n';
 import type { HeadTag } from './lib/head';
 import type { Language } from './lib/language';
 import { NOT_FOUND_KEY, routeByKey, type RouteKey } from './lib/routes';
-import { homeAddress, pagePath, type RoutingMode } from './lib/siteUrls';
+import { homeAddress, type RoutingMode } from './lib/siteUrls';
 import { checkedMarkup } from './lib/markup';
 import { keyGroups, keysShown } from './lib/shownKeys';
 
@@ -27,35 +27,8 @@ export interface RenderedPage {
   headTags: HeadTag[];
 }
 
-/** Links as the hash router writes them ('#/projects'). */
-const hashHrefNavigator: Navigator = {
-  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
-  go: () => undefined,
-  push: () => undefined,
-  replace: () => undefined,
-};
-
 /** A path no route matches: what the not-found page is rendered for. */
 const UNKNOWN_PATH = '/page-not-found';
-
-function routerAt(routePath: string, language: Language, children: ReactNode): ReactNode {
-  if (site.routing === 'hash') {
-    return (
-      <Router location={routePath} navigator={hashHrefNavigator}>
-        {children}
-      </Router>
-    );
-  }
-  const basename = site.basePath.replace(/\/$/, '');
-  return (
-    <StaticRouter
-      basename={basename || '/'}
-      location={`${basename}${pagePath(SITE_MODEL, routePath, language)}`}
-    >
-      {children}
-    </StaticRouter>
-  );
-}
 
 /**
  * Throws when a text of the page would show a translation key instead of words
@@ -74,18 +47,23 @@ function refuseShownKeys(texts: readonly string[], page: string): void {
 
 /** One page in one language. */
 export async function renderPage(routeKey: RouteKey, language: Language): Promise<RenderedPage> {
-  await pageForKey(routeKey).preload();
   await initI18nForLanguage(language);
-  await i18n.loadNamespaces([...NAMESPACES]);
-  const routePath =
+  const routerPath =
     routeKey === NOT_FOUND_KEY ? UNKNOWN_PATH : routeByKey(SITE_MODEL.routes, routeKey).path;
+  const Page = pageFor(routeKey);
   const html = renderToString(
-    <StrictMode>{routerAt(routePath, language, <AppRoutes />)}</StrictMode>,
+    <StrictMode>
+      <CurrentPageContext value={{ routeKey, routerPath }}>
+        <Layout>
+          <Page />
+        </Layout>
+      </CurrentPageContext>
+    </StrictMode>,
   );
   const page = `${language} ${routeKey}`;
   const rendered = {
     html: checkedMarkup(html, page),
-    ...pageHeadTags(i18n.t, routeKey, routePath, language),
+    ...pageHeadTags(i18n.t, routeKey, routerPath, language),
   };
   refuseShownKeys(
     [

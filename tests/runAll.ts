@@ -2,55 +2,21 @@
  * `npm test`: every check (types, lint, content, unit, build, size, variants,
  * looks, browser), each timed, then one summary. Stops at nothing: every step
  * runs so one report shows everything that is wrong; the exit code is non-zero
- * if any step failed.
+ * if any step failed. Each stage's time is shown against its budget
+ * (tests/stages.ts); a stage over it is named, not failed: time on a shared
+ * machine is a measure, not a verdict (docs/decisions/test-time.md).
  */
 import { spawn } from 'node:child_process';
-import { report } from '../tooling/lib/report.ts';
-import { SAMPLE_DIR } from '../tooling/owner/read/load.ts';
-
-interface Step {
-  name: string;
-  command: string;
-}
-
-/**
- * Every step runs against the sample owner, the fixture the tests are written
- * against, whatever owner/ holds: the template's tests pass with any owner in
- * place. An owner's own folder is checked by check:content, owner:check and
- * its build.
- *
- * The steps of one stage run side by side, their output shown as each ends:
- * two that leave a core idle much of the time (docs/decisions/test-time.md).
- */
-const stages: Step[][] = [
-  [
-    { name: 'types', command: 'npm run --silent typecheck' },
-    { name: 'lint', command: 'npm run --silent lint' },
-  ],
-  [{ name: 'content', command: `OWNER_DIR=${SAMPLE_DIR} npm run --silent check:content` }],
-  [{ name: 'unit', command: 'npm run --silent test:unit' }],
-  // Both publishing modes: hash URLs in dist/, path URLs in dist-path/.
-  [{ name: 'build', command: `OWNER_DIR=${SAMPLE_DIR} npm run --silent build:all` }],
-  [
-    {
-      name: 'size',
-      command: 'npm run --silent check:size && DIST_DIR=dist-path npm run --silent check:size',
-    },
-  ],
-  [
-    // Other owners made through owner/ alone, built and checked apart (tests/variants).
-    { name: 'variants', command: 'npm run --silent check:variants' },
-    // The accent guarantee (edge accents, the presets'), on dist/ in Chromium: axe's colour contrast.
-    { name: 'looks', command: 'npm run --silent check:looks' },
-  ],
-  [{ name: 'browser', command: 'npx playwright test' }],
-];
+import { report } from '../tooling/harness/report.ts';
+import { STAGES, TOTAL_BUDGET, stageName, type Step } from './stages.ts';
 
 interface Result {
   name: string;
   ok: boolean;
   seconds: number;
 }
+
+const since = (started: number) => (Date.now() - started) / 1000;
 
 /** Runs one step; alone, its output streams; beside another, it is printed once it ends. */
 function run({ name, command }: Step, alone: boolean): Promise<Result> {
@@ -66,15 +32,31 @@ function run({ name, command }: Step, alone: boolean): Promise<Result> {
         console.log(`\n=== ${name}: ${command}`);
         process.stdout.write(Buffer.concat(output));
       }
-      done({ name, ok: status === 0, seconds: (Date.now() - started) / 1000 });
+      done({ name, ok: status === 0, seconds: since(started) });
     });
   });
 }
 
+const started = Date.now();
 const results: Result[] = [];
-for (const stage of stages) {
-  results.push(...(await Promise.all(stage.map((step) => run(step, stage.length === 1)))));
+const times: string[] = [];
+for (const stage of STAGES) {
+  const stageStarted = Date.now();
+  results.push(
+    ...(await Promise.all(stage.steps.map((step) => run(step, stage.steps.length === 1)))),
+  );
+  const seconds = since(stageStarted);
+  const over = seconds > stage.budget ? '  over its budget' : '';
+  times.push(
+    `${stageName(stage).padEnd(18)} ${seconds.toFixed(0).padStart(4)} s of ${stage.budget} s${over}`,
+  );
 }
+const total = since(started);
+
+console.log('\n=== Time per stage (budgets: tests/stages.ts)');
+for (const line of times) console.log(line);
+const overall = total > TOTAL_BUDGET ? '  over its budget' : '';
+console.log(`${'all'.padEnd(18)} ${total.toFixed(0).padStart(4)} s of ${TOTAL_BUDGET} s${overall}`);
 
 console.log('\n=== Summary');
 const summary = report('checks');

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { clearMemoryStore } from '../lib/storage';
+import { showThemeOnToggles } from './actions';
 
 // From the DOM's side: the markup a control draws (data-action, contract.ts), a
 // tap, and what the page shows after it. The behaviours are installed on this
@@ -17,17 +18,30 @@ describe('actions', () => {
     clearMemoryStore();
   });
 
-  it('theme: switches the theme, stores it and says whether dark is on', () => {
-    document.body.innerHTML = `<button data-action="theme" aria-pressed="false">Dark theme</button>`;
+  const THEME_TOGGLE = `<button data-action="theme" aria-pressed="false" title="To dark" data-title-light="To dark" data-title-dark="To light">Dark theme</button>`;
+
+  it('theme: switches the theme, stores it and says whether dark is on, and what a press does', () => {
+    document.body.innerHTML = THEME_TOGGLE;
     const toggle = document.querySelector('button');
     toggle?.click();
     expect(document.documentElement).toHaveClass('dark');
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAttribute('title', 'To light');
     expect(localStorage.getItem('theme')).toBe('dark');
     toggle?.click();
     expect(document.documentElement).not.toHaveClass('dark');
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    expect(toggle).toHaveAttribute('title', 'To dark');
     expect(localStorage.getItem('theme')).toBe('light');
+  });
+
+  it('theme: a page shown in the dark theme says so on its toggle (drawn in the light one)', () => {
+    document.documentElement.classList.add('dark');
+    document.body.innerHTML = THEME_TOGGLE;
+    showThemeOnToggles(document, document.body);
+    const toggle = document.querySelector('button');
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(toggle).toHaveAttribute('title', 'To light');
   });
 
   it('accept-cookies: remembers consent, hides the banner by a class, keeps focus in the page', () => {

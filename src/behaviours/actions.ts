@@ -7,14 +7,26 @@
  */
 import { acceptCookies } from '../lib/consent';
 import { focusMain } from '../lib/mainRegion';
-import { switchTheme } from '../lib/theme';
-import { ACTION_ATTRIBUTE, type Action } from './contract';
+import { switchTheme, type Theme } from '../lib/theme';
+import { ACTION_ATTRIBUTE, THEME_TITLE_ATTRIBUTES, type Action } from './contract';
+
+/** A theme toggle says which theme is on: pressed for the dark one, its title what a press does. */
+function showTheme(control: Element, theme: Theme): void {
+  control.setAttribute('aria-pressed', String(theme === 'dark'));
+  const title = control.getAttribute(THEME_TITLE_ATTRIBUTES[theme]);
+  if (title) control.setAttribute('title', title);
+}
+
+/** Every theme toggle in `root` shows the theme on <html> (the page is drawn in the light one). */
+export function showThemeOnToggles(doc: Document, root: ParentNode): void {
+  const theme = doc.documentElement.classList.contains('dark') ? 'dark' : 'light';
+  for (const control of root.querySelectorAll(`[${ACTION_ATTRIBUTE}="theme"]`)) {
+    showTheme(control, theme);
+  }
+}
 
 const ACTIONS: Record<Action, (control: Element, doc: Document) => void> = {
-  theme: (control, doc) => {
-    const theme = switchTheme(doc.documentElement);
-    control.setAttribute('aria-pressed', String(theme === 'dark'));
-  },
+  theme: (control, doc) => showTheme(control, switchTheme(doc.documentElement)),
   'accept-cookies': (_control, doc) => {
     acceptCookies(doc.documentElement);
     // The button disappears: keep keyboard focus in the page, not on <body>.

@@ -46,6 +46,44 @@ export type Action = 'theme' | 'accept-cookies' | 'move-to';
 
 type DataProps = Record<`data-${string}`, string | undefined>;
 
+/** On the theme toggle: its title (what a press does) in each theme, which the theme action shows. */
+export const THEME_TITLE_ATTRIBUTES = {
+  light: 'data-title-light',
+  dark: 'data-title-dark',
+} as const;
+
+/** A text of the current year (the copyright's): drawn with the build's, today's once the page runs. */
+export const THIS_YEAR_ATTRIBUTE = 'data-this-year';
+
+/**
+ * A box whose content may scroll sideways (month cards, a wide table): while
+ * it does, the keyboard can reach it (tabindex) and, given the id of its name
+ * as the attribute's value, it is a region named by it (scrollers.ts).
+ */
+export const SCROLLER_ATTRIBUTE = 'data-scroller';
+
+export function scrollerProps(nameId = ''): DataProps {
+  return { [SCROLLER_ATTRIBUTE]: nameId };
+}
+
+/**
+ * A picture that may not come (a flag, an avatar from another server) names
+ * the template its stand-in is drawn from, once a page (FALLS_BACK_ATTRIBUTE),
+ * and the words the stand-in shows (FALLBACK_TEXT_ATTRIBUTE: initials, a
+ * language code), which fill the template's FALLBACK_TEXT; the stand-in takes
+ * the picture's place, in the same box, when it fails (imageFallback.ts).
+ */
+export const FALLS_BACK_ATTRIBUTE = 'data-falls-back';
+export const FALLBACK_TEXT_ATTRIBUTE = 'data-fallback-text';
+export const FALLBACK_TEXT = '{text}';
+
+export function fallsBackProps(template: string, text: string): DataProps {
+  return { [FALLS_BACK_ATTRIBUTE]: template, [FALLBACK_TEXT_ATTRIBUTE]: text };
+}
+
+/** An element whose height the page publishes on <html> as the custom property named (heights.ts). */
+export const PUBLISH_HEIGHT_ATTRIBUTE = 'data-publish-height';
+
 /** A filter value as the markup writes it: keys are space-separated, names may hold spaces. */
 export function filterKey(value: string | number): string {
   return encodeURIComponent(String(value));
@@ -124,3 +162,14 @@ export function fillTemplate(template: string, page: number, total: number): str
     .replaceAll(PAGE_PLACEHOLDER, String(page))
     .replaceAll(TOTAL_PLACEHOLDER, String(total));
 }
+
+/**
+ * An island: a part of the page only script can draw (the trading chart), its
+ * element named by the island (`<performance-chart data-island="performance-chart">`).
+ * The page loads the island's code once one nears the screen and marks each
+ * that does (NEAR_ATTRIBUTE), which the island then draws (src/after-paint/islands.ts).
+ */
+export const ISLAND_ATTRIBUTE = 'data-island';
+export const NEAR_ATTRIBUTE = 'data-near';
+/** The island's data, as JSON: its words and figures, written at build. */
+export const ISLAND_DATA_ATTRIBUTE = 'data-props';

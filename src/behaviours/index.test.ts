@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { installBehaviours } from '.';
+import { installBehaviours, writeShownState } from '.';
 
 // The test set-up has installed the behaviours on this document, as the pre-paint
 // script does. What each behaviour does is in its own file (actions, lists,
@@ -21,7 +21,7 @@ describe('installBehaviours', () => {
     expect(listen).not.toHaveBeenCalled();
   });
 
-  it("acts once on a tap it handles, out of reach of the app's handlers below", () => {
+  it('acts once on a tap it handles, out of reach of any handler below', () => {
     document.body.innerHTML = `
       <div id="app"><a href="#target" data-action="move-to">Go</a></div>
       <p id="target" tabindex="-1">Target</p>`;
@@ -43,7 +43,7 @@ describe('installBehaviours', () => {
     expect(handler).toHaveBeenCalledOnce();
   });
 
-  it('fills a list text again when the app rewrites its template (another language)', async () => {
+  it('fills a list text again when a language switch rewrites its template', async () => {
     document.body.innerHTML = `
       <div data-list data-per-page="1" data-page="2">
         <p data-item data-off>1</p><p data-item>2</p><p data-item data-off>3</p>
@@ -53,5 +53,16 @@ describe('installBehaviours', () => {
     await vi.waitFor(() =>
       expect(document.querySelector('span')).toHaveTextContent('Pagina 2 di 3'),
     );
+  });
+
+  it('writes what a page just shown states from the browser: the theme, menus’ states', () => {
+    document.documentElement.classList.add('dark');
+    document.body.innerHTML = `
+      <button data-action="theme" aria-pressed="false" data-title-dark="To light">Dark</button>
+      <button popovertarget="menu">Menu</button><div id="menu" popover>Links</div>`;
+    writeShownState(document, document.body);
+    expect(document.querySelector('[data-action]')).toHaveAttribute('aria-pressed', 'true');
+    expect(document.querySelector('[popovertarget]')).toHaveAttribute('aria-expanded', 'false');
+    document.documentElement.classList.remove('dark');
   });
 });

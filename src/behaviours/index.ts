@@ -1,16 +1,15 @@
 /**
- * What the page does from its first paint, with or without the app: the
- * pre-paint script installs these delegated listeners on the document before
- * anything is drawn, and they stay for the page's life. The app draws the
- * markup (contract.ts) and adds what HTML and these cannot (the chart, page
- * changes inside the site, the language switch); no tap is kept for later and
- * nothing is handed over.
+ * What the page does, from its first paint: the pre-paint script installs
+ * these delegated listeners on the document before anything is drawn, and
+ * they stay for the page's life. The build draws the markup (contract.ts);
+ * no tap is kept for later.
  */
-import { handleActionClick } from './actions';
+import { handleActionClick, showThemeOnToggles } from './actions';
+import { watchClamps } from './clamp';
 import { SCRIPT_ON_ATTRIBUTE, TEMPLATE_ATTRIBUTE, LIST_ATTRIBUTE } from './contract';
 import { handleLanguagePick } from './languagePick';
 import { handleListClick, writeTemplates } from './lists';
-import { handlePopoverClick, handlePopoverKey, syncExpanded } from './popovers';
+import { handlePopoverClick, handlePopoverKey, syncExpanded, syncExpandedOf } from './popovers';
 
 function onClick(event: MouseEvent): void {
   const target = event.target instanceof Element ? event.target : null;
@@ -18,13 +17,13 @@ function onClick(event: MouseEvent): void {
   handlePopoverClick(target);
   handleLanguagePick(target);
   if (handleActionClick(target) || handleListClick(target)) {
-    // Handled here, once: no app handler sees it, and a link (the skip link) does not navigate.
+    // Handled here, once: a link (the skip link) does not navigate.
     if (target.closest('a')) event.preventDefault();
     event.stopPropagation();
   }
 }
 
-/** React rewrites a list's texts in another language: they get this page's numbers again. */
+/** A list's texts rewritten in another language (a language switch): they get this page's numbers again. */
 function refillTemplates(records: MutationRecord[]): void {
   for (const record of records) {
     const root = (record.target as Element).closest(`[${LIST_ATTRIBUTE}]`);
@@ -32,12 +31,12 @@ function refillTemplates(records: MutationRecord[]): void {
   }
 }
 
-/** Installs the behaviours on a document once (the pre-paint script, else the app). */
+/** Installs the behaviours on a document once. */
 export function installBehaviours(doc: Document): void {
   const html = doc.documentElement;
   if (html.hasAttribute(SCRIPT_ON_ATTRIBUTE)) return;
   html.setAttribute(SCRIPT_ON_ATTRIBUTE, '');
-  // Capturing at the document runs before React's listener on the root.
+  // Capturing at the document: before anything in the page sees the click.
   doc.addEventListener('click', onClick, true);
   doc.addEventListener('keydown', handlePopoverKey);
   doc.addEventListener('toggle', syncExpanded, true);
@@ -49,5 +48,16 @@ export function installBehaviours(doc: Document): void {
   }
 }
 
-export { watchClamp, watchClamps } from './clamp';
-export { anyMenuOpen, syncExpandedOf } from './popovers';
+/**
+ * What a page just shown states from the visitor's browser, drawn as the build
+ * drew it: the theme on its toggle, whether each menu is open, which clamped
+ * texts hide something.
+ */
+export function writeShownState(doc: Document, root: ParentNode): void {
+  showThemeOnToggles(doc, root);
+  for (const button of root.querySelectorAll('[popovertarget]')) syncExpandedOf(button);
+  watchClamps(root);
+}
+
+export { anyMenuOpen } from './popovers';
+export { pointLanguageLinks } from './languagePick';

@@ -15,3 +15,15 @@ export function handleLanguagePick(target: Element): void {
     ?.getAttribute(LANGUAGE_PICK_ATTRIBUTE);
   if (language) rememberLanguage(language);
 }
+
+/**
+ * Points each language link in `root` at this address in its language: the
+ * build writes the not-found page's for a path of its own, not the one the
+ * visitor asked for.
+ */
+export function pointLanguageLinks(root: ParentNode, hrefIn: (language: string) => string): void {
+  for (const link of root.querySelectorAll(`a[${LANGUAGE_PICK_ATTRIBUTE}]`)) {
+    const href = hrefIn(link.getAttribute(LANGUAGE_PICK_ATTRIBUTE) ?? '');
+    if (link.getAttribute('href') !== href) link.setAttribute('href', href);
+  }
+}

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { writeShownState } from '../behaviours';
 import { renderWithProviders } from '../test/render';
 import { ExpandableText } from './ExpandableText';
 
@@ -13,6 +14,12 @@ function textHeights(scrollHeight: number, clientHeight: number) {
   vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(clientHeight);
 }
 
+/** Draws the text as the build does, and shows it as the page shows it (the clamp measured). */
+function show(text: Parameters<typeof ExpandableText>[0], language?: string) {
+  renderWithProviders(<ExpandableText {...text} />, language ? { language } : {});
+  writeShownState(document, document.body);
+}
+
 /** The holder CSS reads: it shows the toggle only when marked overflowing. */
 const holderOf = (text: string) => screen.getByText(text).closest('[data-clamp]');
 
@@ -22,7 +29,7 @@ describe('ExpandableText', () => {
   it('clamps the text to 3 lines and offers Show more when the clamp hides some', async () => {
     textHeights(120, 72);
     const user = userEvent.setup();
-    renderWithProviders(<ExpandableText text={TEXT} />);
+    show({ text: TEXT });
     expect(screen.getByText(TEXT)).toHaveClass('line-clamp-3');
     expect(holderOf(TEXT)).toHaveAttribute('data-overflowing');
 
@@ -38,12 +45,12 @@ describe('ExpandableText', () => {
 
   it('marks no overflow when the text fits, so the toggle stays hidden', () => {
     textHeights(48, 72);
-    renderWithProviders(<ExpandableText text={TEXT} />);
+    show({ text: TEXT });
     expect(holderOf(TEXT)).not.toHaveAttribute('data-overflowing');
   });
 
   it('supports another clamp and speaks Italian', () => {
-    renderWithProviders(<ExpandableText text={TEXT} lines={2} />, { language: 'it' });
+    show({ text: TEXT, lines: 2 }, 'it');
     expect(screen.getByText(TEXT)).toHaveClass('line-clamp-2');
     expect(screen.getByText('Mostra di più')).toBeInTheDocument();
   });

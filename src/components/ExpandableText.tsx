@@ -1,6 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { watchClamp } from '../behaviours';
 import { CLAMP_ATTRIBUTE } from '../behaviours/contract';
 
 /** Tailwind needs whole class names in the source, so each supported clamp is listed. */
@@ -25,7 +23,7 @@ interface ExpandableTextProps {
  * is a native `<details>`: it opens at once from the first paint, with or
  * without the app, and styles.css unclamps the text while it is open. The
  * toggle shows only when the clamp hides text (measured by src/behaviours as
- * soon as the text is in the page, and again when its box is resized); its
+ * soon as the page is shown, and again when its box is resized); its
  * place is kept meanwhile so nothing moves. Without script the text is whole.
  */
 export function ExpandableText({
@@ -35,15 +33,10 @@ export function ExpandableText({
   textClassName = '',
 }: ExpandableTextProps) {
   const { t } = useTranslation();
-  const paragraph = useRef<HTMLParagraphElement>(null);
-  // Texts the app draws after the first paint (another page) are measured here.
-  useLayoutEffect(() => (paragraph.current ? watchClamp(paragraph.current) : undefined), [text]);
 
   return (
     <div {...{ [CLAMP_ATTRIBUTE]: '' }} className={className}>
-      <p ref={paragraph} className={`text-ink ${textClassName} ${CLAMP_CLASS[lines]}`}>
-        {text}
-      </p>
+      <p className={`text-ink ${textClassName} ${CLAMP_CLASS[lines]}`}>{text}</p>
       <details className="group mt-1 mb-1 print:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-control py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
           <span className="group-open:hidden">{t('expandable.show_more')}</span>

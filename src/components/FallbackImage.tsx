@@ -1,16 +1,23 @@
-import type { ComponentProps, ReactNode } from 'react';
-import { useImageFallback } from './useImageFallback';
+import type { ComponentProps } from 'react';
+import { fallsBackProps } from '../behaviours/contract';
 
 interface FallbackImageProps extends Omit<ComponentProps<'img'>, 'ref' | 'onError'> {
   src: string;
   alt: string;
-  /** Shown instead when the image fails: give it the image's size, so nothing moves. */
-  fallback: ReactNode;
+  /**
+   * Its stand-in when it cannot be loaded (another server's above all): the id
+   * of the FallbackTemplate it is drawn from, and the words it shows. Give the
+   * stand-in the image's size, so nothing moves.
+   */
+  fallback: { template: string; text: string };
 }
 
-/** An image that gives way to `fallback` when it cannot be loaded (another server's above all). */
+/**
+ * An image that gives way to a stand-in when it cannot be loaded: the page
+ * draws it from its template (src/behaviours/imageFallback.ts).
+ */
 export function FallbackImage({ src, alt, fallback, ...image }: FallbackImageProps) {
-  const { failed, imageProps } = useImageFallback();
-  if (failed) return fallback;
-  return <img src={src} alt={alt} {...image} {...imageProps} />;
+  return (
+    <img src={src} alt={alt} {...image} {...fallsBackProps(fallback.template, fallback.text)} />
+  );
 }

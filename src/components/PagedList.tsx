@@ -15,7 +15,8 @@ interface PagedListProps<Item> {
 
 /**
  * Every item is in the page (and in what crawlers read); the pager under the list shows
- * `perPage` at a time, answered from the first paint by the list's behaviour.
+ * `perPage` at a time, answered from the first paint by the list's behaviour, and is
+ * left out when they all fit on one page (an owner's two testimonials need no '1 / 1').
  */
 export function PagedList<Item>({
   items,
@@ -43,7 +44,12 @@ export function PagedList<Item>({
           </li>
         ))}
       </ul>
-      <Pagination pageCount={pageCount(items.length, perPage)} label={label} className="mt-8" />
+      <Pagination
+        pageCount={pageCount(items.length, perPage)}
+        label={label}
+        hideWhenSinglePage
+        className="mt-8"
+      />
     </div>
   );
 }

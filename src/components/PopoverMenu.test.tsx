@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { writeShownState } from '../behaviours';
 import { renderWithProviders } from '../test/render';
 import { PopoverMenu } from './PopoverMenu';
 
@@ -17,6 +18,9 @@ describe('PopoverMenu', () => {
     const button = screen.getByRole('button', { name: 'Portfolio' });
     expect(button).toHaveAttribute('type', 'button');
     expect(button).toHaveAttribute('popovertarget', 'test-menu');
+    // Without script it claims no state; the page writes it as it is shown.
+    expect(button).not.toHaveAttribute('aria-expanded');
+    writeShownState(document, document.body);
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const panel = document.getElementById('test-menu');
     expect(panel).toHaveAttribute('popover', 'auto');

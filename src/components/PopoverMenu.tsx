@@ -1,5 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { syncExpandedOf } from '../behaviours';
+import type { ReactNode } from 'react';
 
 interface PopoverMenuProps {
   /** The panel's id (the button names it in `popovertarget`). */
@@ -25,8 +24,10 @@ interface PopoverMenuProps {
  * on Escape and on a click outside from the first paint, with or without the
  * app or any script, and the browser tells assistive technology whether it is
  * open. src/behaviours adds what HTML does not: a link chosen inside closes
- * it, aria-expanded follows it, arrow keys move between the links. The app
- * never redraws it on a page change, so a menu opened meanwhile stays open.
+ * it, aria-expanded follows it (written as the page is shown: without script
+ * the button claims no state), arrow keys move between the links. A page
+ * change keeps it (src/first-paint/navigation.ts), so a menu opened meanwhile
+ * stays open.
  */
 export function PopoverMenu({
   id,
@@ -37,20 +38,9 @@ export function PopoverMenu({
   buttonClassName = '',
   panelClassName = '',
 }: PopoverMenuProps) {
-  const button = useRef<HTMLButtonElement>(null);
-  // Drawn by the app (and on hydration): the button says whether its menu is open.
-  useLayoutEffect(() => {
-    if (button.current) syncExpandedOf(button.current);
-  }, []);
   return (
     <div className={className}>
-      <button
-        ref={button}
-        type="button"
-        popoverTarget={id}
-        aria-label={buttonLabel}
-        className={buttonClassName}
-      >
+      <button type="button" popoverTarget={id} aria-label={buttonLabel} className={buttonClassName}>
         {trigger}
       </button>
       <div id={id} popover="auto" className={`m-0 [inset:auto] ${panelClassName}`}>

@@ -5,7 +5,7 @@
  * virtual-owner.d.ts is written from it by `npm run template:schema` (a unit test keeps
  * them equal). Types only, and the list of each module's export names.
  */
-import type { Resource, ResourceKey } from 'i18next';
+import type { Resource } from 'i18next';
 import type { LookFonts } from '../lib/siteFiles';
 import type { PolicyLaw } from '../lib/policyLaw';
 import type { SiteChoices } from '../lib/siteModel';
@@ -60,20 +60,11 @@ export interface OwnerModules {
   cv: { projects: readonly string[] };
   /** The owner's technology names (technologies.json): the CV's skills. */
   technologies: { technologies: readonly string[] };
-  /**
-   * The site's strings: its languages (the fallback first), the first one's shell
-   * strings bundled, and a loader per language and namespace (`loaders['it/courses']`).
-   */
-  strings: {
-    languages: readonly string[];
-    firstCommon: { language: string; strings: ResourceKey };
-    loaders: Readonly<Record<string, () => Promise<ResourceKey>>>;
-  };
-  /** Every language's every namespace at once (the unit tests). */
+  /** Every language's every namespace, its languages in the site's order (the pages, the unit tests). */
   'all-strings': { allStrings: Resource };
   /**
    * What the documents need of the owner's look (its stylesheet is `virtual:owner/look.css`):
-   * its web fonts, asked for once the app is live, and the browser's bar colour.
+   * its web fonts, asked for once the page has painted, and the browser's bar colour.
    */
   look: { fonts: LookFonts | null; themeColor: string };
 }
@@ -92,7 +83,6 @@ export const OWNER_MODULE_EXPORTS = {
   legal: ['law', 'policiesUpdated', 'legalNotice'],
   cv: ['projects'],
   technologies: ['technologies'],
-  strings: ['languages', 'firstCommon', 'loaders'],
   'all-strings': ['allStrings'],
   look: ['fonts', 'themeColor'],
 } as const satisfies { [Module in keyof OwnerModules]: readonly (keyof OwnerModules[Module])[] };

@@ -41,11 +41,6 @@ declare module 'virtual:owner/cv' {
 declare module 'virtual:owner/technologies' {
   export const technologies: import('./ownerModules').OwnerModules['technologies']['technologies'];
 }
-declare module 'virtual:owner/strings' {
-  export const languages: import('./ownerModules').OwnerModules['strings']['languages'];
-  export const firstCommon: import('./ownerModules').OwnerModules['strings']['firstCommon'];
-  export const loaders: import('./ownerModules').OwnerModules['strings']['loaders'];
-}
 declare module 'virtual:owner/all-strings' {
   export const allStrings: import('./ownerModules').OwnerModules['all-strings']['allStrings'];
 }

@@ -1,29 +1,30 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearMemoryStore } from '../lib/storage';
-import { FIRST_PAINT_DATA_ID, type FirstPaintData } from './documentContract';
-import { startWhenPainted } from './appStart';
-import { startFirstPaint } from './firstPaint';
+import { FIRST_PAINT_DATA_ID, PAGE_HEAD_ATTRIBUTE, type FirstPaintData } from './documentContract';
+import { startWhenPainted } from './painted';
+import { startFirstPaint, type StartedPage } from './firstPaint';
+import { startHashPage } from './hashStart';
+import { startPathPage } from './pathStart';
 
-// When the app starts is appStart.test.ts's; here its 2.5 s deadline would outlive the test file.
-vi.mock('./appStart', () => ({ startWhenPainted: vi.fn() }));
+// When the after-paint module comes is painted.test.ts's; here its 2.5 s deadline would outlive
+// the test file. The page changes that follow are navigation.test.ts's (hashNavigation.ts).
+vi.mock('./painted', () => ({ startWhenPainted: vi.fn() }));
 
 const data: FirstPaintData = {
   mode: 'hash',
   base: '/',
   languages: ['en', 'it'],
   sections: ['courses'],
-  entry: '/assets/main.js',
-  entryImports: ['/assets/shared.js'],
-  pages: {
-    home: { fragments: { en: '/f/en/home.html', it: '/f/it/home.html' }, modules: [], strings: {} },
-    courses: {
-      fragments: { en: '/f/en/courses.html', it: '/f/it/courses.html' },
-      modules: ['/assets/courses.js'],
-      strings: { it: ['/assets/courses-it.js'] },
-    },
-    notfound: { fragments: { en: '/f/en/notfound.html' }, modules: [], strings: {} },
+  memory: 'picked',
+  fragments: {
+    home: { en: '/f/en/home.html', it: '/f/it/home.html' },
+    courses: { en: '/f/en/courses.html', it: '/f/it/courses.html' },
+    notfound: { en: '/f/en/notfound.html' },
   },
+  afterPaint: ['/assets/after-paint.js'],
+  navigation: ['/assets/navigation.js', '/assets/shared.js'],
+  islands: {},
   fonts: {
     stylesheet: '/assets/fonts.css',
     preload: [{ href: '/assets/body.woff2', font: "normal 400 1em 'Body'", text: 'A' }],
@@ -42,12 +43,20 @@ function answer(html: string) {
   return vi.fn(async () => new Response(html, { status: 200 }));
 }
 
+/** The page started, where it starts one (this document shows its page). */
+function started(): StartedPage {
+  const page = startFirstPaint({ hash: startHashPage, path: startPathPage });
+  if (!page) throw new Error('the page moved to another address');
+  return page;
+}
+
 describe('startFirstPaint', () => {
   beforeEach(() => {
     localStorage.clear();
     sessionStorage.clear();
     clearMemoryStore();
     document.documentElement.className = '';
+    document.documentElement.removeAttribute('data-shown');
     vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB']);
   });
   afterEach(() => {
@@ -56,18 +65,26 @@ describe('startFirstPaint', () => {
     window.history.replaceState(null, '', '/');
   });
 
-  it("shows the page's fragment for the route and language, marked for the app", async () => {
-    const fetch = answer('<main><h1>I miei corsi online</h1></main>');
+  it("shows the page's fragment for the route and language, and says which page is shown", async () => {
+    const fetch = answer(
+      '<script type="application/json" data-page-head>{"title":"Corsi","tags":[]}</script><main><h1>I miei corsi online</h1></main>',
+    );
     vi.stubGlobal('fetch', fetch);
     documentWith(JSON.stringify(data));
     window.history.replaceState(null, '', '/#/Courses/?lng=it');
-    const firstPaint = startFirstPaint();
+    const shownEvents = vi.fn();
+    document.addEventListener('site-page-shown', shownEvents);
+    const firstPaint = started();
     expect(firstPaint.routeKey).toBe('courses');
     expect(fetch).toHaveBeenCalledWith(
       '/f/it/courses.html',
       expect.objectContaining({ priority: 'high' }),
     );
-    expect(await firstPaint.pageShown).toBe(true);
+    expect(await firstPaint.shown).toEqual({
+      routeKey: 'courses',
+      language: 'it',
+      path: '/Courses/',
+    });
     expect(await firstPaint.language).toBe('it');
     expect(fetch).toHaveBeenCalledTimes(1);
     expect(document.documentElement.lang).toBe('it');
@@ -75,6 +92,26 @@ describe('startFirstPaint', () => {
     expect(root?.innerHTML).toBe('<main><h1>I miei corsi online</h1></main>');
     expect(root).toHaveAttribute('data-route', 'courses');
     expect(root).toHaveAttribute('data-lang', 'it');
+    expect(document.title).toBe('Corsi');
+    expect(document.documentElement).toHaveAttribute('data-shown', 'courses');
+    expect(shownEvents).toHaveBeenCalledTimes(1);
+    document.removeEventListener('site-page-shown', shownEvents);
+    // `?lng=` has spoken: kept as a pick, and gone from the address.
+    expect(localStorage.getItem('i18nextLng')).toBe('it');
+    expect(window.location.hash).toBe('#/Courses/');
+  });
+
+  it('keeps the language shown where the owner keeps the spec’s caching, and no other', async () => {
+    vi.stubGlobal('fetch', answer('<main></main>'));
+    documentWith(JSON.stringify({ ...data, memory: 'detected' }));
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['it-IT']);
+    await started().shown;
+    expect(localStorage.getItem('i18nextLng')).toBe('it');
+    localStorage.clear();
+    clearMemoryStore();
+    documentWith(JSON.stringify(data));
+    await started().shown;
+    expect(localStorage.getItem('i18nextLng')).toBeNull();
   });
 
   it('asks for the page at once, reads the stored language in the next task, and asks again when it differs', async () => {
@@ -84,7 +121,7 @@ describe('startFirstPaint', () => {
     window.history.replaceState(null, '', '/#/courses');
     localStorage.setItem('i18nextLng', 'it');
     const getItem = vi.spyOn(Storage.prototype, 'getItem');
-    const firstPaint = startFirstPaint();
+    const firstPaint = started();
     // While the document is parsed: the page's HTML asked for, only theme and consent read.
     expect(fetch.mock.calls.map(([url]) => url)).toEqual(['/f/en/courses.html']);
     expect(getItem.mock.calls.map(([key]) => key)).toEqual(['theme', 'cookieConsent']);
@@ -95,25 +132,23 @@ describe('startFirstPaint', () => {
     ]);
     const [, first] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(first.signal?.aborted).toBe(true);
-    expect(await firstPaint.pageShown).toBe(true);
+    expect(await firstPaint.shown).not.toBeNull();
     expect(document.getElementById('root')?.innerHTML).toBe('<main>/f/it/courses.html</main>');
   });
 
-  it('hash mode: until the app is live, a link followed loads its page afresh', async () => {
+  it('hash mode: asks at once for the navigation module, and hands it the first page', async () => {
     vi.stubGlobal('fetch', answer('<main></main>'));
     documentWith(JSON.stringify(data));
     window.history.replaceState(null, '', '/#/');
-    const reload = vi.fn();
-    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
-    const firstPaint = startFirstPaint();
-    // Earlier tests' pages never went live and still listen: count this page's share.
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    const whileLoading = reload.mock.calls.length;
-    expect(whileLoading).toBeGreaterThan(0);
-    firstPaint.appLive();
-    window.dispatchEvent(new HashChangeEvent('hashchange'));
-    expect(reload.mock.calls.length - whileLoading).toBe(whileLoading - 1);
-    await firstPaint.pageShown;
+    const firstPaint = started();
+    const script = document.head.querySelector('script[type="module"]');
+    expect(script).toHaveAttribute('src', '/assets/navigation.js');
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toHaveAttribute(
+      'href',
+      '/assets/shared.js',
+    );
+    expect(window.siteFirstPage).toBe(firstPaint.shown);
+    await firstPaint.shown;
   });
 
   it('puts the stored theme and consent on <html>, ignoring garbage', async () => {
@@ -121,12 +156,12 @@ describe('startFirstPaint', () => {
     documentWith(JSON.stringify(data));
     localStorage.setItem('theme', 'dark');
     localStorage.setItem('cookieConsent', 'true');
-    const shown = startFirstPaint().pageShown;
+    const shown = started().shown;
     expect(document.documentElement).toHaveClass('dark', 'cookies-accepted');
     document.documentElement.className = '';
     localStorage.setItem('theme', 'purple');
     localStorage.setItem('cookieConsent', 'yes');
-    const shownAgain = startFirstPaint().pageShown;
+    const shownAgain = started().shown;
     expect(document.documentElement.className).toBe('');
     await Promise.all([shown, shownAgain]);
   });
@@ -136,46 +171,49 @@ describe('startFirstPaint', () => {
     vi.stubGlobal('fetch', fetch);
     documentWith(JSON.stringify(data));
     window.history.replaceState(null, '', '/#/nowhere');
-    const firstPaint = startFirstPaint();
+    const firstPaint = started();
     expect(firstPaint.routeKey).toBe('notfound');
     expect(fetch).toHaveBeenCalledWith(
       '/f/en/notfound.html',
       expect.objectContaining({ priority: 'high' }),
     );
-    expect(await firstPaint.pageShown).toBe(true);
+    expect(await firstPaint.shown).toEqual({
+      routeKey: 'notfound',
+      language: 'en',
+      path: '/nowhere',
+    });
   });
 
-  it('leaves the page to the app when the fragment cannot come', async () => {
+  it('shows nothing when the fragment cannot come', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => new Response('', { status: 404 })),
     );
     documentWith(JSON.stringify(data));
-    expect(await startFirstPaint().pageShown).toBe(false);
+    expect(await started().shown).toBeNull();
     vi.stubGlobal(
       'fetch',
       vi.fn(async () => Promise.reject(new TypeError('offline'))),
     );
-    expect(await startFirstPaint().pageShown).toBe(false);
+    expect(await started().shown).toBeNull();
     expect(document.getElementById('root')?.innerHTML).toBe('');
+    expect(document.documentElement).not.toHaveAttribute('data-shown');
   });
 
-  it("asks for the page's code once it has painted, and never for the look's fonts", async () => {
+  it("loads the after-paint module once the page has painted, and never the look's fonts", async () => {
     vi.stubGlobal('fetch', answer('<main></main>'));
     documentWith(JSON.stringify(data));
     window.history.replaceState(null, '', '/#/courses');
-    const firstPaint = startFirstPaint();
-    const links = () =>
-      [...document.head.querySelectorAll('link')].map((link) => [
-        link.rel,
-        link.getAttribute('href'),
-      ]);
+    await started().shown;
+    const scripts = () =>
+      [...document.head.querySelectorAll('script[type="module"]')].map((script) =>
+        script.getAttribute('src'),
+      );
+    expect(scripts()).toEqual(['/assets/navigation.js']);
     vi.mocked(startWhenPainted).mock.lastCall?.[2]();
-    await firstPaint.language;
-    await vi.waitFor(() => expect(links()).toContainEqual(['modulepreload', '/assets/courses.js']));
-    firstPaint.appLive();
-    // The fonts are the app's (src/app/fontSwap.ts), never a stylesheet: it would lay out every text.
-    expect(links().flat()).not.toContain('/assets/fonts.css');
+    expect(scripts()).toEqual(['/assets/navigation.js', '/assets/after-paint.js']);
+    // The fonts are the after-paint module's (fontSwap.ts), never a stylesheet: it would lay out every text.
+    expect(document.head.querySelector('link[href="/assets/fonts.css"]')).toBeNull();
   });
 
   it('survives a missing or broken data block and blocked storage', async () => {
@@ -184,9 +222,9 @@ describe('startFirstPaint', () => {
       throw new DOMException('blocked', 'SecurityError');
     });
     documentWith('{not json');
-    expect(await startFirstPaint().pageShown).toBe(false);
+    expect(await started().shown).toBeNull();
     documentWith(null);
-    expect(await startFirstPaint().pageShown).toBe(false);
+    expect(await started().shown).toBeNull();
   });
 });
 
@@ -194,15 +232,10 @@ describe('startFirstPaint on path mode’s not-found document', () => {
   const pathData: FirstPaintData = {
     ...data,
     mode: 'path',
-    pages: {
-      notfound: {
-        fragments: { en: '/f/en/notfound.html', it: '/f/it/notfound.html' },
-        titles: { en: 'Page not found', it: 'Pagina non trovata' },
-        modules: [],
-        strings: {},
-      },
-    },
+    fragments: { notfound: { en: '/f/en/notfound.html', it: '/f/it/notfound.html' } },
   };
+  /** The Italian page's fragment as the build writes it: its head first. */
+  const italianPage = `<script type="application/json" ${PAGE_HEAD_ATTRIBUTE}>${JSON.stringify({ title: 'Pagina non trovata', tags: [] })}</script><main>Non trovata</main>`;
 
   /** 404.html as the build writes it: the page in English. */
   function notFoundDocument(): void {
@@ -223,11 +256,11 @@ describe('startFirstPaint on path mode’s not-found document', () => {
   });
 
   it('shows the page in the address’s language, its lang and title with it', async () => {
-    const fetch = answer('<main>Non trovata</main>');
+    const fetch = answer(italianPage);
     vi.stubGlobal('fetch', fetch);
     notFoundDocument();
     window.history.replaceState(null, '', '/it/da-nessuna-parte/');
-    const firstPaint = startFirstPaint();
+    const firstPaint = started();
     expect(fetch).toHaveBeenCalledWith(
       '/f/it/notfound.html',
       expect.objectContaining({ priority: 'high' }),
@@ -235,7 +268,7 @@ describe('startFirstPaint on path mode’s not-found document', () => {
     // The document's English page never paints.
     expect(document.documentElement.style.visibility).toBe('hidden');
     expect(document.documentElement.lang).toBe('en');
-    expect(await firstPaint.pageShown).toBe(true);
+    expect(await firstPaint.shown).not.toBeNull();
     expect(document.documentElement.style.visibility).toBe('');
     expect(document.documentElement.lang).toBe('it');
     expect(document.title).toBe('Pagina non trovata');
@@ -250,7 +283,7 @@ describe('startFirstPaint on path mode’s not-found document', () => {
     vi.stubGlobal('fetch', fetch);
     notFoundDocument();
     window.history.replaceState(null, '', '/nowhere/');
-    expect(await startFirstPaint().pageShown).toBe(true);
+    expect(await started().shown).not.toBeNull();
     expect(fetch).not.toHaveBeenCalled();
     expect(document.documentElement.lang).toBe('en');
   });
@@ -262,7 +295,9 @@ describe('startFirstPaint on path mode’s not-found document', () => {
     );
     notFoundDocument();
     window.history.replaceState(null, '', '/it/da-nessuna-parte/');
-    expect(await startFirstPaint().pageShown).toBe(false);
+    const firstPaint = started();
+    expect(await firstPaint.shown).not.toBeNull();
+    expect(await firstPaint.language).toBe('en');
     expect(document.documentElement.style.visibility).toBe('');
     expect(document.documentElement.lang).toBe('en');
     expect(document.title).toBe('Page not found');

@@ -1,78 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { FirstPaintData } from './documentContract';
-import {
-  fetchAppCode,
-  keepOrRequestFragment,
-  PRELOADS_PER_TASK,
-  requestFragment,
-} from './pageResources';
+import { keepOrRequestFragment, loadModule, requestFragment } from './pageResources';
 
-const data: FirstPaintData = {
-  mode: 'hash',
-  base: '/',
-  languages: ['en', 'it'],
-  sections: ['courses'],
-  entry: '/assets/main.js',
-  entryImports: ['/assets/react.js'],
-  pages: {},
-  fonts: null,
-};
-
-describe('fetchAppCode', () => {
+describe('loadModule', () => {
   afterEach(() => {
     document.head.innerHTML = '';
-    vi.useRealTimers();
   });
 
-  it("preloads the entry's imports, the page's code and its strings, then adds the entry, all at low priority", () => {
-    vi.useFakeTimers();
-    fetchAppCode(
-      data,
-      {
-        fragments: {},
-        modules: ['/assets/courses.js'],
-        strings: { it: ['/assets/courses-it.js'] },
-      },
-      'it',
-    );
-    vi.runAllTimers();
-    const preloads = [...document.head.querySelectorAll('link[rel="modulepreload"]')];
-    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
-      '/assets/react.js',
-      '/assets/courses.js',
-      '/assets/courses-it.js',
-    ]);
-    expect(preloads.every((link) => link.getAttribute('fetchpriority') === 'low')).toBe(true);
-    const entry = document.head.querySelector('script[type="module"]');
-    expect(entry?.getAttribute('src')).toBe('/assets/main.js');
-    expect(entry?.getAttribute('fetchpriority')).toBe('low');
-  });
-
-  it('adds a few preloads per task, and the entry after the last of them', () => {
-    vi.useFakeTimers();
-    const modules = Array.from(
-      { length: PRELOADS_PER_TASK * 2 },
-      (_, index) => `/assets/m${index}.js`,
-    );
-    fetchAppCode(data, { fragments: {}, modules, strings: {} }, 'en');
-    const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]').length;
-    expect(preloads()).toBe(PRELOADS_PER_TASK);
-    expect(document.head.querySelector('script')).toBeNull();
-    vi.runAllTimers();
-    expect(preloads()).toBe(1 + modules.length);
-    expect(document.head.lastElementChild?.getAttribute('src')).toBe('/assets/main.js');
-  });
-
-  it('asks only for the strings of the language shown', () => {
-    vi.useFakeTimers();
-    fetchAppCode(
-      data,
-      { fragments: {}, modules: [], strings: { it: ['/assets/common-it.js'] } },
-      'en',
-    );
-    vi.runAllTimers();
-    expect(document.head.querySelectorAll('link[rel="modulepreload"]')).toHaveLength(1);
+  it('adds the module at low priority, what it imports fetched beside it', () => {
+    loadModule(['/assets/after-paint.js', '/assets/shared.js']);
+    const preload = document.head.querySelector('link[rel="modulepreload"]');
+    expect(preload?.getAttribute('href')).toBe('/assets/shared.js');
+    expect(preload?.getAttribute('fetchpriority')).toBe('low');
+    const script = document.head.querySelector('script');
+    expect(script?.type).toBe('module');
+    expect(script?.getAttribute('src')).toBe('/assets/after-paint.js');
+    expect(script?.getAttribute('fetchpriority')).toBe('low');
   });
 });
 

@@ -1,23 +1,11 @@
 /**
  * What the pre-paint script asks the network for: the page's prerendered HTML
- * (first, at the highest priority: nothing paints without it), then the app's
- * code for the page.
+ * (first, at the highest priority: nothing paints without it), then the
+ * after-paint module.
  */
 import type { Language } from '../lib/language';
 import type { RouteKey } from '../lib/routes';
-import {
-  ROOT_LANGUAGE_ATTRIBUTE,
-  ROOT_ROUTE_ATTRIBUTE,
-  type FirstPaintData,
-  type PageFiles,
-} from './documentContract';
-
-function addLink(attributes: Record<string, string>): HTMLLinkElement {
-  const link = document.createElement('link');
-  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
-  document.head.appendChild(link);
-  return link;
-}
+import { ROOT_LANGUAGE_ATTRIBUTE, ROOT_ROUTE_ATTRIBUTE } from './documentContract';
 
 /** Resolves once the document has been parsed (the root element exists). */
 export function parsed(): Promise<void> {
@@ -80,9 +68,9 @@ async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>
 
 /**
  * Puts the page's prerendered HTML into the empty root, marked with the page
- * and language so the app knows it may take it over (the root's element may be
- * a new one: look it up by id). Resolves false when the HTML cannot be shown
- * (none for this page, network error, the root already used).
+ * and language (the root's element may be a new one: look it up by id).
+ * Resolves false when the HTML cannot be shown (none for this page, network
+ * error, the root already used).
  */
 export async function showFragment(
   request: FragmentRequest | null,
@@ -102,44 +90,33 @@ export async function showFragment(
       root.innerHTML = await response.text();
     } else await streamInto(root, response.body);
   } catch {
-    // The connection broke mid-page: what arrived stays; the app draws the page afresh.
-    document.getElementById(rootId)?.removeAttribute(ROOT_ROUTE_ATTRIBUTE);
+    // The connection broke mid-page: what arrived stays.
     return false;
   }
   return true;
 }
 
 /**
- * Module preloads added per task. Each added link starts a request at once: the
- * page's fifteen or so in one go made one task of 10 ms at 4x CPU (12 ms at
- * full speed in Lighthouse's instrumented trace) just after the first paint,
- * and four at a time tasks of 38-55 ms at 6x on a busy two-core machine.
+ * Fetches and runs a module, and fetches what it imports beside it (no round
+ * trip after it): the after-paint module at low priority (the page's own
+ * images go first), hash mode's navigation at the browser's own.
  */
-export const PRELOADS_PER_TASK = 1;
-
-/**
- * Fetches the app: the modules the entry imports, the page's code and strings
- * (module preloads, a few per task), then the entry itself. Low priority:
- * whatever the page still loads for its own paint (images) goes first.
- */
-export function fetchAppCode(data: FirstPaintData, page: PageFiles, language: Language): void {
-  const modules = [...data.entryImports, ...page.modules, ...(page.strings[language] ?? [])];
-  const addFrom = (first: number) => {
-    for (const href of modules.slice(first, first + PRELOADS_PER_TASK)) {
-      addLink({ rel: 'modulepreload', href, crossorigin: '', fetchpriority: 'low' });
-    }
-    const next = first + PRELOADS_PER_TASK;
-    if (next < modules.length) setTimeout(() => addFrom(next), 0);
-    else addEntry(data.entry);
+export function loadModule(
+  [src = '', ...imports]: readonly string[],
+  priority: 'low' | 'auto' = 'low',
+): void {
+  const add = (element: HTMLLinkElement | HTMLScriptElement) => {
+    element.setAttribute('fetchpriority', priority);
+    document.head.appendChild(element);
   };
-  addFrom(0);
-}
-
-function addEntry(src: string): void {
-  const entry = document.createElement('script');
-  entry.type = 'module';
-  entry.crossOrigin = '';
-  entry.src = src;
-  entry.setAttribute('fetchpriority', 'low');
-  document.head.appendChild(entry);
+  for (const href of imports) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.href = href;
+    add(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = src;
+  add(script);
 }

@@ -1,4 +1,6 @@
-/** The pre-paint script's entry: the build bundles it into the document (see firstPaint.ts). */
+/** The pre-paint script's entry for the dev server, which serves either mode (see firstPaint.ts). */
 import { startFirstPaint } from './firstPaint';
+import { startHashPage } from './hashStart';
+import { startPathPage } from './pathStart';
 
-window.firstPaint = startFirstPaint();
+startFirstPaint({ hash: startHashPage, path: startPathPage });

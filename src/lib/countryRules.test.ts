@@ -45,14 +45,17 @@ describe('the country rules', () => {
       expect(rules.nationalLaw, code).toMatch(/\S/);
       if (rules.cookieRule !== null) expect(rules.cookieRule, code).toMatch(/\d/);
     }
-    expect(COUNTRY_RULES.IT?.cookieRule).toBe('art. 122 d.lgs. 196/2003');
+    expect(COUNTRY_RULES.IT?.cookieRule).toBe('art.\u00a0122 d.lgs.\u00a0196/2003');
     expect(COUNTRY_RULES.DE?.cookieRule).toBe('§\u00a025 TDDDG');
     // As the AEPD cites it, with no parentheses to nest in a sentence's own (copy review 5, SP-1).
     expect(COUNTRY_RULES.ES?.cookieRule).toBe('art.\u00a022.2 de la LSSI');
   });
 
   it('cite the German-speaking countries’ law with no-break spaces, and name authorities and rules without parentheses the policies would nest', () => {
-    const german = ['DE', 'AT', 'CH', 'LI'].map((code) => COUNTRY_RULES[code]);
+    const german = ['DE', 'AT', 'CH', 'LI'].flatMap((code) => {
+      const rules = COUNTRY_RULES[code];
+      return [rules, rules?.citationsIn?.de];
+    });
     const cited = german.flatMap((rules) =>
       [rules?.nationalLaw, rules?.cookieRule, rules?.cookieExemption].flatMap((each) =>
         each ? [each] : [],
@@ -190,8 +193,9 @@ describe('policyLaw', () => {
     expect(exemption('GB')).toBe(
       'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
     );
+    expect(exemption('IT')).toBe('art. 122, comma 1, d.lgs. 196/2003');
     // Elsewhere the rule, whole.
-    expect(exemption('IT')).toBe('art. 122 d.lgs. 196/2003');
+    expect(exemption('NL')).toBe('artikel 11.7a Telecommunicatiewet');
     // A pin-cite keeps its number beside its word.
     expect(policyLaw('DE').cookieExemption).toMatch(/^§\u00a025 Abs\.\u00a02 Nr\.\u00a02 /);
   });
@@ -236,13 +240,32 @@ describe('policyLaw', () => {
       'article 10/2 de la loi du 30 juillet 2018',
     ]);
     expect(cited('BE', 'en')[1]).toBe('art. 10/2 loi du 30 juillet 2018 / wet van 30 juli 2018');
-    // Switzerland in French: the LTC and the RS, not the FMG and the SR.
+    // Switzerland in French and Italian: the LTC and the RS, not the FMG and the SR.
+    expect(cited('CH', 'it')).toEqual(cited('CH', 'fr'));
     expect(cited('CH', 'fr')).toEqual([
       'LPD (RS 235.1)',
       'art. 45c LTC, RS 784.10',
       'art. 45c LTC, RS 784.10',
     ]);
-    expect(cited('CH', 'de')[1]).toBe('Art. 45c FMG / LTC, SR 784.10');
+    // In German, the German abbreviations alone: no French „LTC“ in a German sentence.
+    expect(cited('CH', 'de')).toEqual([
+      'DSG (SR 235.1)',
+      'Art. 45c FMG, SR 784.10',
+      'Art. 45c FMG, SR 784.10',
+    ]);
+    // Switzerland in English: the FADP and the TCA, as Fedlex's English names them.
+    expect(cited('CH', 'en')).toEqual([
+      'FADP (SR 235.1)',
+      'Article 45c TCA, SR 784.10',
+      'Article 45c TCA, SR 784.10',
+    ]);
+    // An act with an English name takes its article in an English sentence, and only there.
+    for (const code of ['GB', 'IE']) {
+      expect(cited(code, 'en')[0]).toBe('the Data Protection Act 2018');
+      expect(cited(code, 'it')[0]).toBe('Data Protection Act 2018');
+      expect(cited(code, 'en').slice(1)).toEqual(cited(code, 'it').slice(1));
+    }
+    expect(cited('MT', 'en')[0]).toBe('the Data Protection Act (Cap. 586)');
     // A language without forms, and a country without any, read the country's.
     expect(cited('FR', 'fr')).toEqual(cited('FR', 'en'));
     expect(policyLaw('FR').citationsIn).toBeUndefined();

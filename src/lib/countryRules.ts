@@ -216,6 +216,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       nationalLaw: 'Data Protection Act 2018',
       cookieRule: 'Regulation 5(3), S.I. No. 336 of 2011',
       cookieExemption: 'Regulation 5(5), S.I. No.\u00a0336 of 2011',
+      // An act named in an English sentence takes its article.
+      citationsIn: { en: { nationalLaw: 'the Data Protection Act 2018' } },
     }),
     legalNotice: businessOnly('Regulation\u00a07, S.I. No.\u00a068 of 2003', {
       register: {
@@ -236,8 +238,10 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
         name: 'Garante per la protezione dei dati personali',
         url: 'https://www.garanteprivacy.it/',
       },
-      nationalLaw: 'Codice in materia di protezione dei dati personali (d.lgs. 196/2003)',
-      cookieRule: 'art. 122 d.lgs. 196/2003',
+      nationalLaw: 'Codice in materia di protezione dei dati personali (d.lgs.\u00a0196/2003)',
+      cookieRule: 'art.\u00a0122 d.lgs.\u00a0196/2003',
+      // Its first paragraph's last sentence: what is strictly necessary to a service asked for.
+      cookieExemption: 'art.\u00a0122, comma\u00a01, d.lgs.\u00a0196/2003',
     }),
     legalNotice: {
       ...businessOnly('art.\u00a07 d.lgs.\u00a070/2003', {
@@ -282,6 +286,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     },
     nationalLaw: 'Data Protection Act (Cap. 586)',
     cookieRule: 'regulation 5, S.L. 586.01',
+    citationsIn: { en: { nationalLaw: 'the Data Protection Act (Cap. 586)' } },
   }),
   NL: {
     ...eu({
@@ -345,6 +350,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     regime: 'uk',
     authority: { name: 'Information Commissioner’s Office, ICO', url: 'https://ico.org.uk/' },
     nationalLaw: 'Data Protection Act 2018',
+    citationsIn: { en: { nationalLaw: 'the Data Protection Act 2018' } },
     cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003, PECR',
     cookieExemption:
       'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
@@ -369,9 +375,14 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     },
     nationalLaw: 'DSG / LPD (SR\u00a0235.1)',
     cookieRule: 'Art.\u00a045c FMG / LTC, SR\u00a0784.10',
-    // In French the collection is the RS; the cookie rule, set in parentheses, has none of its own.
+    // In French and Italian the collection is the RS and the acts the LPD and the LTC, in German
+    // the SR, the DSG and the FMG alone; the cookie rule, set in parentheses, has none of its own.
     citationsIn: {
+      de: { nationalLaw: 'DSG (SR\u00a0235.1)', cookieRule: 'Art.\u00a045c FMG, SR\u00a0784.10' },
       fr: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },
+      it: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },
+      // English, whose policy names the FADP, cites the TCA as Fedlex's English does.
+      en: { nationalLaw: 'FADP (SR\u00a0235.1)', cookieRule: 'Article 45c TCA, SR\u00a0784.10' },
     },
     // Art. 3 Abs. 1 lit. s UWG asks an imprint only of those who sell online: a note in the docs.
     legalNotice: null,

@@ -1,6 +1,13 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { absoluteUrl, applyHeadTags, buildHeadTags, pageUrl, renderHeadTagsHtml } from './head';
+import {
+  absoluteUrl,
+  buildHeadTags,
+  headValues,
+  pageUrl,
+  renderHeadTagsHtml,
+  setHeadValues,
+} from './head';
 import { OPTIONAL_SECTIONS } from './routes';
 import { siteShape } from './siteModel';
 
@@ -105,31 +112,40 @@ describe('renderHeadTagsHtml', () => {
   });
 });
 
-describe('applyHeadTags', () => {
+describe('headValues and setHeadValues', () => {
   beforeEach(() => {
     document.head.innerHTML = '';
   });
 
-  it('keeps exactly one tag per key after repeated updates', () => {
-    document.head.innerHTML =
-      '<meta name="description" content="old"><meta name="description" content="duplicate">';
-    applyHeadTags(document, 'First', buildHeadTags(input));
-    applyHeadTags(document, 'Second', buildHeadTags({ ...input, description: 'Newer' }));
-    expect(document.title).toBe('Second');
+  it('set the title and each tag of a page in the document that had another page’s', () => {
+    const first = buildHeadTags(input);
+    document.head.innerHTML = renderHeadTagsHtml(input.title, first);
+    const next = { ...input, title: 'Corsi', description: 'Newer', url: 'https://o.example/#/c' };
+    setHeadValues(document, headValues(next.title, buildHeadTags(next)));
+    expect(document.title).toBe('Corsi');
     const descriptions = document.head.querySelectorAll('meta[name="description"]');
     expect(descriptions).toHaveLength(1);
     expect(descriptions[0]?.getAttribute('content')).toBe('Newer');
-    expect(document.head.querySelectorAll('link[rel="canonical"]')).toHaveLength(1);
-    expect(document.head.querySelectorAll('meta[property="og:url"]')).toHaveLength(1);
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      'https://o.example/#/c',
+    );
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      'https://o.example/#/c',
+    );
   });
 
-  it('drops the last page’s addresses on a page without them', () => {
-    const alternates = [{ hreflang: 'it', url: 'https://o.example/it/a/' }];
-    applyHeadTags(document, 'A', buildHeadTags({ ...input, alternates }));
-    applyHeadTags(document, 'Not found', buildHeadTags({ ...input, url: null, noindex: true }));
-    expect(document.head.querySelectorAll('link, meta[property="og:url"]')).toHaveLength(0);
-    expect(document.head.querySelector('meta[name="robots"]')?.getAttribute('content')).toBe(
-      'noindex',
+  it('drops the address tags a page does not name, and makes them again for the next that does', () => {
+    document.head.innerHTML = renderHeadTagsHtml(input.title, buildHeadTags(input));
+    const notFound = { ...input, title: '404', url: null };
+    setHeadValues(document, headValues(notFound.title, buildHeadTags(notFound)));
+    expect(document.head.querySelector('link[rel="canonical"]')).toBeNull();
+    expect(document.head.querySelector('meta[property="og:url"]')).toBeNull();
+    setHeadValues(document, headValues(input.title, buildHeadTags(input)));
+    expect(document.head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      input.url,
+    );
+    expect(document.head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(
+      input.url,
     );
   });
 
@@ -138,8 +154,8 @@ describe('applyHeadTags', () => {
       { hreflang: 'en', url: 'https://o.example/a/' },
       { hreflang: 'it', url: 'https://o.example/it/a/' },
     ];
-    applyHeadTags(document, 'A', buildHeadTags({ ...input, alternates }));
-    applyHeadTags(document, 'A', buildHeadTags({ ...input, alternates }));
+    setHeadValues(document, headValues('A', buildHeadTags({ ...input, alternates })));
+    setHeadValues(document, headValues('A', buildHeadTags({ ...input, alternates })));
     expect(document.head.querySelectorAll('link[rel="alternate"]')).toHaveLength(2);
     expect(document.head.querySelector('link[hreflang="it"]')?.getAttribute('href')).toBe(
       'https://o.example/it/a/',

@@ -1,9 +1,7 @@
 /**
- * Page-head tags as data, so the build (documents for crawlers that run no
- * JavaScript) and the runtime (one set of tags kept in step per page) share
- * one definition. The page head has one home, src/app/head/: which tags a
- * page has (pageHeadTags.ts) and the component that keeps them (PageHead.tsx);
- * this module is only the tag writer they and the build (tooling/build) share.
+ * Page-head tags as data, so the documents the build writes and the head a
+ * hash-mode page change sets share one definition. Which tags a page has is
+ * src/shell/head/pageHeadTags.ts's; this module writes them.
  */
 import type { Language } from './language';
 import type { SiteShape } from './siteModel';
@@ -105,11 +103,26 @@ export function renderHeadTagsHtml(title: string, tags: HeadTag[]): string {
   return [`<title>${escapeHtml(title)}</title>`, ...lines].join('\n    ');
 }
 
+/** A tag's selector, quoted with ' so that it sits in JSON unescaped. */
 function selectorOf(tag: HeadTag): string {
   const attributes = Object.entries(tag.identity)
-    .map(([name, value]) => `[${name}="${value}"]`)
+    .map(([name, value]) => `[${name}='${value}']`)
     .join('');
   return `${tag.tag}${attributes}`;
+}
+
+/**
+ * A page's head as a hash-mode page change sets it in the one document: the
+ * title, and each tag as a selector, the attribute that carries its value,
+ * and the value.
+ */
+export interface HeadValues {
+  title: string;
+  tags: [selector: string, attribute: string, value: string][];
+}
+
+export function headValues(title: string, tags: readonly HeadTag[]): HeadValues {
+  return { title, tags: tags.map((tag) => [selectorOf(tag), tag.valueAttribute, tag.value]) };
 }
 
 /**
@@ -117,28 +130,29 @@ function selectorOf(tag: HeadTag): string {
  * page) must not keep the last page's.
  */
 const ADDRESS_TAGS =
-  'link[rel="canonical"], link[rel="alternate"][hreflang], meta[property="og:url"]';
+  "link[rel='canonical'], link[rel='alternate'][hreflang], meta[property='og:url']";
 
 /**
- * Updates the document's head in place: one tag per identity, created only
- * when missing; an address tag the page does not have goes.
+ * Sets the title and each tag's value in the document's head: one tag per
+ * identity, made from its selector when missing; an address tag the page does
+ * not name goes.
  */
-export function applyHeadTags(doc: Document, title: string, tags: HeadTag[]): void {
+export function setHeadValues(doc: Document, { title, tags }: HeadValues): void {
   doc.title = title;
   for (const node of doc.head.querySelectorAll(ADDRESS_TAGS)) {
-    if (!tags.some((tag) => node.matches(selectorOf(tag)))) node.remove();
+    if (!tags.some(([selector]) => node.matches(selector))) node.remove();
   }
-  for (const tag of tags) {
-    const existing = doc.head.querySelectorAll(selectorOf(tag));
-    existing.forEach((node, index) => {
-      if (index > 0) node.remove();
-    });
-    let element = existing[0];
-    if (!element) {
-      element = doc.createElement(tag.tag);
-      for (const [name, value] of Object.entries(tag.identity)) element.setAttribute(name, value);
-      doc.head.appendChild(element);
+  for (const [selector, attribute, value] of tags) {
+    const [existing, ...extra] = doc.head.querySelectorAll(selector);
+    for (const node of extra) node.remove();
+    let tag = existing;
+    if (!tag) {
+      tag = doc.createElement(/^\w+/.exec(selector)?.[0] ?? 'meta');
+      for (const [, name = '', named = ''] of selector.matchAll(/\[([\w:-]+)='([^']*)'\]/g)) {
+        tag.setAttribute(name, named);
+      }
+      doc.head.append(tag);
     }
-    element.setAttribute(tag.valueAttribute, tag.value);
+    tag.setAttribute(attribute, value);
   }
 }

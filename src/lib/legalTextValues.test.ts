@@ -27,6 +27,7 @@ const LAW: PolicyLaw = {
 /** A translation that names the key and what it was given, so the test sees what was asked. */
 const translate = (key: string, options?: Readonly<Record<string, unknown>>) => {
   if (key === 'list_or') return 'o';
+  if (key === 'language_code') return `«${String(options?.code)}»`;
   const given = options ? ` ${JSON.stringify(options)}` : '';
   return `[${key}${given}]`;
 };
@@ -61,8 +62,9 @@ describe('legalTextValues', () => {
     });
   });
 
-  it('lists the site’s languages with the conjunction in the form the language asks for', () => {
-    expect(values.languageCodes).toBe('es u oc');
+  it('lists the site’s languages, each code quoted, with the conjunction the language asks for', () => {
+    // Bare, « en o es » reads as two Spanish words; quoted, as the codes the browser stores.
+    expect(values.languageCodes).toBe('«es» u «oc»');
   });
 
   it('takes the host’s texts and the notice’s button from the translations', () => {

@@ -7,8 +7,9 @@
  * {{hostingCompany}}, {{hostingBasedIn}} (the owner's text `hosting_based_in` of the legal
  * namespace) and {{hostingLogRetention}} (the owner's `hosting_log_retention`, else the
  * template's words for "as the host's policy sets it") and {{languageCodes}} (the site's language
- * codes as alternatives, 'en or it') and {{policiesUpdated}} (the owner's text `policies_updated`:
- * the month the owner last updated the policies, in the language's words, 'March 2026'). The law
+ * codes as alternatives, each quoted as the language quotes a stored value, '“en” or “it”': bare,
+ * « en o es » reads as two Spanish words) and {{policiesUpdated}} (the owner's text
+ * `policies_updated`: the month the owner last updated the policies, in the language's words, 'March 2026'). The law
  * the policies cite, in the language's own forms where the country has them: {{authority}}, {{cookieRule}},
  * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
  * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
@@ -63,7 +64,11 @@ export function legalTextValues({
     hostingCompany,
     hostingBasedIn: translate('hosting_based_in'),
     hostingLogRetention: translate('hosting_log_retention', { hostingCompany }),
-    languageCodes: listText(languages, translate('list_or'), language),
+    languageCodes: listText(
+      languages.map((code) => translate('language_code', { code })),
+      translate('list_or'),
+      language,
+    ),
     policiesUpdated: translate('policies_updated'),
     authority: authorityName(law.authority, language),
     cookieRule,

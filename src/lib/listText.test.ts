@@ -29,4 +29,9 @@ describe('listText', () => {
     expect(listText(['agua', 'hielo'], 'y', 'es')).toBe('agua y hielo');
     expect(listText(['es', 'oc'], 'o', 'it')).toBe('es o oc');
   });
+
+  it('hears the word past the quotation mark it opens with', () => {
+    expect(listText(['«es»', '«oc»'], 'o', 'es')).toBe('«es» u «oc»');
+    expect(listText(['«en»', '«es»'], 'o', 'es')).toBe('«en» o «es»');
+  });
 });

@@ -1,10 +1,12 @@
 /**
  * How a language's conjunction changes with the sound of the word after it. Spanish writes
  * « u » for « o » before /o/ (« es u oc ») and « e » for « y » before /i/ but not before a
- * diphthong (« e hijos », « y hielo »), as the RAE's Ortografía sets it.
+ * diphthong (« e hijos », « y hielo »), as the RAE's Ortografía sets it. The word is heard past
+ * any quotation mark it opens with (« «es» u «oc» »).
  */
 const CONJUNCTION_FORMS: Readonly<Record<string, (conjunction: string, next: string) => string>> = {
-  es: (conjunction, next) => {
+  es: (conjunction, quoted) => {
+    const next = quoted.replace(/^[^\p{L}\p{N}]+/u, '');
     if (conjunction === 'o' && /^h?[oó]/i.test(next)) return 'u';
     if (conjunction === 'y' && /^h?[ií](?![aeouáéóú])/i.test(next)) return 'e';
     return conjunction;

@@ -3,7 +3,7 @@
  * (tooling/look) computes every token for both themes and writes it as the custom property
  * --look-<name> (lookVariable); src/styles.css maps each to Tailwind's --color-<name>, so a
  * component writes `bg-page text-ink border-edge`, and the chart reads them at run time
- * (tokenColour, src/pages/trading/chartConfig.ts). The pairs each keeps at WCAG AA:
+ * (tokenColour, src/islands/chart/chartConfig.ts). The pairs each keeps at WCAG AA:
  * tooling/look/tokens.ts.
  */
 

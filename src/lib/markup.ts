@@ -22,3 +22,8 @@ export function checkedMarkup(html: string, page: string): string {
   if (/<\/?script/i.test(cleaned)) throw new Error(`${page} renders a script tag`);
   return cleaned;
 }
+
+/** JSON that cannot end the script element it sits in. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replaceAll('<', '\\u003c');
+}

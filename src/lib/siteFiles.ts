@@ -13,11 +13,11 @@
 export const FAVICON = { file: 'favicon.png', size: 48 } as const;
 
 /**
- * The owner's web fonts (tooling/look): fetched once the app is live; until
- * then the text draws in their metric-matched fallback faces, so that they never
- * share the slow connection with what the first paint and the app need. The
+ * The owner's web fonts (tooling/look): fetched once the page has painted;
+ * until then the text draws in their metric-matched fallback faces, so that
+ * they never share the slow connection with what the first paint needs. The
  * page's stylesheet names them from the start, but an element draws with them
- * only under FONTS_ATTRIBUTE, which the app sets part by part (src/app/fontSwap.ts).
+ * only under FONTS_ATTRIBUTE, set part by part (src/after-paint/fontSwap.ts).
  */
 export interface LookFonts {
   /** For a reader without script (in <noscript>): draws the whole page in them. */

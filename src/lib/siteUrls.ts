@@ -191,3 +191,12 @@ export function languageSwitchPath(
     ? pagePath(shape, route.path, language)
     : `${languagePrefix(shape, language)}${routerPath}`;
 }
+
+/**
+ * The href of a link to a path of the site ('/courses', '/it/courses/'): the
+ * fragment in hash mode ('#/courses', which the page swaps in), the path below
+ * the base in path mode ('/portfolio/it/courses/', a document).
+ */
+export function siteHref(path: string, mode: RoutingMode, base: string): string {
+  return mode === 'hash' ? `#${path}` : `${base}${path.slice(1)}`;
+}

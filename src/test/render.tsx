@@ -1,9 +1,11 @@
 import { render, type RenderResult } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import i18next, { type i18n as I18n } from 'i18next';
 import type { ReactElement } from 'react';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
 import { SITE_MODEL } from '../content/siteModel';
+import { routeKeyForPath } from '../lib/routes';
+import { CurrentPageContext } from '../shell/currentPage';
 import { allTranslations } from '../i18n/allTranslations';
 import type { Language } from '../lib/language';
 
@@ -35,22 +37,42 @@ export function createTestI18n(
 
 interface RenderOptions {
   language?: Language;
-  /** Initial route for components that use the router. */
+  /** The path of the page being drawn (the not-found page's for a path no route has). */
   route?: string;
   /** Namespaces to add in `language`, by name. */
   strings?: Record<string, object>;
 }
 
-/** Renders with translations and a router, as the site does. */
+function withProviders(ui: ReactElement, i18n: I18n, route: string): ReactElement {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <CurrentPageContext
+        value={{ routeKey: routeKeyForPath(SITE_MODEL.routes, route), routerPath: route }}
+      >
+        {ui}
+      </CurrentPageContext>
+    </I18nextProvider>
+  );
+}
+
+/** Renders with translations, as the page at `route`, as the build does. */
 export function renderWithProviders(
   ui: ReactElement,
   { language = SITE_MODEL.fallbackLanguage, route = '/', strings }: RenderOptions = {},
 ): RenderResult & { i18n: I18n } {
   const i18n = createTestI18n(language, strings);
-  const result = render(
-    <I18nextProvider i18n={i18n}>
-      <MemoryRouter initialEntries={[route]}>{ui}</MemoryRouter>
-    </I18nextProvider>,
-  );
+  const result = render(withProviders(ui, i18n, route));
   return { ...result, i18n };
+}
+
+/**
+ * Writes the markup the build writes for `ui` into the document's body, parsed
+ * as the browser parses it (a <template>'s children become its content).
+ */
+export function drawAsBuilt(
+  ui: ReactElement,
+  { language = SITE_MODEL.fallbackLanguage, route = '/', strings }: RenderOptions = {},
+): void {
+  const i18n = createTestI18n(language, strings);
+  document.body.innerHTML = renderToStaticMarkup(withProviders(ui, i18n, route));
 }

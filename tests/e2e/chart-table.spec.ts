@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatSignedReturn } from '../../src/lib/percent';
-import { cumulativeSeries } from '../../src/pages/trading/series';
+import { cumulativeSeries } from '../../src/lib/series';
 import { expect, test, visit } from './support/fixtures';
 import { modules } from './support/owner';
 import { tradingText } from './support/trading';

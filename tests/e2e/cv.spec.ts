@@ -8,7 +8,7 @@ import { openTrading, scrollToChart } from './support/trading';
 
 /**
  * The CV a visitor takes away: a PDF per language, linked with its size from
- * the home page and every footer, working without the app; the JSON Resumes
+ * the home page and every footer, plain links; the JSON Resumes
  * beside it; and any page printed as a clean document.
  */
 

@@ -2,17 +2,18 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { samplePages, sampleSite } from './support/owner';
-import { APP_ENTRY, appIsLive, holdTheApp } from './support/appEntry';
+import { AFTER_PAINT } from './support/pageStates';
 import {
   expect,
   expectPageProblems,
-  gotoBeforeHydration,
+  gotoFirstPaint,
   loadedWebFonts,
   test,
   visit,
 } from './support/fixtures';
 import { common, routeUrl } from './support/text';
 import { FONTS_SWAPPED_ATTRIBUTE } from '../../src/lib/siteFiles';
+import { FIRST_PAINT_DATA_ID } from '../../src/first-paint/documentContract';
 
 /**
  * At one width (nothing checked depends on it), each language in one build: the pre-paint
@@ -25,15 +26,15 @@ const EVERY_PAGE = [
 ] as const;
 
 for (const { language, build } of EVERY_PAGE) {
-  test(`every page (${language}) is on screen from its prerendered HTML before the app loads @wide ${build}`, async ({
+  test(`every page (${language}) is on screen from its prerendered HTML, without the after-paint module @wide ${build}`, async ({
     page,
   }) => {
     expectPageProblems(page, /Failed to load resource/);
-    await page.route(APP_ENTRY, (route) => route.abort());
+    await page.route(AFTER_PAINT, (route) => route.abort());
     for (const path of samplePages) {
       // A fresh document each time: a hash change alone would not load the page again.
-      await gotoBeforeHydration(page, 'about:blank');
-      await gotoBeforeHydration(page, routeUrl(path, language));
+      await gotoFirstPaint(page, 'about:blank');
+      await gotoFirstPaint(page, routeUrl(path, language));
       const root = page.locator('#root');
       // Path mode's not-found page too: the host's one 404.html shows the address's language.
       await expect(root).toHaveAttribute('data-route', routeKeyForPath(sampleSite.routes, path));
@@ -58,7 +59,7 @@ test('the document carries no page: each page comes as its own fragment @wide @h
   expect(document).not.toContain('<main');
   await visit(page, '/trading', { language: 'it' });
   expect(fragments).toEqual([expect.stringMatching(/^\/fragments\/it\/trading-[0-9a-f]+\.html$/)]);
-  await gotoBeforeHydration(page, 'about:blank');
+  await gotoFirstPaint(page, 'about:blank');
   await visit(page, '/nowhere');
   // Italian: the choice the first visit stored.
   expect(fragments.at(-1)).toMatch(new RegExp(`^/fragments/it/${NOT_FOUND_KEY}-`));
@@ -67,8 +68,6 @@ test('the document carries no page: each page comes as its own fragment @wide @h
 test('a hash page is drawn as its HTML arrives: the top is on screen while the rest is on its way @wide @hash', async ({
   page,
 }) => {
-  expectPageProblems(page, /Failed to load resource/);
-  await page.route(APP_ENTRY, (route) => route.abort());
   // The page's HTML comes in two parts: the header at once, the rest when the test says.
   let sendTheRest: () => void = () => undefined;
   const theRest = new Promise<void>((resolve) => (sendTheRest = resolve));
@@ -85,7 +84,7 @@ test('a hash page is drawn as its HTML arrives: the top is on screen while the r
       html = await (await route.fetch()).text();
       await route.continue({ url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` });
     });
-    await gotoBeforeHydration(page, '/#/courses');
+    await gotoFirstPaint(page, '/#/courses');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(0);
     sendTheRest();
@@ -100,12 +99,12 @@ test('a hash page is drawn as its HTML arrives: the top is on screen while the r
 });
 
 // Stored choices are read the same at every width.
-test('a returning visitor sees their dark theme and no cookie banner before the app loads @wide', async ({
+test('a returning visitor sees their dark theme and no cookie banner at the first paint @wide', async ({
   page,
 }) => {
   expectPageProblems(page, /Failed to load resource/);
-  await page.route(APP_ENTRY, (route) => route.abort());
-  await gotoBeforeHydration(page, '/#/', { theme: 'dark', consent: true });
+  await page.route(AFTER_PAINT, (route) => route.abort());
+  await gotoFirstPaint(page, '/#/', { theme: 'dark', consent: true });
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(
@@ -113,31 +112,43 @@ test('a returning visitor sees their dark theme and no cookie banner before the 
   ).toBeHidden();
 });
 
-test('React takes over the prerendered page instead of drawing it again', async ({ page }) => {
-  const release = await holdTheApp(page);
-  await gotoBeforeHydration(page, '/#/experience');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.evaluate(() => {
-    (window as unknown as { firstHeading: Element | null }).firstHeading =
-      document.querySelector('h1');
+test('the browser runs no React and no translation engine: its script is the pre-paint script, the after-paint module and, in hash mode, the navigation module @wide', async ({
+  page,
+}) => {
+  const scripts: Promise<{ url: string; body: string }>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(response.text().then((body) => ({ url: new URL(response.url()).pathname, body })));
   });
-  release();
-  await appIsLive(page);
-  await expect(page.locator('#root')).not.toHaveAttribute('data-route');
-  const sameNode = await page.evaluate(
-    () =>
-      (window as unknown as { firstHeading: Element | null }).firstHeading ===
-      document.querySelector('h1'),
+  await visit(page, '/experience', { language: 'it' });
+  const { afterPaint, navigation } = await page.evaluate(
+    (id) =>
+      JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
+        afterPaint: string[];
+        navigation: string[];
+      },
+    FIRST_PAINT_DATA_ID,
   );
-  expect(sameNode).toBe(true);
-  // And it is live: a filter works.
+  expect(afterPaint[0]).toMatch(AFTER_PAINT);
+  const fetched = await Promise.all(scripts);
+  expect(fetched.map(({ url }) => url).sort()).toEqual(
+    [...new Set([...afterPaint, ...navigation])].sort(),
+  );
+  const inline = await page.evaluate(() =>
+    [...document.scripts].map((script) => script.textContent ?? '').join('\n'),
+  );
+  // What React DOM and i18next's code hold, minified or not.
+  for (const code of [inline, ...fetched.map(({ body }) => body)]) {
+    expect(code).not.toMatch(/__reactFiber|__reactContainer|backendConnector/);
+  }
+  // And the page works: a filter answers.
   const filter = page.getByRole('group').getByRole('button').nth(1);
   await filter.click();
   await expect(filter).toHaveAttribute('aria-pressed', 'true');
 });
 
 for (const path of ['/', '/courses']) {
-  test(`the app is fetched only once the page and its main image (${path}) have painted, the look's fonts after it`, async ({
+  test(`the after-paint module is fetched only once the page and its main image (${path}) have painted, the look's fonts after it`, async ({
     page,
   }) => {
     await visit(page, path, { language: 'en' });
@@ -153,29 +164,32 @@ for (const path of ['/', '/courses']) {
         mainImageLoaded: mainImage
           ? resource((url) => url === mainImage.currentSrc)?.responseEnd
           : null,
-        appRequested: resource((url) => new RegExp(entry).test(url))?.startTime,
+        afterPaintRequested: resource((url) => new RegExp(entry).test(url))?.startTime,
         fontsStylesheetRequested: resource((url) => /\/fonts-[0-9a-f]+\.css$/.test(url))?.startTime,
         fontFilesRequested: performance
           .getEntriesByType('resource')
           .filter((item) => item.name.endsWith('.woff2'))
           .map((item) => item.startTime),
       };
-    }, APP_ENTRY.source);
+    }, AFTER_PAINT.source);
     expect(timings.firstContentfulPaint).toBeGreaterThan(0);
     expect(timings.mainImageLoaded).toBeGreaterThan(0);
-    expect(timings.appRequested).toBeGreaterThanOrEqual(timings.firstContentfulPaint ?? Infinity);
-    expect(timings.appRequested).toBeGreaterThanOrEqual(timings.mainImageLoaded ?? Infinity);
-    // They are asked for once the app is live; the stylesheet in <noscript> is not (fontSwap.ts).
+    expect(timings.afterPaintRequested).toBeGreaterThanOrEqual(
+      timings.firstContentfulPaint ?? Infinity,
+    );
+    expect(timings.afterPaintRequested).toBeGreaterThanOrEqual(timings.mainImageLoaded ?? Infinity);
+    // The after-paint module asks for them; the stylesheet in <noscript> is not (fontSwap.ts).
     expect(timings.fontFilesRequested).not.toEqual([]);
     for (const requested of timings.fontFilesRequested) {
-      expect(requested).toBeGreaterThan(timings.appRequested ?? Infinity);
+      expect(requested).toBeGreaterThan(timings.afterPaintRequested ?? Infinity);
     }
     expect(timings.fontsStylesheetRequested).toBeUndefined();
   });
 }
 
-test('once the app is live the web fonts come in part by part, and then every text draws in its role’s face @wide', async ({
+test('once the page has painted the web fonts come in part by part, and then every text draws in its role’s face @wide', async ({
   page,
+  routing,
 }) => {
   await visit(page, '/trading', { language: 'it' });
   await page.locator(`html[${FONTS_SWAPPED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
@@ -198,13 +212,16 @@ test('once the app is live the web fonts come in part by part, and then every te
   expect(faces.texts).toBeGreaterThan(100);
   expect(faces.inFallback).toEqual([]);
   expect(new Set([faces.heading, faces.voice, faces.body]).size).toBe(3);
-  // A page the app draws later is in them at once.
+  // A page swapped in later (hash mode) is in them at once; a document (path mode) once swapped.
   const title = await page.locator('main h1').innerText();
   await page
     .getByRole('link', { name: common('it', 'nav.home'), exact: true })
     .first()
     .click();
   await expect(page.locator('main h1')).not.toHaveText(title);
+  if (routing === 'path') {
+    await page.locator(`html[${FONTS_SWAPPED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  }
   expect(
     await page
       .locator('main h1')

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
 import { samplePages, sampleSite } from './support/owner';
 import { obscuredStops, sweepFocus } from './focusSweep';
-import { APP_ENTRY } from './support/appEntry';
+import { AFTER_PAINT } from './support/pageStates';
 import {
   expect,
   expectPageProblems,
   forEachRoute,
-  gotoBeforeHydration,
+  gotoFirstPaint,
   test,
   visit,
 } from './support/fixtures';
@@ -28,7 +28,6 @@ const WIDTHS = [
   { width: 1280, tag: '@wide' },
 ] as const;
 const LANGUAGES = sampleSite.languageCodes;
-/** The app's entry module (src/main.tsx): held back to test the page before it is live. */
 
 function banner(page: Page, language: Language) {
   return page.getByRole('region', { name: common(language, 'cookie_banner.label'), exact: true });
@@ -66,15 +65,16 @@ for (const { width, tag, language, theme } of SWEEPS) {
 }
 
 for (const language of LANGUAGES) {
-  test(`before the app is live, the page keeps room for the banner at every width (${language})`, async ({
+  test(`at its first paint, the page keeps room for the banner at every width (${language})`, async ({
     page,
   }) => {
     expectPageProblems(page, /Failed to load resource/);
-    await page.route(APP_ENTRY, (route) => route.abort());
+    // The banner's own height is published by the after-paint module: held back here.
+    await page.route(AFTER_PAINT, (route) => route.abort());
     for (const { width } of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
-      await gotoBeforeHydration(page, 'about:blank');
-      await gotoBeforeHydration(page, routeUrl('/projects', language));
+      await gotoFirstPaint(page, 'about:blank');
+      await gotoFirstPaint(page, routeUrl('/projects', language));
       await expect(banner(page, language)).toBeVisible();
       const room = await page.evaluate(() =>
         parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom),
@@ -88,7 +88,7 @@ for (const language of LANGUAGES) {
   });
 }
 
-test('once live, the room kept is the banner’s own height, and goes with the banner @widths', async ({
+test('once the page settles, the room kept is the banner’s own height, and goes with the banner @widths', async ({
   page,
 }) => {
   await visit(page, '/courses', { language: 'it' });
@@ -99,6 +99,6 @@ test('once live, the room kept is the banner’s own height, and goes with the b
   const bannerHeight = (await shown.boundingBox())?.height ?? 0;
   expect(parseFloat(await room())).toBeCloseTo(bannerHeight, 0);
   await shown.getByRole('button', { name: common('it', 'cookie_banner.accept') }).click();
-  await expect(shown).toHaveCount(0);
+  await expect(shown).toBeHidden();
   expect(await room()).toBe('auto');
 });

@@ -89,7 +89,7 @@ const TEXT_SPACING = `
  */
 export async function applyTextSpacing(page: Page): Promise<void> {
   await page.evaluate((css) => {
-    // Once per document: the sheet stays as the app moves between pages.
+    // Once per document: the sheet stays as a hash-mode page changes.
     if (document.documentElement.dataset.textSpacing) return;
     document.documentElement.dataset.textSpacing = 'on';
     const sheet = new CSSStyleSheet();

@@ -1,5 +1,5 @@
 import { sampleSite } from './support/owner';
-import { expect, expectAt, expectPageProblems, test, visit } from './support/fixtures';
+import { expect, expectAt, expectNewPageFocus, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 
 // The menus behave alike in both languages: each is tried in one, Italian where
@@ -17,7 +17,7 @@ test('the Portfolio dropdown reaches every portfolio page (it) @routing @wide', 
     await nav.getByRole('link', { name: common(language, route.navLabelKey), exact: true }).click();
     await expectAt(page, route.path);
     await expect(portfolio).toHaveAttribute('aria-expanded', 'false');
-    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+    await expectNewPageFocus(page);
     await portfolio.click();
     await expect(
       nav.getByRole('link', { name: common(language, route.navLabelKey), exact: true }),
@@ -54,7 +54,7 @@ test('the dropdown works with the keyboard alone (en) @routing @wide', async ({ 
   ).toBeFocused();
   await page.keyboard.press('Enter');
   await expectAt(page, '/projects');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  await expectNewPageFocus(page);
 });
 
 test('the mobile menu opens, navigates, closes on a link and on Escape (it) @routing @narrow', async ({
@@ -77,7 +77,7 @@ test('the mobile menu opens, navigates, closes on a link and on Escape (it) @rou
   await menu.getByRole('link', { name: common(language, 'nav.trading') }).click();
   await expectAt(page, '/trading');
   await expect(menu).toBeHidden();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  await expectNewPageFocus(page);
 
   await page.getByRole('button', { name: common(language, 'nav.menu_open') }).click();
   await expect(menu.getByRole('link', { name: common(language, 'nav.trading') })).toHaveAttribute(
@@ -90,12 +90,14 @@ test('the mobile menu opens, navigates, closes on a link and on Escape (it) @rou
   await expect(page.getByRole('button', { name: common(language, 'nav.menu_open') })).toBeFocused();
 });
 
-test('a route change scrolls to the top and focuses the new heading @routing', async ({ page }) => {
+test('a route change shows the new page from its top, its heading focused in hash mode @routing', async ({
+  page,
+}) => {
   await visit(page, '/privacy');
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
   await expectAt(page, '/cookie-policy');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
+  await expectNewPageFocus(page);
   expect(await page.evaluate(() => window.scrollY)).toBe(0);
 });
 
@@ -113,16 +115,25 @@ test('the skip link moves focus to the main region without changing the route @r
   await expectAt(page, '/experience');
 });
 
-test('a page that fails to load shows the error boundary inside the shell', async ({ page }) => {
-  expectPageProblems(
-    page,
-    /Page failed to render|Failed to load resource|dynamically imported module/,
-  );
-  await page.route(/\/assets\/ProjectsPage-[^/]+\.js$/, (route) => route.abort('failed'));
-  await visit(page, '/projects');
-  await expect(page.getByRole('alert')).toContainText('This page could not be shown');
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await page.getByRole('alert').getByRole('link', { name: 'Back to the home page' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
+test('back and forward return to each page where the visitor left it, and a path no route has shows the not-found page @routing', async ({
+  page,
+}) => {
+  await visit(page, '/courses');
+  const left = await page.evaluate(() => {
+    window.scrollTo(0, 600);
+    return window.scrollY;
+  });
+  expect(left).toBeGreaterThan(100);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
+  await expectAt(page, '/privacy');
+  await expectNewPageFocus(page);
+  await page.goBack();
+  await expectAt(page, '/courses');
+  await expect(page.getByRole('heading', { level: 1, name: /online courses/i })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  await page.goForward();
+  await expectAt(page, '/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
+  await page.goto(page.url().replace(/privacy\/?$/, 'nowhere'));
+  await expect(page.getByRole('heading', { level: 1, name: /404/ })).toBeVisible();
 });

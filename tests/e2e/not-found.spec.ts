@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
-import { appIsLive, holdTheApp } from './support/appEntry';
+import { holdAfterPaint, pageIsSettled } from './support/pageStates';
 import {
   expect,
   gotoWithoutScript,
   routingOf,
   test,
   visit,
-  visitBeforeHydration,
+  visitFirstPaint,
 } from './support/fixtures';
 import { identity } from './support/owner';
 
@@ -60,9 +60,9 @@ test.describe('the not-found page in the language of its address', () => {
     page,
   }) => {
     const sawEnglish = await watchFor(page, 'Page Not Found');
-    const release = await holdTheApp(page);
+    const release = await holdAfterPaint(page);
     // Path mode: /it/da-nessuna-parte, which the host answers with the English 404.html.
-    await visitBeforeHydration(page, '/da-nessuna-parte', { language: 'it' });
+    await visitFirstPaint(page, '/da-nessuna-parte', { language: 'it' });
     const heading = page.getByRole('heading', { level: 1, name: '404 - Pagina non trovata' });
     await expect(heading).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'it');
@@ -72,7 +72,7 @@ test.describe('the not-found page in the language of its address', () => {
       await expect(page).toHaveTitle(`Pagina non trovata · ${identity.ownerName}`);
     }
     release();
-    await appIsLive(page);
+    await pageIsSettled(page);
     await expect(heading).toBeVisible();
     expect(await sawEnglish()).toBe(false);
   });
@@ -81,14 +81,14 @@ test.describe('the not-found page in the language of its address', () => {
     test.use({ locale: 'it-IT' });
     test('is in the visitor’s language from the first paint @routing', async ({ page }) => {
       const sawEnglish = await watchFor(page, 'Page Not Found');
-      const release = await holdTheApp(page);
-      await visitBeforeHydration(page, '/nowhere');
+      const release = await holdAfterPaint(page);
+      await visitFirstPaint(page, '/nowhere');
       await expect(
         page.getByRole('heading', { level: 1, name: '404 - Pagina non trovata' }),
       ).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', 'it');
       release();
-      await appIsLive(page);
+      await pageIsSettled(page);
       expect(await sawEnglish()).toBe(false);
     });
   });

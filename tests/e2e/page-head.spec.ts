@@ -44,8 +44,8 @@ test('every route, and an unknown one, renders in the shell with one h1 and one 
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveCount(1);
-    await expect(page.locator('html')).toHaveAttribute('lang', language);
     const key = routeKeyForPath(sampleSite.routes, path);
+    await expect(page.locator('html')).toHaveAttribute('lang', language);
     const title = withOwner(common(language, `seo.${key}.title`), language);
     const description = withOwner(common(language, `seo.${key}.description`), language);
     await expect(page).toHaveTitle(title);

@@ -2,7 +2,7 @@ import { entranceOfNewPage } from './support/transitions';
 import { expect, expectPageProblems, failImageHosts, test, visit } from './support/fixtures';
 
 // The card's parts and the Italian page are TestimonialsPage.test.tsx's, paging
-// is src/behaviours/lists.test.ts's (taps before the app: early-taps.spec.ts);
+// is src/behaviours/lists.test.ts's (taps at the first paint: early-taps.spec.ts);
 // here what needs a browser: images that load, the clamp, the transitions and
 // the fallback's size.
 

@@ -1,4 +1,4 @@
-import { expect, navigateInApp, test, visit } from './support/fixtures';
+import { expect, navigateInSite, test, visit } from './support/fixtures';
 import { CHART_CODE_MARKER, openTrading, scrollToChart, tradingText } from './support/trading';
 
 test('the month cards scroll sideways on narrow screens and sit in a grid on wide ones @widths', async ({
@@ -41,10 +41,7 @@ test('the home page does not download the chart code; the trading page does', as
     if (response.request().resourceType() !== 'script') return;
     scripts.push({ url: response.url(), body: await response.text().catch(() => '') });
   });
-  const chartScripts = () =>
-    scripts.filter(
-      (script) => script.body.includes(CHART_CODE_MARKER) || /TradingPage/.test(script.url),
-    );
+  const chartScripts = () => scripts.filter((script) => script.body.includes(CHART_CODE_MARKER));
 
   await visit(page, '/');
   await expect(page.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
@@ -52,7 +49,7 @@ test('the home page does not download the chart code; the trading page does', as
   expect(scripts.length).toBeGreaterThan(0);
   expect(chartScripts().map((script) => script.url)).toEqual([]);
 
-  await navigateInApp(page, '/trading');
+  await navigateInSite(page, '/trading');
   await expect(
     page.getByRole('heading', { level: 1, name: tradingText('en').title }),
   ).toBeVisible();
@@ -65,7 +62,7 @@ test('on a phone, the chart code loads only when the chart nears the screen @nar
 }) => {
   const chartRequests: string[] = [];
   page.on('request', (request) => {
-    if (/\/PerformanceChart-[^/]+\.js$/.test(request.url())) chartRequests.push(request.url());
+    if (/\/performance-chart-[^/]+\.js$/.test(request.url())) chartRequests.push(request.url());
   });
   await openTrading(page, 'en');
   const placeholder = page.getByRole('img', { name: /Cumulative return at the end: \+25\.11%/ });

@@ -2,8 +2,8 @@
  * `npm run check:looks`: the accent guarantee, judged in Chromium. Opens every
  * page of a hash build (dist/, or `-- --dist <folder>`), disclosures open, in
  * both themes (and the home page with the cookie banner up), and runs axe's
- * colour-contrast rule on it in the build's own look and then with the colours
- * of each edge accent (contrastLooks.ts) and each preset's accent laid over it:
+ * colour-contrast rule on it with the colours of each edge accent
+ * (contrastLooks.ts) and each preset's accent laid over it:
  * the same stylesheet of tokens the build writes for that accent (tooling/look),
  * so every component is judged in every accent without building the site again
  * (check:variants checks that an owner's look reaches the build). Fails naming the
@@ -18,11 +18,11 @@ import { THEMES, type Theme } from '../../src/lib/theme.ts';
 import { lookColours } from '../../tooling/look/accent.ts';
 import { lookCss } from '../../tooling/look/css.ts';
 import { LOOK_PRESETS } from '../../tooling/look/presets.ts';
-import { launchChromium } from '../../tooling/lib/browser/chromium.ts';
-import { everyPage } from '../support/browser/pages.ts';
-import { layOver, openDisclosures, openRoute, visitorPage } from '../support/browser/visitor.ts';
+import { launchChromium } from '../../tooling/harness/chromium.ts';
+import { everyPage } from '../../tooling/harness/pages.ts';
+import { layOver, openDisclosures, openRoute, visitorPage } from '../../tooling/harness/visitor.ts';
 import { builtSite, distFiles } from '../../tooling/lib/builtSite.ts';
-import { report, type Report } from '../../tooling/lib/report.ts';
+import { report, type Report } from '../../tooling/harness/report.ts';
 import { serveBuild } from '../../tooling/lib/serveBuild.ts';
 import {
   contrastFailure,
@@ -35,7 +35,7 @@ const VIEWPORT = { width: 1280, height: 800 };
 /** Failing elements listed per page: a broken token fails most of a page, and the first few say which. */
 const SHOWN = 12;
 
-/** A look to judge: the build's own (nothing laid over it), or an edge or preset accent's colours. */
+/** A look to judge: an edge or preset accent's colours. */
 interface JudgedLook {
   label: string;
   /** What the build would say of this accent (the shades it used in its place). */
@@ -49,7 +49,6 @@ function accentLook(accent: string, name: string): JudgedLook {
 }
 
 const LOOKS: readonly JudgedLook[] = [
-  { label: 'the build’s own look', notes: [], css: '' },
   ...EDGE_ACCENTS.map(({ name, accent }) => accentLook(accent, name)),
   ...Object.entries(LOOK_PRESETS).map(([name, { accent }]) => accentLook(accent, `${name} preset`)),
 ];

@@ -26,13 +26,19 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { TEMPLATE_LANGUAGES } from '../../src/lib/language.ts';
 import { OPTIONAL_SECTIONS } from '../../src/lib/routes.ts';
-import { report } from '../../tooling/lib/report.ts';
+import { report } from '../../tooling/harness/report.ts';
 import { DEFAULT_LOOK, type Look } from '../../tooling/look/look.ts';
 import { LOOK_PRESETS } from '../../tooling/look/presets.ts';
 import { OWNER_FILES } from '../../tooling/owner/files/index.ts';
-import { launchChromium } from '../../tooling/lib/browser/chromium.ts';
+import { launchChromium } from '../../tooling/harness/chromium.ts';
 import { TEXT_CONTRAST } from '../../tooling/look/tokens.ts';
-import { buildOwner, readJson, run, sampleCopy, writeJson } from '../support/ownerBuilds.ts';
+import {
+  buildOwner,
+  readJson,
+  run,
+  sampleCopy,
+  writeJson,
+} from '../../tooling/harness/ownerBuilds.ts';
 import { BUDGETS } from '../../tooling/checks/size/budgets.ts';
 import { OWNER_FORMAT } from '../../tooling/owner/files/site.ts';
 import { without } from '../../tooling/owner/testing/ownerCopy.ts';

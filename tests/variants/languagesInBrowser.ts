@@ -7,11 +7,12 @@
  * and without (the language's own 404.html).
  */
 import type { Browser, Page } from '@playwright/test';
-import { launchChromium } from '../../tooling/lib/browser/chromium.ts';
+import { launchChromium } from '../../tooling/harness/chromium.ts';
 import { serveBuild } from '../../tooling/lib/serveBuild.ts';
 import { wordsBrokenWithoutHyphen } from '../e2e/layoutChecks.ts';
 import { NOT_FOUND_KEY } from '../../src/lib/routes.ts';
-import { everyPage, NOT_FOUND_PATH } from '../support/browser/pages.ts';
+import { AFTER_PAINT_ATTRIBUTE } from '../../src/first-paint/documentContract.ts';
+import { everyPage, NOT_FOUND_PATH } from '../../tooling/harness/pages.ts';
 import { pagePath } from '../../src/lib/siteUrls.ts';
 import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
 import type { SiteShape } from '../../src/lib/siteModel.ts';
@@ -31,7 +32,12 @@ async function open(browser: Browser, url: string, script: boolean): Promise<Pag
   });
   const page = await context.newPage();
   await page.goto(url);
-  if (script) await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  if (script) {
+    await page.waitForFunction(
+      (settled) => document.documentElement.hasAttribute(settled),
+      AFTER_PAINT_ATTRIBUTE,
+    );
+  }
   return page;
 }
 

@@ -12,8 +12,8 @@ import { hashAddress, pagePath } from '../../src/lib/siteUrls.ts';
 import { THEMES, type Theme } from '../../src/lib/theme.ts';
 import { builtSite, distFiles } from '../../tooling/lib/builtSite.ts';
 import { serveBuild } from '../../tooling/lib/serveBuild.ts';
-import { everyPage } from '../support/browser/pages.ts';
-import { visitorPage } from '../support/browser/visitor.ts';
+import { everyPage } from '../../tooling/harness/pages.ts';
+import { visitorPage } from '../../tooling/harness/visitor.ts';
 
 const VIEWPORT = { width: 1280, height: 800 };
 
@@ -74,9 +74,9 @@ function pageAddresses(dist: string): string[] {
   ];
 }
 
-async function openLive(page: Page, address: string): Promise<void> {
+async function openSettled(page: Page, address: string): Promise<void> {
   await page.goto(address);
-  await page.waitForFunction(() => document.documentElement.dataset.app === 'live');
+  await page.waitForFunction(() => document.documentElement.hasAttribute('data-after-paint'));
 }
 
 /**
@@ -98,7 +98,7 @@ export async function otherHostsAsked(browser: Browser, dist: string): Promise<s
   try {
     for (const address of pageAddresses(dist)) {
       current = address;
-      await openLive(page, new URL(address, site.url).href);
+      await openSettled(page, new URL(address, site.url).href);
       // The pictures of pages the pager hides, and of the closed menus, asked for now.
       await page.evaluate(() => {
         for (const image of document.images) image.loading = 'eager';
@@ -159,7 +159,7 @@ export async function initialsContrast(
     const ratios = [];
     for (const theme of THEMES) {
       const page = await visitorPage(browser, { viewport: VIEWPORT, theme, consent: true });
-      await openLive(page, new URL(path, site.url).href);
+      await openSettled(page, new URL(path, site.url).href);
       const [circle, initials] = (await page.evaluate(initialsColours)) ?? [];
       ratios.push({ theme, ratio: circle && initials ? contrastRatio(initials, circle) : null });
       await page.context().close();

@@ -1,66 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGraph, routeKeyOfPageModule } from './chunkGraph';
-import { templateSite } from './testing/templateSite';
+import { chunkGraph } from './chunkGraph';
 import { sampleManifest } from './testing/sampleManifest';
 
-const { routeKeys } = templateSite();
-
-describe('routeKeyOfPageModule', () => {
-  it('maps src/pages/<key>/<Name>Page.tsx to its route key', () => {
-    expect(routeKeyOfPageModule('src/pages/home/HomePage.tsx', routeKeys)).toBe('home');
-    expect(routeKeyOfPageModule('src/pages/cookie/CookiePolicyPage.tsx', routeKeys)).toBe('cookie');
-    expect(routeKeyOfPageModule('src/pages/notfound/NotFoundPage.tsx', routeKeys)).toBe('notfound');
-  });
-
-  it('ignores other modules and unknown folders', () => {
-    expect(routeKeyOfPageModule('src/pages/home/ProfileCard.tsx', routeKeys)).toBeNull();
-    expect(routeKeyOfPageModule('src/pages/blog/BlogPage.tsx', routeKeys)).toBeNull();
-    expect(routeKeyOfPageModule('src/components/Pagination.tsx', routeKeys)).toBeNull();
-  });
-});
-
 describe('chunkGraph', () => {
-  const graph = chunkGraph(sampleManifest(), routeKeys);
+  const graph = chunkGraph(sampleManifest());
 
-  it('finds the entry, what it imports at once or in its start-up steps, and its stylesheet', () => {
-    expect(graph.entry).toBe('assets/main-1.js');
-    expect(graph.entryImports.sort()).toEqual([
-      'assets/react-dom-1.js',
-      'assets/runtime-1.js',
-      'assets/shared-1.js',
-      'assets/startApp-1.js',
-    ]);
-    expect(graph.css).toEqual(['assets/main-1.css']);
-  });
-
-  it("gives each page its own chunk and only the imports the entry doesn't bring", () => {
-    expect(graph.pages.home).toEqual(['assets/home-page.js']);
-    expect(graph.pages.courses).toEqual(['assets/courses-page.js', 'assets/pager-1.js']);
-    expect(graph.pages.notfound).toEqual(['assets/notfound-page.js']);
-  });
-
-  it('finds the translation chunks by language and namespace', () => {
-    expect(graph.strings).toEqual({
-      it: { common: 'assets/common-it.js', courses: 'assets/courses-it.js' },
-      en: { courses: 'assets/courses-en.js' },
-    });
+  it('finds the stylesheet, the after-paint and navigation modules and each island by its name', () => {
+    expect(graph.css).toEqual(['assets/stylesheet-1.css']);
+    expect(graph.afterPaint).toEqual(['assets/after-paint-1.js', 'assets/shared-1.js']);
+    expect(graph.navigation).toEqual(['assets/navigation-1.js', 'assets/shared-1.js']);
+    expect(graph.islands).toEqual({ 'performance-chart': 'assets/performance-chart-1.js' });
   });
 
   it('keeps every script with its static and on-demand imports', () => {
-    expect(graph.files['assets/trading-page.js']).toEqual({
-      imports: ['assets/main-1.js', 'assets/shared-1.js'],
-      dynamicImports: ['assets/PerformanceChart-1.js'],
+    expect(graph.files['assets/performance-chart-1.js']).toEqual({
+      imports: ['assets/shared-1.js', 'assets/chart-1.js'],
+      dynamicImports: [],
     });
   });
 
-  it('refuses a manifest without exactly one entry, or without a page', () => {
-    const manifest = sampleManifest();
-    delete manifest['src/main.tsx'];
-    expect(() => chunkGraph(manifest, routeKeys)).toThrow(/exactly one entry, found 0/);
-    const missingPage = sampleManifest();
-    delete missingPage['src/pages/trading/TradingPage.tsx'];
-    expect(() => chunkGraph(missingPage, routeKeys)).toThrow(
-      /no page chunk in the manifest for trading/,
-    );
+  it('refuses a manifest without the stylesheet, the after-paint or the navigation module', () => {
+    for (const entry of [
+      'src/stylesheet.ts',
+      'src/after-paint/index.ts',
+      'src/first-paint/hashNavigation.ts',
+    ]) {
+      const without = Object.entries(sampleManifest()).filter(([key]) => key !== entry);
+      expect(() => chunkGraph(Object.fromEntries(without))).toThrow(/has no entry named/);
+    }
   });
 });

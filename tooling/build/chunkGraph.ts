@@ -1,104 +1,86 @@
 /**
- * The chunk graph, read once from Vite's manifest: the entry and what it
- * imports at once, each page's own code, and each translation chunk. The
+ * The chunk graph, read once from Vite's manifest: what the browser fetches
+ * besides the documents, by the client entries' names (firstPaintPlugin.ts):
+ * the site's stylesheet, the after-paint module, each island's module. The
  * build writes it into the pre-paint data; the size check measures it.
  */
 import type { Manifest, ManifestChunk } from 'vite';
-import type { RouteKey } from '../../src/lib/routes.ts';
+
+/** The entry whose CSS every document links (its script is empty and never fetched). */
+export const STYLESHEET_ENTRY = 'stylesheet';
+/** The module every page loads once it has painted. */
+export const AFTER_PAINT_ENTRY = 'after-paint';
+/** Hash mode's page changes, asked for as the page starts. */
+export const NAVIGATION_ENTRY = 'navigation';
+
+/**
+ * The client's entries (firstPaintPlugin.ts builds them), by the name their
+ * files take: the site's stylesheet, the after-paint module, hash mode's
+ * navigation module, and each island
+ * by its name (src/islands/).
+ */
+export const CLIENT_ENTRIES = {
+  [STYLESHEET_ENTRY]: 'src/stylesheet.ts',
+  [AFTER_PAINT_ENTRY]: 'src/after-paint/index.ts',
+  [NAVIGATION_ENTRY]: 'src/first-paint/hashNavigation.ts',
+  'performance-chart': 'src/islands/chart/performanceChart.ts',
+} as const;
 
 export interface ChunkGraph {
-  /** The entry module's file. */
-  entry: string;
-  /**
-   * Every file the app needs to start: what the entry imports statically and
-   * what it loads in its start-up steps (its own dynamic imports), directly or
-   * not. The pre-paint script fetches them all at once.
-   */
-  entryImports: string[];
-  /** The stylesheets the entry brings. */
+  /** The stylesheets every document links. */
   css: string[];
-  /** Per page: its chunk and the files it imports statically that the entry does not. */
-  pages: Record<RouteKey, string[]>;
-  /** Per language and namespace: the translation chunk (languages bundled in the entry have none). */
-  strings: Record<string, Record<string, string>>;
+  /** The after-paint module's file, then the files it imports (at once, directly or not). */
+  afterPaint: string[];
+  /** The navigation module's file, then the files it imports. */
+  navigation: string[];
+  /** Each island's module, by the island's name: every other entry. */
+  islands: Record<string, string>;
   /** Every JavaScript file in the build, with the files it imports at once and on demand. */
   files: Record<string, { imports: string[]; dynamicImports: string[] }>;
 }
 
-/** `src/pages/<key>/<Name>Page.tsx` serves route `key` (see src/app/pageModules.ts), if the site has it. */
-export function routeKeyOfPageModule(
-  source: string,
-  routeKeys: readonly RouteKey[],
-): RouteKey | null {
-  const folder = /^src\/pages\/([^/]+)\/[A-Za-z]+Page\.tsx$/.exec(source)?.[1];
-  return routeKeys.find((key) => key === folder) ?? null;
-}
-
-/** `src/locales/<language>/<namespace>.json`. */
-function localeOf(source: string): { language: string; namespace: string } | null {
-  const match = /^src\/locales\/([^/]+)\/([^/]+)\.json$/.exec(source);
-  return match?.[1] && match[2] ? { language: match[1], namespace: match[2] } : null;
-}
-
-/** The chunk graph of a build of a site with these pages (the site model's `routeKeys`). */
-export function chunkGraph(manifest: Manifest, routeKeys: readonly RouteKey[]): ChunkGraph {
-  const chunks = Object.entries(manifest);
+/** The chunk graph of a build (the client's entries named as firstPaintPlugin.ts names them). */
+export function chunkGraph(manifest: Manifest): ChunkGraph {
+  const chunks = Object.values(manifest);
   const fileOf = (key: string) => manifest[key]?.file;
-  /** The chunks a chunk imports statically, directly or not. */
-  const staticImports = (start: ManifestChunk, seen = new Map<string, ManifestChunk>()) => {
-    for (const key of start.imports ?? []) {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(chunk.file)) continue;
-      seen.set(chunk.file, chunk);
-      staticImports(chunk, seen);
-    }
-    return seen;
+  const entries = new Map(
+    chunks.flatMap((chunk): [string, ManifestChunk][] =>
+      chunk.isEntry && chunk.name ? [[chunk.name, chunk]] : [],
+    ),
+  );
+  const entry = (name: string) => {
+    const chunk = entries.get(name);
+    if (!chunk) throw new Error(`the manifest has no entry named ${name}`);
+    entries.delete(name);
+    return chunk;
   };
-
-  const entries = chunks.filter(([, chunk]) => chunk.isEntry).map(([, chunk]) => chunk);
-  const entry = entries[0];
-  if (!entry || entries.length !== 1) {
-    throw new Error(`the manifest must have exactly one entry, found ${entries.length}`);
-  }
-  const entryImports = staticImports(entry);
-  for (const key of entry.dynamicImports ?? []) {
-    const step = manifest[key];
-    if (!step || entryImports.has(step.file)) continue;
-    entryImports.set(step.file, step);
-    staticImports(step, entryImports);
-  }
-  entryImports.delete(entry.file);
-  const loadedWithEntry = new Set([entry.file, ...entryImports.keys()]);
-  const pages = {} as Record<RouteKey, string[]>;
-  const strings: Record<string, Record<string, string>> = {};
-  for (const [key, chunk] of chunks) {
-    const source = chunk.src ?? key;
-    const routeKey = routeKeyOfPageModule(source, routeKeys);
-    if (routeKey) {
-      const own = [...staticImports(chunk).keys()].filter((file) => !loadedWithEntry.has(file));
-      pages[routeKey] = [chunk.file, ...own];
-    }
-    const locale = localeOf(source);
-    if (locale) (strings[locale.language] ??= {})[locale.namespace] = chunk.file;
-  }
-  const missing = routeKeys.filter((key) => !pages[key]);
-  if (missing.length > 0)
-    throw new Error(`no page chunk in the manifest for ${missing.join(', ')}`);
+  const stylesheet = entry(STYLESHEET_ENTRY);
+  const afterPaint = entry(AFTER_PAINT_ENTRY);
+  const navigation = entry(NAVIGATION_ENTRY);
 
   const files: ChunkGraph['files'] = {};
-  for (const [, chunk] of chunks) {
+  for (const chunk of chunks) {
     if (!chunk.file.endsWith('.js')) continue;
     files[chunk.file] = {
       imports: (chunk.imports ?? []).flatMap((key) => fileOf(key) ?? []),
       dynamicImports: (chunk.dynamicImports ?? []).flatMap((key) => fileOf(key) ?? []),
     };
   }
+  /** The files a chunk imports statically, directly or not. */
+  const importsOf = (chunk: ManifestChunk, seen = new Set<string>()): Set<string> => {
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key];
+      if (!imported || seen.has(imported.file)) continue;
+      seen.add(imported.file);
+      importsOf(imported, seen);
+    }
+    return seen;
+  };
   return {
-    entry: entry.file,
-    entryImports: [...entryImports.keys()],
-    css: [entry, ...entryImports.values()].flatMap((chunk) => chunk.css ?? []),
-    pages,
-    strings,
+    css: stylesheet.css ?? [],
+    afterPaint: [afterPaint.file, ...importsOf(afterPaint)],
+    navigation: [navigation.file, ...importsOf(navigation)],
+    islands: Object.fromEntries([...entries].map(([name, chunk]) => [name, chunk.file])),
     files,
   };
 }

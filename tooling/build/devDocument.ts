@@ -4,7 +4,7 @@
  * with an empty root, fragments rendered on request below /@first-paint/.
  * Path mode: the page's own document. What differs from a build: no
  * Content-Security-Policy (Vite's client runs inline scripts), unhashed file
- * names, and the app's code is Vite's unbundled modules.
+ * names, and the client's code is Vite's unbundled modules.
  */
 import { site } from '../../src/content/site';
 import { SITE_MODEL } from '../../src/content/siteModel';
@@ -19,19 +19,20 @@ import {
 import { documentData, siteDocument, type DocumentSite } from './siteInput';
 import { fonts, themeColor } from 'virtual:owner/look';
 import { noscriptLines, renderPage } from '../../src/server';
+import { CLIENT_ENTRIES } from './chunkGraph';
 
 const DEV_FRAGMENTS = '@first-paint/';
 
-function hashPages(): FirstPaintData['pages'] {
-  const pages: FirstPaintData['pages'] = {};
+function hashFragments(): FirstPaintData['fragments'] {
+  const fragments: FirstPaintData['fragments'] = {};
   for (const routeKey of SITE_MODEL.routeKeys) {
-    const fragments: Partial<Record<Language, string>> = {};
+    const page: Partial<Record<Language, string>> = {};
     for (const language of SITE_MODEL.languageCodes) {
-      fragments[language] = `${site.basePath}${DEV_FRAGMENTS}${language}/${routeKey}.html`;
+      page[language] = `${site.basePath}${DEV_FRAGMENTS}${language}/${routeKey}.html`;
     }
-    pages[routeKey] = { fragments, modules: [], strings: {} };
+    fragments[routeKey] = page;
   }
-  return pages;
+  return fragments;
 }
 
 export async function devDocument(
@@ -49,21 +50,27 @@ export async function devDocument(
     base: site.basePath,
     model: SITE_MODEL,
     prepaint,
-    graph: { entry: 'src/main.tsx', entryImports: [], css: ['src/styles.css'] },
+    // Vite serves the sources as modules; the stylesheet's entry brings the look's CSS with it.
+    graph: {
+      afterPaint: [CLIENT_ENTRIES['after-paint']],
+      navigation: [CLIENT_ENTRIES.navigation],
+      islands: { 'performance-chart': CLIENT_ENTRIES['performance-chart'] },
+      css: [],
+    },
     contentSecurityPolicy: null,
     noscript: await noscriptLines(SITE_MODEL.languageCodes),
     look: { fonts, themeColor },
   };
-  const pages = hash ? hashPages() : { [routeKey]: { fragments: {}, modules: [], strings: {} } };
   const html = siteDocument(dev, {
     language,
     title: page.title,
     headTags: page.headTags,
-    data: documentData(dev, site.routing, pages),
+    data: documentData(dev, site.routing, hash ? hashFragments() : {}),
     rootHtml: hash ? '' : page.html,
     rootAttributes: hash
       ? {}
       : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
+    extraHead: `<script type="module" src="${site.basePath}${CLIENT_ENTRIES.stylesheet}"></script>`,
   });
   return { status: routeKey === NOT_FOUND_KEY ? 404 : 200, html };
 }

@@ -1,16 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { buildHeadTags } from '../../src/lib/head';
 import type { FirstPaintData } from '../../src/first-paint/documentContract';
-import { jsonForScript, renderDocument, type DocumentParts } from './document';
+import { jsonForScript } from '../../src/lib/markup';
+import { renderDocument, type DocumentParts } from './document';
 
 const data: FirstPaintData = {
   mode: 'hash',
   base: '/',
   languages: ['en'],
   sections: [],
-  entry: '/assets/main.js',
-  entryImports: [],
-  pages: { home: { fragments: { en: '/fragments/en/home-1.html' }, modules: [], strings: {} } },
+  memory: 'none',
+  fragments: { home: { en: '/fragments/en/home-1.html' } },
+  afterPaint: ['/assets/after-paint-1.js'],
+  navigation: [],
+  islands: {},
   fonts: {
     stylesheet: '/assets/fonts-1.css',
     preload: [{ href: '/assets/body-1.woff2', font: "normal 400 1em 'Body'", text: 'A' }],
@@ -63,7 +66,7 @@ describe('renderDocument', () => {
     expect(script).toBeLessThan(stylesheet);
   });
 
-  it('leaves the fonts to the pre-paint script but to a reader without script, and colours the browser bar', () => {
+  it('leaves the fonts to the after-paint module but to a reader without script, and colours the browser bar', () => {
     const html = renderDocument(parts);
     expect(html).not.toContain('as="font"');
     // Named twice: in the pre-paint data and in <noscript>.

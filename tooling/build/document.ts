@@ -4,6 +4,7 @@
  * once per page and language (path mode); the dev server serves the same.
  */
 import { renderHeadTagsHtml, type HeadTag } from '../../src/lib/head';
+import { jsonForScript } from '../../src/lib/markup';
 import type { LookFonts } from '../../src/lib/siteFiles';
 import {
   FIRST_PAINT_DATA_ID,
@@ -35,7 +36,7 @@ export interface DocumentParts {
 }
 
 export interface DocumentLook {
-  /** The web fonts: the pre-paint script asks for them once the app is live. */
+  /** The web fonts: the after-paint module asks for them once the page has painted. */
   fonts: LookFonts | null;
   /** The browser bar's colour (meta theme-color). */
   themeColor: string;
@@ -86,18 +87,13 @@ function attributes(values: Record<string, string>): string {
     .join('');
 }
 
-/** JSON that cannot end the script element it sits in. */
-export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replaceAll('<', '\\u003c');
-}
-
 /**
  * The document. The stylesheet is requested first (a preload, which scripts
  * do not wait for), then the pre-paint script runs and requests the page's
  * HTML; the stylesheet itself is linked after the script, because a script
  * after a pending stylesheet would wait for it. The web fonts are the
- * pre-paint script's to ask for, once the app is live; a reader without
- * script gets them from the stylesheet in <noscript>.
+ * after-paint module's to ask for; a reader without script gets them from
+ * the stylesheet in <noscript>.
  */
 export function renderDocument(parts: DocumentParts): string {
   const head = [

@@ -1,17 +1,18 @@
 /**
  * The first-paint pipeline as a Vite plugin. One `vite build` builds the whole
- * site as three environments of one app (Vite's environment API): `client`,
- * the app from src/main.tsx (no HTML input: documents are written from data);
- * `prepaint`, the pre-paint script as one classic script to inline; `ssr`, the
- * site builder (siteBuilder.ts, for Node), which renders every page in every
- * language with the app's own React tree. Then it writes the documents of the
- * routing mode. In `vite` (dev) it serves the same documents, rendered on request.
+ * site as three environments (Vite's environment API): `client`, what the
+ * browser fetches besides the documents (CLIENT_ENTRIES: the stylesheet, the
+ * after-paint module, each island; no HTML input: documents are written from
+ * data); `prepaint`, the pre-paint script as one classic script to inline;
+ * `ssr`, the site builder (siteBuilder.ts, for Node), which renders every page
+ * in every language with React. Then it writes the documents of the routing
+ * mode. In `vite` (dev) it serves the same documents, rendered on request.
  *
  * This module is loaded with vite.config.ts, so it imports with extensions and
  * keeps to what the config needs; the site builder does the rest.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, extname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
   build,
@@ -22,10 +23,11 @@ import {
   type Rolldown,
   type ViteBuilder,
 } from 'vite';
+import { CLIENT_ENTRIES } from './chunkGraph.ts';
 import { firstPaintMiddleware } from './devServer.ts';
 import type * as Site from './siteBuilder.ts';
+import type { RoutingMode } from '../../src/lib/siteUrls.ts';
 
-const APP_ENTRY = 'src/main.tsx';
 const SITE_ENTRY = 'tooling/build/siteBuilder.ts';
 /**
  * Where the site builder is bundled to, below the root; removed once the site is
@@ -34,13 +36,20 @@ const SITE_ENTRY = 'tooling/build/siteBuilder.ts';
  */
 const SITE_BUILDER_DIR = `node_modules/.cache/first-paint/${process.pid}`;
 
-/** The pre-paint script's build: one small classic script, kept in memory to inline. */
-const PREPAINT_BUILD: BuildEnvironmentOptions = {
-  write: false,
-  copyPublicDir: false,
-  emptyOutDir: false,
-  lib: { entry: 'src/first-paint/prepaint.ts', formats: ['iife'], name: 'firstPaintScript' },
-};
+/**
+ * The pre-paint script's build: one small classic script, kept in memory to
+ * inline; a build's documents carry their mode's start alone (every byte of it
+ * comes before the first paint), the dev server's both.
+ */
+function prepaintBuild(routing: RoutingMode | 'either'): BuildEnvironmentOptions {
+  const entry = { hash: 'prepaintHash', path: 'prepaintPath', either: 'prepaint' }[routing];
+  return {
+    write: false,
+    copyPublicDir: false,
+    emptyOutDir: false,
+    lib: { entry: `src/first-paint/${entry}.ts`, formats: ['iife'], name: 'firstPaintScript' },
+  };
+}
 
 /** The script's code from its build output; it is inlined, so it must not close its tag. */
 function prepaintCode(output: unknown): string {
@@ -57,7 +66,7 @@ async function bundlePrepaint(config: ResolvedConfig): Promise<string> {
     configFile: config.configFile,
     root: config.root,
     logLevel: 'warn',
-    build: PREPAINT_BUILD,
+    build: prepaintBuild('either'),
   });
   return prepaintCode(output);
 }
@@ -72,6 +81,16 @@ async function buildSite(builder: ViteBuilder, ownerFolder: string): Promise<voi
   await builder.build(client);
   const script = prepaintCode(await builder.build(prepaint));
   await builder.build(ssr);
+  // The pages' pictures are imported by what the build draws (ssr), not by the client's code:
+  // written beside the client's files, at the addresses the pages name.
+  const drawnAssets = join(builderDir, 'assets');
+  if (existsSync(drawnAssets)) {
+    cpSync(drawnAssets, join(outDir, 'assets'), {
+      recursive: true,
+      force: false,
+      filter: (path) => !['.js', '.mjs', '.map'].includes(extname(path)),
+    });
+  }
   const manifest = JSON.parse(
     readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
   ) as Manifest;
@@ -90,7 +109,13 @@ async function buildSite(builder: ViteBuilder, ownerFolder: string): Promise<voi
   for (const line of site.builtSummary(ownerFolder, written)) console.log(line);
 }
 
-export function firstPaint({ ownerFolder }: { ownerFolder: string }): Plugin {
+export function firstPaint({
+  ownerFolder,
+  routing,
+}: {
+  ownerFolder: string;
+  routing: RoutingMode;
+}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'first-paint',
@@ -100,23 +125,24 @@ export function firstPaint({ ownerFolder }: { ownerFolder: string }): Plugin {
         return {
           builder: {},
           environments: {
-            client: { build: { manifest: true, rollupOptions: { input: APP_ENTRY } } },
-            prepaint: { consumer: 'client', build: PREPAINT_BUILD },
+            client: { build: { manifest: true, rollupOptions: { input: CLIENT_ENTRIES } } },
+            prepaint: { consumer: 'client', build: prepaintBuild(routing) },
             ssr: {
               build: {
                 ssr: SITE_ENTRY,
                 outDir: SITE_BUILDER_DIR,
                 emptyOutDir: true,
                 copyPublicDir: false,
+                emitAssets: true,
               },
             },
           },
         };
       }
       // The dev server serves the documents itself, so there is no index.html
-      // to find the app's dependencies from.
+      // to find the client's dependencies from.
       if (command === 'serve' && !isPreview) {
-        return { appType: 'custom', optimizeDeps: { entries: [APP_ENTRY] } };
+        return { appType: 'custom', optimizeDeps: { entries: Object.values(CLIENT_ENTRIES) } };
       }
       return undefined;
     },

@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { FirstPaintData } from '../../src/first-paint/documentContract';
+import type { HeadValues } from '../../src/lib/head';
 import { hashSite } from './hashSite';
 import { sampleSiteInput } from './testing/sampleSiteInput';
 import type { Language } from '../../src/lib/language';
@@ -27,7 +28,25 @@ describe('hashSite', () => {
     const courses = fragments.find((file) =>
       /^fragments\/it\/courses-[0-9a-f]{10}\.html$/.test(file.path),
     );
-    expect(courses?.content).toBe('<main>it courses</main>');
+    expect(courses?.content).toMatch(/<\/script><main>it courses<\/main>$/);
+  });
+
+  it('heads each fragment with its title and the head tags pages do not share', async () => {
+    const fragment = (await site()).find((file) => file.path.startsWith('fragments/it/courses-'));
+    const head = /^<script type="application\/json" data-page-head>(.*?)<\/script>/.exec(
+      fragment?.content ?? '',
+    )?.[1];
+    const { title, tags } = JSON.parse(head ?? '{}') as HeadValues;
+    expect(title).toBe('courses (it)');
+    const selectors = tags.map(([selector]) => selector);
+    expect(selectors).toContain("meta[property='og:title']");
+    expect(tags).toContainEqual([
+      "link[rel='alternate'][hreflang='it']",
+      'href',
+      'https://ada.example/portfolio/it/courses/',
+    ]);
+    // The same on every page: the document has it already.
+    expect(selectors).not.toContain("meta[property='og:type']");
   });
 
   it("writes an index.html with the English home page's head and no page in it", async () => {
@@ -42,24 +61,26 @@ describe('hashSite', () => {
     expect(index).toContain('<noscript><p>hash (en)</p><p lang="it">hash (it)</p></noscript>');
   });
 
-  it("tells the pre-paint script each page's fragment, code and strings, under the base path", async () => {
+  it("tells the pre-paint script each page's fragments and the modules after the paint, under the base path", async () => {
     const files = await site();
     const data = dataOf(files.find((file) => file.path === 'index.html')?.content ?? '');
     expect(data.mode).toBe('hash');
     expect(data.languages).toEqual(languageCodes);
     expect(data.sections).toEqual(templateSite().sections);
-    expect(data.entry).toBe('/portfolio/assets/main-1.js');
-    const courses = data.pages.courses;
-    expect(courses?.fragments.it).toMatch(/^\/portfolio\/fragments\/it\/courses-/);
-    expect(courses?.modules).toEqual([
-      '/portfolio/assets/courses-page.js',
-      '/portfolio/assets/pager-1.js',
+    expect(data.memory).toBe('picked');
+    expect(data.fragments.courses?.it).toMatch(/^\/portfolio\/fragments\/it\/courses-/);
+    expect(Object.keys(data.fragments).sort()).toEqual([...ROUTE_KEYS].sort());
+    expect(data.navigation).toEqual([
+      '/portfolio/assets/navigation-1.js',
+      '/portfolio/assets/shared-1.js',
     ]);
-    expect(courses?.strings).toEqual({
-      en: ['/portfolio/assets/courses-en.js'],
-      it: ['/portfolio/assets/common-it.js', '/portfolio/assets/courses-it.js'],
+    expect(data.afterPaint).toEqual([
+      '/portfolio/assets/after-paint-1.js',
+      '/portfolio/assets/shared-1.js',
+    ]);
+    expect(data.islands).toEqual({
+      'performance-chart': '/portfolio/assets/performance-chart-1.js',
     });
-    expect(Object.keys(data.pages).sort()).toEqual([...ROUTE_KEYS].sort());
   });
 
   it('gives a third language a fragment of every page, and tells the pre-paint script', async () => {
@@ -73,10 +94,10 @@ describe('hashSite', () => {
     );
     const data = dataOf(files.find((file) => file.path === 'index.html')?.content ?? '');
     for (const routeKey of ROUTE_KEYS) {
-      const fragment = data.pages[routeKey]?.fragments[third] ?? '';
+      const fragment = data.fragments[routeKey]?.[third] ?? '';
       expect(fragment, routeKey).toMatch(new RegExp(`^/portfolio/fragments/xx/${routeKey}-`));
       const file = files.find((candidate) => `/portfolio/${candidate.path}` === fragment);
-      expect(file?.content).toBe(`<main>xx ${routeKey}</main>`);
+      expect(file?.content).toMatch(new RegExp(`<main>xx ${routeKey}</main>$`));
     }
   });
 

@@ -4,8 +4,8 @@
  * …, images imported so they are hashed like any asset; the portrait and the
  * testimonials' photos made by portrait.ts; the picker's flags chosen by
  * flags.ts), the strings of every
- * language of the site (`virtual:owner/strings`: each namespace the template's
- * file with the owner's overrides and texts merged in, served as
+ * language of the site (`virtual:owner/all-strings`: each namespace the
+ * template's file with the owner's overrides and texts merged in, served as
  * `src/locales/<language>/<namespace>.json` whether or not the template ships
  * that language), and the look (`virtual:owner/look.css`, the design tokens and
  * fonts; `virtual:owner/look`, what the documents need of it), all from the
@@ -88,19 +88,11 @@ function siteFiles(context: BuildContext, root: string): Map<string, SiteFile> {
 const stringsFile = (root: string, language: string, namespace: string) =>
   resolve(root, TEMPLATE_LOCALES, language, `${namespace}.json`);
 
-/**
- * `virtual:owner/strings` (the first language's shell strings bundled, the
- * rest one chunk each) and `virtual:owner/all-strings` (everything, eagerly).
- */
-function stringsModules(
-  choices: SiteChoices,
-  strings: Strings,
-  root: string,
-): { lazy: string; all: string } {
+/** `virtual:owner/all-strings`: every namespace of every language, in the site's order. */
+function allStringsModule(choices: SiteChoices, strings: Strings, root: string): string {
   const languages = choices.languages.map((language) => language.code);
-  const [first = ''] = languages;
   // Every namespace the template has: the pages' and the CV's.
-  const namespaces = Object.keys(strings[first] ?? {});
+  const namespaces = Object.keys(strings[languages[0] ?? ''] ?? {});
   const files = languages.flatMap((language) =>
     namespaces.map((namespace) => ({
       language,
@@ -108,20 +100,7 @@ function stringsModules(
       path: JSON.stringify(stringsFile(root, language, namespace)),
     })),
   );
-  const lazy = [
-    `import firstCommonStrings from ${JSON.stringify(stringsFile(root, first, 'common'))};`,
-    `export const languages = ${JSON.stringify(languages)};`,
-    `export const firstCommon = { language: ${JSON.stringify(first)}, strings: firstCommonStrings };`,
-    'export const loaders = {',
-    ...files
-      .filter((file) => file.language !== first || file.namespace !== 'common')
-      .map(
-        (file) =>
-          `  "${file.language}/${file.namespace}": () => import(${file.path}).then((module) => module.default),`,
-      ),
-    '};',
-  ].join('\n');
-  const all = [
+  return [
     ...files.map((file, index) => `import strings${index} from ${file.path};`),
     'export const allStrings = {};',
     ...files.map(
@@ -129,7 +108,6 @@ function stringsModules(
         `(allStrings["${file.language}"] ??= {})["${file.namespace}"] = strings${index};`,
     ),
   ].join('\n');
-  return { lazy, all };
 }
 
 /** The look's module for the documents: its web fonts, the browser bar's colour. */
@@ -222,8 +200,7 @@ export function ownerContent(context: BuildContext): Plugin {
       if (id.startsWith(`\0${PREFIX}`)) {
         const name = id.slice(PREFIX.length + 1);
         if (name === 'site') return `export const choices = ${JSON.stringify(choices)};`;
-        if (name === 'strings') return stringsModules(choices, strings, config.root).lazy;
-        if (name === 'all-strings') return stringsModules(choices, strings, config.root).all;
+        if (name === 'all-strings') return allStringsModule(choices, strings, config.root);
         if (name === 'look.css') return look().css;
         if (name === 'look') return lookModule(look(), config.base);
         if (name === 'flags') return flagsModule(model);

@@ -1,7 +1,7 @@
+import type { FirstPaintData } from '../../src/first-paint/documentContract';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../src/lib/language';
 import { pagePath } from '../../src/lib/siteUrls';
-import type { PageFiles } from '../../src/first-paint/documentContract';
 import { MANIFEST_LANGUAGES } from './testing/sampleManifest';
 import { templateSite } from './testing/templateSite';
 import { pathSite, sitemap } from './pathSite';
@@ -35,12 +35,17 @@ describe('pathSite', () => {
     expect(noscript('it/courses/index.html')).toBe('<p>path (it)</p><p lang="en">path (en)</p>');
   });
 
-  it("tells each document's pre-paint script only its own page's code", async () => {
+  it("tells each document's pre-paint script no fragment: the document holds its page", async () => {
     const home = (await site()).find((file) => file.path === 'index.html')?.content ?? '';
     const json = /id="first-paint-data">(.*?)<\/script>/.exec(home)?.[1] ?? '{}';
-    const data = JSON.parse(json) as { mode: string; pages: Record<string, unknown> };
+    const data = JSON.parse(json) as FirstPaintData;
     expect(data.mode).toBe('path');
-    expect(Object.keys(data.pages)).toEqual(['home']);
+    expect(data.fragments).toEqual({});
+    expect(data.navigation).toEqual([]);
+    expect(data.afterPaint).toEqual([
+      '/portfolio/assets/after-paint-1.js',
+      '/portfolio/assets/shared-1.js',
+    ]);
   });
 
   it('answers the first language’s pages under its code too, each leading to its page in that language', async () => {
@@ -81,9 +86,9 @@ describe('the not-found page', () => {
   const fileAt = async (path: string) =>
     (await site()).find((file) => file.path === path)?.content ?? '';
   const dataOf = (document: string) =>
-    JSON.parse(/id="first-paint-data">(.*?)<\/script>/.exec(document)?.[1] ?? '{}') as {
-      pages: Record<string, PageFiles>;
-    };
+    JSON.parse(
+      /id="first-paint-data">(.*?)<\/script>/.exec(document)?.[1] ?? '{}',
+    ) as FirstPaintData;
 
   it('is 404.html in the first language, and <language>/404.html in each other', async () => {
     const root = await fileAt('404.html');
@@ -95,15 +100,17 @@ describe('the not-found page', () => {
     expect(italian).toContain('<div id="root" data-route="notfound" data-lang="it"><main>');
   });
 
-  it('names its HTML and title in every language, for the pre-paint script to show the address’s', async () => {
+  it('names its HTML, headed by its head, in every language, for the pre-paint script to show the address’s', async () => {
     const files = await site();
-    const { notfound } = dataOf(await fileAt('404.html')).pages;
-    expect(notfound?.titles).toEqual({ en: 'notfound (en)', it: 'notfound (it)' });
-    const italian = notfound?.fragments.it ?? '';
+    const { notfound } = dataOf(await fileAt('404.html')).fragments;
+    const italian = notfound?.it ?? '';
     expect(italian).toMatch(/^\/portfolio\/fragments\/it\/notfound-[0-9a-f]{10}\.html$/);
-    const fragment = files.find((file) => `/portfolio/${file.path}` === italian);
-    expect(fragment?.content).toBe('<main><h1>it notfound</h1></main>');
-    expect(dataOf(await fileAt('it/404.html')).pages.notfound).toEqual(notfound);
+    const fragment = files.find((file) => `/portfolio/${file.path}` === italian)?.content;
+    expect(fragment).toMatch(
+      /^<script type="application\/json" data-page-head>.*"title":"notfound \(it\)"/,
+    );
+    expect(fragment).toMatch(/<\/script><main><h1>it notfound<\/h1><\/main>$/);
+    expect(dataOf(await fileAt('it/404.html')).fragments.notfound).toEqual(notfound);
   });
 
   it('offers a reader without script the way home in each other language', async () => {

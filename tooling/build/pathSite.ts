@@ -15,25 +15,16 @@ import { renderRedirectDocument } from './document';
 import {
   ROOT_LANGUAGE_ATTRIBUTE,
   ROOT_ROUTE_ATTRIBUTE,
-  type FirstPaintData,
-  type PageFiles,
 } from '../../src/first-paint/documentContract';
+import { headValues } from '../../src/lib/head';
 import {
   documentData,
-  fragmentPath,
-  pageCode,
+  fragmentFile,
   siteDocument,
   type OutputFile,
   type SiteInput,
 } from './siteInput';
 import type { RenderedPage } from '../../src/server';
-
-/** Only this page's code: the document is this page's alone. */
-function dataFor(input: SiteInput, routeKey: RouteKey): FirstPaintData {
-  return documentData(input, 'path', {
-    [routeKey]: { fragments: {}, ...pageCode(input, routeKey) },
-  });
-}
 
 /** A page's document, and its title (which the first language's prefixed address names). */
 async function renderedDocument(
@@ -46,7 +37,7 @@ async function renderedDocument(
     language,
     title: page.title,
     headTags: page.headTags,
-    data: dataFor(input, routeKey),
+    data: documentData(input, 'path', {}),
     rootHtml: page.html,
     rootAttributes: { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
   });
@@ -79,7 +70,7 @@ function prefixedFirstLanguage(input: SiteInput, routePath: string, title: strin
 /**
  * The not-found page. GitHub Pages answers every address it has no file for
  * with the root 404.html: that document is in the site's first language and
- * names the page's HTML and title in every language, so the pre-paint script
+ * names the page's HTML, headed by its head, in every language, so the pre-paint script
  * shows the one the address names (its prefix, or the visitor's language)
  * before anything paints; without script it offers each other language's way
  * home. Hosts that answer with the nearest folder's 404.html (Cloudflare
@@ -88,15 +79,19 @@ function prefixedFirstLanguage(input: SiteInput, routePath: string, title: strin
 async function notFoundFiles(input: SiteInput): Promise<OutputFile[]> {
   const { model, base } = input;
   const files: OutputFile[] = [];
-  const page: PageFiles = { fragments: {}, titles: {}, ...pageCode(input, NOT_FOUND_KEY) };
+  const fragments: Partial<Record<Language, string>> = {};
   const rendered = new Map<Language, RenderedPage>();
   for (const language of model.languageCodes) {
     const render = await input.render(NOT_FOUND_KEY, language);
     rendered.set(language, render);
-    const path = fragmentPath(NOT_FOUND_KEY, language, render.html);
-    files.push({ path, content: render.html });
-    page.fragments[language] = base + path;
-    (page.titles ??= {})[language] = render.title;
+    const file = fragmentFile(
+      NOT_FOUND_KEY,
+      language,
+      render.html,
+      headValues(render.title, render.headTags),
+    );
+    files.push(file);
+    fragments[language] = base + file.path;
   }
   for (const [language, render] of rendered) {
     const root = language === model.fallbackLanguage;
@@ -109,7 +104,7 @@ async function notFoundFiles(input: SiteInput): Promise<OutputFile[]> {
         language,
         title: render.title,
         headTags: render.headTags,
-        data: documentData(input, 'path', { [NOT_FOUND_KEY]: page }),
+        data: documentData(input, 'path', { [NOT_FOUND_KEY]: fragments }),
         rootHtml: render.html,
         rootAttributes: {
           [ROOT_ROUTE_ATTRIBUTE]: NOT_FOUND_KEY,

@@ -1,7 +1,7 @@
 /**
  * The site builder, bundled for Node by the first-paint plugin (so it reads
- * the app's modules, translations and assets exactly as the app does): every
- * document, fragment and crawler file of one publishing mode.
+ * the pages, translations and assets as Vite resolves them): every document,
+ * fragment and crawler file of one publishing mode.
  */
 import { createHash } from 'node:crypto';
 import { site } from '../../src/content/site';
@@ -43,7 +43,7 @@ export async function buildSite({
   const full: SiteInput = {
     // One line per language the site is built in, from the translations.
     noscript: await noscriptLines(SITE_MODEL.languageCodes),
-    graph: chunkGraph(manifest, SITE_MODEL.routeKeys),
+    graph: chunkGraph(manifest),
     prepaint,
     // The pre-paint script is the one inline script; images come from the hosts the model allows.
     contentSecurityPolicy: contentSecurityPolicy({

@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '../../src/lib/language';
 import type { RoutingMode } from '../../src/lib/siteUrls';
-import { namespaceOf, type RouteKey } from '../../src/lib/routes';
+import type { RouteKey } from '../../src/lib/routes';
 import type { SiteModel } from '../../src/lib/siteModel';
-import type { FirstPaintData, PageFiles } from '../../src/first-paint/documentContract';
+import { PAGE_HEAD_ATTRIBUTE, type FirstPaintData } from '../../src/first-paint/documentContract';
+import type { HeadValues } from '../../src/lib/head';
+import { jsonForScript } from '../../src/lib/markup';
 import type { ChunkGraph } from './chunkGraph';
 import {
   FAVICON,
@@ -41,16 +43,26 @@ export interface SiteInput {
 
 /** What a document is written from: a build's SiteInput, or the dev server's unbundled app. */
 export type DocumentSite = Pick<SiteInput, 'base' | 'model' | 'prepaint' | 'noscript' | 'look'> & {
-  graph: Pick<ChunkGraph, 'entry' | 'entryImports' | 'css'>;
+  graph: Pick<ChunkGraph, 'afterPaint' | 'navigation' | 'islands' | 'css'>;
   /** Null where the page is served without one (dev: Vite's client runs inline scripts). */
   contentSecurityPolicy: string | null;
 };
 
 const shortHash = (text: string) => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
-/** Where a page's prerendered HTML in a language is written: named by its content, so cached for good. */
-export function fragmentPath(routeKey: RouteKey, language: Language, html: string): string {
-  return `fragments/${language}/${routeKey}-${shortHash(html)}.html`;
+/**
+ * A page's prerendered HTML in a language as a file the pre-paint script fetches, headed by
+ * the head the document takes when the page is shown (src/first-paint/pageShown.ts); named
+ * by its content, so cached for good.
+ */
+export function fragmentFile(
+  routeKey: RouteKey,
+  language: Language,
+  html: string,
+  head: HeadValues,
+): OutputFile {
+  const content = `<script type="application/json" ${PAGE_HEAD_ATTRIBUTE}>${jsonForScript(head)}</script>${html}`;
+  return { path: `fragments/${language}/${routeKey}-${shortHash(content)}.html`, content };
 }
 
 /** A file to write below the output folder. */
@@ -59,39 +71,28 @@ export interface OutputFile {
   content: string;
 }
 
-/** The code and strings a page needs, as URLs (the pre-paint script fetches them). */
-export function pageCode(
-  { graph, base, model }: Pick<SiteInput, 'graph' | 'base' | 'model'>,
-  routeKey: RouteKey,
-): Omit<PageFiles, 'fragments'> {
-  const namespace = namespaceOf(routeKey);
-  const strings: PageFiles['strings'] = {};
-  for (const language of model.languageCodes) {
-    const files = [
-      graph.strings[language]?.common,
-      namespace && graph.strings[language]?.[namespace],
-    ];
-    strings[language] = files
-      .filter((file): file is string => Boolean(file))
-      .map((file) => base + file);
-  }
-  return { modules: graph.pages[routeKey].map((file) => base + file), strings };
-}
-
-/** What every document's pre-paint data holds besides its pages: the mode, the site's shape, the app's entry, the fonts. */
+/**
+ * What every document's pre-paint data holds: the mode, the site's shape and
+ * language memory, the pages' fragments (hash mode), the after-paint module,
+ * the islands', the fonts.
+ */
 export function documentData(
   { graph, base, model, look }: DocumentSite,
   mode: FirstPaintData['mode'],
-  pages: FirstPaintData['pages'],
+  fragments: FirstPaintData['fragments'],
 ): FirstPaintData {
   return {
     mode,
     base,
     languages: [...model.languageCodes],
     sections: [...model.sections],
-    entry: base + graph.entry,
-    entryImports: graph.entryImports.map((file) => base + file),
-    pages,
+    memory: model.languageMemory,
+    fragments,
+    afterPaint: graph.afterPaint.map((file) => base + file),
+    navigation: mode === 'hash' ? graph.navigation.map((file) => base + file) : [],
+    islands: Object.fromEntries(
+      Object.entries(graph.islands).map(([name, file]) => [name, base + file]),
+    ),
     fonts: look.fonts,
   };
 }
@@ -101,7 +102,7 @@ export function siteDocument(
   input: DocumentSite,
   own: Pick<
     DocumentParts,
-    'language' | 'title' | 'headTags' | 'data' | 'rootHtml' | 'rootAttributes'
+    'language' | 'title' | 'headTags' | 'data' | 'rootHtml' | 'rootAttributes' | 'extraHead'
   >,
   /** Lines for a reader without script besides the mode's, first. */
   noscriptFirst: readonly NoscriptLine[] = [],

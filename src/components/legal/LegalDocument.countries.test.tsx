@@ -40,7 +40,7 @@ const OWNERS = [
     language: 'it',
     law: policyLaw('IT'),
     cites: ['art. 6, par. 1, lett. f, GDPR', 'al di fuori dello Spazio economico europeo'],
-    exemption: 'art. 122 d.lgs. 196/2003',
+    exemption: 'art. 122, comma 1, d.lgs. 196/2003',
   },
   {
     country: 'DE',
@@ -81,7 +81,7 @@ const OWNERS = [
     country: 'IE',
     language: 'en',
     law: policyLaw('IE'),
-    cites: ['Article 6(1)(f) GDPR', 'Data Protection Act 2018'],
+    cites: ['Article 6(1)(f) GDPR', 'supplements it: the Data Protection Act 2018.'],
     exemption: 'Regulation 5(5), S.I. No. 336 of 2011',
   },
   {
@@ -91,6 +91,7 @@ const OWNERS = [
     cites: [
       'Article 6(1)(f) UK GDPR',
       'the UK General Data Protection Regulation',
+      'supplements it: the Data Protection Act 2018.',
       'outside the United Kingdom',
     ],
     exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
@@ -100,7 +101,7 @@ const OWNERS = [
     language: 'de',
     law: policyLaw('CH'),
     cites: ['Bundesgesetz über den Datenschutz („DSG“)', 'außerhalb der Schweiz'],
-    exemption: 'Art. 45c FMG / LTC, SR 784.10',
+    exemption: 'Art. 45c FMG, SR 784.10',
   },
   // French-speaking owners elsewhere: each law cited in French alone, as French cites it.
   {
@@ -126,6 +127,23 @@ const OWNERS = [
     law: policyLaw('CH'),
     cites: ['loi fédérale suisse sur la protection des données (« LPD »)', 'hors de Suisse'],
     exemption: 'art. 45c LTC, RS 784.10',
+  },
+  {
+    country: 'CH',
+    language: 'it',
+    law: policyLaw('CH'),
+    cites: [
+      'legge federale svizzera sulla protezione dei dati (“LPD”)',
+      'al di fuori della Svizzera',
+    ],
+    exemption: 'art. 45c LTC, RS 784.10',
+  },
+  {
+    country: 'CH',
+    language: 'en',
+    law: policyLaw('CH'),
+    cites: ['the Swiss Federal Act on Data Protection (“FADP”)', 'outside Switzerland'],
+    exemption: 'Article 45c TCA, SR 784.10',
   },
 ] as const satisfies readonly {
   country: string;
@@ -209,7 +227,8 @@ describe("the policies cite the owner's country", () => {
       // The citations as a sentence in this language reads them.
       const cited = citationsIn(law, language);
       const privacy = spaced(container.textContent ?? '');
-      expect(privacy).toContain(`: ${spaced(cited.nationalLaw)}.`);
+      // Switzerland's national law is the regime itself, which the introduction names.
+      if (law.regime !== 'ch') expect(privacy).toContain(`: ${spaced(cited.nationalLaw)}.`);
       // The storage sentence relies on the exemption: its provision, where known.
       expect(privacy).toContain(aside(language, exemption));
       for (const citation of cites) expect(privacy).toContain(citation);
@@ -217,8 +236,10 @@ describe("the policies cite the owner's country", () => {
       // The cookie policy describes the rule itself.
       expect(cookie).toContain(aside(language, cited.cookieRule));
       expect(cookie).toContain(spaced(authority));
-      // In French, never the other language of a bilingual citation.
-      if (language === 'fr') expect(`${privacy} ${cookie}`).not.toMatch(/wet van|FMG|\bSR\b/);
+      // In French and Italian, never the other language of a bilingual citation.
+      if (language === 'fr' || language === 'it') {
+        expect(`${privacy} ${cookie}`).not.toMatch(/wet van|FMG|\bSR\b/);
+      }
       for (const text of [privacy, cookie]) {
         expect(text).not.toMatch(/\{\{|\}\}/);
         if (country !== 'IT') expect(text).not.toMatch(/Garante|196\/2003|Ital/i);
@@ -321,7 +342,7 @@ describe('Switzerland: the FADP where the template can be right', () => {
       for (const article of articles) expect(privacy, language).toContain(article);
       // None of the GDPR's: its rights list, its restriction, its Art. 21(4) paragraph.
       expect(privacy, language).not.toMatch(
-        /\((?:Art\.|art\.|article|Article) (?:15|16|17|18|20|22)\)|Einschränkung der Verarbeitung|limitation du traitement|limitazione del trattamento|restriction of processing|Widerspruchsrecht:|Droit d’opposition :|Diritto di opposizione:|Right to object:/,
+        /\((?:Art\.|art\.|article|Article) (?:15|16|17|18|20|22)\)|Einschränkung der Verarbeitung|limitation du traitement|limitazione del trattamento|processing of your data restricted|Widerspruchsrecht:|Droit d’opposition :|Diritto di opposizione:|Right to object:/,
       );
     }
   });
@@ -346,6 +367,111 @@ describe('Switzerland: the FADP where the template can be right', () => {
       /Ihre(?:r vorherigen)? Einwilligung, es sei denn|nachdem Sie über den Hinweis eingewilligt/,
     );
     expect(rendered('cookie', swiss, 'it')).not.toMatch(/Richiedono il tuo consenso/);
+  });
+
+  it('grounds the policy in the FADP in each language: its Art. 19, no legal basis but Art. 31’s justifications, access within 30 days', () => {
+    for (const [language, cites, gdprArticles] of [
+      [
+        'en',
+        [
+          'It gives the information that Article 19 of the Swiss Federal Act on Data Protection (“FADP”) requires.',
+          'a private person needs no legal basis to process personal data',
+          'offering a working, secure site (Article 31(1) FADP)',
+          'conclusion of a contract with you (Article 31(1) and (2)(a) FADP)',
+          'within 30 days or, if that is not possible, be told within that time when you will receive it (Article 18 of the Data Protection Ordinance)',
+        ],
+        /6\(1\)\([a-f]\)|Article 1[23] /,
+      ],
+      [
+        'de',
+        [
+          'die das Bundesgesetz über den Datenschutz („DSG“) in Art. 19 verlangt',
+          'keine Rechtsgrundlage',
+          'sichere Website anzubieten (Art. 31 Abs. 1 DSG)',
+          '(Art. 31 Abs. 1 und Abs. 2 Bst. a DSG)',
+          'innert 30 Tagen; ist das nicht möglich, werden Sie innert dieser Frist informiert',
+          '(Art. 18 der Datenschutzverordnung)',
+        ],
+        /lit\. [a-f]|Art\. 1[23] /,
+      ],
+      [
+        'fr',
+        [
+          'les informations qu’exige l’article 19 de la loi fédérale suisse sur la protection des données',
+          'n’a pas besoin de base légale',
+          'site fonctionnel et sécurisé (art. 31, al. 1, LPD)',
+          '(art. 31, al. 1 et 2, let. a, LPD)',
+          'dans un délai de 30 jours',
+          '(art. 18 de l’ordonnance sur la protection des données)',
+        ],
+        /point [a-f]\)|article 1[23] /,
+      ],
+      [
+        'it',
+        [
+          'le informazioni richieste dall’articolo 19 della legge federale svizzera',
+          'non ha bisogno di una base giuridica',
+          'sito funzionante e sicuro (art. 31 cpv. 1 LPD)',
+          '(art. 31 cpv. 1 e cpv. 2 lett. a LPD)',
+          'entro 30 giorni',
+          '(art. 18 dell’ordinanza sulla protezione dei dati)',
+        ],
+        /par\. 1, lett\.|art\. 1[23] /,
+      ],
+      [
+        'es',
+        [
+          'la información que exige el artículo 19 de la Ley Federal suiza de Protección de Datos',
+          'no necesita una base jurídica',
+          'sea seguro (artículo 31.1 de la LPD)',
+          '(artículos 31.1 y 31.2.a) de la LPD)',
+          'en un plazo de 30 días',
+          '(artículo 18 de la Ordenanza sobre Protección de Datos)',
+        ],
+        /6\.1\.[a-f]\)|artículo 1[23] /,
+      ],
+    ] as const) {
+      const privacy = rendered('privacy', swiss, language);
+      for (const cited of cites) expect(privacy, language).toContain(cited);
+      // Nothing of the GDPR's grounds (Art. 6(1)(f)) or its Art. 12 and 13.
+      expect(privacy, language).not.toMatch(gdprArticles);
+      expect(privacy, language).not.toMatch(/\{\{|\}\}/);
+    }
+  });
+
+  it('names the FADP’s optional data protection advisor (Art. 10), not the GDPR’s officer, in each language', () => {
+    for (const [language, advisor, officer] of [
+      ['en', 'No data protection advisor has been appointed', /officer/],
+      ['de', 'keine Datenschutzberaterin und kein Datenschutzberater', /Datenschutzbeauftragt/],
+      ['fr', 'Aucun conseiller à la protection des données', /délégué|DPO/],
+      [
+        'it',
+        'Non è stato nominato un consulente per la protezione dei dati',
+        /RPD|responsabile della protezione/,
+      ],
+      ['es', 'No se ha nombrado ningún asesor de protección de datos', /delegado|DPD/],
+    ] as const) {
+      const privacy = rendered('privacy', swiss, language);
+      expect(privacy, language).toContain(advisor);
+      expect(privacy, language).toMatch(
+        /(Article|Art\.|art\.|artículo) 10 (de la )?(FADP|DSG|LPD)/,
+      );
+      expect(privacy, language).not.toMatch(officer);
+    }
+    expect(rendered('privacy', policyLaw('IT'), 'it')).toContain(
+      'Non è stato nominato un responsabile della protezione dei dati (RPD)',
+    );
+  });
+
+  it('names the processor’s contract under the FADP’s Art. 9 once the host is the owner’s processor', () => {
+    const privacy = rendered('privacy', swiss, 'de', ['processorAgreement']);
+    expect(privacy).toContain(
+      'als Auftragsbearbeiter auf Grundlage eines Vertrags über die Auftragsbearbeitung (Art. 9 DSG)',
+    );
+    expect(privacy).not.toMatch(/Auftragsverarbeit/);
+    expect(rendered('privacy', swiss, 'en', ['processorAgreement'])).toContain(
+      'bound by a data processing agreement with the controller (Article 9 FADP)',
+    );
   });
 
   it('names the Swiss–US Data Privacy Framework and the Federal Council’s finding', () => {

@@ -68,7 +68,7 @@ describe('useLegalText', () => {
 
   it('cites the exemption from consent where a sentence relies on it, and the rule where it describes it', () => {
     renderWithProviders(
-      <LegalText textKey="privacy.sections.legal_basis.list1.preferences@languages@!detectedLanguage" />,
+      <LegalText textKey="privacy.sections.legal_basis.list1@!ch.preferences@languages@!detectedLanguage" />,
     );
     expect(screen.getByText(/\(§ 1 Abs\. 2 TestG\)/)).toBeInTheDocument();
     renderWithProviders(<LegalText textKey="cookie.sections.what.p1" />);

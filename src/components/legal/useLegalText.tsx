@@ -1,9 +1,9 @@
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import { Link } from 'react-router';
 import { legalTextValues, type LegalIdentity } from '../../lib/legalTextValues';
 import type { PolicyLaw } from '../../lib/policyLaw';
+import { InlineLink } from '../InlineLink';
 import { NewTabLink } from '../NewTabLink';
 
 export type { LegalIdentity };
@@ -12,9 +12,9 @@ interface LegalTextOptions {
   t: TFunction<'legal'>;
   identity: LegalIdentity;
   /**
-   * Targets of the link tags used in the texts, by tag name: a path starting with
-   * '/' is a route of this site, anything else opens in a new tab. <mail> always
-   * points at the identity's email.
+   * Targets of the link tags used in the texts, by tag name: a link of this site
+   * ('#/cookie-policy', '/it/cookie-policy/') opens in place, anything else in a
+   * new tab. <mail> always points at the identity's email.
    */
   links: Readonly<Record<string, string>>;
   /** The machine-readable date the <date> tag carries, e.g. '2026-03'. */
@@ -67,8 +67,8 @@ export function useLegalText({
       date: <time dateTime={updatedDateTime} />,
     };
     for (const [tag, target] of Object.entries({ ...links, authority: authorityUrl })) {
-      map[tag] = target.startsWith('/') ? (
-        <Link to={target} className={LINK_CLASS} />
+      map[tag] = /^[/#]/.test(target) ? (
+        <InlineLink href={target} />
       ) : (
         <NewTabLink href={target} newTabLabel={newTabLabel} className={LINK_COLOURS} />
       );

@@ -57,7 +57,12 @@ describe('CookiePolicyPage', () => {
         const expected = [row.where, row.purpose, row.duration];
         expect(cells).toHaveLength(expected.length);
         // As shown: the site's own language codes where the text names them.
-        const codes = listText(SITE_MODEL.languageCodes, legalStrings(language).list_or, language);
+        const { language_code: quoted, list_or: or } = legalStrings(language);
+        const codes = listText(
+          SITE_MODEL.languageCodes.map((code) => quoted.replace('{{code}}', code)),
+          or,
+          language,
+        );
         const shown = (text = '') => text.replace('{{languageCodes}}', codes);
         cells.forEach((cell, index) => expect(cell).toHaveTextContent(shown(expected[index])));
       }
@@ -77,7 +82,7 @@ describe('CookiePolicyPage', () => {
         `mailto:${site.email}`,
       );
       for (const link of screen.getAllByRole('link', { name: 'privacy policy' })) {
-        expect(link).toHaveAttribute('href', '/privacy');
+        expect(link).toHaveAttribute('href', '#/privacy');
       }
       // The sample's policiesUpdated, "2025-06", in the page's words.
       expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toHaveAttribute(

@@ -6,7 +6,7 @@ import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
 import { site } from '../../content/site';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
-import { localizedPath } from '../../lib/siteUrls';
+import { pageLink } from '../../content/links';
 
 /** The official cookie-help page of each browser the policy names. */
 const BROWSER_HELP_LINKS = {
@@ -20,12 +20,7 @@ export default function CookiePolicyPage() {
   const { t } = useTranslation('legal');
   const language = useCurrentLanguage();
   const links = {
-    privacyLink: localizedPath(
-      SITE_MODEL,
-      routeByKey(SITE_MODEL.routes, 'privacy').path,
-      language,
-      site.routing,
-    ),
+    privacyLink: pageLink(routeByKey(SITE_MODEL.routes, 'privacy').path, language),
     ...BROWSER_HELP_LINKS,
   };
   return (

@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { courses } from '../../content/courses';
+import frenchCourses from '../../locales/fr/courses.json';
 import { renderWithProviders } from '../../test/render';
 import { CourseCard } from './CourseCard';
 
@@ -26,5 +27,24 @@ describe('CourseCard with only what JSON Resume gives (title, link)', () => {
       'href',
       sample.link,
     );
+  });
+});
+
+describe('CourseCard’s duration', () => {
+  const [sample] = courses;
+  if (!sample?.durationKey) throw new Error('the sample’s courses have durations');
+  const AS_WRITTEN = { normalizer: (text: string) => text };
+
+  it('is labelled as each language writes a label: in French, a narrow no-break space before the colon', () => {
+    renderWithProviders(<CourseCard course={sample} platform="Udemy" />, {
+      language: 'fr',
+      strings: { courses: frenchCourses },
+    });
+    expect(screen.getByText('Durée\u202f:', AS_WRITTEN)).toBeInTheDocument();
+  });
+
+  it('reads “Duration:” in English, the colon once', () => {
+    renderWithProviders(<CourseCard course={sample} platform="Udemy" />);
+    expect(screen.getByText('Duration:', AS_WRITTEN)).toBeInTheDocument();
   });
 });

@@ -52,7 +52,7 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
         )}
         {course.durationKey && (
           <p className="mt-2 font-voice text-sm text-muted">
-            <span className="text-ink">{t('duration')}:</span> {t(course.durationKey)}
+            <span className="text-ink">{t('duration')}</span> {t(course.durationKey)}
           </p>
         )}
         {topics.length + course.technologies.length > 0 && (

@@ -3,7 +3,7 @@ import { listItemProps, listRootProps } from '../../behaviours/contract';
 import { FilterButtons } from '../../components/FilterButtons';
 import { FilterStatus } from '../../components/FilterStatus';
 import { PageScaffold } from '../../components/PageScaffold';
-import { useCurrentYear } from '../../components/useHydrated';
+import { BUILD_YEAR } from '../../components/buildYear';
 import { experience } from '../../content/experience';
 import { badgeForYear, filterYears, parsePeriod, periodContainsYear } from '../../lib/period';
 import { ExperienceCard } from './ExperienceCard';
@@ -19,10 +19,9 @@ const YEAR_OPTIONS = YEARS.map((year) => ({ value: year, label: String(year) }))
  */
 export default function ExperiencePage() {
   const { t } = useTranslation('experience');
-  const currentYear = useCurrentYear();
-  const firstYear = YEARS[0] ?? currentYear;
+  const firstYear = YEARS[0] ?? BUILD_YEAR;
   const entries = experience.map((entry) => {
-    const period = parsePeriod(entry.period, currentYear);
+    const period = parsePeriod(entry.period, BUILD_YEAR);
     const years = period ? YEARS.filter((year) => periodContainsYear(period, year)) : [];
     const badges = period
       ? years.flatMap((year) => {

@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { CARD } from '../../components/classNames';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
-import { site } from '../../content/site';
+import { pageLink } from '../../content/links';
 import { SITE_MODEL } from '../../content/siteModel';
-import { localizedPath } from '../../lib/siteUrls';
 
 /**
  * The way onward from the home page: the owner's sections (the site model's
@@ -22,8 +20,8 @@ export function ExploreLinks() {
       <ol className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         {SITE_MODEL.portfolioRoutes.map((route, index) => (
           <li key={route.key}>
-            <Link
-              to={localizedPath(SITE_MODEL, route.path, language, site.routing)}
+            <a
+              href={pageLink(route.path, language)}
               className={`group flex h-full flex-col gap-1 p-5 transition-colors hover:border-accent ${CARD}`}
             >
               <span aria-hidden="true" className="font-voice text-sm text-accent">
@@ -33,7 +31,7 @@ export function ExploreLinks() {
                 {t(route.navLabelKey)}
               </span>
               <span className="text-sm text-muted">{t(`explore.${route.key}`)}</span>
-            </Link>
+            </a>
           </li>
         ))}
       </ol>

@@ -88,7 +88,7 @@ describe('HomePage', () => {
     const onward = screen.getByRole('navigation', { name: 'Explore' });
     const links = Array.from(onward.querySelectorAll('a'));
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
-      SITE_MODEL.portfolioRoutes.map((route) => route.path),
+      SITE_MODEL.portfolioRoutes.map((route) => `#${route.path}`),
     );
     expect(links[0]).toHaveTextContent(/^01Experience/);
   });

@@ -31,7 +31,7 @@ describe('PrivacyPage', () => {
       const mailLinks = screen.getAllByRole('link', { name: site.email });
       for (const link of mailLinks) expect(link).toHaveAttribute('href', `mailto:${site.email}`);
       const cookieLinks = screen.getAllByRole('link', { name: 'cookie policy' });
-      for (const link of cookieLinks) expect(link).toHaveAttribute('href', '/cookie-policy');
+      for (const link of cookieLinks) expect(link).toHaveAttribute('href', '#/cookie-policy');
       // The sample's policiesUpdated, "2025-06", in the page's words.
       expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toHaveAttribute(
         'dateTime',

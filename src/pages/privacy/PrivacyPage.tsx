@@ -6,18 +6,13 @@ import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
 import { site } from '../../content/site';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
-import { localizedPath } from '../../lib/siteUrls';
+import { pageLink } from '../../content/links';
 
 export default function PrivacyPage() {
   const { t } = useTranslation('legal');
   const language = useCurrentLanguage();
   const links = {
-    cookieLink: localizedPath(
-      SITE_MODEL,
-      routeByKey(SITE_MODEL.routes, 'cookie').path,
-      language,
-      site.routing,
-    ),
+    cookieLink: pageLink(routeByKey(SITE_MODEL.routes, 'cookie').path, language),
     flagsPolicy: site.imageServicePolicies.flags,
     avatarsPolicy: site.imageServicePolicies.avatars,
   };

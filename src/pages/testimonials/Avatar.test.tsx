@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ImageServiceChoices } from '../../lib/imageHosts';
 
@@ -12,11 +12,9 @@ async function avatarOf(imageServices: ImageServiceChoices) {
     const languages = TEMPLATE_LANGUAGES.slice(0, 2);
     return { SITE_MODEL: siteModel({ languages, sections: ['testimonials'], imageServices }) };
   });
-  const [{ Avatar }, { renderWithProviders }] = await Promise.all([
-    import('./Avatar'),
-    import('../../test/render'),
-  ]);
-  return { Avatar, renderWithProviders };
+  const [{ Avatar, AvatarFallbackTemplate }, { renderWithProviders, drawAsBuilt }] =
+    await Promise.all([import('./Avatar'), import('../../test/render')]);
+  return { Avatar, AvatarFallbackTemplate, renderWithProviders, drawAsBuilt };
 }
 
 afterEach(() => vi.doUnmock('../../content/siteModel'));
@@ -60,13 +58,22 @@ describe('Avatar', () => {
     expect(avatar).toHaveAttribute('referrerpolicy', 'no-referrer');
   });
 
-  it('gives way to the initials in the same box when a picture cannot be loaded', async () => {
-    const { Avatar, renderWithProviders } = await avatarOf({});
-    renderWithProviders(<Avatar name="Giulia Ferraris" alt="Avatar of Giulia" photo={PHOTO} />);
-    fireEvent.error(screen.getByRole('img', { name: 'Avatar of Giulia' }));
-    const fallback = screen.getByRole('img', { name: 'Avatar of Giulia' });
-    expect(fallback.tagName).toBe('svg');
-    expect(fallback).toHaveAttribute('data-fallback', 'initials');
-    expect(fallback).toHaveAttribute('width', '56');
+  // The swap itself is src/behaviours/imageFallback.test.ts's.
+  it('names its stand-in for a picture that cannot be loaded: the initials, in the same box', async () => {
+    const { Avatar, AvatarFallbackTemplate, drawAsBuilt } = await avatarOf({});
+    drawAsBuilt(
+      <>
+        <Avatar name="Giulia Ferraris" alt="Avatar of Giulia" photo={PHOTO} />
+        <AvatarFallbackTemplate />
+      </>,
+    );
+    const picture = screen.getByRole('img', { name: 'Avatar of Giulia' });
+    expect(picture).toHaveAttribute('data-fallback-text', 'GF');
+    const template = document.getElementById(picture.getAttribute('data-falls-back') ?? '');
+    const standIn = (template as HTMLTemplateElement | null)?.content.firstElementChild;
+    // Read as attributes: the template's content is a document of its own.
+    expect(standIn?.tagName).toBe('svg');
+    expect(standIn?.getAttribute('data-fallback')).toBe('initials');
+    expect(standIn?.getAttribute('width')).toBe('56');
   });
 });

@@ -1,11 +1,26 @@
 import { FallbackImage } from '../../components/FallbackImage';
+import { FallbackTemplate } from '../../components/FallbackTemplate';
 import { SITE_MODEL } from '../../content/siteModel';
 import type { SizedPicture } from '../../content/types';
+import { initialsOf } from '../../lib/initials';
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../lib/siteFiles';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { avatarUrl } from './avatar';
 import { InitialsAvatar } from './InitialsAvatar';
 
 const SIZE_PX = Math.min(...TESTIMONIAL_PHOTO_WIDTHS);
+
+/** The template of a picture's stand-in (AvatarFallbackTemplate). */
+const INITIALS_FALLBACK = 'initials-fallback';
+
+/** What a person's picture that cannot be loaded gives way to, once a page: their initials. */
+export function AvatarFallbackTemplate() {
+  return (
+    <FallbackTemplate id={INITIALS_FALLBACK}>
+      <InitialsAvatar />
+    </FallbackTemplate>
+  );
+}
 
 interface AvatarProps {
   name: string;
@@ -19,10 +34,11 @@ interface AvatarProps {
  * A person's picture: the one the owner gave, else the avatar service's seeded
  * by the name where the owner chose that service, else the initials drawn with
  * the page. A picture that cannot be loaded gives way to the initials in a
- * circle of the same size, so nothing moves.
+ * circle of the same size, so nothing moves (the page draws them from
+ * AvatarFallbackTemplate, which it holds once).
  */
 export function Avatar({ name, alt, photo }: AvatarProps) {
-  const initials = <InitialsAvatar name={name} alt={alt} fallback />;
+  const language = useCurrentLanguage();
   const image = {
     alt,
     width: SIZE_PX,
@@ -32,7 +48,7 @@ export function Avatar({ name, alt, photo }: AvatarProps) {
     fetchPriority: 'low',
     decoding: 'async',
     className: 'size-14 shrink-0 rounded-full bg-accent-soft object-cover',
-    fallback: initials,
+    fallback: { template: INITIALS_FALLBACK, text: initialsOf(name, language) },
   } as const;
   if (photo) {
     return (

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { FALLBACK_TEXT } from '../../behaviours/contract';
 import { renderWithProviders } from '../../test/render';
 import { InitialsAvatar } from './InitialsAvatar';
 
@@ -33,8 +34,10 @@ describe('InitialsAvatar', () => {
     expect(avatar.querySelector('text')).toHaveClass('fill-on-accent-soft');
   });
 
-  it('says where it stands in for a picture that could not be loaded', () => {
-    renderWithProviders(<InitialsAvatar name="Ada Lovelace" alt="Ada" fallback />);
-    expect(screen.getByRole('img', { name: 'Ada' })).toHaveAttribute('data-fallback', 'initials');
+  it('stands in for a picture that could not be loaded, with the picture’s initials', () => {
+    const { container } = renderWithProviders(<InitialsAvatar />);
+    const standIn = container.querySelector('svg');
+    expect(standIn).toHaveAttribute('data-fallback', 'initials');
+    expect(standIn).toHaveTextContent(FALLBACK_TEXT);
   });
 });

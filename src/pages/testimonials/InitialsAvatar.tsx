@@ -1,3 +1,4 @@
+import { FALLBACK_TEXT } from '../../behaviours/contract';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { initialsOf } from '../../lib/initials';
 
@@ -5,11 +6,10 @@ import { initialsOf } from '../../lib/initials';
 const SIZE_PX = 56;
 
 interface InitialsAvatarProps {
-  name: string;
-  /** Text alternative, e.g. 'Avatar of Ada Lovelace'. */
-  alt: string;
-  /** Set where it stands in for a picture that could not be loaded. */
-  fallback?: boolean;
+  /** Whose initials it draws; none for a picture's stand-in, which takes the picture's. */
+  name?: string;
+  /** Text alternative, e.g. 'Avatar of Ada Lovelace'; a stand-in takes the picture's. */
+  alt?: string;
 }
 
 /**
@@ -18,7 +18,7 @@ interface InitialsAvatarProps {
  * text colour it keeps at AA in both themes (accentSoft, onAccentSoft:
  * tooling/look/tokens.ts), and the headings' typeface. It asks no host for anything.
  */
-export function InitialsAvatar({ name, alt, fallback = false }: InitialsAvatarProps) {
+export function InitialsAvatar({ name, alt }: InitialsAvatarProps) {
   const language = useCurrentLanguage();
   const middle = SIZE_PX / 2;
   return (
@@ -28,7 +28,7 @@ export function InitialsAvatar({ name, alt, fallback = false }: InitialsAvatarPr
       viewBox={`0 0 ${SIZE_PX} ${SIZE_PX}`}
       width={SIZE_PX}
       height={SIZE_PX}
-      data-fallback={fallback ? 'initials' : undefined}
+      data-fallback={name === undefined ? 'initials' : undefined}
       className="size-14 shrink-0 select-none"
     >
       <circle cx={middle} cy={middle} r={middle} className="fill-accent-soft" />
@@ -39,7 +39,7 @@ export function InitialsAvatar({ name, alt, fallback = false }: InitialsAvatarPr
         dominantBaseline="central"
         className="fill-on-accent-soft font-heading text-lg font-semibold"
       >
-        {initialsOf(name, language)}
+        {name === undefined ? FALLBACK_TEXT : initialsOf(name, language)}
       </text>
     </svg>
   );

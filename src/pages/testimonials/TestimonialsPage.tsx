@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/PagedList';
 import { PageScaffold } from '../../components/PageScaffold';
 import { testimonials } from '../../content/testimonials';
+import { AvatarFallbackTemplate } from './Avatar';
 import { TestimonialCard } from './TestimonialCard';
 
 /** Every testimonial is in the page (and in what crawlers read); the pager shows three at a time. */
@@ -18,6 +19,7 @@ export default function TestimonialsPage() {
       >
         {(testimonial) => <TestimonialCard testimonial={testimonial} />}
       </PagedList>
+      <AvatarFallbackTemplate />
     </PageScaffold>
   );
 }

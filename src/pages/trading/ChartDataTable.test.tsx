@@ -1,8 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SeriesRow } from './series';
+import { describe, expect, it } from 'vitest';
+import type { SeriesRow } from '../../lib/series';
 import { renderWithProviders } from '../../test/render';
 import { ChartDataTable } from './ChartDataTable';
 
@@ -19,19 +18,7 @@ function cellTexts(table: HTMLElement): string[][] {
     .map((row) => Array.from(row.querySelectorAll('th, td'), (cell) => cell.textContent ?? ''));
 }
 
-let narrowScreen = false;
-
 describe('ChartDataTable', () => {
-  beforeEach(() => {
-    narrowScreen = false;
-    vi.stubGlobal('matchMedia', () => ({
-      matches: narrowScreen,
-      addEventListener() {},
-      removeEventListener() {},
-    }));
-  });
-  afterEach(() => vi.unstubAllGlobals());
-
   it('is a captioned table with column and row headers, values as the page writes them', () => {
     renderWithProviders(<ChartDataTable tables={[{ view: 'monthly', rows: MONTHS }]} />);
     const table = screen.getByRole('table', {
@@ -50,26 +37,14 @@ describe('ChartDataTable', () => {
     ]);
   });
 
-  it('makes the shown table a named, focusable scroller only on a narrow screen', async () => {
-    narrowScreen = true;
-    const user = userEvent.setup();
+  // Whether it scrolls, and so is a named region the keyboard reaches, is measured as it is
+  // shown (src/behaviours/scrollers.test.ts).
+  it('holds each table in a sideways scroller named by its caption', () => {
     renderWithProviders(<ChartDataTable tables={[{ view: 'monthly', rows: MONTHS }]} />);
     const holder = screen.getByRole('table').parentElement;
-    // Hidden, it must not be a focus stop: nothing would show where focus went.
-    expect(holder).not.toHaveAttribute('tabindex');
-    expect(screen.queryByRole('region')).toBeNull();
-    await user.click(screen.getByRole('checkbox', { name: 'Show the data as a table' }));
-    const region = screen.getByRole('region', { name: /^Monthly return and cumulative return/ });
-    expect(region).toBe(holder);
-    expect(region).toHaveAttribute('tabindex', '0');
-  });
-
-  it('leaves the table as it is on a wide screen, shown or not', async () => {
-    const user = userEvent.setup();
-    renderWithProviders(<ChartDataTable tables={[{ view: 'monthly', rows: MONTHS }]} />);
-    await user.click(screen.getByRole('checkbox', { name: 'Show the data as a table' }));
-    expect(screen.queryByRole('region')).toBeNull();
-    expect(screen.getByRole('table').parentElement).not.toHaveAttribute('tabindex');
+    const caption = screen.getByRole('table').querySelector('caption');
+    expect(holder).toHaveAttribute('data-scroller', caption?.id);
+    expect(holder).toHaveAttribute('data-view', 'monthly');
   });
 
   it('names years in the annual view and speaks Italian', () => {

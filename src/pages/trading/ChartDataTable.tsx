@@ -1,12 +1,12 @@
 import TableCellsIcon from '@heroicons/react/20/solid/TableCellsIcon';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { scrollerProps } from '../../behaviours/contract';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import type { PerformanceView } from '../../islands/chart/chartConfig';
 import { formatSignedReturn } from '../../lib/percent';
-import type { SeriesRow } from './series';
-import type { PerformanceView } from './chartConfig';
+import type { SeriesRow } from '../../lib/series';
 import { ReturnFigure } from './ReturnFigure';
-import { SidewaysScroller } from './SidewaysScroller';
 
 interface ChartDataTableProps {
   /** The chart's series per view, one row per period, labels in words ('January 2022'). */
@@ -32,35 +32,24 @@ const CELL_CLASS = 'px-1 first:pl-0 last:pr-0 sm:px-3';
 export function ChartDataTable({ tables }: ChartDataTableProps) {
   const { t } = useTranslation('trading');
   const language = useCurrentLanguage();
-  const checkbox = useRef<HTMLInputElement>(null);
-  const [shown, setShown] = useState(false);
   const baseId = useId();
   const missing = t('performance.missing');
-  // The box may have been ticked before the app was live.
-  useLayoutEffect(() => setShown(checkbox.current?.checked ?? false), []);
 
   return (
     <div className="group/table mt-4">
       <label className="print:hidden inline-flex min-h-11 cursor-pointer items-center gap-2 rounded-control border border-edge bg-surface px-4 text-sm font-semibold text-ink transition-colors hover:border-accent hover:text-accent has-checked:border-accent has-checked:bg-accent-soft has-checked:text-on-accent-soft">
-        <input
-          ref={checkbox}
-          type="checkbox"
-          onChange={(event) => setShown(event.target.checked)}
-          className="size-4 accent-accent-fill"
-        />
+        <input type="checkbox" className="size-4 accent-accent-fill" />
         <TableCellsIcon aria-hidden="true" className="size-5" />
         {t('performance.table.show')}
       </label>
       {tables.map(({ view, rows }) => {
         const captionId = `${baseId}-${view}`;
         return (
-          // A table that may scroll sideways is a named region the keyboard can reach (once live).
-          <SidewaysScroller
-            as="div"
+          // A table that scrolls sideways is a named region the keyboard can reach.
+          <div
             key={view}
             data-view={view}
-            shown={shown}
-            regionLabelledBy={captionId}
+            {...scrollerProps(captionId)}
             // `relative` holds the cells' screen-reader-only text (absolutely positioned)
             // inside the scroller, so a table wider than the screen cannot widen the page.
             className="sr-only print:not-sr-only print:mt-4 group-has-checked/table:not-sr-only group-has-checked/table:relative group-has-checked/table:mt-4 group-has-checked/table:overflow-x-auto"
@@ -104,7 +93,7 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
                 ))}
               </tbody>
             </table>
-          </SidewaysScroller>
+          </div>
         );
       })}
     </div>

@@ -1,12 +1,4 @@
-import {
-  useCallback,
-  useId,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type ChangeEvent,
-} from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ANNUAL_RETURNS,
@@ -23,12 +15,13 @@ import {
   formatProseReturn,
   formatSignedReturn,
 } from '../../lib/percent';
-import { cumulativeSeries, lastPresent, presentRange, seriesRows } from './series';
+import { cumulativeSeries, lastPresent, presentRange, seriesRows } from '../../lib/series';
+import { PERFORMANCE_VIEWS, type PerformanceView } from '../../islands/chart/chartConfig';
+import type { ChartSeries } from '../../islands/chart/chartData';
 import { AnnualCards } from './AnnualCards';
 import { ChartDataTable } from './ChartDataTable';
-import { PERFORMANCE_VIEWS, type PerformanceView } from './chartConfig';
-import { LazyPerformanceChart } from './LazyPerformanceChart';
-import { useMonthNames, useSeriesMonthLabels } from './periods';
+import { ChartIsland } from './ChartIsland';
+import { seriesMonthLabels, useMonthNames } from './periods';
 import { YearAccordion } from './YearAccordion';
 import { CARD } from '../../components/classNames';
 
@@ -42,60 +35,42 @@ const FIRST_MONTH_INDEX = presentRange(MONTHLY_RETURNS)?.first ?? 0;
 /** The most recent year starts open, so the month figures are visible without a click. */
 const INITIALLY_OPEN_YEAR = PERFORMANCE_YEARS[PERFORMANCE_YEARS.length - 1] ?? null;
 
-function isPerformanceView(value: string): value is PerformanceView {
-  return (PERFORMANCE_VIEWS as readonly string[]).includes(value);
-}
-
 /** Headline figures, a monthly/annual switch, the chart with its data table, and the cards that spell it out. */
 export function PerformancePanel() {
   const { t } = useTranslation('trading');
   const language = useCurrentLanguage();
-  const monthLabels = useSeriesMonthLabels(useMonthNames());
-  const [view, setView] = useState<PerformanceView>('monthly');
-  const select = useRef<HTMLSelectElement>(null);
-  // The select may have been changed before the app was live: the chart follows it.
-  useLayoutEffect(() => {
-    const chosen = select.current?.value ?? '';
-    if (isPerformanceView(chosen)) setView(chosen);
-  }, []);
+  const monthLabels = seriesMonthLabels(useMonthNames());
   const selectId = useId();
   const titleId = useId();
 
   // A year still running: its own key where one exists (the spec's annual_labels.2025_partial),
   // else the one for any year ('2026 (partial)').
-  const yearLabel = useCallback(
-    (entry: AnnualReturn) =>
-      entry.partial
-        ? t([`annual_labels.${entry.year}_partial`, 'annual_labels.partial'], { year: entry.year })
-        : String(entry.year),
-    [t],
-  );
+  const yearLabel = (entry: AnnualReturn) =>
+    entry.partial
+      ? t([`annual_labels.${entry.year}_partial`, 'annual_labels.partial'], { year: entry.year })
+      : String(entry.year);
 
-  const { series, cumulative, tables } = useMemo(() => {
-    const seriesOf = (of: PerformanceView) => {
-      const labels = of === 'monthly' ? monthLabels.short : ANNUAL_RETURNS.map(yearLabel);
-      const spoken = of === 'monthly' ? monthLabels.long : labels;
-      const returns =
-        of === 'monthly' ? MONTHLY_RETURNS : ANNUAL_RETURNS.map((entry) => entry.value);
-      return { labels, spoken, returns };
-    };
-    const shown = seriesOf(view);
-    return {
-      series: shown,
-      cumulative: cumulativeSeries(shown.returns),
-      tables: PERFORMANCE_VIEWS.map((of) => {
-        const { spoken, returns } = seriesOf(of);
-        return { view: of, rows: seriesRows(spoken, returns) };
-      }),
-    };
-  }, [view, monthLabels, yearLabel]);
-  const range = presentRange(series.returns);
-  const summary = t(`performance.chart_summary_${view}`, {
-    first: range ? series.spoken[range.first] : '',
-    last: range ? series.spoken[range.last] : '',
-    // A figure in a sentence takes the sentence's decimal sign ('+25.11%' in English).
-    final: formatProseReturn(lastPresent(cumulative), language),
-  });
+  // Each view's series, as the chart draws it and as its table and text alternative say it.
+  const seriesOf = (view: PerformanceView) => {
+    const labels = view === 'monthly' ? monthLabels.short : ANNUAL_RETURNS.map(yearLabel);
+    const spoken = view === 'monthly' ? monthLabels.long : labels;
+    const returns =
+      view === 'monthly' ? MONTHLY_RETURNS : ANNUAL_RETURNS.map((entry) => entry.value);
+    const cumulative = cumulativeSeries(returns);
+    const range = presentRange(returns);
+    const summary = t(`performance.chart_summary_${view}`, {
+      first: range ? spoken[range.first] : '',
+      last: range ? spoken[range.last] : '',
+      // A figure in a sentence takes the sentence's decimal sign ('+25.11%' in English).
+      final: formatProseReturn(lastPresent(cumulative), language),
+    });
+    return { chart: { labels, returns: [...returns], cumulative, summary }, spoken, returns };
+  };
+  const views = PERFORMANCE_VIEWS.map((view) => ({ view, ...seriesOf(view) }));
+  const chartViews = Object.fromEntries(views.map(({ view, chart }) => [view, chart])) as Record<
+    PerformanceView,
+    ChartSeries
+  >;
 
   const figures = [
     {
@@ -138,19 +113,15 @@ export function PerformancePanel() {
       </dl>
 
       {/* The select switches the tables and cards below by CSS (`data-view` in styles.css),
-          so it works from the first paint and without script; the chart follows it once live. */}
+          so it works from the first paint and without script; the chart follows it. */}
       <div className={`mt-8 p-4 sm:p-5 ${CARD}`}>
         <div className="mb-4 flex items-center gap-3 print:hidden">
           <label htmlFor={selectId} className="text-sm font-medium text-muted">
             {t('performance.view_label')}
           </label>
           <select
-            ref={select}
             id={selectId}
             defaultValue="monthly"
-            onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-              if (isPerformanceView(event.target.value)) setView(event.target.value);
-            }}
             className="min-h-11 rounded-control border border-edge bg-surface px-3 text-ink"
           >
             {PERFORMANCE_VIEWS.map((option) => (
@@ -162,17 +133,22 @@ export function PerformancePanel() {
         </div>
         {/* On paper the chart gives way to its data table (ChartDataTable). */}
         <div className="print:hidden">
-          <LazyPerformanceChart
-            view={view}
-            labels={series.labels}
-            returns={series.returns}
-            cumulative={cumulative}
-            returnDatasetLabel={t('performance.dataset_label')}
-            cumulativeDatasetLabel={t('performance.cumulative_dataset_label')}
-            summary={summary}
+          <ChartIsland
+            data={{
+              language,
+              viewSelectId: selectId,
+              returnDatasetLabel: t('performance.dataset_label'),
+              cumulativeDatasetLabel: t('performance.cumulative_dataset_label'),
+              views: chartViews,
+            }}
           />
         </div>
-        <ChartDataTable tables={tables} />
+        <ChartDataTable
+          tables={views.map(({ view, spoken, returns }) => ({
+            view,
+            rows: seriesRows(spoken, returns),
+          }))}
+        />
       </div>
 
       <div data-view="monthly" className="mt-8">

@@ -1,39 +1,12 @@
 // @vitest-environment jsdom
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ChartOptions } from 'chart.js';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { lookVariable, typefaceVariable } from '../../lib/lookTokens';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readChartData } from '../../islands/chart/chartData';
 import { renderWithProviders } from '../../test/render';
 import { TRADING_LINKS } from '../../content/trading';
 import type * as TradingContent from '../../content/trading';
 import TradingPage from './TradingPage';
-
-interface ChartStubProps {
-  options: ChartOptions<'bar' | 'line'>;
-  'aria-label': string;
-  role: string;
-}
-
-const fontFamily = (font: unknown) => (font as { family?: string } | undefined)?.family ?? '';
-
-// jsdom has no canvas: the stub shows what the page hands to Chart.js.
-vi.mock('react-chartjs-2', () => ({
-  Chart: ({ options, role, 'aria-label': label }: ChartStubProps) => (
-    <canvas
-      role={role}
-      aria-label={label}
-      data-max-ticks={String(
-        options.scales?.x?.ticks && 'maxTicksLimit' in options.scales.x.ticks
-          ? options.scales.x.ticks.maxTicksLimit
-          : '',
-      )}
-      data-tension={String(options.elements?.line?.tension)}
-      data-tick-font={fontFamily(options.scales?.x?.ticks?.font)}
-      data-legend-font={fontFamily(options.plugins?.legend?.labels?.font)}
-    />
-  ),
-}));
 
 const TEMPLATE_TRADING = import.meta.glob<object>('../../locales/*/trading.json', {
   eager: true,
@@ -57,39 +30,18 @@ const CFD_WARNING = {
 /** The box that holds ESMA's warning. */
 const cfdWarningBox = () => document.querySelector<HTMLElement>('[data-cfd-warning]');
 
-/** Renders the page and waits for the chart, which loads in its own chunk. */
-async function renderTradingPage(options?: Parameters<typeof renderWithProviders>[1]) {
-  const result = renderWithProviders(<TradingPage />, options);
-  // The first import of the chart's chunk is slow in the test runner.
-  await waitFor(() => expect(document.querySelector('canvas')).toBeInTheDocument(), {
-    timeout: 10_000,
-  });
-  return result;
+/** Renders the page, as the build draws it: the chart's place holds its text alternatives. */
+function renderTradingPage(options?: Parameters<typeof renderWithProviders>[1]) {
+  return renderWithProviders(<TradingPage />, options);
 }
 
-const mediaListeners = new Set<() => void>();
-let narrowScreen = false;
-
-beforeEach(() => {
-  narrowScreen = false;
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    get matches() {
-      return query.includes('max-width: 639.98px') ? narrowScreen : false;
-    },
-    media: query,
-    addEventListener: (_type: string, listener: () => void) => mediaListeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => mediaListeners.delete(listener),
-    addListener: (listener: () => void) => mediaListeners.add(listener),
-    removeListener: (listener: () => void) => mediaListeners.delete(listener),
-  }));
-});
-
 afterEach(() => {
-  cleanup(); // before the stubs go: the page must not re-render without matchMedia
-  vi.unstubAllGlobals();
-  mediaListeners.clear();
-  document.documentElement.classList.remove('dark');
+  cleanup();
 });
+
+/** The chart's text alternative for a view (the select shows one of them, by CSS). */
+const chartPlace = (view: 'monthly' | 'annual') =>
+  document.querySelector<HTMLElement>(`[data-chart-placeholder][data-view="${view}"]`);
 
 /** A year of the accordion: its <details>, found by the year its summary names. */
 function yearPanel(year: RegExp): HTMLDetailsElement {
@@ -103,7 +55,7 @@ const monthCards = (panel: HTMLElement) => within(panel).getAllByRole('listitem'
 
 describe('TradingPage', () => {
   it('shows the title, the text, the disclaimer and the two outbound links', async () => {
-    await renderTradingPage();
+    renderTradingPage();
     expect(
       screen.getByRole('heading', { level: 1, name: 'Trading and performance' }),
     ).toBeInTheDocument();
@@ -119,20 +71,20 @@ describe('TradingPage', () => {
   });
 
   it('says beside the sign-up link that it is a referral link, with the risk', async () => {
-    await renderTradingPage({ language: 'it' });
+    renderTradingPage({ language: 'it' });
     const signup = screen.getByRole('link', { name: /Apri un conto sulla piattaforma/ });
     expect(signup).toHaveAccessibleDescription(/è un link di referral.*capitale è a rischio/);
     expect(signup.closest('nav')).toHaveTextContent(/link di referral/);
   });
 
   it('gives ESMA’s CFD warning with the platform’s figure written in the page’s language', async () => {
-    await renderTradingPage();
+    renderTradingPage();
     const english = screen.getByRole('link', { name: /Open an account on the platform/ });
     expect(english).toHaveAccessibleDescription(
       /CFDs are complex instruments .* 81\.5% of retail investor accounts lose money when trading CFDs with this provider\. You should consider/,
     );
     cleanup();
-    await renderTradingPage({ language: 'it' });
+    renderTradingPage({ language: 'it' });
     const italian = screen.getByRole('link', { name: /Apri un conto sulla piattaforma/ });
     // “ottantuno”: the article elides (src/lib/numberWords.ts).
     expect(italian).toHaveAccessibleDescription(
@@ -144,14 +96,14 @@ describe('TradingPage', () => {
     'words the CFD warning in %s as the official text does',
     async (language, warning) => {
       const strings = { trading: TEMPLATE_TRADING[`../../locales/${language}/trading.json`] ?? {} };
-      await renderTradingPage({ language, strings });
+      renderTradingPage({ language, strings });
       // textContent: the matchers would take the no-break spaces for plain ones.
       expect(cfdWarningBox()?.textContent).toBe(warning);
     },
   );
 
   it('sets the CFD warning apart, before the sign-up link, as large as the lead text and in ink', async () => {
-    await renderTradingPage();
+    renderTradingPage();
     const warning = cfdWarningBox();
     if (!warning) throw new Error('no CFD warning');
     const lead = screen.getByText(/^Alongside software/).parentElement;
@@ -174,7 +126,7 @@ describe('TradingPage', () => {
   });
 
   it('shows the headline figures with their labels', async () => {
-    await renderTradingPage();
+    renderTradingPage();
     expect(
       screen.getByText('Cumulative return since January 2022 (sum of monthly returns)'),
     ).toBeInTheDocument();
@@ -186,21 +138,19 @@ describe('TradingPage', () => {
   });
 
   it('leads with the cumulative return the chart ends on, in either view', async () => {
-    const user = userEvent.setup();
-    await renderTradingPage();
+    renderTradingPage();
     const headline = screen.getByText(/^Cumulative return since/).nextElementSibling?.textContent;
-    // The headline keeps the spec's comma; the chart's summary is a sentence, in English's point.
-    const chartEnd = () =>
-      /Cumulative return at the end: (\S+%)/.exec(screen.getByRole('img').ariaLabel ?? '')?.[1];
+    const chartEnd = (view: 'monthly' | 'annual') =>
+      /Cumulative return at the end: (\S+%)/.exec(chartPlace(view)?.ariaLabel ?? '')?.[1];
     expect(headline).toMatch(/^[+-]\d+,\d\d%$/);
-    expect(chartEnd()).toBe(headline?.replace(',', '.'));
-    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'annual');
-    expect(chartEnd()).toBe(headline?.replace(',', '.'));
+    // The headline keeps the spec's comma; the chart's summary is a sentence, in English's point.
+    expect(chartEnd('monthly')).toBe(headline?.replace(',', '.'));
+    expect(chartEnd('annual')).toBe(headline?.replace(',', '.'));
   });
 
   it('starts monthly with 2025 open, one year at a time, and closes the open year', async () => {
     const user = userEvent.setup();
-    await renderTradingPage();
+    renderTradingPage();
     expect(screen.getByRole('combobox', { name: 'View' })).toHaveValue('monthly');
 
     const year2025 = yearPanel(/2025 \(partial\)/);
@@ -233,7 +183,7 @@ describe('TradingPage', () => {
 
   it('switches to the annual cards and back', async () => {
     const user = userEvent.setup();
-    await renderTradingPage();
+    renderTradingPage();
     await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'annual');
 
     const annual = screen.getByRole('list', { name: 'Annual returns' });
@@ -244,107 +194,53 @@ describe('TradingPage', () => {
       '2024Return+8,83%',
       '2025 (partial)Return+8,69%',
     ]);
-    // The page's parts switch by CSS on the select's value (styles.css); the chart follows it.
+    // The page's parts switch by CSS on the select's value (styles.css); the chart follows it
+    // (src/islands/chart/performanceChart.test.ts).
     expect(annual.closest('[data-view]')).toHaveAttribute('data-view', 'annual');
-    expect(screen.getByRole('img')).toHaveAttribute('data-tension', '0');
-
     await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'monthly');
-    expect(screen.getByRole('img')).toHaveAttribute('data-tension', '0.3');
+    expect(screen.getByRole('combobox', { name: 'View' })).toHaveValue('monthly');
   });
 
-  it("keeps the chart's place, with its text alternative, until it nears the screen", async () => {
-    const observed: IntersectionObserverCallback[] = [];
-    vi.stubGlobal(
-      'IntersectionObserver',
-      class {
-        constructor(callback: IntersectionObserverCallback) {
-          observed.push(callback);
-        }
-        observe() {}
-        disconnect() {}
-      },
-    );
-    renderWithProviders(<TradingPage />);
-    const placeholder = screen.getByRole('img', { name: /Cumulative return at the end/ });
-    expect(placeholder.tagName).toBe('DIV');
+  it("keeps the chart's place with its text alternatives, and the island's words and figures", async () => {
+    renderTradingPage();
+    const island = document.querySelector('performance-chart');
+    expect(island).toHaveAttribute('data-island', 'performance-chart');
+    expect(chartPlace('monthly')).toHaveAttribute('role', 'img');
     expect(document.querySelector('canvas')).toBeNull();
-
-    act(() =>
-      observed.forEach((callback) =>
-        callback(
-          [{ isIntersecting: true } as IntersectionObserverEntry],
-          {} as IntersectionObserver,
-        ),
-      ),
-    );
-    await waitFor(() => expect(document.querySelector('canvas')).toBeInTheDocument());
-    expect(screen.getByRole('img', { name: /Cumulative return at the end/ }).tagName).toBe(
-      'CANVAS',
-    );
+    const data = island ? readChartData(island) : null;
+    const select = screen.getByRole('combobox', { name: 'View' });
+    expect(data?.viewSelectId).toBe(select.id);
+    expect(data?.language).toBe('en');
+    expect(data?.returnDatasetLabel).toBe('Return (%)');
+    expect(data?.views.monthly.labels).toHaveLength(48);
+    expect(data?.views.monthly.labels[0]).toBe('Jan 2022');
+    expect(data?.views.monthly.cumulative.at(-3)).toBe(25.11);
+    expect(data?.views.annual.labels).toEqual(['2022', '2023', '2024', '2025 (partial)']);
+    expect(data?.views.annual.summary).toBe(chartPlace('annual')?.ariaLabel);
   });
 
-  it('names the chart after the series in the current language', async () => {
-    const user = userEvent.setup();
-    await renderTradingPage();
-    expect(screen.getByRole('img')).toHaveAccessibleName(
+  it('names the chart after each view’s series in the current language', async () => {
+    renderTradingPage();
+    expect(chartPlace('monthly')).toHaveAccessibleName(
       /from January 2022 to October 2025\. Cumulative return at the end: \+25\.11%/,
     );
-    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'annual');
-    expect(screen.getByRole('img')).toHaveAccessibleName(
+    expect(chartPlace('annual')).toHaveAccessibleName(
       /from 2022 to 2025 \(partial\)\. Cumulative return at the end: \+25\.11%/,
     );
   });
 
   it('speaks Italian, with the spec labels', async () => {
-    await renderTradingPage({ language: 'it' });
+    renderTradingPage({ language: 'it' });
     expect(
       screen.getByRole('heading', { level: 1, name: 'Trading e rendimenti' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Vista' })).toHaveValue('monthly');
     expect(yearPanel(/2025 \(parziale\)/).open).toBe(true);
-    expect(screen.getByRole('img')).toHaveAccessibleName(
-      /da gennaio 2022 a ottobre 2025\. Rendimento cumulato finale: \+25,11%/,
+    expect(chartPlace('monthly')).toHaveAccessibleName(
+      /tra gennaio 2022 e ottobre 2025\. Rendimento cumulato finale: \+25,11%/,
     );
     expect(screen.getAllByText('Gennaio').length).toBeGreaterThan(0);
     expect(screen.getAllByText('Rendimento').length).toBeGreaterThan(0);
-  });
-
-  it('follows the dark class on <html> and the 640 px breakpoint live', async () => {
-    // The look's stylesheet, for the rising line's token: the chart reads the theme's.
-    const look = document.createElement('style');
-    const gain = lookVariable('gain');
-    look.textContent = `:root { ${gain}: #008236; } :root.dark { ${gain}: #7bf1a8; }`;
-    document.head.append(look);
-    onTestFinished(() => look.remove());
-    await renderTradingPage();
-    const wrapper = screen.getByRole('img').parentElement;
-    expect(wrapper).toHaveAttribute('data-theme', 'light');
-    expect(wrapper).toHaveAttribute('data-line-color', '#008236');
-
-    act(() => document.documentElement.classList.add('dark'));
-    await vi.waitFor(() => {
-      expect(wrapper).toHaveAttribute('data-theme', 'dark');
-      expect(wrapper).toHaveAttribute('data-line-color', '#7bf1a8');
-    });
-
-    expect(screen.getByRole('img')).toHaveAttribute('data-max-ticks', '20');
-    act(() => {
-      narrowScreen = true;
-      mediaListeners.forEach((listener) => listener());
-    });
-    expect(screen.getByRole('img')).toHaveAttribute('data-max-ticks', '6');
-  });
-
-  it('draws the chart’s ticks and legend in the look’s typefaces, where the chart sits', async () => {
-    // The look's stacks (tooling/look/typefaces.ts); a part that has the web fonts sets its own.
-    const look = document.createElement('style');
-    look.textContent = `:root, :root * { ${typefaceVariable('voice')}: "Voice Mono", monospace; ${typefaceVariable('body')}: "Body Sans", sans-serif; }`;
-    document.head.append(look);
-    onTestFinished(() => look.remove());
-    await renderTradingPage();
-    const chart = screen.getByRole('img');
-    expect(chart).toHaveAttribute('data-tick-font', '"Voice Mono", monospace');
-    expect(chart).toHaveAttribute('data-legend-font', '"Body Sans", sans-serif');
   });
 
   it('leaves out the sign-up link and the reward where the page may not show them, and keeps the warning', async () => {

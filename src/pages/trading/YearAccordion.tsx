@@ -2,11 +2,11 @@ import ChevronDownIcon from '@heroicons/react/20/solid/ChevronDownIcon';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { monthlyReturnsOf, type AnnualReturn, type PerformanceYear } from '../../content/trading';
+import { scrollerProps } from '../../behaviours/contract';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { formatReturn } from '../../lib/percent';
 import { monthTitles, useMonthNames } from './periods';
 import { ReturnCard } from './ReturnCard';
-import { SidewaysScroller } from './SidewaysScroller';
 
 interface YearAccordionProps {
   years: readonly AnnualReturn[];
@@ -53,8 +53,8 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
                 className="size-5 shrink-0 text-muted transition-transform duration-200 group-open:rotate-180"
               />
             </summary>
-            <SidewaysScroller
-              as="ul"
+            <ul
+              {...scrollerProps()}
               aria-label={t('performance.months_of_year', { year: label })}
               className="flex snap-x scroll-px-4 gap-3 overflow-x-auto px-4 pt-1 pb-5 sm:grid sm:grid-cols-4 sm:overflow-visible sm:px-5 lg:grid-cols-6"
             >
@@ -69,7 +69,7 @@ export function YearAccordion({ years, yearLabel, initiallyOpen }: YearAccordion
                   className="w-32 shrink-0 snap-start sm:w-auto"
                 />
               ))}
-            </SidewaysScroller>
+            </ul>
           </details>
         );
       })}

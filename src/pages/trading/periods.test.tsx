@@ -5,14 +5,14 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import spanish from '../../locales/es/trading.json';
 import { createTestI18n } from '../../test/render';
-import { useMonthNames, useSeriesMonthLabels } from './periods';
+import { seriesMonthLabels, useMonthNames } from './periods';
 
 function labelsIn(language: string, strings: Record<string, object> = {}) {
   const i18n = createTestI18n(language, strings);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
   );
-  const { result } = renderHook(() => useSeriesMonthLabels(useMonthNames()), { wrapper });
+  const { result } = renderHook(() => seriesMonthLabels(useMonthNames()), { wrapper });
   return result.current;
 }
 

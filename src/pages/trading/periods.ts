@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { textsOf } from '../../components/useTranslatedList';
 import { FIRST_PERFORMANCE_YEAR, MONTHLY_RETURNS } from '../../content/trading';
@@ -15,27 +14,23 @@ export interface MonthNames {
 
 /**
  * Month names come from the translations (trading.json `months`), not from
- * Intl.DateTimeFormat: the page's first Intl formatter loads the browser's
- * locale data in one task of about 50 ms on a slow phone, in the middle of
- * hydration (docs/performance.md).
+ * Intl.DateTimeFormat: the owner's words in each language, as the build and
+ * the chart write them alike.
  */
 export function useMonthNames(): MonthNames {
   const { t } = useTranslation('trading');
-  return useMemo(() => {
-    // One translation call per style, its slots filled here: a call each cost the trading
-    // page's hydration some hundred calls in one render React cannot split.
-    const slots = { month: '{{month}}', year: '{{year}}' };
-    const patterns: Record<MonthStyle, string> = {
-      short: t('months.with_year', slots),
-      long: t('months.with_year_long', slots),
-    };
-    return {
-      long: textsOf(t('months.long', { returnObjects: true })),
-      short: textsOf(t('months.short', { returnObjects: true })),
-      withYear: (month: string, year: number, style: MonthStyle) =>
-        patterns[style].replace(slots.month, () => month).replace(slots.year, () => String(year)),
-    };
-  }, [t]);
+  // One translation call per style, its slots filled here.
+  const slots = { month: '{{month}}', year: '{{year}}' };
+  const patterns: Record<MonthStyle, string> = {
+    short: t('months.with_year', slots),
+    long: t('months.with_year_long', slots),
+  };
+  return {
+    long: textsOf(t('months.long', { returnObjects: true })),
+    short: textsOf(t('months.short', { returnObjects: true })),
+    withYear: (month: string, year: number, style: MonthStyle) =>
+      patterns[style].replace(slots.month, () => month).replace(slots.year, () => String(year)),
+  };
 }
 
 function firstLetterUpper(text: string, language: string): string {
@@ -47,7 +42,7 @@ export function monthTitles(names: MonthNames, language: string): string[] {
   return names.long.map((name) => firstLetterUpper(name, language));
 }
 
-function seriesMonthLabels(names: MonthNames, style: MonthStyle): string[] {
+function monthLabelsIn(names: MonthNames, style: MonthStyle): string[] {
   return MONTHLY_RETURNS.map((_, index) =>
     names.withYear(
       names[style][index % 12] ?? '',
@@ -61,9 +56,6 @@ function seriesMonthLabels(names: MonthNames, style: MonthStyle): string[] {
  * One label per month of the series, short ('Jan 2022', 'gen 2022') and long
  * ('January 2022'), made once per language.
  */
-export function useSeriesMonthLabels(names: MonthNames): Record<MonthStyle, string[]> {
-  return useMemo(
-    () => ({ short: seriesMonthLabels(names, 'short'), long: seriesMonthLabels(names, 'long') }),
-    [names],
-  );
+export function seriesMonthLabels(names: MonthNames): Record<MonthStyle, string[]> {
+  return { short: monthLabelsIn(names, 'short'), long: monthLabelsIn(names, 'long') };
 }

@@ -9,6 +9,14 @@ import { languagePrefix, pagePath, type RoutingMode } from '../../../src/lib/sit
 import { routeForPath } from '../../../src/lib/routes';
 import { sampleSite } from './owner';
 
+/** A route's (or a path no route has) own address on the path-mode site, in a language. */
+export function pathSiteAddress(path: string, language: Language): string {
+  const route = routeForPath(sampleSite.routes, path);
+  return route
+    ? pagePath(sampleSite, route.path, language)
+    : `${languagePrefix(sampleSite, language)}${path}`;
+}
+
 /** A hash address ('/#/x', '/?lng=it#/x') as the path-mode site's own address. */
 export function inRoutingMode(url: string, routing: RoutingMode): string {
   const hashAddress = /^\/(?:\?lng=([a-z]+))?#(\/[^?]*)?(?:\?lng=([a-z]+))?$/.exec(url);
@@ -17,10 +25,7 @@ export function inRoutingMode(url: string, routing: RoutingMode): string {
   const named = searchLanguage ?? hashLanguage;
   const language: Language =
     named && sampleSite.languageCodes.includes(named) ? named : sampleSite.fallbackLanguage;
-  const route = routeForPath(sampleSite.routes, path);
-  const page = route
-    ? pagePath(sampleSite, route.path, language)
-    : `${languagePrefix(sampleSite, language)}${path}`;
+  const page = pathSiteAddress(path, language);
   // A language the test names stays named: like ?lng=, it is also the visitor's choice.
   return named ? `${page}?lng=${named}` : page;
 }

@@ -1,12 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import type { Language } from '../../../src/lib/language';
 import { hashAddress, type RoutingMode } from '../../../src/lib/siteUrls';
-import { answerImageHosts } from '../../support/browser/imageHosts';
-import { storeChoices } from '../../support/browser/visitor';
-import { inRoutingMode, pageAddress } from './addresses';
-import { appIsLive } from './appEntry';
+import { answerImageHosts } from '../../../tooling/harness/imageHosts';
+import { storeChoices } from '../../../tooling/harness/visitor';
+import { inRoutingMode, pageAddress, pathSiteAddress } from './addresses';
+import { pageIsSettled } from './pageStates';
 
-export { failImageHosts, hangImageHosts } from '../../support/browser/imageHosts';
+export { failImageHosts, hangImageHosts } from '../../../tooling/harness/imageHosts';
 
 const routingOfPage = new WeakMap<Page, RoutingMode>();
 
@@ -30,32 +30,51 @@ export async function expectAt(page: Page, path: string, language?: Language) {
   await expect
     .poll(
       async () => {
-        const shown = (await page.evaluate(() => document.documentElement.lang)) as Language;
-        return pageAddress(routingOf(page), path, shown).test(page.url());
+        // A path-mode page change is a document: asked while it loads, ask again.
+        const shown = (await page
+          .evaluate(() => document.documentElement.lang)
+          .catch(() => null)) as Language | null;
+        return shown !== null && pageAddress(routingOf(page), path, shown).test(page.url());
       },
       { message: `the address of ${path} in the language the page shows (now ${page.url()})` },
     )
     .toBe(true);
 }
 
-/** Moves to a route inside the app, as a link would, without loading a document. */
-export async function navigateInApp(page: Page, path: string): Promise<void> {
-  const target = routingOf(page) === 'hash' ? `#${path}` : inRoutingMode(`/#${path}`, 'path');
-  await page.evaluate((url) => {
-    if (url.startsWith('#')) window.location.hash = url;
-    else {
-      window.history.pushState(null, '', url);
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    }
-  }, target);
+/**
+ * After a link to another page was followed: in hash mode the page is swapped in and its
+ * heading takes focus; in path mode a new document starts, focus at its start, as any
+ * site's page does.
+ */
+export async function expectNewPageFocus(page: Page): Promise<void> {
+  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
+  if (routingOf(page) === 'hash') await expect(heading).toBeFocused();
+  else {
+    await expect(heading).toBeVisible();
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
+  }
+}
+
+/**
+ * Moves to a route of the site as a link would: hash mode swaps the page in
+ * (the address's hash changes), path mode loads its document.
+ */
+export async function navigateInSite(page: Page, path: string): Promise<void> {
+  if (routingOf(page) === 'hash') {
+    await page.evaluate((hash) => (window.location.hash = hash), `#${path}`);
+    return;
+  }
+  const language = (await page.evaluate(() => document.documentElement.lang)) as Language;
+  await page.goto(pathSiteAddress(path, language));
+  await pageIsSettled(page);
 }
 
 /**
  * Opens each path in turn and runs `check` on it: the first as a visitor arrives
- * (`visit`), the others inside the app, as its links would, each once its heading
- * is on screen and its transitions are over. The sweeps' way round the site:
- * loading every page's document again cost them a third of their time, and a
- * page's own load is tested by first-paint.spec.ts and page-head.spec.ts.
+ * (`visit`), the others as the site's links would, each once its heading is on
+ * screen and its transitions are over. The sweeps' way round the site: in hash
+ * mode loading every page's document again cost them a third of their time, and
+ * a page's own load is tested by first-paint.spec.ts and page-head.spec.ts.
  */
 export async function forEachRoute(
   page: Page,
@@ -67,7 +86,7 @@ export async function forEachRoute(
     if (index === 0) await visit(page, path, options);
     else {
       await page.evaluate(() => document.querySelector('main h1')?.setAttribute('data-left', ''));
-      await navigateInApp(page, path);
+      await navigateInSite(page, path);
       await page.locator('main h1:not([data-left])').waitFor();
       await page.waitForFunction(() =>
         document.getAnimations().every((animation) => animation.playState !== 'running'),
@@ -88,43 +107,43 @@ export interface VisitOptions {
 
 /**
  * Opens a route (e.g. `visit(page, '/courses', { language: 'it', consent: true })`) at
- * its address on the site under test, and waits until React has taken the
- * prerendered page over: tests of the page's own behaviour should not depend
- * on a click landing before hydration (early-taps.spec.ts tests that).
+ * its address on the site under test, and waits until the page is settled: shown
+ * whole and the after-paint module run (tests of the page's own behaviour should not
+ * depend on a click landing before it: early-taps.spec.ts tests that).
  */
 export async function visit(page: Page, path: string, options: VisitOptions = {}) {
   await storeChoices(page, options);
   const response = await page.goto(
     inRoutingMode(hashAddress(path, options.language), routingOf(page)),
   );
-  await appIsLive(page);
+  await pageIsSettled(page);
   return response;
 }
 
-/** Opens an address exactly as written (no translation to the site's mode) and waits for the app. */
+/** Opens an address exactly as written (no translation to the site's mode) and waits until it is settled. */
 export async function visitAddress(page: Page, address: string) {
   const response = await page.goto(address);
-  await appIsLive(page);
+  await pageIsSettled(page);
   return response;
 }
 
-/** Reloads the page and waits until the app is live again. */
+/** Reloads the page and waits until it is settled again. */
 export async function reload(page: Page): Promise<void> {
   await page.reload();
-  await appIsLive(page);
+  await pageIsSettled(page);
 }
 
 /**
- * Loads an address without waiting for React: what is on screen before any script runs.
- * Hash addresses ('/#/x', '/?lng=it#/x') become the path site's own on that site.
+ * Loads an address without waiting for the page to settle: what is on screen at its
+ * first paint. Hash addresses ('/#/x', '/?lng=it#/x') become the path site's own on that site.
  */
-export async function gotoBeforeHydration(
+export async function gotoFirstPaint(
   page: Page,
   url: string,
   options: Omit<VisitOptions, 'language'> = {},
 ): Promise<void> {
   await storeChoices(page, options);
-  // Not the load event: it can wait for the app's code, which a test may be holding back.
+  // Not the load event: it can wait for the after-paint module, which a test may be holding back.
   await page.goto(inRoutingMode(url, routingOf(page)), { waitUntil: 'domcontentloaded' });
   // On screen means painted: the stylesheet is in and, in hash mode, the page's HTML too.
   if (!url.startsWith('about:'))
@@ -133,13 +152,13 @@ export async function gotoBeforeHydration(
     );
 }
 
-/** Visits a route before hydration (see gotoBeforeHydration). */
-export function visitBeforeHydration(page: Page, path: string, options: VisitOptions = {}) {
+/** Visits a route at its first paint (see gotoFirstPaint). */
+export function visitFirstPaint(page: Page, path: string, options: VisitOptions = {}) {
   const { language, ...stored } = options;
-  return gotoBeforeHydration(page, hashAddress(path, language), stored);
+  return gotoFirstPaint(page, hashAddress(path, language), stored);
 }
 
-/** Loads a page with script switched off (`test.use({ javaScriptEnabled: false })`): no app to wait for. */
+/** Loads a page with script switched off (`test.use({ javaScriptEnabled: false })`): nothing to wait for. */
 export async function gotoWithoutScript(page: Page, url: string): Promise<void> {
   await page.goto(url, { waitUntil: 'load' });
 }
@@ -162,9 +181,9 @@ export function expectPageProblems(page: Page, pattern: RegExp): void {
 
 /**
  * Every test gets the image hosts stubbed and fails on any console error,
- * uncaught exception, CSP violation or failed hydration it did not declare with
+ * uncaught exception or CSP violation it did not declare with
  * expectPageProblems. Page loads are left as Playwright has them: visit() opens
- * a route in the site's routing mode and waits for the app.
+ * a route in the site's routing mode and waits until it is settled.
  */
 export const test = base.extend<{ routing: RoutingMode }>({
   // The routing mode of the build a project runs against (playwright.config.ts).
@@ -178,10 +197,6 @@ export const test = base.extend<{ routing: RoutingMode }>({
       const missingPage = routing === 'path' && message.location().url === page.url();
       if (message.type() === 'error' && !missingPage) {
         problems.push(`console.error: ${message.text()}`);
-      }
-      // React could not hydrate the prerendered page and rendered it afresh.
-      if (message.text().startsWith('Prerendered page not reused')) {
-        problems.push(`hydration: ${message.text()}`);
       }
     });
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));

@@ -7,7 +7,7 @@
 import { contextFor } from '../../../tooling/build/buildContext.ts';
 import { fromEnvironment } from '../../../tooling/build/environment.ts';
 import { SAMPLE_DIR } from '../../../tooling/owner/read/load.ts';
-import { everyPage } from '../../support/browser/pages.ts';
+import { everyPage } from '../../../tooling/harness/pages.ts';
 
 const { folder, options } = fromEnvironment(
   { ...process.env, OWNER_DIR: SAMPLE_DIR, ROUTING: undefined },

@@ -21,7 +21,7 @@ export function sampleSiteInput(
     model,
     base: '/portfolio/',
     siteUrl: 'https://ada.example/portfolio/',
-    graph: chunkGraph(sampleManifest(), model.routeKeys),
+    graph: chunkGraph(sampleManifest()),
     prepaint: 'window.started=1',
     contentSecurityPolicy: "default-src 'self'",
     look: { fonts: null, themeColor: '#101418' },
@@ -42,7 +42,7 @@ export function sampleSiteInput(
         description: 'd',
         url: 'u',
         image: 'i',
-        // As the app's page head does: the same page in every language.
+        // As the page head does in path mode: the same page in every language.
         alternates: languages.map((code) => ({
           hreflang: code,
           url: `https://ada.example/portfolio/${code}/${routeKey}/`,

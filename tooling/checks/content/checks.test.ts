@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language';
 import { readOwner } from '../../owner/read/load';
 import { editEntry, ownerCopy } from '../../owner/testing/ownerCopy';
-import { passedSummary, runContentChecks, type ContentReport } from './checks';
+import { ownerContentChecks, passedSummary, type ContentReport } from './checks';
 
 let remove = () => {};
 afterEach(() => remove());
@@ -64,7 +64,7 @@ describe('advice on the owner’s words', () => {
       })),
     });
     remove = folder.remove;
-    const { advice, problems } = await runContentChecks(process.cwd(), readOwner(folder, 2026));
+    const { advice, problems } = await ownerContentChecks(process.cwd(), readOwner(folder, 2026));
     expect(problems).toEqual([]);
     expect(advice).toEqual([
       'owner/experience.json: entry "rgi-architect" (entries[0]) field "description.fr" says "“"; write the guillemets « »',

@@ -172,6 +172,29 @@ export async function runContentChecks(
   root: string,
   reading: OwnerReading,
 ): Promise<ContentReport> {
+  const owner = await ownerContentChecks(root, reading);
+  return { ...owner, problems: [...templateProblems(root), ...owner.problems] };
+}
+
+/** What is wrong in the template's own strings, whoever the owner. */
+function templateProblems(root: string): string[] {
+  const template = templateStringFiles(root);
+  return [
+    ...checkTranslations(template),
+    ...checkLegalTexts(template),
+    ...checkTerms(template, [...TERM_RULES, ...TYPOGRAPHY_RULES, ...OWNER_NEUTRAL_RULES]),
+    // Each sentence filled with awkward values (a name beginning with a vowel, a decimal, each
+    // country's law) and read by its language's rules.
+    ...checkTemplateSentences(templateStrings(root), TEMPLATE_LOCALES),
+    ...staleTemplateTranslations(root),
+  ];
+}
+
+/** The checks of the owner's folder, and of the template's words on the owner's site. */
+export async function ownerContentChecks(
+  root: string,
+  reading: OwnerReading,
+): Promise<ContentReport> {
   const template = templateStringFiles(root);
   const strings = templateStrings(root);
   const owners = ownerTextFiles(reading);
@@ -179,15 +202,8 @@ export async function runContentChecks(
     folder: reading.folder.name,
     problems: [
       ...reading.problems,
-      ...checkTranslations(template),
-      ...checkLegalTexts(template),
-      ...checkTerms(template, [...TERM_RULES, ...TYPOGRAPHY_RULES, ...OWNER_NEUTRAL_RULES]),
-      // Each sentence filled with awkward values (a name beginning with a vowel, a decimal, each
-      // country's law) and read by its language's rules.
-      ...checkTemplateSentences(strings, TEMPLATE_LOCALES),
       // What the code contradicts fails, whoever wrote the sentence.
       ...checkPolicyClaims([...template, ...owners]),
-      ...staleTemplateTranslations(root),
       ...checkPolicyHosts([...template, ...owners]),
       // Whatever lies in the folder goes public with the repository.
       ...(await pictureProblems(reading.folder, reading.owner?.profile.photo, root)),

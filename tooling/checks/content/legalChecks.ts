@@ -9,7 +9,7 @@ import {
 
 /**
  * The texts all legal documents share, at the top of legal.json (list_or joins the
- * alternatives of a list, 'en or it'; hosting_based_in,
+ * alternatives of a list, 'en or it'; language_code quotes each code in it; hosting_based_in,
  * hosting_log_retention and policies_updated are the owner's, merged in from owner/legal.json;
  * the template has words for the second until the owner gives it), the regimes' names; every
  * other key there is a document.
@@ -18,6 +18,7 @@ const SHARED_LEGAL_TEXTS = [
   'toc_label',
   'new_tab',
   'list_or',
+  'language_code',
   'hosting_based_in',
   'hosting_log_retention',
   'policies_updated',

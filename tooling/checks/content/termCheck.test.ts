@@ -119,6 +119,18 @@ describe('the term check after the fifth Spanish copy review', () => {
     expect(checkTerms([file])).toEqual([]);
   });
 
+  it('fails «cualquier» after «si» (a native reading), and lets «alguna» and a plain «cualquier» pass', () => {
+    const wrong = spanish({ rights: 'Si tienes cualquier pregunta sobre esta política, escribe' });
+    expect(checkTerms([wrong]).map((message) => message.split(';')[0])).toEqual([
+      'src/locales/es/x.json: key "rights" says "Si tienes cualquier pregunta"',
+    ]);
+    const right = spanish({
+      rights: 'Si tienes alguna pregunta sobre esta política, escribe',
+      replies: 'responder a tus mensajes y atender cualquier solicitud que envíes',
+    });
+    expect(checkTerms([right])).toEqual([]);
+  });
+
   it('fails the role with an article, or «cuyo», before the owner’s name, and lets the label pass', () => {
     const file = spanish({
       controller: 'El responsable del tratamiento es {{ownerName}}, con quien puedes contactar:',
@@ -136,6 +148,46 @@ describe('the term check after the fifth Spanish copy review', () => {
       controller: 'Responsable del tratamiento: {{ownerName}}. Datos de contacto:',
       cookie: 'publicado en {{siteUrl}}, del que {{ownerName}} es responsable del tratamiento, y',
       law: 'es el responsable del sitio quien decide mostrar estas imágenes',
+    });
+    expect(checkTerms([neutral], OWNER_NEUTRAL_RULES)).toEqual([]);
+  });
+});
+
+describe('the owner-neutral Italian', () => {
+  const italian = (content: Record<string, string>) => ({
+    path: 'src/locales/it/x.json',
+    language: 'it',
+    content,
+  });
+
+  it('fails the role with an article, or “il cui”, beside the owner’s name, “autore” and “chi gli scrive”', () => {
+    const file = italian({
+      controller: 'Il titolare del trattamento è {{ownerName}}, che puoi contattare:',
+      cookie:
+        'pubblicato all’indirizzo {{siteUrl}}, il cui titolare del trattamento è {{ownerName}}, e',
+      named: '{{ownerName}}, la titolare del sito, risponde',
+      courses: 'Corsi online (autore)',
+      messages: 'il legittimo interesse del titolare a rispondere a chi gli scrive',
+    });
+    expect(checkTerms([file], OWNER_NEUTRAL_RULES).map((message) => message.split(';')[0])).toEqual(
+      [
+        'src/locales/it/x.json: key "controller" says "Il titolare del trattamento è {{ownerName}}"',
+        'src/locales/it/x.json: key "cookie" says "il cui titolare del trattamento è {{ownerName}}"',
+        'src/locales/it/x.json: key "named" says "{{ownerName}}, la titolare"',
+        'src/locales/it/x.json: key "courses" says "autore"',
+        'src/locales/it/x.json: key "messages" says "chi gli scrive"',
+      ],
+    );
+  });
+
+  it('lets the role without an article pass, and the role on its own', () => {
+    const neutral = italian({
+      controller: 'Titolare del trattamento è {{ownerName}}, che puoi contattare:',
+      cookie:
+        'pubblicato all’indirizzo {{siteUrl}}, di cui {{ownerName}} è titolare del trattamento, e',
+      law: 'È però il titolare del sito a scegliere di mostrare queste immagini',
+      courses: 'Corsi online pubblicati',
+      messages: 'il legittimo interesse del titolare a rispondere a chi scrive',
     });
     expect(checkTerms([neutral], OWNER_NEUTRAL_RULES)).toEqual([]);
   });
@@ -351,6 +403,73 @@ describe('the term check after the fifth German copy review', () => {
       authority:
         'bei der für den Verantwortlichen zuständigen Aufsichtsbehörde (<authority>{{authority}}</authority>)',
       button: 'ob Sie den Hinweis bestätigen oder nicht',
+    });
+    expect(checkTerms([after])).toEqual([]);
+  });
+});
+
+describe('the term check after the native German reading', () => {
+  const german = (content: Record<string, string>) => ({
+    path: 'src/locales/de/legal.json',
+    language: 'de',
+    content,
+  });
+
+  it('fails a pronoun back at the controller, which would give every owner „er“', () => {
+    const before = german({
+      objection: 'Der Verantwortliche verarbeitet Ihre Daten dann nicht mehr, es sei denn, er kann',
+      transfer: 'Der Verantwortliche übermittelt Ihre Daten über seinen Hosting-Anbieter',
+    });
+    expect(
+      checkTerms([before], OWNER_NEUTRAL_RULES).map((message) => message.split(';')[0]),
+    ).toEqual([
+      'src/locales/de/legal.json: key "objection" says "Der Verantwortliche verarbeitet Ihre Daten dann nicht mehr, es sei denn, er"',
+      'src/locales/de/legal.json: key "transfer" says "Der Verantwortliche übermittelt Ihre Daten über seinen"',
+    ]);
+  });
+
+  it('lets the controller stand as the role, and a provider keep its own pronoun', () => {
+    const after = german({
+      objection: 'es sei denn, der Verantwortliche kann zwingende Gründe nachweisen',
+      transfer: 'Der Verantwortliche übermittelt Ihre Daten über den Hosting-Anbieter der Website',
+      provider:
+        'verarbeitet jeder Anbieter sie als eigenständig Verantwortlicher, wie es seine eigene Datenschutzerklärung beschreibt',
+    });
+    expect(checkTerms([after], OWNER_NEUTRAL_RULES)).toEqual([]);
+  });
+});
+
+describe('the term check after the native English reading', () => {
+  const english = (content: Record<string, string>) => ({
+    path: 'src/locales/en/legal.json',
+    language: 'en',
+    content,
+  });
+
+  it('fails the English sentences it corrected, as they stood', () => {
+    const before = english({
+      basis: 'and does not unlawfully violate the personality of the people concerned (Article 30)',
+      objection: 'processing against your express wish violates your personality unless justified',
+      clauses:
+        'which are part of {{hostingCompany}}’s data protection agreement with the controller',
+      logs: 'as {{hostingCompany}}’s privacy statement describes',
+    });
+    expect(checkTerms([before]).map((message) => message.split(';')[0])).toEqual([
+      'src/locales/en/legal.json: key "basis" says "violate the personality"',
+      'src/locales/en/legal.json: key "objection" says "violates your personality"',
+      'src/locales/en/legal.json: key "clauses" says "data protection agreement"',
+      'src/locales/en/legal.json: key "logs" says "privacy statement"',
+    ]);
+  });
+
+  it('lets the corrected sentences and a provider’s own titles pass', () => {
+    const after = english({
+      basis: 'and does not unlawfully breach the personality rights of the people concerned',
+      objection: 'processing contrary to your express wishes breaches your personality rights',
+      clauses:
+        'which are part of {{hostingCompany}}’s data processing agreement with the controller',
+      title: 'GitHub’s Data Protection Agreement and its General Privacy Statement',
+      logs: 'as {{hostingCompany}}’s privacy policy describes',
     });
     expect(checkTerms([after])).toEqual([]);
   });

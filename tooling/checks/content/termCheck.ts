@@ -136,6 +136,12 @@ export const TERM_RULES: readonly TermRule[] = [
     instead: '«en los casos y en las condiciones», the set phrase',
   },
   {
+    // "Any question": Spanish asks «alguna» in a condition; «cualquier» there reads as English.
+    language: 'es',
+    pattern: /\bsi (?:tienes|tiene|tenéis) cualquier (?:pregunta|duda|consulta)\b/i,
+    instead: '«si tienes alguna pregunta»: «cualquier» after «si» is a calque of "any"',
+  },
+  {
     language: 'it',
     pattern: /\bannullare la presa visione\b/i,
     instead: '"far ricomparire l’avviso": what has been read cannot be unread',
@@ -232,6 +238,25 @@ export const TERM_RULES: readonly TermRule[] = [
     instead:
       '„bestätigen“ or „zur Kenntnis nehmen“: the notice asks no consent, so nothing is accepted',
   },
+  // English, after the native reading (native-en). Lower case only: a provider's own title
+  // ("GitHub's Data Protection Agreement") stays the owner's to quote.
+  {
+    language: 'en',
+    pattern: /\b(?:violat|breach|infring)\w*\b[^.;]*\bpersonality\b(?! rights)/i,
+    instead:
+      '"personality rights": the FADP’s English (Fedlex, Art. 30–32: “breach of personality rights”) for „Persönlichkeit“; a personality is not violated',
+  },
+  {
+    language: 'en',
+    pattern: /\bdata protection agreement\b/,
+    instead:
+      '"data processing agreement", the one name for the host’s Article 28 contract (the transfer paragraph names it so)',
+  },
+  {
+    language: 'en',
+    pattern: /\bprivacy statement\b/,
+    instead: '"privacy policy", the one name the policies give a provider’s own policy',
+  },
 ];
 
 /**
@@ -253,6 +278,23 @@ export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
       'the owner’s name or the first person ("What people who have worked with {{name}} say"): the template cannot know the owner’s pronouns',
   },
   {
+    // The law's noun stays (“il titolare”); an article, or “il cui”, joining it to the owner's
+    // name agrees with the owner's gender, and so does “autore” on the CV.
+    language: 'it',
+    asWritten: true,
+    pattern:
+      /\b(?:il|la) titolare\b[^.;:]* è \{\{ownerName\}\}|\b(?:il|la) cui titolare\b[^.;:]*\{\{ownerName\}\}|\{\{ownerName\}\},? (?:è )?(?:il|la) titolare\b|\b(?:autore|autrice)\b/i,
+    instead:
+      'the role without an article (“Titolare del trattamento è {{ownerName}}”, “di cui {{ownerName}} è titolare del trattamento”) or a word with no gender (“Corsi online pubblicati”): the template cannot know the owner’s gender',
+  },
+  {
+    // Italian “gli” and “lo” name things as often as people: only in “chi gli scrive” and the like.
+    language: 'it',
+    pattern: /\bchi (?:gli|le|lo|la) (?:scrive|contatta|scrivono|contattano)\b/i,
+    instead:
+      '“chi scrive”: a pronoun back at the owner (“il titolare”) would have to know the owner’s gender',
+  },
+  {
     // The law's noun stays («el responsable del tratamiento»); its article, or «cuyo», before
     // the owner's name agrees with the owner's gender.
     language: 'es',
@@ -269,6 +311,15 @@ export const OWNER_NEUTRAL_RULES: readonly TermRule[] = [
       /\bresponsable du traitement\b[^.;]*?(?<!\p{L})(?:celui-ci|celle-ci|ce dernier|cette dernière|(?:avec|pour|par|chez|sans|envers|contre) lui|(?:il|elle)(?! (?:existe|y a|faut|s’agit)\b))(?!\p{L})/iu,
     instead:
       'a sentence with no pronoun back at « le responsable du traitement » (« vous lui communiquez », « sauf à démontrer »): the template cannot know the owner’s gender',
+  },
+  {
+    // The GDPR's noun stays („der Verantwortliche“, as Art. 4 Nr. 7 names the role), but no
+    // „er“ or „sein“ follows it back to the owner (a provider's „seine“ is not its subject).
+    language: 'de',
+    pattern:
+      /\b[Dd]er Verantwortliche\b[^.;:]*?(?<!\p{L})(?:er|ihm|ihn|sein(?:e[mnrs]?)?)(?!\p{L})/u,
+    instead:
+      'a sentence with no pronoun back at „der Verantwortliche“ („Ihre Daten werden dann nicht mehr verarbeitet, es sei denn, der Verantwortliche kann …“, „über den Hosting-Anbieter der Website“): the template cannot know the owner’s gender',
   },
 ];
 

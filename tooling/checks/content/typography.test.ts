@@ -16,7 +16,7 @@ describe("each language's typography", () => {
     ).toEqual([]);
   });
 
-  it('French: n° kept with its number, and an authority not set in parentheses its name may nest', () => {
+  it('French: n° kept with its number, and an authority named after a colon, never in an apposition or in parentheses', () => {
     expect(check('fr', 'la loi n° 78-17')).toEqual([
       'src/locales/fr/x.json: key "k" says "n°"; write a no-break space after n°: "n° 78-17"',
     ]);
@@ -27,10 +27,17 @@ describe("each language's typography", () => {
         'compétente pour le responsable du traitement (<authority>{{authority}}</authority>).',
       ),
     ).toHaveLength(1);
+    // « …, Commission nationale de l’informatique et des libertés, ou » lacks its article.
     expect(
       check(
         'fr',
         'compétente pour le responsable du traitement, <authority>{{authority}}</authority>, ou',
+      ),
+    ).toHaveLength(1);
+    expect(
+      check(
+        'fr',
+        'compétente pour le responsable du traitement\u202F: <authority>{{authority}}</authority>.',
       ),
     ).toEqual([]);
     // Another language's sentence keeps its parentheses.

@@ -23,12 +23,14 @@ export const TYPOGRAPHY_RULES: readonly TermRule[] = [
   { language: 'fr', pattern: /\d %|\d%/, instead: 'a no-break space before %: "74,5 %"' },
   { language: 'fr', pattern: /\bn° /i, instead: 'a no-break space after n°: "n° 78-17"' },
   {
-    // The authority's name may carry an abbreviation in parentheses of its own (CNIL).
+    // The authority's name comes bare (« Commission nationale de l’informatique et des
+    // libertés, CNIL »): set off by commas it reads as an apposition missing its article,
+    // whose gender the template does not know, and in parentheses its own « (CNIL) » nests.
     language: 'fr',
     asWritten: true,
-    pattern: /\((?:<\w+>)?\{\{authority\}\}/,
+    pattern: /(?<!\u202F: (?:<\w+>)?)\{\{authority\}\}/,
     instead:
-      'the authority set off by commas or after a colon: its name may hold parentheses of its own (« … (CNIL) »), and they must not nest',
+      'the authority after a colon (« … compétente pour le responsable du traitement : {{authority}}. »): its name comes without an article, and may hold parentheses of its own (« … (CNIL) »)',
   },
   { language: 'de', pattern: /["”«»]/, instead: 'the German quotation marks „…“' },
   { language: 'de', pattern: /\d%/, instead: 'a no-break space before %: "74,5 %"' },

@@ -1,45 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import { chunkGraph } from '../../build/chunkGraph';
-import { templateSite } from '../../build/testing/templateSite';
 import { sampleManifest } from '../../build/testing/sampleManifest';
-import {
-  budgetFailures,
-  chartLeaks,
-  pageScripts,
-  staticClosure,
-  type SizeFigures,
-} from './budgets';
+import { budgetFailures, chartLeaks, pageModules, type SizeFigures } from './budgets';
 
-const graph = chunkGraph(sampleManifest(), templateSite().routeKeys);
+const graph = chunkGraph(sampleManifest());
 
-describe('pageScripts', () => {
-  it('is the entry, the page and their strings, with everything they import at once', () => {
-    expect(pageScripts(graph, 'courses', 'it').sort()).toEqual([
-      'assets/common-it.js',
-      'assets/courses-it.js',
-      'assets/courses-page.js',
-      'assets/main-1.js',
-      'assets/pager-1.js',
-      'assets/runtime-1.js',
+describe('pageModules', () => {
+  it('is the after-paint and navigation modules with what they import, not an island', () => {
+    expect(pageModules(graph).sort()).toEqual([
+      'assets/after-paint-1.js',
+      'assets/navigation-1.js',
       'assets/shared-1.js',
     ]);
-    // English shell strings ship in the entry: no common chunk.
-    expect(pageScripts(graph, 'home', 'en')).not.toContain('assets/common-it.js');
-  });
-
-  it('follows static imports only', () => {
-    expect(staticClosure(graph, ['assets/trading-page.js'])).not.toContain(
-      'assets/PerformanceChart-1.js',
-    );
   });
 });
 
 describe('chartLeaks', () => {
-  it('allows chart code only in what the trading page loads on demand', () => {
-    expect(chartLeaks(graph, (file) => file.includes('PerformanceChart'))).toEqual([]);
+  it('allows chart code in the chart’s island', () => {
+    expect(chartLeaks(graph, (file) => /chart-1/.test(file))).toEqual([]);
   });
 
-  it('names a chunk with chart code that another page or the entry loads', () => {
+  it('names a chunk with chart code that every page loads', () => {
     expect(chartLeaks(graph, (file) => file === 'assets/shared-1.js')).toEqual([
       'assets/shared-1.js',
     ]);
@@ -49,7 +30,7 @@ describe('chartLeaks', () => {
 describe('budgetFailures', () => {
   const good: SizeFigures = {
     firstPaint: [{ routeKey: 'privacy', language: 'it', gzip: 14_900 }],
-    homeScripts: [{ language: 'en', gzip: 120_000 }],
+    pageScriptGzip: 9_000,
     cssGzip: 8_500,
     preloadedFontBytes: 50_404,
     largestImage: { file: 'logo.png', bytes: 25_000 },
@@ -74,7 +55,7 @@ describe('budgetFailures', () => {
     const failures = budgetFailures({
       ...good,
       firstPaint: [{ routeKey: 'privacy', language: 'it', gzip: 20_400 }],
-      homeScripts: [{ language: 'it', gzip: 131_000 }],
+      pageScriptGzip: 15_100,
       cssGzip: 16_000,
       preloadedFontBytes: 72_000,
       largestImage: { file: 'big.png', bytes: 200_000 },
@@ -86,7 +67,7 @@ describe('budgetFailures', () => {
     });
     expect(failures).toEqual([
       'first paint of it privacy is 20.4 kB, over 20.0 kB',
-      'home JavaScript (it) is 131.0 kB, over 130.0 kB',
+      'script before an island is 15.1 kB, over 15.0 kB',
       'CSS is 16.0 kB, over 15.0 kB',
       'the font preload is 72.0 kB, over 60.0 kB',
       'big.png is 200.0 kB, over 150.0 kB',

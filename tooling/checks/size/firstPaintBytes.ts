@@ -35,7 +35,7 @@ export function firstPaintBytes(read: ReadFile): FirstPaintRow[] {
   }
   const documentGzip = gzip('index.html');
   return routeKeys.flatMap((routeKey) =>
-    Object.entries(data.pages[routeKey]?.fragments ?? {}).flatMap(([language, url]) =>
+    Object.entries(data.fragments[routeKey] ?? {}).flatMap(([language, url]) =>
       url ? [{ routeKey, language, gzip: documentGzip + gzip(url.slice(data.base.length)) }] : [],
     ),
   );

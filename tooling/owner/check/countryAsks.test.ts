@@ -100,35 +100,36 @@ describe("what owner:check asks of the owner's country", () => {
     expect(given.asks()).toEqual([]);
   });
 
-  it('asks a Swiss owner to write the strings that still cite the GDPR, in each language, and nothing of a legal notice', () => {
+  it('asks a Swiss owner whose site asks no other host for no policy string: the template writes the policy under the FADP', () => {
+    const ownHosts = { site: (site: Json): Json => ({ ...site, imageServices: undefined }) };
+    expect(ownerIn('CH', (legal) => legal, ownHosts).asks()).toEqual([]);
+    const withProcessor = ownerIn(
+      'CH',
+      (legal) => ({
+        ...legal,
+        hosting: { ...(legal.hosting as object), processorAgreement: true },
+      }),
+      ownHosts,
+    );
+    expect(withProcessor.asks()).toEqual([]);
+  });
+
+  it('asks a Swiss owner who chose outside image services for their paragraph, in each language, until written', () => {
     const swiss = ownerIn('CH');
     const asks = swiss.asks();
-    expect(asks).toHaveLength(2);
-    expect(asks[0]).toMatch(
-      /^owner\/locales\/en\/legal\.json: \d+ policy string\(s\) your site shows still speak the GDPR .*: privacy\.sections\.introduction\.p1, /,
-    );
-    expect(asks[1]).toMatch(/^owner\/locales\/it\/legal\.json: /);
-    // What the template writes for Switzerland is not asked: the rights, the complaint.
-    expect(asks[0]).not.toMatch(
-      /rights\.list1|rights\.p3|cookie\.sections\.rights\.p2|types\.list1/,
-    );
-    // Once every such string is the owner's, nothing is asked.
+    expect(asks).toEqual([
+      expect.stringMatching(
+        /^owner\/locales\/en\/legal\.json: 1 policy string\(s\) your site shows still speak the GDPR .*: privacy\.sections\.recipients\.p2@flagService@avatarService$/,
+      ),
+      expect.stringMatching(/^owner\/locales\/it\/legal\.json: 1 policy string/),
+    ]);
+    // Once that string is the owner's, nothing is asked.
     const english = templateStrings().en?.legal ?? {};
     const rewritten = {
       ...swiss.owner,
       strings: { en: { legal: english }, it: { legal: english } },
     };
     expect(swiss.asks(rewritten)).toEqual([]);
-  });
-
-  it('asks a Swiss owner for what their site shows: the processor’s article once the host is theirs', () => {
-    const asked = (processorAgreement: boolean) =>
-      ownerIn('CH', (legal) => ({
-        ...legal,
-        hosting: { ...(legal.hosting as object), processorAgreement },
-      })).asks()[0];
-    expect(asked(false)).not.toContain('transfer.p2@processorAgreement');
-    expect(asked(true)).toContain('privacy.sections.transfer.p2@processorAgreement');
   });
 });
 

@@ -42,7 +42,7 @@ const GDPR_MARKS: readonly RegExp[] = [
   /(?<!\p{L})(?:art(?:icles?|ikel|ículos?|icol[oi]|t)?\.?)\s*(?:da\s+)?\d/iu,
   /(?<!\p{L})(?:GDPR|DSGVO|RGPD)(?!\p{L})|2016\/679/u,
   /\b(?:your|prior) consent\b|\b(?:tuo|previo) consenso\b|\bIhre[rn]? (?:vorherigen )?Einwilligung\b|\bvotre consentement\b|\btu consentimiento\b/iu,
-  /\bcomplaint\b|\breclamo\b|\bBeschwerde\b|(?<!\p{L})réclamation\b|\breclamación(?!\p{L})/iu,
+  /\bcomplaint\b|\breclamo\b|\bBeschwerde\b|(?<!\p{L})réclamation\b|\breclamación\s+ante\b/iu,
 ];
 
 /**
@@ -52,6 +52,34 @@ const GDPR_MARKS: readonly RegExp[] = [
  */
 const REGIME_PLACEHOLDER = /\{\{gdpr(?:Name)?\}\}/;
 const GENDERLESS_LANGUAGES: readonly string[] = ['en'];
+
+/**
+ * The template's policy texts in a language that are not written for Switzerland and
+ * still speak the GDPR, read once per template and language: the marks are read again
+ * for no site (a test asks for every combination of conditions).
+ */
+const gdprTextsRead = new WeakMap<Strings, Map<string, readonly string[]>>();
+
+function keysSpeakingTheGdpr(template: Strings, language: string): readonly string[] {
+  const byLanguage = gdprTextsRead.get(template) ?? new Map<string, readonly string[]>();
+  gdprTextsRead.set(template, byLanguage);
+  const known = byLanguage.get(language);
+  if (known) return known;
+  const legal = templateBase(template, language).legal ?? {};
+  const marks = GENDERLESS_LANGUAGES.includes(language)
+    ? GDPR_MARKS
+    : [...GDPR_MARKS, REGIME_PLACEHOLDER];
+  const keys = [...flattenKeys(legal)].flatMap(([key, text]) =>
+    typeof text === 'string' &&
+    !key.startsWith('regimes.') &&
+    !keyWrittenFor(key, 'ch') &&
+    marks.some((mark) => mark.test(text))
+      ? [key]
+      : [],
+  );
+  byLanguage.set(language, keys);
+  return keys;
+}
 
 /**
  * The keys of the template's policy texts a Swiss owner must write in a language: every
@@ -65,19 +93,7 @@ export function keysCitingTheGdpr(
   language: string,
   conditions: Conditions,
 ): string[] {
-  const legal = templateBase(template, language).legal ?? {};
-  const marks = GENDERLESS_LANGUAGES.includes(language)
-    ? GDPR_MARKS
-    : [...GDPR_MARKS, REGIME_PLACEHOLDER];
-  return [...flattenKeys(legal)].flatMap(([key, text]) =>
-    typeof text === 'string' &&
-    !key.startsWith('regimes.') &&
-    keyShown(key, conditions) &&
-    !keyWrittenFor(key, 'ch') &&
-    marks.some((mark) => mark.test(text))
-      ? [key]
-      : [],
-  );
+  return keysSpeakingTheGdpr(template, language).filter((key) => keyShown(key, conditions));
 }
 
 function lawAsks(owner: Owner, file: string, template: Strings, folder: OwnerFolder): string[] {

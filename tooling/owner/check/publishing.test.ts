@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from '../read/load';
 import { missingForPublishing, ownerCheckPassed, publishingReminders } from './publishing';
-import { ownerCopy } from '../testing/ownerCopy';
+import { ownerCopy, without } from '../testing/ownerCopy';
 
 let remove = () => {};
 afterEach(() => remove());
@@ -177,6 +177,7 @@ describe('a UK owner’s rewarded link to a CFD platform', () => {
 describe('what owner:check reminds the owner of', () => {
   function remindersOn(today: string, asOf: string | undefined, offersCfds = true) {
     const folder = ownerCopy({
+      site: (site) => without(site, 'storeDetectedLanguage'),
       trading: (trading) => ({
         ...trading,
         offersCfds,
@@ -205,5 +206,34 @@ describe('what owner:check reminds the owner of', () => {
   it('reminds nothing without CFDs or without the day (which the asks cover)', () => {
     expect(remindersOn('2030-01-01', undefined)).toEqual([]);
     expect(remindersOn('2030-01-01', undefined, false)).toEqual([]);
+  });
+});
+
+describe('the detected language, stored where consent is needed', () => {
+  function remindersIn(countryCode: string, storeDetectedLanguage: boolean) {
+    const folder = ownerCopy({
+      site: (site) => ({ ...site, storeDetectedLanguage }),
+      profile: (profile) => ({
+        ...profile,
+        location: { ...(profile.location as object), countryCode },
+      }),
+    });
+    remove = folder.remove;
+    const { owner } = readOwner(folder, 2026);
+    if (!owner) throw new Error('the folder must load');
+    const reminders = publishingReminders(owner, folder, new Date('2026-06-01T12:00:00Z'));
+    return reminders.filter((reminder) => reminder.startsWith(`${folder.name}/site.json`));
+  }
+
+  it('reminds an owner in the EU and the UK, naming the rule', () => {
+    expect(remindersIn('DE', true)).toEqual([
+      expect.stringContaining('art. 5(3) of the ePrivacy Directive'),
+    ]);
+    expect(remindersIn('GB', true)).toEqual([expect.stringContaining('regulation 6 of PECR')]);
+  });
+
+  it('says nothing where the site stores only what the visitor picks, or in Switzerland', () => {
+    expect(remindersIn('DE', false)).toEqual([]);
+    expect(remindersIn('CH', true)).toEqual([]);
   });
 });

@@ -119,11 +119,34 @@ const CFD_FIGURE_MONTHS = 3;
  * a CFD loss share published more than three months before.
  */
 export function publishingReminders(owner: Owner, folder: OwnerFolder, today: Date): string[] {
+  return [...cfdFigureReminder(owner, folder, today), ...detectedLanguageReminder(owner, folder)];
+}
+
+function cfdFigureReminder(owner: Owner, folder: OwnerFolder, today: Date): string[] {
   const asOf = owner.trading?.offersCfds ? owner.trading.cfdRetailLossAsOf : undefined;
   if (asOf === undefined) return [];
   const due = monthsAfter(asOf, CFD_FIGURE_MONTHS);
   if (today.toISOString().slice(0, 10) <= due) return [];
   return [
     `${folder.name}/trading.json: fields "cfdRetailLossPercent" and "cfdRetailLossAsOf": the platform published its share of retail accounts losing money on CFDs on ${asOf}, more than ${CFD_FIGURE_MONTHS} months ago; providers work it out again every ${CFD_FIGURE_MONTHS} months: copy the current figure and its day from the platform's site`,
+  ];
+}
+
+/** The cookie rule that asks consent for what is not strictly necessary, per regime (none in Switzerland's). */
+const CONSENT_RULES: Partial<Record<Regime, string>> = {
+  eu: 'art. 5(3) of the ePrivacy Directive, as your country enacts it',
+  uk: 'regulation 6 of PECR',
+};
+
+/**
+ * The spec's caching of the detected language, kept by an owner where storing what the visitor
+ * never chose needs their consent: the policies say so truthfully, but the site stores it before
+ * any consent. A choice the owner may keep (the spec's site makes it), so a reminder, not a refusal.
+ */
+function detectedLanguageReminder(owner: Owner, folder: OwnerFolder): string[] {
+  const rule = CONSENT_RULES[policyLaw(owner.profile.location.countryCode).regime];
+  if (!rule || ownerModel(owner).languageMemory !== 'detected') return [];
+  return [
+    `${folder.name}/site.json: field "storeDetectedLanguage": your site stores the language it detected on a visitor's first visit, before they choose anything; under ${rule} storing what the visitor did not ask for needs their consent, which the site does not ask. Your policies say what it does, but unless a lawyer tells you otherwise, remove the field: the site then stores a language only when the visitor picks one (docs/owner-content.md, "The policies")`,
   ];
 }

@@ -14,7 +14,7 @@ import {
   PERFORMANCE_YEARS,
   monthlyReturnsOf,
 } from '../../../src/content/trading';
-import { cumulativeSeries, lastPresent, sumReturns } from '../../../src/pages/trading/series'; // eslint-disable-line import-x/no-restricted-paths -- the sample's figures checked by the page's own rule
+import { cumulativeSeries, lastPresent, sumReturns } from '../../../src/lib/series';
 import { ownerTextFiles } from '../../checks/content/checks';
 import { checkTerms, TERM_RULES, type TermRule } from '../../checks/content/termCheck';
 import { readOwner } from '../read/load';

@@ -40,7 +40,7 @@ function migrateLocales(folder: OwnerFolder): string[] {
   );
   return languages.flatMap(({ name: language }) => {
     const target = join(root, language);
-    const { strings, renamed } = languageOverrides(folder, language, template);
+    const { strings, renamed } = languageOverrides(folder, language, template, [], true);
     if (renamed.length === 0) return [];
     for (const [namespace, content] of Object.entries(strings)) {
       write(join(target, `${namespace}.json`), content);

@@ -89,7 +89,7 @@ const FORMATS: { format: number; language: string; moved: Moved[]; dropped?: str
       [
         'legal',
         'privacy.sections.legal_basis.list1.browsing',
-        'privacy.sections.legal_basis.list1.browsing@flagService|avatarService',
+        'privacy.sections.legal_basis.list1@!ch.browsing@flagService|avatarService',
         false,
       ],
       [

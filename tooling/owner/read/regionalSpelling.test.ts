@@ -20,6 +20,20 @@ describe('German as written in the owner’s country', () => {
     }
   });
 
+  it('speaks the DSG’s words in Switzerland, and the GDPR’s in Liechtenstein', () => {
+    const swiss = regionalForm('de', 'CH');
+    expect(
+      swiss?.(
+        'Personenbezogene Daten werden verarbeitet; Ihre personenbezogenen Daten, keine besonderen Kategorien personenbezogener Daten; Zwecke der Verarbeitung, der Auftragsverarbeiter. Ein Datenschutzbeauftragter wurde nicht benannt.',
+      ),
+    ).toBe(
+      'Personendaten werden bearbeitet; Ihre Personendaten, keine besonders schützenswerten Personendaten; Zwecke der Bearbeitung, der Auftragsbearbeiter. Ein Datenschutzberater wurde nicht benannt.',
+    );
+    expect(regionalForm('de', 'LI')?.('Ihre personenbezogenen Daten werden verarbeitet')).toBe(
+      'Ihre personenbezogenen Daten werden verarbeitet',
+    );
+  });
+
   it('calls January Jänner in Austria, the abbreviation too', () => {
     const austrian = regionalForm('de', 'AT');
     expect(austrian?.('Januar')).toBe('Jänner');
@@ -73,6 +87,8 @@ describe('the site’s German strings for an owner in Switzerland or Austria', (
     expect(JSON.stringify(template.de?.legal)).toMatch(/ß/);
     expect(legal).not.toMatch(/[ß„“]/);
     expect(legal).toContain('ausserhalb der Schweiz');
+    // One law's words on the page: the sentences shared with the GDPR's speak the DSG's too.
+    expect(legal).not.toMatch(/personenbezogen|verarbeit|Datenschutzbeauftragter/i);
     expect(siteNamespace(owner, 'de', 'common', template).about_title).toBe('Über mich, „groß“');
   });
 

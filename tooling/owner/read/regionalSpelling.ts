@@ -1,14 +1,17 @@
 /**
  * The template's German as it is written where the owner lives (copy review 5, DT-9): in
  * Switzerland and Liechtenstein without ß and with «…», as the Federal Chancellery's
- * Schreibweisungen set them; in Austria with „Jänner“ for January. Only the template's
- * strings take it: the owner's overrides and texts are written as the owner writes them.
+ * Schreibweisungen set them, and in Switzerland with the DSG's words where a sentence is shared
+ * with the GDPR's (Personendaten, bearbeiten); in Austria with „Jänner“ for January. Only the
+ * template's strings take it: the owner's overrides and texts are written as the owner writes them.
  */
 import type { Tree } from '../../lib/textTree.ts';
 
 /** Where German is written the Swiss way: no ß, guillemets for quotation marks. */
 const SWISS_GERMAN = new Set(['CH', 'LI']);
 const AUSTRIAN_GERMAN = new Set(['AT']);
+/** Where the law is the Swiss DSG, not the GDPR (Liechtenstein's is the GDPR). */
+const SWISS_LAW = new Set(['CH']);
 
 const swiss = (text: string): string =>
   text
@@ -19,6 +22,22 @@ const swiss = (text: string): string =>
     .replaceAll('‚', '‹')
     // ‘ closes a German inner quotation; ’ (the apostrophe) is left as it is.
     .replaceAll('‘', '›');
+
+// The words of the Swiss DSG in the sentences a Swiss owner shares with the GDPR's: Personendaten
+// (Art. 5 lit. a), bearbeiten (lit. d), besonders schützenswerte Personendaten (lit. c) and the
+// Datenschutzberater (Art. 10), as the Swiss-only sentences already say.
+const swissLaw = (text: string): string =>
+  text
+    .replace(
+      /\bbesonderen Kategorien personenbezogener Daten\b/g,
+      'besonders schützenswerten Personendaten',
+    )
+    .replace(/\b[Pp]ersonenbezogenen? Daten\b/g, 'Personendaten')
+    .replaceAll('Verarbeit', 'Bearbeit')
+    .replaceAll('verarbeit', 'bearbeit')
+    .replace(/\bDatenschutzbeauftragter\b/g, 'Datenschutzberater');
+
+const swissUnderSwissLaw = (text: string): string => swiss(swissLaw(text));
 
 // The month's name, and its abbreviation where a text is only that (the trading page's labels).
 const austrian = (text: string): string =>
@@ -31,6 +50,7 @@ export function regionalForm(
 ): ((text: string) => string) | null {
   if (language !== 'de') return null;
   const country = countryCode.toUpperCase();
+  if (SWISS_LAW.has(country)) return swissUnderSwissLaw;
   if (SWISS_GERMAN.has(country)) return swiss;
   if (AUSTRIAN_GERMAN.has(country)) return austrian;
   return null;

@@ -150,7 +150,64 @@ describe('reading old keys as new ones', () => {
   });
 });
 
+describe('a template value that became an owner fact', () => {
+  const frozen = (text: string) => ({ privacy: { updated: text }, cookie: { updated: text } });
+
+  function readWith(legal: unknown) {
+    const folder = ownerCopy();
+    remove = folder.remove;
+    mkdirSync(join(folder.path, 'locales/it'), { recursive: true });
+    writeFileSync(join(folder.path, 'locales/it/legal.json'), JSON.stringify(legal));
+    return { folder, reading: readOwner(folder, 2026) };
+  }
+
+  it('reads an old override of the policies’ date with the owner’s month in its tag, and says so', () => {
+    const { reading } = readWith(frozen('Aggiornata il <date>giugno 2025</date>'));
+    expect(reading.problems).toEqual([]);
+    if (!reading.owner) throw new Error('the folder must load');
+    const served = flattenKeys(siteNamespace(reading.owner, 'it', 'legal'));
+    expect(served.get('privacy.updated')).toBe('Aggiornata il <date>{{policiesUpdated}}</date>');
+    expect(served.get('cookie.updated')).toBe('Aggiornata il <date>{{policiesUpdated}}</date>');
+    expect(reading.migrated).toEqual([
+      'owner/locales/it/legal.json: "privacy.updated": "giugno 2025" → {{policiesUpdated}}, the template\'s text shows your legal.json "policiesUpdated" there now',
+      'owner/locales/it/legal.json: "cookie.updated": "giugno 2025" → {{policiesUpdated}}, the template\'s text shows your legal.json "policiesUpdated" there now',
+    ]);
+  });
+
+  it('leaves an override that shows the fact already, or has no tag to put it in', () => {
+    const current = readWith(frozen('Aggiornata: <date>{{policiesUpdated}}</date>')).reading;
+    expect(current.migrated).toEqual([]);
+    const untagged = readWith(frozen('Aggiornata a giugno 2025')).reading;
+    expect(untagged.migrated).toEqual([]);
+  });
+
+  it('is written into the file by owner:migrate, once', () => {
+    const { folder } = readWith(frozen('Aggiornata il <date>giugno 2025</date>'));
+    expect(migrateFolder(folder)).toHaveLength(2);
+    const file = join(folder.path, 'locales/it/legal.json');
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual(
+      frozen('Aggiornata il <date>{{policiesUpdated}}</date>'),
+    );
+    expect(migrateFolder(folder)).toEqual([]);
+  });
+});
+
 describe('npm run owner:migrate', () => {
+  it('tells a dropped key as removed, having removed it', () => {
+    const folder = ownerCopy();
+    remove = folder.remove;
+    mkdirSync(join(folder.path, 'locales/it'), { recursive: true });
+    const file = join(folder.path, 'locales/it/legal.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ toc_label: 'In questa pagina', privacy: { updated_datetime: '2025-06' } }),
+    );
+    expect(migrateFolder(folder)).toEqual([
+      'owner/locales/it/legal.json: "privacy.updated_datetime": the template dropped this text, which showed nowhere: removed (git keeps it)',
+    ]);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ toc_label: 'In questa pagina' });
+  });
+
   it('writes the overrides and their record under the new keys, key by key, once', () => {
     const folder = ownerCopy();
     remove = folder.remove;

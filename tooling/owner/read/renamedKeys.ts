@@ -82,12 +82,38 @@ export const RENAMED_KEYS: Readonly<Record<string, readonly string[]>> = {
   'legal:cookie.sections.types.list1.profiling': ['legal:cookie.sections.types.list1.profiling@!ch'],
   'legal:cookie.sections.consent.p2': ['legal:cookie.sections.consent.p2@!ch'],
   'legal:cookie.sections.rights.p2': ['legal:cookie.sections.rights.p2@!ch'],
+  // The template writes the Swiss policy whole: the introduction, the grounds and the answer's time under the FADP.
+  'legal:privacy.sections.introduction.p1': ['legal:privacy.sections.introduction.p1@!ch'],
+  'legal:privacy.sections.legal_basis.list1.browsing@flagService|avatarService': ['legal:privacy.sections.legal_basis.list1@!ch.browsing@flagService|avatarService'],
+  'legal:privacy.sections.legal_basis.list1.browsing@!flagService@!avatarService': ['legal:privacy.sections.legal_basis.list1@!ch.browsing@!flagService@!avatarService'],
+  'legal:privacy.sections.legal_basis.list1.preferences@detectedLanguage': ['legal:privacy.sections.legal_basis.list1@!ch.preferences@detectedLanguage'],
+  'legal:privacy.sections.legal_basis.list1.preferences@languages@!detectedLanguage': ['legal:privacy.sections.legal_basis.list1@!ch.preferences@languages@!detectedLanguage'],
+  'legal:privacy.sections.legal_basis.list1.preferences@!languages': ['legal:privacy.sections.legal_basis.list1@!ch.preferences@!languages'],
+  'legal:privacy.sections.legal_basis.list1.messages': ['legal:privacy.sections.legal_basis.list1@!ch.messages'],
+  'legal:privacy.sections.legal_basis.list1.obligations': ['legal:privacy.sections.legal_basis.list1@!ch.obligations'],
+  'legal:privacy.sections.rights.p2': ['legal:privacy.sections.rights.p2@!ch'],
+  'legal:privacy.sections.transfer.p2@processorAgreement': ['legal:privacy.sections.transfer.p2@processorAgreement@!ch'],
+  // The FADP's data protection advisor is optional (Art. 10): the GDPR's officer shows under the EU and UK regimes.
+  'legal:privacy.sections.controller.p2': ['legal:privacy.sections.controller.p2@!ch'],
   // The policies' month is the owner's fact (legal.json policiesUpdated), not a string.
   'legal:privacy.updated_datetime': [],
   'legal:cookie.updated_datetime': [],
   // The CFD warning became ESMA's fixed sentences, one key each: a paragraph of one's own has no place.
   'trading:signup_disclosure.cfd': [],
   'trading:signup_disclosure.cfd_with_share': [],
+};
+
+/**
+ * Texts whose old English held the template's own value inside a tag, where
+ * today's shows an owner's fact through a placeholder: an override written
+ * before keeps its words, read with the placeholder in that tag (else it would
+ * go on showing the template's old value whatever the owner gives).
+ */
+// prettier-ignore
+export const FACTS_IN_TAGS: Readonly<Record<string, { tag: string; placeholder: string; fact: string }>> = {
+  // The policies' month: "Stand: <date>Juni 2025</date>" was the template's date.
+  'legal:privacy.updated': { tag: 'date', placeholder: 'policiesUpdated', fact: 'legal.json "policiesUpdated"' },
+  'legal:cookie.updated': { tag: 'date', placeholder: 'policiesUpdated', fact: 'legal.json "policiesUpdated"' },
 };
 
 /**
@@ -118,6 +144,8 @@ export interface KeyChange {
   to: readonly string[];
   /** New keys the owner's files held already: their words stay, the old key's go. */
   kept: string[];
+  /** A fact now shown in the text (FACTS_IN_TAGS): the words the owner's tag held, and what replaced them. */
+  filled?: { was: string; placeholder: string; fact: string };
 }
 
 /** A translation file's content: groups of keys whose leaves are texts or lists. */
@@ -208,6 +236,7 @@ export function renameKeys<Tree extends Group>(
   strings: Readonly<Record<string, Tree>>,
   template: Readonly<Record<string, Group>>,
   renames: Renames = RENAMES_TO_TODAY,
+  facts: typeof FACTS_IN_TAGS = FACTS_IN_TAGS,
 ): { strings: Record<string, Tree>; changes: KeyChange[] } {
   const renamed: Record<string, Group> = { ...strings };
   const changes: KeyChange[] = [];
@@ -241,7 +270,24 @@ export function renameKeys<Tree extends Group>(
       moved = true;
     }
   }
-  // The same kind of tree as given: only keys moved, and values as they were.
+  for (const [key, { tag, placeholder, fact }] of Object.entries(facts)) {
+    const [namespace, path] = split(key);
+    const value = nodeAt(renamed[namespace], path);
+    const current = nodeAt(template[namespace], path);
+    const mark = `{{${placeholder}}}`;
+    if (typeof value !== 'string' || value.includes(mark)) continue;
+    if (typeof current !== 'string' || !current.includes(mark)) continue;
+    const inTag = new RegExp(`<${tag}>([^<]*)</${tag}>`);
+    const was = inTag.exec(value)?.[1];
+    if (was === undefined) continue;
+    renamed[namespace] = withValue(
+      renamed[namespace] ?? {},
+      path,
+      value.replace(inTag, `<${tag}>${mark}</${tag}>`),
+    );
+    changes.push({ from: key, to: [key], kept: [], filled: { was, placeholder, fact } });
+  }
+  // The same kind of tree as given: only keys moved, and a fact's placeholder where its tag was.
   return { strings: renamed as Record<string, Tree>, changes };
 }
 
@@ -283,12 +329,25 @@ export function renameSourceKeys<Stamp>(
   return renamed;
 }
 
-/** What a change did, for an owner: '<file>: "old" → "new" (…)'. `fileOf` names a namespace's file. */
-export function describeChange(change: KeyChange, fileOf: (namespace: string) => string): string {
+/**
+ * What a change did, for an owner: '<file>: "old" → "new" (…)'. `fileOf` names a
+ * namespace's file; `migrated`: owner:migrate has just written it into the files.
+ */
+export function describeChange(
+  change: KeyChange,
+  fileOf: (namespace: string) => string,
+  migrated = false,
+): string {
   const [namespace, path] = split(change.from);
   const at = `${fileOf(namespace)}: "${path.join('.')}"`;
+  if (change.filled) {
+    const { was, placeholder, fact } = change.filled;
+    return `${at}: "${was}" → {{${placeholder}}}, the template's text shows your ${fact} there now`;
+  }
   if (change.to.length === 0) {
-    return `${at}: the template dropped this text: your words for it show nowhere, and npm run owner:migrate removes them (git keeps them)`;
+    return migrated
+      ? `${at}: the template dropped this text, which showed nowhere: removed (git keeps it)`
+      : `${at}: the template dropped this text: your words for it show nowhere, and npm run owner:migrate removes them (git keeps them)`;
   }
   const name = (key: string) => {
     const [targetNamespace, targetPath] = split(key);

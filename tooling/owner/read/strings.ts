@@ -109,13 +109,15 @@ function readLanguageFiles(
 
 /**
  * One language's overrides in owner/locales/<language>/, as written and with
- * the keys the template renamed since read as today's (renamedKeys.ts).
+ * the keys the template renamed since read as today's (renamedKeys.ts);
+ * `migrating`: owner:migrate writes them, so what changed is told as done.
  */
 export function languageOverrides(
   folder: { path: string; name: string },
   language: string,
   template: Strings,
   problems: string[] = [],
+  migrating = false,
 ): { strings: Record<string, Tree>; renamed: string[] } {
   const label = `${folder.name}/${OWNER_LOCALES}/${language}`;
   const written = readLanguageFiles(join(folder.path, OWNER_LOCALES, language), label, problems);
@@ -123,7 +125,7 @@ export function languageOverrides(
   return {
     strings,
     renamed: changes.map((change) =>
-      describeChange(change, (namespace) => `${label}/${namespace}.json`),
+      describeChange(change, (namespace) => `${label}/${namespace}.json`, migrating),
     ),
   };
 }

@@ -14,6 +14,7 @@ const texts = (sentences: readonly FilledSentence[]) => sentences.map(({ text })
 /** The legal namespace's shared texts the legal values read. */
 const LEGAL_SHARED = {
   list_or: 'or',
+  language_code: '{{code}}',
   hosting_log_retention: 'as {{hostingCompany}} says',
   regimes: {
     eu: { short: 'GDPR', name: 'the GDPR', outside: 'outside the EEA' },
@@ -68,8 +69,11 @@ describe('filling the template’s strings', () => {
     const filled = fill('en', { common: COMMON, legal });
     const where = (key: string) =>
       filled.filter((sentence) => sentence.where.endsWith(`"${key}"`)).map(({ placed }) => placed);
-    // Each rule once: the countries without one share the stand-in.
-    const known = Object.values(COUNTRY_RULES).flatMap(({ cookieRule }) => cookieRule ?? []);
+    // Each rule once, in the English form where a country has one: the countries without one
+    // share the stand-in.
+    const known = Object.values(COUNTRY_RULES).flatMap(
+      (rules) => ({ ...rules, ...rules.citationsIn?.en }).cookieRule ?? [],
+    );
     expect(
       where('privacy.p1')
         .map(({ cookieRule }) => cookieRule)
@@ -90,15 +94,18 @@ describe('filling the template’s strings', () => {
         'p2@detectedLanguage': 'Kept: {{languageCodes}}.',
       },
     };
-    const filled = fill('es', { common: COMMON, legal: { ...legal, list_or: 'o' } });
+    const filled = fill('es', {
+      common: COMMON,
+      legal: { ...legal, list_or: 'o', language_code: '«{{code}}»' },
+    });
     expect(texts(filled.filter(({ where }) => where.includes('"cookie.')))).toEqual([
-      'Codes: it o en.',
-      'Codes: de, fr, es, it o en.',
-      'Codes: es u oc.',
-      'Code: en.',
-      'Kept: it o en.',
-      'Kept: de, fr, es, it o en.',
-      'Kept: es u oc.',
+      'Codes: «it» o «en».',
+      'Codes: «de», «fr», «es», «it» o «en».',
+      'Codes: «es» u «oc».',
+      'Code: «en».',
+      'Kept: «it» o «en».',
+      'Kept: «de», «fr», «es», «it» o «en».',
+      'Kept: «es» u «oc».',
     ]);
   });
 

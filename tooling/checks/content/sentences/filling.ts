@@ -302,6 +302,8 @@ const SLOTS_OF_NAMESPACE: Readonly<Record<string, Readonly<Record<string, Slot>>
   testimonials: { name: quoted },
 };
 const SLOTS_OF_KEY: Readonly<Record<string, Readonly<Record<string, Slot>>>> = {
+  // One language's code, quoted (legalTextValues.ts), before the list of them is made.
+  'legal:language_code': { code: texts([...new Set(LANGUAGE_LISTS.flat())]) },
   'trading:performance.chart_summary_annual': { first: yearLabel, last: yearLabel },
   'trading:performance.table.caption_annual': { first: yearLabel, last: yearLabel },
   'trading:performance.months_of_year': { year: yearLabel },

@@ -40,6 +40,26 @@ describe('Italian sentences once filled', () => {
     expect(brokenRules('it', 'Numero di identificazione fiscale di Anne Dupont')).toEqual([]);
   });
 
+  it('write the euphonic d before the same vowel, and only there', () => {
+    const euphonic = rule('ad / ed');
+    for (const wrong of [
+      'da gennaio 2022 a aprile 2025',
+      'puoi scrivere a Anne Dupont',
+      'tra Acme e Enel',
+    ]) {
+      expect(brokenRules('it', wrong), wrong).toEqual(euphonic);
+    }
+    for (const right of [
+      'tra gennaio 2022 e aprile 2025',
+      'puoi contattare Anne Dupont',
+      'a Oscar Ibáñez',
+      'Acme ed Enel',
+      'e a ogni visita',
+    ]) {
+      expect(brokenRules('it', right), right).toEqual([]);
+    }
+  });
+
   it('close the regulation’s apposition before the sentence goes on (IU-5-1)', () => {
     const name =
       'Regolamento (UE) 2016/679, il Regolamento generale sulla protezione dei dati (“GDPR”)';

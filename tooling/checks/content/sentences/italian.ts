@@ -1,7 +1,8 @@
 /**
  * What an Italian sentence keeps once filled: the article and the articulated preposition in
  * the form the next word's sound asks for (l’, lo, dell’, degli), figures included
- * (“l’8%”, “dell’11%”: src/lib/numberWords.ts), and an apposition closed by a comma.
+ * (“l’8%”, “dell’11%”: src/lib/numberWords.ts), the euphonic d before the same vowel (“ad
+ * aprile”), and an apposition closed by a comma.
  * « di » before a name is not elided in modern usage (“di Anna”), so it is left alone.
  */
 import { numberContext } from '../../../../src/lib/numberWords.ts';
@@ -61,6 +62,13 @@ export const ITALIAN_RULES: readonly SentenceRule[] = [
     language: 'it',
     rule: 'the articulated preposition: “del”, not “di il”',
     find: ownWords(/(?<!\p{L})(?:di|a|da|in|su)\s+(?:(?:il|lo|la|i|gli|le)(?=\s)|l’(?=\p{L}))/gu),
+  },
+  {
+    // The euphonic d before the same vowel, as edited Italian writes it: “ad aprile”, “ad Anna”,
+    // “ed Enel” (the Accademia della Crusca keeps it to that case).
+    language: 'it',
+    rule: 'ad / ed before the same vowel: “ad aprile”, “ad Anna”, “ed Enel”',
+    find: ownWords(/(?<!\p{L})(?:a\s+[aàAÀ]|e\s+[eèéEÈÉ])\p{L}*/gu),
   },
   {
     // An apposition in a value closes before the sentence goes on (“…(“GDPR”), e della…”).

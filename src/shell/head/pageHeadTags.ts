@@ -1,0 +1,51 @@
+import type { TFunction } from 'i18next';
+import { site } from '../../content/site';
+import { profileText } from '../../content/ownerTexts';
+import { absoluteUrl, buildHeadTags, pageUrl, type HeadTag } from '../../lib/head';
+import { SITE_MODEL } from '../../content/siteModel';
+import type { Language } from '../../lib/language';
+import { languageInfo } from '../../lib/siteModel';
+import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
+import { withoutSoftHyphens } from '../../lib/softHyphen';
+
+/**
+ * A page's title and head tags in a language: what the build writes into each
+ * document, and in hash mode into each fragment, whose head the document takes
+ * when the page is shown (src/first-paint/pageShown.ts).
+ * In path mode every page names its other languages (hreflang) and the page
+ * for everyone else (x-default, the default language); the not-found page
+ * names no address of its own. Every page's link preview shows the site's one
+ * image, its logo. The head is read whole, never broken across lines: its
+ * texts carry no soft hyphen.
+ */
+export function pageHeadTags(
+  t: TFunction,
+  routeKey: RouteKey,
+  routePath: string,
+  language: Language,
+): { title: string; headTags: HeadTag[] } {
+  // The job title is the owner's text in each language, as the home card shows it.
+  const owner = { name: site.ownerName, jobTitle: t(profileText('jobTitle')) };
+  const title = withoutSoftHyphens(t(`seo.${routeKey}.title`, owner));
+  const description = withoutSoftHyphens(t(`seo.${routeKey}.description`, owner));
+  const urlIn = (code: Language) =>
+    pageUrl(SITE_MODEL, site.siteUrl, routePath, code, site.routing);
+  const notFound = routeKey === NOT_FOUND_KEY;
+  const alternates =
+    site.routing === 'path' && !notFound
+      ? [
+          ...SITE_MODEL.languageCodes.map((code) => ({ hreflang: code, url: urlIn(code) })),
+          { hreflang: 'x-default', url: urlIn(SITE_MODEL.fallbackLanguage) },
+        ]
+      : [];
+  const headTags = buildHeadTags({
+    title,
+    description,
+    url: notFound ? null : urlIn(language),
+    image: absoluteUrl(site.siteUrl, site.shareImagePath),
+    noindex: notFound,
+    locale: languageInfo(SITE_MODEL, language).locale,
+    alternates,
+  });
+  return { title, headTags };
+}

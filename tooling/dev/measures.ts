@@ -1,0 +1,24 @@
+/**
+ * `npm run template:measures`: counts the tree's lines by role (the tracked
+ * code, as a fresh clone has it) and writes the table into docs/architecture.md.
+ */
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { linesByRole, roleOf, withRolesTable } from './linesByRole.ts';
+
+/** The tracked code files under root, with their text. */
+export function trackedCode(root: string): { path: string; text: string }[] {
+  return execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+    .split('\n')
+    .filter((path) => roleOf(path) !== undefined)
+    .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
+}
+
+export const MEASURES_PAGE = 'docs/architecture.md';
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const lines = linesByRole(trackedCode('.'));
+  writeFileSync(MEASURES_PAGE, withRolesTable(readFileSync(MEASURES_PAGE, 'utf8'), lines));
+  console.log(`${MEASURES_PAGE}: ${JSON.stringify(lines)}`);
+}
