@@ -40,10 +40,10 @@ let observer: ResizeObserver | null = null;
 /** Every sideways scroller in `root`, measured now and whenever its size changes. */
 export function watchScrollers(root: ParentNode): void {
   const boxes = [...root.querySelectorAll(`[${SCROLLER_ATTRIBUTE}]`)];
-  if (typeof ResizeObserver === 'undefined') {
-    measure(boxes);
-    return;
-  }
+  // Now, every box: a ResizeObserver never reports one inside a closed <details>, whose
+  // content the browser skips, though it scrolls as laid out (a year's months).
+  measure(boxes);
+  if (typeof ResizeObserver === 'undefined') return;
   observer ??= new ResizeObserver((entries) => measure(entries.map((entry) => entry.target)));
   for (const box of boxes) observer.observe(box);
 }

@@ -121,8 +121,17 @@ test('at 320 px the language button holds its flag and code, and the footer’s 
     const range = document.createRange();
     range.selectNodeContents(element);
     const box = element.getBoundingClientRect();
-    return [...range.getClientRects()].map((line) =>
-      Math.round(line.left - box.left - (box.right - line.right)),
+    // A line is every box at its height: its text runs and the year's element.
+    const lines = new Map<number, { left: number; right: number }>();
+    for (const { top, left, right } of range.getClientRects()) {
+      const line = lines.get(Math.round(top));
+      lines.set(Math.round(top), {
+        left: Math.min(line?.left ?? left, left),
+        right: Math.max(line?.right ?? right, right),
+      });
+    }
+    return [...lines.values()].map(({ left, right }) =>
+      Math.round(left - box.left - (box.right - right)),
     );
   });
   expect(margins.length).toBeGreaterThan(1);

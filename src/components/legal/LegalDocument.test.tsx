@@ -37,6 +37,7 @@ type LegalTexts = Record<
 > & {
   toc_label: string;
   list_or: string;
+  language_code: string;
 };
 interface CookieSections {
   storage: { table: { caption: string; columns: Record<string, string> } };
