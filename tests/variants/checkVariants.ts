@@ -196,6 +196,7 @@ async function ownHostsChecks(grown: Record<Mode, string>): Promise<void> {
 function reducedOwner(): string {
   const folder = sampleCopy(join(work, 'reduced-owner'));
   for (const file of OPTIONAL_FILES) rmSync(join(folder, `${file}.json`));
+  rmSync(join(folder, 'locales/it'), { recursive: true, force: true });
   for (const file of readdirSync(folder).filter((name) => name.endsWith('.json'))) {
     writeJson(join(folder, file), onlyLanguage(readJson(join(folder, file)), 'en'));
   }

@@ -103,7 +103,16 @@ export async function otherHostsAsked(browser: Browser, dist: string): Promise<s
       await page.evaluate(() => {
         for (const image of document.images) image.loading = 'eager';
       });
-      await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+      await page
+        .waitForFunction(() => [...document.images].every((image) => image.complete), null, {
+          timeout: 10_000,
+        })
+        .catch(async () => {
+          const waiting = await page.evaluate(() =>
+            [...document.images].filter((image) => !image.complete).map((image) => image.outerHTML),
+          );
+          found.push(`${address}: pictures that never loaded: ${waiting.join(' ')}`);
+        });
       await page.waitForLoadState('networkidle');
       const named = await page.evaluate(addressesToFetch);
       found.push(
