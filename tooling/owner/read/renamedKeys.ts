@@ -101,6 +101,8 @@ export const RENAMED_KEYS: Readonly<Record<string, readonly string[]>> = {
   // The CFD warning became ESMA's fixed sentences, one key each: a paragraph of one's own has no place.
   'trading:signup_disclosure.cfd': [],
   'trading:signup_disclosure.cfd_with_share': [],
+  // The app's error page: pages are rendered at build, and nothing in the browser can fail to render one.
+  'common:error': [],
 };
 
 /**
