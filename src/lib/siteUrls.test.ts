@@ -70,6 +70,26 @@ describe('reading an address', () => {
     expect(routeKeyOf(SHAPE, at('/portfolio/it/nowhere/'), 'path', '/portfolio/')).toBe('notfound');
   });
 
+  it('names a page or the not-found page for any hash, however awkward', () => {
+    const pieces = ['experience', 'projects', '..', '.', '', '%20', '%', 'ä', '✓', 'x'.repeat(40)];
+    pieces.push('COURSES', '%ZZ', '&', '=', ';', '@', '<script>', '%E0%A4%A', '?', '#');
+    // A seeded generator: the same paths on every run, so a failure can be replayed.
+    let seed = 20251122;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    const pages = new Set<string>([...SHAPE.routes.map(({ key }) => key), 'notfound']);
+    for (let made = 0; made < 200; made++) {
+      const segments = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
+        const piece = pieces[Math.floor(random() * pieces.length)] ?? '';
+        return random() < 0.3 ? piece + Math.floor(random() * 1000).toString(36) : piece;
+      });
+      const address = at(`/#/${segments.join('/')}${random() < 0.2 ? '/' : ''}`);
+      expect(pages, address.hash).toContain(routeKeyOf(SHAPE, address, 'hash', '/'));
+    }
+  });
+
   it("takes a path-mode page's language from its address; the visitor decides elsewhere", () => {
     expect(languageOfPageAddress(SHAPE, at('/it/trading/'), 'path', '/')).toBe('it');
     expect(languageOfPageAddress(SHAPE, at('/trading/'), 'path', '/')).toBe('en');

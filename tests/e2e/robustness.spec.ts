@@ -90,81 +90,46 @@ for (const [label, query] of [
   });
 }
 
-/** At least 200 awkward hash paths: each must render a page or the 404 page. */
-function awkwardPaths(): string[] {
-  const fixed = [
-    '/EXPERIENCE',
-    '/Projects',
-    '//courses',
-    '/trading/',
-    '/trading//',
-    '/../privacy',
-    '/./cookie-policy',
-    '/%',
-    '/%E0%A4%A',
-    '/%zz',
-    '/%2e%2e/%2e%2e/etc/passwd',
-    '/😀/ünïcødé/日本語',
-    '/<script>alert(1)</script>',
-    '/"onmouseover="x()',
-    '/?',
-    '/#',
-    '/ ',
-    `/${'a'.repeat(5000)}`,
-    `/${'%41'.repeat(1500)}`,
-    '/experience?year=2020',
-  ];
-  // A seeded generator: the same paths on every run, so a failure can be replayed.
-  let seed = 20251122;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) % 2 ** 31;
-    return seed / 2 ** 31;
-  };
-  const pieces = [
-    'experience',
-    'projects',
-    '..',
-    '.',
-    '',
-    '%20',
-    '%',
-    'ä',
-    '✓',
-    'x'.repeat(40),
-    'COURSES',
-    '%ZZ',
-    '&',
-    '=',
-    ';',
-    '@',
-  ];
-  const generated: string[] = [];
-  while (generated.length < 190) {
-    const segments = Array.from({ length: 1 + Math.floor(random() * 4) }, () => {
-      const piece = pieces[Math.floor(random() * pieces.length)] ?? '';
-      return random() < 0.3 ? piece + Math.floor(random() * 1000).toString(36) : piece;
-    });
-    generated.push(`/${segments.join('/')}${random() < 0.2 ? '/' : ''}`);
-  }
-  return [...fixed, ...generated];
-}
+/**
+ * Awkward hash paths, each a kind of trouble (case, dots, bad escapes, markup, sheer length): each
+ * must render a page or the 404 page, swapped in or loaded. Which page a path names is a pure rule,
+ * tried on two hundred generated paths in src/lib/routes.test.ts; here, that the page shows.
+ */
+const AWKWARD_PATHS = [
+  '/EXPERIENCE',
+  '/Projects',
+  '//courses',
+  '/trading/',
+  '/trading//',
+  '/../privacy',
+  '/./cookie-policy',
+  '/%',
+  '/%E0%A4%A',
+  '/%zz',
+  '/%2e%2e/%2e%2e/etc/passwd',
+  '/😀/ünïcødé/日本語',
+  '/<script>alert(1)</script>',
+  '/"onmouseover="x()',
+  '/?',
+  '/#',
+  '/ ',
+  `/${'a'.repeat(5000)}`,
+  `/${'%41'.repeat(1500)}`,
+  '/experience?year=2020',
+];
 
-test('two hundred awkward hash paths each render a page or the 404 page @hash', async ({
+test('awkward hash paths each render a page or the 404 page, swapped in or loaded @hash', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
-  const paths = awkwardPaths();
-  expect(paths.length).toBeGreaterThanOrEqual(200);
   await visit(page, '/');
   await expectShellAndHeading(page);
-  for (const path of paths) {
+  for (const path of AWKWARD_PATHS) {
     await page.evaluate((next) => {
       window.location.hash = next;
     }, path);
     await expectShellAndHeading(page);
   }
-  // A handful as fresh loads, too.
-  for (const path of paths.slice(0, 20)) {
+  for (const path of AWKWARD_PATHS.slice(0, 5)) {
     await visit(page, path);
     await expectShellAndHeading(page);
   }
