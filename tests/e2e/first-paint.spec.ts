@@ -147,8 +147,12 @@ test('the browser runs no React and no translation engine: its script is the pre
   await expect(filter).toHaveAttribute('aria-pressed', 'true');
 });
 
-for (const path of ['/', '/courses']) {
-  test(`the after-paint module is fetched only once the page and its main image (${path}) have painted, the look's fonts after it`, async ({
+// The home page in every build and width; the courses page, whose main image is a course's, at 1280 px.
+for (const [path, tags] of [
+  ['/', ''],
+  ['/courses', ' @wide'],
+] as const) {
+  test(`the after-paint module is fetched only once the page and its main image (${path}) have painted, the look's fonts after it${tags}`, async ({
     page,
   }) => {
     await visit(page, path, { language: 'en' });
