@@ -15,12 +15,19 @@ import { lookColours } from '../look/accent';
 import { editEntry, ownerCopy, SAMPLE_FOLDER } from '../owner/testing/ownerCopy';
 import { cvData } from './cvData';
 import { cvLook, makeCvFiles, type CvFile } from './makeCv';
-import { writeCvPdf } from './pdf';
 import { jsonResume } from './resume';
 
 const CREATED = new Date('2026-11-24T10:00:00Z');
 
-async function readPdf(file: CvFile) {
+/** Each file read once: pdf.js takes seconds per file on a busy machine, and several tests read each. */
+const read = new Map<CvFile, ReturnType<typeof parsePdf>>();
+function readPdf(file: CvFile): ReturnType<typeof parsePdf> {
+  const known = read.get(file) ?? parsePdf(file);
+  read.set(file, known);
+  return known;
+}
+
+async function parsePdf(file: CvFile) {
   const pdf = await getDocumentProxy(file.content.slice(), { isEvalSupported: false });
   const pages: string[] = [];
   for (let number = 1; number <= pdf.numPages; number += 1) {
@@ -169,23 +176,6 @@ describe('the CV files', () => {
     }
   });
 
-  // Both languages' files made again: seconds on a busy machine.
-  it('follow the content: a new employer appears in the PDF and the JSON Resume', async () => {
-    const [first, ...rest] = content.experience.experience;
-    if (!first) throw new Error('no experience in the content');
-    const experience = [{ ...first, company: 'Acme Robotics' }, ...rest];
-    const changed = await makeCvFiles(
-      { ...context, modules: { ...content, experience: { experience } } },
-      { created: CREATED },
-    );
-    const pdf = await readPdf(fileOf(changed, pdfOf('en')));
-    expect(pdf.text).toContain('Acme Robotics');
-    const resume = new TextDecoder().decode(fileOf(changed, 'resume.it.json').content);
-    expect((JSON.parse(resume) as { work: { name: string }[] }).work[0]?.name).toBe(
-      'Acme Robotics',
-    );
-  }, 20_000);
-
   it('name the job title and the languages spoken in the language of the file', async () => {
     const english = await readPdf(fileOf(files, pdfOf('en')));
     const italian = await readPdf(fileOf(files, pdfOf('it')));
@@ -220,12 +210,11 @@ describe('the CV files', () => {
     expect(cv.jobTitle).toBe('Responsabile tecnico');
     expect(cv.subject).toContain('Responsabile tecnico');
     expect(jsonResume(cv, '2026-01-01T00:00:00').basics.label).toBe('Responsabile tecnico');
-    const pdf = await readPdf({ path: pdfOf('it'), content: await writeCvPdf(cv, look, CREATED) });
-    expect(pdf.text).toContain('Responsabile tecnico');
-    expect(cvData(content, i18n, 'en').jobTitle).toBe(
-      'Senior Software Engineer / Technical Architect FE',
-    );
-  }, 20_000);
+    const englishTitle = cvData(content, i18n, 'en').jobTitle;
+    expect(englishTitle).toBe('Senior Software Engineer / Technical Architect FE');
+    // The PDF prints the title its data holds (the sample's, not drawn again for this one).
+    expect(english.text).toContain(englishTitle);
+  });
 
   it('print what a recruiter expects: grades, city and country, professional profiles only', async () => {
     const english = await readPdf(fileOf(files, pdfOf('en')));
@@ -247,7 +236,8 @@ describe('the CV files', () => {
   });
 });
 
-// Each owner's two CVs made: seconds on a busy machine.
+// The owner's two CVs made: seconds on a busy machine. Its edits also prove the files follow
+// the content, through the loader as the build reads it.
 describe('the CV of an owner whose texts need more than the latin subset, with no cv.json and no courses.json', () => {
   let polish: CvFile[] = [];
   let english: Awaited<ReturnType<typeof readPdf>>;
@@ -287,6 +277,17 @@ describe('the CV of an owner whose texts need more than the latin subset, with n
     }
     // Never a word parted where its letters change file: the paragraph, line breaks as spaces.
     expect(oneLine(english.text)).toContain(POLISH);
+  });
+
+  it('follows the content: the edited employers are in each JSON Resume too', () => {
+    for (const language of ['en', 'it']) {
+      const resume = JSON.parse(
+        new TextDecoder().decode(fileOf(polish, `resume.${language}.json`).content),
+      ) as { work: { name: string }[] };
+      expect(resume.work.map((job) => job.name)).toEqual(
+        expect.arrayContaining(['Škoda Auto', 'Nguyễn Văn Đức & Co', 'Ærøskøbing Havn']),
+      );
+    }
   });
 
   it('embeds the latin-ext and vietnamese files only where its texts need them', () => {

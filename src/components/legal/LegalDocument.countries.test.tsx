@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { policyLaw } from '../../lib/lawForCountry';
 import { authorityName, citationsIn, type PolicyLaw } from '../../lib/policyLaw';
-import { renderWithProviders } from '../../test/render';
+import { drawAsBuilt, renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
 const IDENTITY: LegalIdentity = {
@@ -186,22 +186,29 @@ function aside(language: string, citation: string): string {
   return language === 'es' ? `—${plain}—` : `(${plain})`;
 }
 
-/** The text as read, its no-break spaces as spaces. */
+/** Each policy's text drawn once: several tests read the same one, and a policy takes seconds to draw on a busy machine. */
+const texts = new Map<string, string>();
+
+/** The text as read, as the build draws it, its no-break spaces as spaces. */
 function rendered(
   documentKey: 'privacy' | 'cookie',
   law: PolicyLaw,
   language: string,
   host: readonly string[] = [],
 ): string {
-  const { container, unmount } = renderWithProviders(
+  const key = JSON.stringify([documentKey, law, language, host]);
+  const known = texts.get(key);
+  if (known !== undefined) return known;
+  drawAsBuilt(
     <Harness documentKey={documentKey} law={law} conditions={[...SITE, ...host, law.regime]} />,
     {
       language,
       strings: { legal: TEMPLATE_LEGAL[`../../locales/${language}/legal.json`] ?? {} },
     },
   );
-  const text = spaced(container.textContent ?? '');
-  unmount();
+  const text = spaced(document.body.textContent ?? '');
+  document.body.innerHTML = '';
+  texts.set(key, text);
   return text;
 }
 
