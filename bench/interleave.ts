@@ -69,3 +69,13 @@ export function quartiles(values: readonly number[]): [number, number] | null {
   };
   return [at(0.25), at(0.75)];
 }
+
+/**
+ * How far the median of these values may lie from the true one, about 95 times
+ * in 100 (a box plot's notch: 1.57 × the interquartile range ÷ √n). The values'
+ * own spread does not shrink with more runs; this does, as 1/√n. Null without values.
+ */
+export function medianUncertainty(values: readonly number[]): number | null {
+  const spread = quartiles(values);
+  return spread === null ? null : (1.57 * (spread[1] - spread[0])) / Math.sqrt(values.length);
+}

@@ -39,6 +39,7 @@ describe('the first paint of each page, hash over path', () => {
       '700 ms',
       '600 ms',
       '1.05',
+      '0.08',
       '1.02–1.11',
       '3',
     ]);

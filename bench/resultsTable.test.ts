@@ -65,14 +65,14 @@ describe('resultsRows', () => {
       '700 ms',
       '600 ms',
       // The run-by-run ratios 1.1, 1.0 and 1.5: their median, quartiles and count.
-      '1.10 (1.05–1.30, 3)',
+      '1.10 ± 0.23 (1.05–1.30, 3)',
       '0 ms · 0 ms',
       '0.91 s · 0.91 s',
       '12 ms · 12 ms',
       '1.21 s · 1.21 s',
       '100 · 100',
     ]);
-    expect(cell(courses, 'Hash ÷ path (interquartile range, pairs)')).toBe('–');
+    expect(cell(courses, 'Hash ÷ path ± (interquartile range, pairs)')).toBe('–');
     expect(cell(courses, 'Perf, hash · path')).toBe('99 · 99');
     expect(cell(italian, 'Page')).toBe('`/experience (it)`');
     expect(cell(italian, 'TBT, hash · path')).toBe('– · –');
@@ -124,7 +124,7 @@ describe('resultsMarkdown', () => {
     expect(text).toContain('Lighthouse 12.6.1');
     expect(text).toContain('CPU slowdown 4× and 6×');
     expect(text).toContain(
-      '| Page | CPU | First paint, hash | path | Hash ÷ path (interquartile range, pairs) |',
+      '| Page | CPU | First paint, hash | path | Hash ÷ path ± (interquartile range, pairs) |',
     );
     expect(text).toContain('- hash URLs, CPU 4×: every budget holds');
     expect(text).toContain('- path URLs, CPU 4×: **fails** FCP ≤ 0.7 s (fails on /)');
