@@ -40,7 +40,7 @@ import { resultsMarkdown, type BenchMachine } from './resultsTable';
 import { budgetSummary } from './summary';
 import { controlTapBudget } from './controlTaps';
 import { launchBareChromium, type BareChromium } from './bareChromium';
-import { longTaskBudget } from './longTasks';
+import { islandBudget, longTaskBudget } from './longTasks';
 import {
   controlTapVisits,
   lighthouseRoutes,
@@ -143,7 +143,10 @@ async function measureAt(
     ? await realThrottlingVisits(options, cpuSlowdown, targets, browsers.playwright)
     : none;
   const taps = real ? await controlTapVisits(options, cpuSlowdown, targets, browsers.bare) : none;
-  const long = real ? await longTaskVisits(options, cpuSlowdown, targets, browsers.bare) : none;
+  const long =
+    real || options.firstPaint
+      ? await longTaskVisits(options, cpuSlowdown, targets, browsers.bare)
+      : none;
   const pairs = pagePairs(
     targets.map((target, at) => ({ ...target, cpuSlowdown, longTasks: long[at] ?? [] })),
   );
@@ -157,6 +160,7 @@ async function measureAt(
       budgetSummary(throttled[at] ?? []),
       controlTapBudget(taps[at] ?? []),
       longTaskBudget(long[at] ?? []),
+      islandBudget(long[at] ?? []),
     ];
     return {
       mode: target.mode,

@@ -1,6 +1,7 @@
 /**
- * Reads a trace of an unthrottled visit (bench:cpu-tasks): each task after the
- * first paint whose main-thread CPU time × the slowdown is long, and what ran in it.
+ * Reads a trace of a visit (bench:cpu-tasks): each task after the first paint
+ * whose main-thread time × `slowdown` is long, and what ran in it (`slowdown`
+ * 1 for a throttled visit, whose thread time is already stretched).
  */
 import type { TraceEvent } from './bareVisit';
 import { LONG_TASK_BUDGET_MS } from './longTasks';
@@ -11,7 +12,7 @@ export type TimedEvent = TraceEvent & { tdur?: number };
 export interface CpuTask {
   /** Milliseconds after the first contentful paint. */
   afterPaintMs: number;
-  /** Thread time × the slowdown. */
+  /** Thread time × `slowdown`. */
   estimateMs: number;
   /** The work inside it worth naming: layout (objects), a script's function, style. */
   inside: string[];

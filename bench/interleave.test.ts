@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { interleaved, pairedRatio } from './interleave';
+import { interleaved, medianUncertainty, pairedRatio, pairedRatios, quartiles } from './interleave';
 
 describe('interleaved', () => {
   it('runs every target once per run, in reverse order every other run', async () => {
@@ -21,5 +21,28 @@ describe('pairedRatio', () => {
     expect(pairedRatio([110, 300, 90], [100, 200, 100])).toBeCloseTo(1.1);
     expect(pairedRatio([110, null, 120], [100, 100, null])).toBeCloseTo(1.1);
     expect(pairedRatio([null], [100])).toBeNull();
+  });
+});
+
+describe('pairedRatios and quartiles', () => {
+  it('keeps the ratio of every run that has both figures', () => {
+    expect(pairedRatios([110, null, 120], [100, 100, null])).toEqual([1.1]);
+  });
+
+  it('gives the quartiles between the sorted values, none without values', () => {
+    expect(quartiles([1, 2, 3, 4, 5])).toEqual([2, 4]);
+    expect(quartiles([4, 1, 3, 2])).toEqual([1.75, 3.25]);
+    expect(quartiles([1.02])).toEqual([1.02, 1.02]);
+    expect(quartiles([])).toBeNull();
+  });
+});
+
+describe('medianUncertainty', () => {
+  it('narrows as 1/√n for the same spread, and is none without values', () => {
+    const four = [0.9, 1.0, 1.1, 1.2];
+    const sixteen = [...four, ...four, ...four, ...four];
+    expect(medianUncertainty(four)).toBeCloseTo((1.57 * (1.125 - 0.975)) / 2);
+    expect(medianUncertainty(sixteen)).toBeCloseTo((1.57 * (1.125 - 0.975)) / 4);
+    expect(medianUncertainty([])).toBeNull();
   });
 });

@@ -29,20 +29,53 @@ export async function interleaved<Target, Run>(
   return results;
 }
 
+/** The run-by-run ratios `over[i] ÷ under[i]` of the runs that have both figures. */
+export function pairedRatios(
+  over: readonly (number | null)[],
+  under: readonly (number | null)[],
+): number[] {
+  return over.flatMap((value, index) => {
+    const base = under[index];
+    return value === null || base === null || base === undefined || base === 0
+      ? []
+      : [value / base];
+  });
+}
+
 /**
- * The median of the run-by-run ratios `over[i] ÷ under[i]` (runs made one
- * after the other): steadier on a busy machine than the ratio of two medians.
- * Null when no run has both figures.
+ * The median of the run-by-run ratios (runs made one after the other):
+ * steadier on a busy machine than the ratio of two medians. Null when no run
+ * has both figures.
  */
 export function pairedRatio(
   over: readonly (number | null)[],
   under: readonly (number | null)[],
 ): number | null {
-  const ratios = over.map((value, index) => {
-    const base = under[index];
-    return value === null || base === null || base === undefined || base === 0
-      ? null
-      : value / base;
-  });
-  return median(ratios);
+  return median(pairedRatios(over, under));
+}
+
+/**
+ * The first and third quartiles (linear between the sorted values, as a
+ * spreadsheet's QUARTILE.INC): half the values lie between them. Null without values.
+ */
+export function quartiles(values: readonly number[]): [number, number] | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (fraction: number) => {
+    const position = fraction * (sorted.length - 1);
+    const below = sorted[Math.floor(position)] ?? 0;
+    const above = sorted[Math.ceil(position)] ?? below;
+    return below + (above - below) * (position - Math.floor(position));
+  };
+  return [at(0.25), at(0.75)];
+}
+
+/**
+ * How far the median of these values may lie from the true one, about 95 times
+ * in 100 (a box plot's notch: 1.57 × the interquartile range ÷ √n). The values'
+ * own spread does not shrink with more runs; this does, as 1/√n. Null without values.
+ */
+export function medianUncertainty(values: readonly number[]): number | null {
+  const spread = quartiles(values);
+  return spread === null ? null : (1.57 * (spread[1] - spread[0])) / Math.sqrt(values.length);
 }

@@ -1,16 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { longTaskBudget, longTaskRow, tasksAfter, type LongTaskVisit } from './longTasks';
+import {
+  islandBudget,
+  longTaskBudget,
+  longTaskRow,
+  tasksAfter,
+  type IslandSeen,
+  type LongTaskVisit,
+} from './longTasks';
 
-const visit = (label: string, runs: (number[] | null)[]): LongTaskVisit => ({
+const visit = (
+  label: string,
+  runs: (number[] | null)[],
+  islands: IslandSeen[][] = [],
+): LongTaskVisit => ({
   route: label,
   label,
-  runs: runs.map((taskMs) => ({
+  runs: runs.map((taskMs, at) => ({
     fcpMs: taskMs === null ? null : 600,
     settled: taskMs !== null,
     longestMs: taskMs === null ? null : Math.max(0, ...taskMs),
     taskMs: taskMs ?? [],
+    islands: islands[at] ?? [],
   })),
 });
+const chart = (near: boolean, requested: boolean): IslandSeen[] => [
+  { name: 'performance-chart', near, requested },
+];
 
 describe('the long tasks after the first paint', () => {
   it('counts only the tasks that started once the page had painted', () => {
@@ -41,7 +56,26 @@ describe('the long tasks after the first paint', () => {
       '0 ms',
       '61 ms',
       'none · 61+55 · none',
+      'none · none · none',
     ]);
     expect(longTaskRow(visit('/', [[], null, []]))[3]).toBe('none · not settled · none');
+  });
+
+  it('names the islands whose code each run asked for', () => {
+    const trading = visit('/trading/', [[], []], [chart(true, true), chart(false, false)]);
+    expect(longTaskRow(trading)[4]).toBe('performance-chart · none');
+  });
+
+  it("holds the islands' budget only when each island's code came exactly when it was near", () => {
+    const label =
+      "an island's code asked for exactly when the island is within 600 px of the screen (every run)";
+    expect(islandBudget([visit('/', [[]]), visit('/trading/', [[]], [chart(true, true)])])).toEqual(
+      { held: [label], broken: [] },
+    );
+    expect(islandBudget([visit('/trading/', [[]], [chart(false, false)])]).broken).toEqual([]);
+    expect(islandBudget([visit('/trading/', [[], []], [[], chart(false, true)])]).broken).toEqual([
+      `${label} (fails on /trading/)`,
+    ]);
+    expect(islandBudget([visit('/trading/', [[]], [chart(true, false)])]).held).toEqual([]);
   });
 });

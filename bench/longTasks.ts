@@ -4,7 +4,11 @@
  * but the protocol (bareChromium.ts), the page's long tasks (over 50 ms) read
  * by a PerformanceObserver once the page has settled (settled.ts). A tap made during a long task
  * waits for it; the budget is that no task after the first paint is long.
+ * The same visits say which islands' code the page asked for: an island's
+ * exactly when it is drawn within 600 px below the screen (the visit does not
+ * scroll; src/after-paint/islands.ts loads it at that margin).
  */
+import { FIRST_PAINT_DATA_ID } from '../src/first-paint/documentContract';
 import { REAL_THROTTLING_PROFILE } from './realThrottling';
 import type { BareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';
@@ -12,6 +16,8 @@ import { SETTLED_IN_PAGE } from './settled';
 import { median } from './summary';
 
 export const LONG_TASK_BUDGET_MS = 50;
+/** How far below the screen an island may be when its code is asked for. */
+export const ISLAND_NEAR_PX = 600;
 const GIVE_UP_MS = 20_000;
 /** After the page settles: the fonts' swap, an island near the screen, the page at rest. */
 const SETTLE_MS = 1500;
@@ -35,6 +41,14 @@ export interface LongTaskRun {
   longestMs: number | null;
   /** Every long task after the first paint, in ms, in order. */
   taskMs: number[];
+  /** Each island the page names: whether it is near the screen, and whether its code was asked for. */
+  islands: IslandSeen[];
+}
+
+export interface IslandSeen {
+  name: string;
+  near: boolean;
+  requested: boolean;
 }
 
 /** Runs in the page before its own scripts (no named inner functions: see controlTaps.ts). */
@@ -50,6 +64,37 @@ function recordLongTasks(): void {
     for (const task of list.getEntries()) probe.tasks.push([task.startTime, task.duration]);
   }).observe({ type: 'longtask', buffered: true });
 }
+
+/**
+ * Runs in the page once it has settled: each island the build names (the
+ * first-paint data's modules), whether one of its elements (named by the
+ * island, src/behaviours/contract.ts) is drawn within `marginPx` below the
+ * screen, and whether its module was requested. A build with no islands (a
+ * baseline from before them) names none.
+ */
+function islandsInPage(dataId: string, marginPx: number): IslandSeen[] {
+  let modules: Record<string, string> = {};
+  try {
+    const data = JSON.parse(document.getElementById(dataId)?.textContent ?? '') as {
+      islands?: Record<string, string>;
+    };
+    modules = data.islands ?? {};
+  } catch {
+    modules = {};
+  }
+  const requested = new Set(performance.getEntriesByType('resource').map((entry) => entry.name));
+  return Object.entries(modules).map(([name, url]) => ({
+    name,
+    near: [...document.getElementsByTagName(name)].some(
+      (island) =>
+        island.getClientRects().length > 0 &&
+        island.getBoundingClientRect().top < window.innerHeight + marginPx,
+    ),
+    requested: requested.has(new URL(url, window.location.href).href),
+  }));
+}
+
+const ISLANDS_IN_PAGE = `(${islandsInPage.toString()})(${JSON.stringify(FIRST_PAINT_DATA_ID)}, ${ISLAND_NEAR_PX})`;
 
 /** The durations of the tasks that started after the first paint; unknown without a paint. */
 export function tasksAfter(
@@ -83,6 +128,7 @@ export function measureLongTasks(
       settled,
       longestMs: taskMs && settled ? Math.max(0, ...taskMs) : null,
       taskMs: taskMs ?? [],
+      islands: await visit.evaluate<IslandSeen[]>(ISLANDS_IN_PAGE),
     };
   });
 }
@@ -94,7 +140,13 @@ export interface LongTaskVisit {
   runs: LongTaskRun[];
 }
 
-export const LONG_TASKS_HEADER = ['Visit', 'Longest (median)', 'Longest (worst run)', 'Each run'];
+export const LONG_TASKS_HEADER = [
+  'Visit',
+  'Longest (median)',
+  'Longest (worst run)',
+  'Each run',
+  'Islands asked for',
+];
 
 const worst = (visit: LongTaskVisit) =>
   visit.runs.some((run) => run.longestMs === null)
@@ -111,6 +163,12 @@ export function longTaskRow(visit: LongTaskVisit): string[] {
       .map((run) => {
         if (!run.settled) return 'not settled';
         return run.taskMs.length ? run.taskMs.join('+') : 'none';
+      })
+      .join(' · '),
+    visit.runs
+      .map((run) => {
+        const requested = run.islands.filter((island) => island.requested);
+        return requested.length ? requested.map((island) => island.name).join('+') : 'none';
       })
       .join(' · '),
   ];
@@ -133,4 +191,22 @@ export function longTaskBudget(visits: readonly LongTaskVisit[]): {
   return long.length === 0
     ? { held: [label], broken: [] }
     : { held: [], broken: [`${label} (fails on ${long.map((v) => v.label).join(', ')})`] };
+}
+
+/**
+ * The islands' budget: in every run an island's code is asked for exactly
+ * when the island is near the screen; never on a page without one.
+ */
+export function islandBudget(visits: readonly LongTaskVisit[]): {
+  held: string[];
+  broken: string[];
+} {
+  if (visits.length === 0) return { held: [], broken: [] };
+  const label = `an island's code asked for exactly when the island is within ${ISLAND_NEAR_PX} px of the screen (every run)`;
+  const wrong = visits.filter((visit) =>
+    visit.runs.some((run) => run.islands.some((island) => island.near !== island.requested)),
+  );
+  return wrong.length === 0
+    ? { held: [label], broken: [] }
+    : { held: [], broken: [`${label} (fails on ${wrong.map((v) => v.label).join(', ')})`] };
 }

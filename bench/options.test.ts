@@ -26,14 +26,16 @@ describe('the bench command line', () => {
     expect(() => parseArguments(['--cpus', '6'])).toThrow();
   });
 
-  it('measures one half alone, or only draws the waterfall', () => {
+  it('measures one half alone, only the first paints, or only draws the waterfall', () => {
     const halves = (argv: string[]) => {
-      const { lighthouse, realThrottling, waterfall } = parseArguments(argv);
-      return [lighthouse, realThrottling, waterfall];
+      const { lighthouse, realThrottling, firstPaint, waterfall } = parseArguments(argv);
+      return [lighthouse, realThrottling, firstPaint, waterfall];
     };
-    expect(halves([])).toEqual([true, true, false]);
-    expect(halves(['--only', 'lighthouse'])).toEqual([true, false, false]);
-    expect(halves(['--only', 'waterfall'])).toEqual([false, false, true]);
+    expect(halves([])).toEqual([true, true, false, false]);
+    expect(halves(['--only', 'lighthouse'])).toEqual([true, false, false, false]);
+    expect(halves(['--only', 'first-paint'])).toEqual([false, false, true, false]);
+    expect(halves(['--only', 'waterfall'])).toEqual([false, false, false, true]);
+    expect(() => parseArguments(['--only', 'taps'])).toThrow(/--only takes/);
   });
 
   it('addresses a page in each mode', () => {

@@ -43,6 +43,11 @@ export interface BenchOptions {
   realThrottling: boolean;
   /** Only the waterfall of what is fetched and run before the first paint, of the first route. */
   waterfall: boolean;
+  /**
+   * Only every route's first paint in both modes and the long tasks after it
+   * (longTasks.ts): the hash ÷ path ratio over many runs (`--runs 9`) without the rest.
+   */
+  firstPaint: boolean;
   /** The publishing modes to build and measure. */
   modes: RoutingMode[];
   /**
@@ -60,7 +65,7 @@ export interface BenchOptions {
 }
 
 const USAGE =
-  'options: --routes /,/trading  --runs N  --port P  --modes hash,path  --cpu 4,6  --only lighthouse|real-throttling|waterfall  --baseline HASH_DIR,PATH_DIR  --strict';
+  'options: --routes /,/trading  --runs N  --port P  --modes hash,path  --cpu 4,6  --only lighthouse|real-throttling|first-paint|waterfall  --baseline HASH_DIR,PATH_DIR  --strict';
 
 /** A flag's value as a whole number of at least 1; names the flag when it is not. */
 export function positiveInteger(flag: string, text: string): number {
@@ -93,9 +98,9 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
   }
   if (
     values.only !== undefined &&
-    !['lighthouse', 'real-throttling', 'waterfall'].includes(values.only)
+    !['lighthouse', 'real-throttling', 'first-paint', 'waterfall'].includes(values.only)
   ) {
-    throw new Error(`--only takes lighthouse, real-throttling or waterfall\n${USAGE}`);
+    throw new Error(`--only takes lighthouse, real-throttling, first-paint or waterfall\n${USAGE}`);
   }
   const routes = values.routes
     ?.split(',')
@@ -112,6 +117,7 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
     lighthouse: values.only === undefined || values.only === 'lighthouse',
     realThrottling: values.only === undefined || values.only === 'real-throttling',
     waterfall: values.only === 'waterfall',
+    firstPaint: values.only === 'first-paint',
     modes: modes as RoutingMode[],
     cpuSlowdowns: values.cpu.split(',').map((value) => positiveInteger('cpu', value.trim())),
     baseline: values.baseline === undefined ? null : baselineBuilds(values.baseline, modes),

@@ -6,7 +6,7 @@ import { firstPaintRatioBudget, pagePairs, pairRow } from './pairs';
 const visit = (route: string, fcps: (number | null)[]): LongTaskVisit => ({
   route,
   label: route,
-  runs: fcps.map((fcpMs) => ({ fcpMs, settled: true, longestMs: 0, taskMs: [] })),
+  runs: fcps.map((fcpMs) => ({ fcpMs, settled: true, longestMs: 0, taskMs: [], islands: [] })),
 });
 
 const result = (
@@ -27,12 +27,22 @@ describe('the first paint of each page, hash over path', () => {
     expect(pairs.map((pair) => pair.route)).toEqual(['/']);
   });
 
-  it('prints the medians and the median of the run-by-run ratios', () => {
+  it('prints the medians, the median of the run-by-run ratios, their spread and count', () => {
     const [pair] = pagePairs([
-      result('hash', [visit('/', [700, 1000, 630])]),
-      result('path', [visit('/', [600, 1000, 600])]),
+      result('hash', [visit('/', [700, 1000, 630, null])]),
+      result('path', [visit('/', [600, 1000, 600, 600])]),
     ]);
-    expect(pair && pairRow(pair)).toEqual(['/', '4×', 'this build', '700 ms', '600 ms', '1.05']);
+    expect(pair && pairRow(pair)).toEqual([
+      '/',
+      '4×',
+      'this build',
+      '700 ms',
+      '600 ms',
+      '1.05',
+      '0.08',
+      '1.02–1.11',
+      '3',
+    ]);
   });
 
   it('holds the budget at 1.05 on every page, and names the pages over it', () => {

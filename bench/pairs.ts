@@ -5,7 +5,7 @@
  * every page, so that following a hash link costs a visitor no more than a
  * path link.
  */
-import { pairedRatio } from './interleave';
+import { medianUncertainty, pairedRatios, quartiles } from './interleave';
 import type { LongTaskVisit } from './longTasks';
 import type { ModeResult } from './print';
 import { median } from './summary';
@@ -52,23 +52,45 @@ export function pagePairs(
 
 const firstPaints = (visit: LongTaskVisit) => visit.runs.map((run) => run.fcpMs);
 
-/** The median first paint of each mode, and the median of the run-by-run ratios. */
+/**
+ * The median first paint of each mode; the median of the run-by-run ratios,
+ * how far it may be off (medianUncertainty: ± 0.05 decides the budget on a
+ * page at 1.00), their interquartile range (half the pairs lie in it) and how
+ * many pairs there were.
+ */
 export function firstPaintFigures(pair: PagePair): {
   hashMs: number | null;
   pathMs: number | null;
   ratio: number | null;
+  uncertainty: number | null;
+  spread: [number, number] | null;
+  pairs: number;
 } {
+  const ratios = pairedRatios(firstPaints(pair.hash), firstPaints(pair.path));
   return {
     hashMs: median(firstPaints(pair.hash)),
     pathMs: median(firstPaints(pair.path)),
-    ratio: pairedRatio(firstPaints(pair.hash), firstPaints(pair.path)),
+    ratio: median(ratios),
+    uncertainty: medianUncertainty(ratios),
+    spread: quartiles(ratios),
+    pairs: ratios.length,
   };
 }
 
-export const PAIRS_HEADER = ['Page', 'CPU', 'Build', 'First paint, hash', 'path', 'Hash ÷ path'];
+export const PAIRS_HEADER = [
+  'Page',
+  'CPU',
+  'Build',
+  'First paint, hash',
+  'path',
+  'Hash ÷ path',
+  '±',
+  'Interquartile range',
+  'Pairs',
+];
 
 export function pairRow(pair: PagePair): string[] {
-  const { hashMs, pathMs, ratio } = firstPaintFigures(pair);
+  const { hashMs, pathMs, ratio, uncertainty, spread, pairs } = firstPaintFigures(pair);
   const ms = (value: number | null) => (value === null ? '–' : `${Math.round(value)} ms`);
   return [
     pair.route,
@@ -77,6 +99,9 @@ export function pairRow(pair: PagePair): string[] {
     ms(hashMs),
     ms(pathMs),
     ratio === null ? '–' : ratio.toFixed(2),
+    uncertainty === null ? '–' : uncertainty.toFixed(2),
+    spread === null ? '–' : spread.map((value) => value.toFixed(2)).join('–'),
+    String(pairs),
   ];
 }
 

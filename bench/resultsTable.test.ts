@@ -28,7 +28,7 @@ const realRun = {
 const paints = (route: string, fcps: number[]): LongTaskVisit => ({
   route,
   label: route,
-  runs: fcps.map((fcpMs) => ({ fcpMs, settled: true, longestMs: 0, taskMs: [] })),
+  runs: fcps.map((fcpMs) => ({ fcpMs, settled: true, longestMs: 0, taskMs: [], islands: [] })),
 });
 
 const result = (mode: RoutingMode, overrides: Partial<ModeResult> = {}): ModeResult => ({
@@ -64,15 +64,15 @@ describe('resultsRows', () => {
       '4×',
       '700 ms',
       '600 ms',
-      // The run-by-run ratios 1.1, 1.0 and 1.5.
-      '1.10',
+      // The run-by-run ratios 1.1, 1.0 and 1.5: their median, quartiles and count.
+      '1.10 ± 0.23 (1.05–1.30, 3)',
       '0 ms · 0 ms',
       '0.91 s · 0.91 s',
       '12 ms · 12 ms',
       '1.21 s · 1.21 s',
       '100 · 100',
     ]);
-    expect(cell(courses, 'Hash ÷ path')).toBe('–');
+    expect(cell(courses, 'Hash ÷ path ± (interquartile range, pairs)')).toBe('–');
     expect(cell(courses, 'Perf, hash · path')).toBe('99 · 99');
     expect(cell(italian, 'Page')).toBe('`/experience (it)`');
     expect(cell(italian, 'TBT, hash · path')).toBe('– · –');
@@ -123,7 +123,9 @@ describe('resultsMarkdown', () => {
     expect(text).toContain('Node v20.19.0, Chromium 142.0.0.0');
     expect(text).toContain('Lighthouse 12.6.1');
     expect(text).toContain('CPU slowdown 4× and 6×');
-    expect(text).toContain('| Page | CPU | First paint, hash | path | Hash ÷ path |');
+    expect(text).toContain(
+      '| Page | CPU | First paint, hash | path | Hash ÷ path ± (interquartile range, pairs) |',
+    );
     expect(text).toContain('- hash URLs, CPU 4×: every budget holds');
     expect(text).toContain('- path URLs, CPU 4×: **fails** FCP ≤ 0.7 s (fails on /)');
   });

@@ -37,7 +37,7 @@ export const RESULTS_HEADER = [
   'CPU',
   'First paint, hash',
   'path',
-  'Hash ÷ path',
+  'Hash ÷ path ± (interquartile range, pairs)',
   'Longest task after it, hash · path',
   'First working tap, hash · path',
   'TBT, hash · path',
@@ -91,12 +91,14 @@ export function resultsRows(results: readonly ModeResult[]): string[][] {
       const pair = pairs.find((p) => p.route === route && p.cpuSlowdown === cpuSlowdown);
       const paint = pair ? pairRow(pair) : [];
       const both = (key: string) => `${hash[key] ?? '–'} · ${path[key] ?? '–'}`;
+      const ratio = pick(PAIRS_HEADER, paint, 'Hash ÷ path');
+      const spread = `${pick(PAIRS_HEADER, paint, 'Interquartile range')}, ${pick(PAIRS_HEADER, paint, 'Pairs')}`;
       return [
         `\`${route}\``,
         `${cpuSlowdown}×`,
         pick(PAIRS_HEADER, paint, 'First paint, hash'),
         pick(PAIRS_HEADER, paint, 'path'),
-        pick(PAIRS_HEADER, paint, 'Hash ÷ path'),
+        ratio === '–' ? ratio : `${ratio} ± ${pick(PAIRS_HEADER, paint, '±')} (${spread})`,
         both('longest'),
         both('tap'),
         both('tbt'),
@@ -127,7 +129,9 @@ export function resultsMarkdown(machine: BenchMachine, results: readonly ModeRes
     '',
     'First paint: real throttling (150 ms RTT, 1.6 Mbit/s down, 750 kbit/s up, the CPU slowdown),',
     'every page visited in both modes in turn, the median in each mode and the median of the',
-    `run-by-run ratios (budget ${FIRST_PAINT_RATIO_BUDGET}), with the longest task after it (budget 50 ms). First working tap:`,
+    `run-by-run ratios (budget ${FIRST_PAINT_RATIO_BUDGET}), ± how far that median may be off (95 %: 1.57 × IQR ÷ √pairs),`,
+    'with the ratios’ interquartile range (half the pairs lie in it) and count,',
+    'with the longest task after it (budget 50 ms). First working tap:',
     `the same throttling, on the pages the bench taps that way (budget ${BUDGETS.firstWorkingTapMs} ms; FCP there ≤ ${BUDGETS.fcpMs} ms).`,
     'TBT, LCP, Perf: Lighthouse (mobile, simulated throttling, the same slowdown), the median run.',
     '',

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { keepOrRequestFragment, loadModule, requestFragment } from './pageResources';
+import { htmlSlices, keepOrRequestFragment, loadModule, requestFragment } from './pageResources';
 
 describe('loadModule', () => {
   afterEach(() => {
@@ -43,5 +43,19 @@ describe('fragment requests', () => {
     expect(cancel).toHaveBeenCalled();
     expect(keepOrRequestFragment(undefined, null)).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('htmlSlices', () => {
+  it('cuts after the last tag end within the limit, and keeps every character', () => {
+    const html = '<p>one</p><p>two</p><p>three</p>';
+    expect(htmlSlices(html, 12)).toEqual(['<p>one</p>', '<p>two</p>', '<p>three</p>']);
+    expect(htmlSlices(html, 100)).toEqual([html]);
+    expect(htmlSlices('', 10)).toEqual([]);
+  });
+
+  it('cuts a text without tags at the limit, never inside a surrogate pair', () => {
+    expect(htmlSlices('abcdef', 4)).toEqual(['abcd', 'ef']);
+    expect(htmlSlices('abc😀def', 4)).toEqual(['abc', '😀de', 'f']);
   });
 });

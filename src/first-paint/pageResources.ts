@@ -6,6 +6,7 @@
 import type { Language } from '../lib/language';
 import type { RouteKey } from '../lib/routes';
 import { ROOT_LANGUAGE_ATTRIBUTE, ROOT_ROUTE_ATTRIBUTE } from './documentContract';
+import { nextFrame } from './painted';
 
 /** Resolves once the document has been parsed (the root element exists). */
 export function parsed(): Promise<void> {
@@ -41,11 +42,51 @@ export function keepOrRequestFragment(
 }
 
 /**
+ * Once the page is on screen, the HTML still to come is parsed into it in
+ * slices of at most this many characters, one a frame: a frame lays out what
+ * was added since the last, and the rest of a page at once (a trading or
+ * projects page's last 44 000 characters) took one task of 60-120 ms after the
+ * first paint at 4× CPU (docs/decisions/first-paint.md).
+ */
+export const SLICE_CHARACTERS = 8000;
+/** How long a slice waits for a frame where none comes (a hidden tab draws none). */
+const FRAME_WAIT_MS = 100;
+
+/**
+ * The HTML in slices of at most `limit` characters, each ending after a tag's
+ * `>` where one ends within it (else at the limit, never between the halves
+ * of a surrogate pair).
+ */
+export function htmlSlices(html: string, limit = SLICE_CHARACTERS): string[] {
+  const slices: string[] = [];
+  let rest = html;
+  while (rest.length > limit) {
+    const tagEnd = rest.lastIndexOf('>', limit - 1) + 1;
+    const highSurrogate = /[\uD800-\uDBFF]/.test(rest.charAt(limit - 1));
+    const end = tagEnd > 0 ? tagEnd : highSurrogate ? limit - 1 : limit;
+    slices.push(rest.slice(0, end));
+    rest = rest.slice(end);
+  }
+  if (rest) slices.push(rest);
+  return slices;
+}
+
+/** Resolves in a task after the next frame, or after FRAME_WAIT_MS where none comes. */
+function afterNextFrame(): Promise<void> {
+  return new Promise((resolve) => {
+    nextFrame(resolve);
+    setTimeout(resolve, FRAME_WAIT_MS);
+  });
+}
+
+/**
  * Parses the HTML into the root as it arrives, as the browser parses a path
  * mode document: the top of the page is laid out and painted while the rest is
  * on its way, not all of it at once after the last byte (docs/decisions/
  * first-paint.md). A detached document's parser writes into a copy of the
- * root, which takes the root's place once it has its first element.
+ * root, which takes the root's place once it has its first element; what
+ * arrives before the first frame after that is in that frame, what arrives
+ * later comes in slices, a frame each.
  */
 async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>): Promise<void> {
   const parser = document.implementation.createHTMLDocument('');
@@ -55,11 +96,21 @@ async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>
   for (const { name, value } of root.attributes) holder.setAttribute(name, value);
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let placed = false;
+  let onScreen = false;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    if (onScreen) {
+      for (const slice of htmlSlices(chunk.value)) {
+        await afterNextFrame();
+        parser.write(slice);
+      }
+      continue;
+    }
     parser.write(chunk.value);
     if (!placed && holder.firstChild) {
       root.replaceWith(holder);
       placed = true;
+      // Called as the frame that draws it begins: no task runs between this and its paint.
+      requestAnimationFrame(() => (onScreen = true));
     }
   }
   parser.close();

@@ -8,7 +8,8 @@
 /** It is fetched by then whatever has painted: a background tab, a hanging image. */
 export const AFTER_PAINT_DEADLINE_MS = 2500;
 
-function nextFrame(callback: () => void): void {
+/** Calls `callback` in a task of its own once the next frame has been drawn. */
+export function nextFrame(callback: () => void): void {
   requestAnimationFrame(() => setTimeout(callback, 0));
 }
 

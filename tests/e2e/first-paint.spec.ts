@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Page } from '@playwright/test';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { samplePages, sampleSite } from './support/owner';
 import { AFTER_PAINT } from './support/pageStates';
@@ -14,6 +15,7 @@ import {
 import { common, routeUrl } from './support/text';
 import { FONTS_SWAPPED_ATTRIBUTE } from '../../src/lib/siteFiles';
 import { FIRST_PAINT_DATA_ID } from '../../src/first-paint/documentContract';
+import { SLICE_CHARACTERS } from '../../src/first-paint/pageResources';
 
 /**
  * At one width (nothing checked depends on it), each language in one build: the pre-paint
@@ -65,10 +67,11 @@ test('the document carries no page: each page comes as its own fragment @wide @h
   expect(fragments.at(-1)).toMatch(new RegExp(`^/fragments/it/${NOT_FOUND_KEY}-`));
 });
 
-test('a hash page is drawn as its HTML arrives: the top is on screen while the rest is on its way @wide @hash', async ({
-  page,
-}) => {
-  // The page's HTML comes in two parts: the header at once, the rest when the test says.
+/**
+ * Hash mode's page HTML in two parts: the header at once, the rest (from its
+ * <main>) when the test calls `sendTheRest`; `restLength` is the rest's length in characters.
+ */
+async function fragmentsInTwoParts(page: Page) {
   let sendTheRest: () => void = () => undefined;
   const theRest = new Promise<void>((resolve) => (sendTheRest = resolve));
   let html = '';
@@ -79,22 +82,65 @@ test('a hash page is drawn as its HTML arrives: the top is on screen while the r
     void theRest.then(() => response.end(html.slice(split)));
   });
   await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+  await page.route('**/fragments/**', async (route) => {
+    html = await (await route.fetch()).text();
+    await route.continue({ url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` });
+  });
+  return {
+    sendTheRest: () => sendTheRest(),
+    restLength: () => html.length - html.indexOf('<main'),
+    async close() {
+      sendTheRest();
+      slow.closeAllConnections();
+      await new Promise((resolve) => slow.close(resolve));
+    },
+  };
+}
+
+test('a hash page is drawn as its HTML arrives: the top is on screen while the rest is on its way @wide @hash', async ({
+  page,
+}) => {
+  const fragments = await fragmentsInTwoParts(page);
   try {
-    await page.route('**/fragments/**', async (route) => {
-      html = await (await route.fetch()).text();
-      await route.continue({ url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` });
-    });
     await gotoFirstPaint(page, '/#/courses');
     await expect(page.getByRole('banner')).toBeVisible();
     await expect(page.getByRole('main')).toHaveCount(0);
-    sendTheRest();
+    fragments.sendTheRest();
     await expect(page.getByRole('contentinfo')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty();
     await expect(page.locator('#root')).toHaveAttribute('data-route', 'courses');
   } finally {
-    sendTheRest();
-    slow.closeAllConnections();
-    await new Promise((resolve) => slow.close(resolve));
+    await fragments.close();
+  }
+});
+
+test('the rest of a hash page, arriving once its top is on screen, comes a slice a frame, not in one long task @wide @hash', async ({
+  page,
+}) => {
+  const fragments = await fragmentsInTwoParts(page);
+  try {
+    await gotoFirstPaint(page, '/#/courses');
+    await expect(page.getByRole('banner')).toBeVisible();
+    // How many elements the root holds at each frame from here on.
+    await page.evaluate(() => {
+      const counts: number[] = [];
+      Object.assign(window, { frameCounts: counts });
+      const count = () => {
+        counts.push(document.querySelectorAll('#root *').length);
+        requestAnimationFrame(count);
+      };
+      requestAnimationFrame(count);
+    });
+    fragments.sendTheRest();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const counts = await page.evaluate(
+      () => (window as unknown as { frameCounts: number[] }).frameCounts,
+    );
+    const framesThatAdded = counts.filter((count, at) => at > 0 && count > (counts[at - 1] ?? 0));
+    expect(fragments.restLength()).toBeGreaterThan(3 * SLICE_CHARACTERS);
+    expect(framesThatAdded.length).toBeGreaterThanOrEqual(3);
+  } finally {
+    await fragments.close();
   }
 });
 
