@@ -1,8 +1,13 @@
+import type { Page } from '@playwright/test';
 import { pagePath } from '../../src/lib/siteUrls';
 import { shownDocument } from './support/builtPages';
 import { sampleSite } from './support/owner';
-import { expect, expectAt, expectNewPageFocus, test, visit } from './support/fixtures';
+import { expect, expectAt, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
+
+/** A page swapped in has its heading focused, for screen readers to start there. */
+const expectNewPageFocus = (page: Page) =>
+  expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeFocused();
 
 /**
  * The menus' behaviour is the same code on both sites, tried on the hash site, where the site
