@@ -4,8 +4,9 @@ import { expect, expectAt, test, visit } from './support/fixtures';
 
 // Sections, dates, the configured owner and email, the browser help links and the
 // storage table, in both languages, are PrivacyPage.test.tsx's and
-// CookiePolicyPage.test.tsx's; here the links between pages, on both sites.
-test('the Italian privacy policy leads to the Italian cookie policy @routing', async ({ page }) => {
+// CookiePolicyPage.test.tsx's; the path site's links, each page's in its own language,
+// navigation.spec.ts's; here the hash site, whose links the site follows itself.
+test('the Italian privacy policy leads to the Italian cookie policy', async ({ page }) => {
   await visit(page, '/privacy', { language: 'it' });
   const main = page.getByRole('main');
   await expect(main).toContainText(identity.postalAddress);
@@ -18,9 +19,7 @@ test('the Italian privacy policy leads to the Italian cookie policy @routing', a
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
 });
 
-test('the table of contents moves to a section without changing the route @routing', async ({
-  page,
-}) => {
+test('the table of contents moves to a section without changing the route', async ({ page }) => {
   await visit(page, '/privacy');
   const contents = page.getByRole('navigation', { name: 'On this page' });
   await contents.getByRole('link', { name: 'Changes to this policy' }).click();
@@ -28,15 +27,4 @@ test('the table of contents moves to a section without changing the route @routi
   await expect(heading).toBeFocused();
   await expect(heading).toBeInViewport();
   await expectAt(page, '/privacy');
-});
-
-test('the footer reaches both legal pages @routing', async ({ page }) => {
-  await visit(page, '/');
-  const legal = page.getByRole('contentinfo').getByRole('navigation', { name: 'Legal' });
-  await legal.getByRole('link', { name: 'Privacy policy' }).click();
-  await expectAt(page, '/privacy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy policy' })).toBeVisible();
-  await legal.getByRole('link', { name: 'Cookie policy' }).click();
-  await expectAt(page, '/cookie-policy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Cookie policy' })).toBeVisible();
 });

@@ -42,20 +42,6 @@ export async function expectAt(page: Page, path: string, language?: Language) {
 }
 
 /**
- * After a link to another page was followed: in hash mode the page is swapped in and its
- * heading takes focus; in path mode a new document starts, focus at its start, as any
- * site's page does.
- */
-export async function expectNewPageFocus(page: Page): Promise<void> {
-  const heading = page.getByRole('main').getByRole('heading', { level: 1 });
-  if (routingOf(page) === 'hash') await expect(heading).toBeFocused();
-  else {
-    await expect(heading).toBeVisible();
-    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
-  }
-}
-
-/**
  * Moves to a route of the site as a link would: hash mode swaps the page in
  * (the address's hash changes), path mode loads its document.
  */

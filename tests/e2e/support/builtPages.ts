@@ -1,0 +1,74 @@
+/**
+ * The pages as the builds wrote them, read without a browser: what the HTML itself promises
+ * (links, texts, head tags) is checked here; what only a browser shows stays in Chromium.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { JSDOM } from 'jsdom';
+import { ROOT_ID } from '../../../src/first-paint/documentContract';
+import { takePageHead } from '../../../src/first-paint/pageShown';
+import type { Language } from '../../../src/lib/language';
+import { NOT_FOUND_KEY, routeKeyForPath } from '../../../src/lib/routes';
+import { pagePath, type RoutingMode } from '../../../src/lib/siteUrls';
+import { builtSite } from '../../../tooling/lib/builtSite';
+import { sampleSite } from './owner';
+
+/** The folder of a mode's build (playwright.config.ts serves the same). */
+const distOf = (routing: RoutingMode) =>
+  routing === 'hash'
+    ? (process.env.DIST_DIR ?? 'dist')
+    : (process.env.DIST_PATH_DIR ?? 'dist-path');
+
+/** A file of a mode's build, by its path below the build's folder. */
+export const readBuilt = (routing: RoutingMode, file: string) =>
+  readFileSync(join(distOf(routing), file.replace(/^\//, '')), 'utf8');
+
+const parser = new new JSDOM().window.DOMParser();
+
+/** HTML as a document, as a browser parses it. */
+export const parsed = (html: string) => parser.parseFromString(html, 'text/html');
+
+const documents = new Map<string, Document>();
+
+/**
+ * A built document of a mode, by its file below the build's folder: parsed once per worker
+ * (a page's parse costs about as much as its checks), so read it, never change it.
+ */
+export function builtDocument(routing: RoutingMode, file: string): Document {
+  const key = `${routing}:${file}`;
+  const known = documents.get(key);
+  if (known) return known;
+  const doc = parsed(readBuilt(routing, file));
+  documents.set(key, doc);
+  return doc;
+}
+
+/**
+ * The page as its address first shows it: in path mode its own document (the not-found page:
+ * the language's 404.html); in hash mode the one document with the page's fragment taken in, as
+ * the pre-paint script takes it (pageShown.ts).
+ */
+export function shownDocument(routing: RoutingMode, path: string, language: Language): Document {
+  const key = routeKeyForPath(sampleSite.routes, path);
+  if (routing === 'path') {
+    if (key !== NOT_FOUND_KEY)
+      return builtDocument(routing, `${pagePath(sampleSite, path, language)}index.html`);
+    return builtDocument(
+      routing,
+      language === sampleSite.fallbackLanguage ? '404.html' : `${language}/404.html`,
+    );
+  }
+  // Its own copy: the fragment goes into it.
+  const doc = parsed(readBuilt(routing, 'index.html'));
+  const root = doc.getElementById(ROOT_ID);
+  if (!root) throw new Error('index.html has no #root');
+  const fragment = builtSite((file) => readBuilt(routing, file)).data.fragments[key]?.[language];
+  if (!fragment) throw new Error(`no ${key} fragment in ${language}`);
+  root.innerHTML = readBuilt(routing, fragment);
+  takePageHead(root, doc);
+  return doc;
+}
+
+/** An element's text as a reader gets it: soft hyphens (hyphenation.ts) left out, spaces collapsed. */
+export const textOf = (node: Element | null | undefined) =>
+  (node?.textContent ?? '').replaceAll('\u00ad', '').replace(/\s+/g, ' ').trim();
