@@ -1,14 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { JSDOM } from 'jsdom';
-import { ROOT_ID } from '../../src/first-paint/documentContract';
-import { takePageHead } from '../../src/first-paint/pageShown';
 import { pageUrl } from '../../src/lib/head';
-import type { Language } from '../../src/lib/language';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
-import { pagePath, type RoutingMode } from '../../src/lib/siteUrls';
-import { builtSite } from '../../tooling/lib/builtSite';
+import { parsed, readBuilt, shownDocument } from './support/builtPages';
 import { identity, samplePages, sampleSite } from './support/owner';
 import { expect, expectAt, test, visit } from './support/fixtures';
 import { common, withOwner } from './support/text';
@@ -39,38 +32,6 @@ function headTags(doc: Document) {
 async function shownHeadTags(page: Page) {
   const html = await page.evaluate(() => document.documentElement.outerHTML);
   return headTags(parsed(html));
-}
-
-/**
- * The page as its address first shows it: in path mode its own document; in hash mode the one
- * document with the page's fragment taken in, as the pre-paint script takes it (pageShown.ts).
- * Both are files the build wrote, read here without a browser; that the browser shows them, and
- * swaps the head on navigation, is tested below and in first-paint.spec.ts.
- */
-const parser = new new JSDOM().window.DOMParser();
-const parsed = (html: string) => parser.parseFromString(html, 'text/html');
-
-function shownDocument(routing: RoutingMode, path: string, language: Language): Document {
-  const dist =
-    routing === 'hash'
-      ? (process.env.DIST_DIR ?? 'dist')
-      : (process.env.DIST_PATH_DIR ?? 'dist-path');
-  const read = (file: string) => readFileSync(join(dist, file), 'utf8');
-  const key = routeKeyForPath(sampleSite.routes, path);
-  if (routing === 'path') {
-    if (key !== NOT_FOUND_KEY)
-      return parsed(read(`${pagePath(sampleSite, path, language).slice(1)}index.html`));
-    return parsed(
-      read(language === sampleSite.fallbackLanguage ? '404.html' : `${language}/404.html`),
-    );
-  }
-  const doc = parsed(read('index.html'));
-  const root = doc.getElementById(ROOT_ID);
-  if (!root) throw new Error('index.html has no #root');
-  const fragment = builtSite(read).data.fragments[key]?.[language] ?? '';
-  root.innerHTML = read(fragment.replace(/^\//, ''));
-  takePageHead(root, doc);
-  return doc;
 }
 
 /** The page's banner or content info: its header or footer outside any sectioning element. */
@@ -133,7 +94,7 @@ test('head tags follow in-app navigation and language switches without duplicate
 });
 
 test('the static index.html carries the home page preview for crawlers without JavaScript @hash', async () => {
-  const html = readFileSync(`${process.env.DIST_DIR ?? 'dist'}/index.html`, 'utf8');
+  const html = readBuilt('hash', 'index.html');
   const title = withOwner(common('en', 'seo.home.title'), 'en');
   expect(html).toContain(`<title>${title.replaceAll('&', '&amp;')}</title>`);
   expect(html).toContain(`<link rel="canonical" href="${SITE}#/" />`);
