@@ -43,7 +43,7 @@ const TOOLING_LAYERS = [
   ['owner'],
   ['build'],
   ['cv'],
-  ['checks'],
+  ['checks', 'siteConfig.ts'],
   ['images', 'ci', 'lockfile', 'serve.ts'],
   // The browser harness the tests, the bench and the maintainers' tools share.
   ['harness'],

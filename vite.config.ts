@@ -1,12 +1,8 @@
 import { defineConfig, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
-import react from '@vitejs/plugin-react';
-import tailwindcss from '@tailwindcss/vite';
 import { buildContextOrExit, contextFor } from './tooling/build/buildContext.ts';
 import { fromEnvironment } from './tooling/build/environment.ts';
-import { firstPaint } from './tooling/build/firstPaintPlugin.ts';
-import { ownerContent } from './tooling/build/ownerContentPlugin.ts';
-import { cvFiles } from './tooling/cv/cvPlugin.ts';
+import { siteConfig } from './tooling/siteConfig.ts';
 import { SAMPLE_DIR } from './tooling/owner/read/load.ts';
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', '{tooling,bench,tests}/**/*.test.ts'];
@@ -32,36 +28,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       ? await buildContextOrExit(folder, options)
       : contextFor(folder, { ...options, hyphenate: !testing });
   return {
-    base: context.published.basePath,
-    // A build says what the owner must act on and where the site is (firstPaint's last lines),
-    // not each file it wrote.
-    logLevel: command === 'build' ? 'warn' : 'info',
-    define: {
-      'import.meta.env.VITE_ROUTING': JSON.stringify(context.routing),
-      // The year pages were prerendered in: hydration renders it, then today's.
-      'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
-    },
-    // ownerContent serves the owner's folder to the others (tooling/build/ownerContentPlugin.ts);
-    // firstPaint writes the documents and prerendered pages after the bundle
-    // (tooling/build/firstPaintPlugin.ts); cvFiles the CV's PDF and JSON Resume from the same
-    // content (tooling/cv/).
-    plugins: [
-      ownerContent(context),
-      react(),
-      tailwindcss(),
-      firstPaint({ ownerFolder: context.folder.name, routing: context.routing }),
-      cvFiles(context),
-    ],
-    build: {
-      target: 'es2022',
-      // Images stay files: inlined as base64 they would weigh down the page chunks
-      // and could not be lazy-loaded.
-      assetsInlineLimit: 0,
-      reportCompressedSize: false,
-      // The timings of each plugin are for the template's maintainers (bench/), not every build.
-      rolldownOptions: { checks: { bundlerTimings: false } },
-    },
-    preview: { host: '127.0.0.1', port: 4173, strictPort: false },
+    ...siteConfig(context, command),
     test: {
       // Node unless a test file asks for a DOM (// @vitest-environment jsdom): most
       // rules need none, and a DOM per file is most of the suite's time.

@@ -44,29 +44,40 @@ function findWordsBrokenWithoutHyphen(): string[] {
     const owner = node.parentElement;
     if (!owner || !/\p{L}{2}/u.test(text) || !owner.checkVisibility()) continue;
     if (owner.closest('svg, script, style, noscript')) continue;
-    // Each drawn character's line, read from the bottom of its box; soft hyphens are not drawn.
-    let previous: { index: number; bottom: number; top: number } | null = null;
-    for (let index = 0; index < text.length; index += 1) {
-      if (text[index] === '\u00AD') continue;
-      range.setStart(node, index);
-      range.setEnd(node, index + 1);
-      // The last box: the first letter after a soft hyphen's break also boxes the hyphen drawn.
-      const box = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1);
-      if (!box) continue;
-      if (previous && box.top >= previous.bottom - 1) {
-        const before = text[previous.index] ?? '';
-        const between = text.slice(previous.index + 1, index);
-        const cut =
-          letter.test(before) && letter.test(text[index] ?? '') && !/[\s\u00AD]/.test(between);
-        const token = /\S*$/.exec(text.slice(0, index))?.[0] ?? '';
-        const rest = /^\S*/.exec(text.slice(index))?.[0] ?? '';
-        if (cut && !/[@/.:]\p{L}/u.test(token + rest)) {
-          problems.push(
-            `"${token.replaceAll('\u00AD', '')}|${rest.replaceAll('\u00AD', '')}" in ${owner.tagName.toLowerCase()}`,
-          );
+    // Character by character only in the words drawn on more than one line (a cut lies within a
+    // word: whitespace between two letters is a break, not a cut), each other word at once.
+    // No inner named functions: tsx would wrap them in a helper the page does not have.
+    for (const word of text.matchAll(/\S+/g)) {
+      const start = word.index;
+      const end = start + word[0].length;
+      range.setStart(node, start);
+      range.setEnd(node, end);
+      const drawn = [...range.getClientRects()].filter((rect) => rect.width > 0);
+      if (new Set(drawn.map((rect) => Math.round(rect.top))).size < 2) continue;
+      // Each drawn character's line, read from the bottom of its box; soft hyphens are not drawn.
+      let previous: { index: number; bottom: number; top: number } | null = null;
+      for (let index = start; index < end; index += 1) {
+        if (text[index] === '\u00AD') continue;
+        range.setStart(node, index);
+        range.setEnd(node, index + 1);
+        // The last box: the first letter after a soft hyphen's break also boxes the hyphen drawn.
+        const box = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1);
+        if (!box) continue;
+        if (previous && box.top >= previous.bottom - 1) {
+          const before = text[previous.index] ?? '';
+          const between = text.slice(previous.index + 1, index);
+          const cut =
+            letter.test(before) && letter.test(text[index] ?? '') && !/[\s\u00AD]/.test(between);
+          const token = /\S*$/.exec(text.slice(0, index))?.[0] ?? '';
+          const rest = /^\S*/.exec(text.slice(index))?.[0] ?? '';
+          if (cut && !/[@/.:]\p{L}/u.test(token + rest)) {
+            problems.push(
+              `"${token.replaceAll('\u00AD', '')}|${rest.replaceAll('\u00AD', '')}" in ${owner.tagName.toLowerCase()}`,
+            );
+          }
         }
+        previous = { index, bottom: box.bottom, top: box.top };
       }
-      previous = { index, bottom: box.bottom, top: box.top };
     }
   }
   return [...new Set(problems)];

@@ -2,8 +2,10 @@
  * `npm run check:looks`: the accent guarantee, judged in Chromium. Opens every
  * page of a hash build (dist/, or `-- --dist <folder>`), disclosures open, in
  * both themes (and the home page with the cookie banner up), and runs axe's
- * colour-contrast rule on it with the colours of each edge accent
- * (contrastLooks.ts) and each preset's accent laid over it:
+ * colour-contrast rule on what it adds to the components judged before (the
+ * frame on the first page, then each page's main region, then the banner) with
+ * the colours of each edge accent (contrastLooks.ts) and each preset's accent
+ * laid over it:
  * the same stylesheet of tokens the build writes for that accent (tooling/look),
  * so every component is judged in every accent without building the site again
  * (check:variants checks that an owner's look reaches the build). Fails naming the
@@ -14,6 +16,7 @@ import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
+import { MAIN_ID } from '../../src/lib/mainRegion.ts';
 import { THEMES, type Theme } from '../../src/lib/theme.ts';
 import { lookColours } from '../../tooling/look/accent.ts';
 import { lookCss } from '../../tooling/look/css.ts';
@@ -56,20 +59,31 @@ const LOOKS: readonly JudgedLook[] = [
 /** Per look, the failures found on each page. */
 type Verdicts = Map<JudgedLook, { where: string; failures: ContrastFailure[] }[]>;
 
-async function failuresIn(page: Page): Promise<ContrastFailure[]> {
+/**
+ * What each page is judged in: the frame every page shares (header, footer) once, on the first
+ * page, then each page's own <main>; the cookie banner, the section beside it (Layout.tsx), once.
+ * axe fails on a region the page lacks, so a frame that changes cannot go unjudged unnoticed.
+ */
+const MAIN = `#${MAIN_ID}`;
+const BANNER = `${MAIN} ~ section`;
+
+async function failuresIn(page: Page, region: string | null): Promise<ContrastFailure[]> {
   // In the page itself (legacy mode), as the browser tests run axe: the site has no frames.
-  const { violations } = await new AxeBuilder({ page })
-    .withRules(['color-contrast'])
-    .setLegacyMode()
-    .analyze();
+  const axe = new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode();
+  const { violations } = await (region ? axe.include(region) : axe).analyze();
   return violations.flatMap((violation) => violation.nodes).map(contrastFailure);
 }
 
-/** Judges the open page in every look, adding to verdicts under `where`. */
-async function judgePage(page: Page, where: string, verdicts: Verdicts): Promise<void> {
+/** Judges a region of the open page (all of it: null) in every look, adding to verdicts under `where`. */
+async function judgePage(
+  page: Page,
+  where: string,
+  region: string | null,
+  verdicts: Verdicts,
+): Promise<void> {
   for (const look of LOOKS) {
     await layOver(page, look.css);
-    verdicts.get(look)?.push({ where, failures: await failuresIn(page) });
+    verdicts.get(look)?.push({ where, failures: await failuresIn(page, region) });
   }
 }
 
@@ -78,15 +92,15 @@ async function judgeTheme(browser: Browser, dist: string, url: string, theme: Th
   const verdicts: Verdicts = new Map(LOOKS.map((look) => [look, []]));
   const visitor = { viewport: VIEWPORT, theme, consent: true };
   const page = await visitorPage(browser, visitor);
-  for (const { path } of everyPage(builtSite(distFiles(dist)).shape.routes)) {
+  for (const [index, { path }] of everyPage(builtSite(distFiles(dist)).shape.routes).entries()) {
     await openRoute(page, url, path);
     await openDisclosures(page);
-    await judgePage(page, path, verdicts);
+    await judgePage(page, path, index === 0 ? null : MAIN, verdicts);
   }
   await page.context().close();
   const newcomer = await visitorPage(browser, { ...visitor, consent: false });
   await openRoute(newcomer, url, '/');
-  await judgePage(newcomer, '/ with the cookie banner', verdicts);
+  await judgePage(newcomer, '/ with the cookie banner', BANNER, verdicts);
   await newcomer.context().close();
   return verdicts;
 }

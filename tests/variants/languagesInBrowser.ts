@@ -24,13 +24,17 @@ export interface LanguageProblems {
   notFound: string[];
 }
 
-async function open(browser: Browser, url: string, script: boolean): Promise<Page> {
+/** A 320 px page, with script or without, that opens one address after another. */
+async function narrowPage(browser: Browser, script: boolean): Promise<Page> {
   const context = await browser.newContext({
     viewport: { width: 320, height: 640 },
     reducedMotion: 'reduce',
     javaScriptEnabled: script,
   });
-  const page = await context.newPage();
+  return context.newPage();
+}
+
+async function open(page: Page, url: string, script: boolean): Promise<void> {
   await page.goto(url);
   if (script) {
     await page.waitForFunction(
@@ -38,7 +42,6 @@ async function open(browser: Browser, url: string, script: boolean): Promise<Pag
       AFTER_PAINT_ATTRIBUTE,
     );
   }
-  return page;
 }
 
 /** The not-found page's language, title and heading as the visitor gets them (soft hyphens aside). */
@@ -63,23 +66,30 @@ export async function languageProblems(
   const browser = await launchChromium();
   const problems: LanguageProblems = { brokenWords: [], notFound: [] };
   try {
+    // One page with script and one without, each opening every address in turn: a visitor's
+    // own page (nothing stored but what the site stores itself), its assets cached.
+    const pages = {
+      true: await narrowPage(browser, true),
+      false: await narrowPage(browser, false),
+    };
+    const at = (address: string) => new URL(address.slice(1), served.url).href;
     for (const language of languages) {
       for (const { key, path } of everyPage(shape.routes)) {
         const address =
           key === NOT_FOUND_KEY
             ? `/${language}${NOT_FOUND_PATH}/`
             : pagePath(shape, path, language);
-        const page = await open(browser, new URL(address.slice(1), served.url).href, true);
-        const found = await wordsBrokenWithoutHyphen(page);
+        await open(pages.true, at(address), true);
+        const found = await wordsBrokenWithoutHyphen(pages.true);
         problems.brokenWords.push(...found.map((problem) => `${address}: ${problem}`));
-        await page.context().close();
       }
       const title = notFoundTitle(language);
       for (const [address, script] of [
         [`/${language}${NOT_FOUND_PATH}/`, true],
         [`/${language}/404.html`, false],
       ] as const) {
-        const page = await open(browser, new URL(address.slice(1), served.url).href, script);
+        const page = pages[`${script}`];
+        await open(page, at(address), script);
         const shown = await notFoundShown(page);
         const right =
           shown.lang === language &&
@@ -90,7 +100,6 @@ export async function languageProblems(
           const what = `${script ? 'with' : 'without'} script: ${JSON.stringify(shown)}`;
           problems.notFound.push(`${address} ${what}`);
         }
-        await page.context().close();
       }
     }
   } finally {

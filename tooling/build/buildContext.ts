@@ -101,9 +101,26 @@ export function contextFor(
 }
 
 /**
+ * What a build makes of the owner's pictures before it bundles, once per context: the portrait
+ * (the one step that reads the photo's pixels), and the folder's pictures that carry metadata
+ * named.
+ */
+export function makePictures(context: BuildContext): Promise<void> {
+  return oncePerProcess(`build pictures ${context.key}`, async () => {
+    const { folder, root } = context;
+    const { photo, photoFocus } = context.owner.profile;
+    if (photo) {
+      await portraitFiles(folder, photo, resolve(root, PORTRAIT_CACHE_DIR), photoFocus ?? null);
+    }
+    for (const problem of await pictureProblems(folder, photo, root)) {
+      console.warn(`${problem} (npm run owner:check refuses it before a deploy)`);
+    }
+  });
+}
+
+/**
  * For a build, whose every environment loads vite.config.ts again: the same context each
- * time (the owner read once), with the portrait made (the one step that reads the photo's
- * pixels) and the folder's pictures that carry metadata named, once; or, for a problem in the
+ * time (the owner read once), its pictures made (makePictures); or, for a problem in the
  * owner's folder, its message printed as the checks print it and the build stopped, without
  * Vite's "failed to load config" and a stack trace around it.
  */
@@ -115,20 +132,7 @@ export async function buildContextOrExit(
     const context = oncePerProcess(`build context ${JSON.stringify([folder, options])}`, () =>
       contextFor(folder, options),
     );
-    await oncePerProcess(`build pictures ${context.key}`, async () => {
-      const { photo, photoFocus } = context.owner.profile;
-      if (photo) {
-        await portraitFiles(
-          folder,
-          photo,
-          resolve(options.root, PORTRAIT_CACHE_DIR),
-          photoFocus ?? null,
-        );
-      }
-      for (const problem of await pictureProblems(folder, photo, options.root)) {
-        console.warn(`${problem} (npm run owner:check refuses it before a deploy)`);
-      }
-    });
+    await makePictures(context);
     return context;
   } catch (error) {
     if (!(error instanceof Error) || error.name !== 'OwnerContentError') throw error;

@@ -30,11 +30,13 @@ import type { RoutingMode } from '../../src/lib/siteUrls.ts';
 
 const SITE_ENTRY = 'tooling/build/siteBuilder.ts';
 /**
- * Where the site builder is bundled to, below the root; removed once the site is
- * written. One folder per build process: two builds at once (the bench beside
- * npm test, worktrees sharing node_modules) must not load each other's builder.
+ * Where a build's site builder is bundled to, below the root; removed once the site is
+ * written. One folder per build: two builds at once (the bench beside npm test, worktrees
+ * sharing node_modules) must not load each other's builder, nor one process's second build
+ * (inProcessBuild.ts) the first's, which Node keeps by its address once imported.
  */
-const SITE_BUILDER_DIR = `node_modules/.cache/first-paint/${process.pid}`;
+let builds = 0;
+const siteBuilderDir = () => `node_modules/.cache/first-paint/${process.pid}-${(builds += 1)}`;
 
 /**
  * The pre-paint script's build: one small classic script, kept in memory to
@@ -117,6 +119,7 @@ export function firstPaint({
   routing: RoutingMode;
 }): Plugin {
   let config: ResolvedConfig;
+  const builderDir = siteBuilderDir();
   return {
     name: 'first-paint',
     config(user, { command, isPreview }) {
@@ -130,7 +133,7 @@ export function firstPaint({
             ssr: {
               build: {
                 ssr: SITE_ENTRY,
-                outDir: SITE_BUILDER_DIR,
+                outDir: builderDir,
                 emptyOutDir: true,
                 copyPublicDir: false,
                 emitAssets: true,

@@ -69,11 +69,14 @@ function printedAtBuildStart(context: BuildContext, ssr = false) {
     ...context,
     stylesheet: () => ({ notes: [], colourNotes: [] }) as unknown as LookStylesheet,
   });
-  const call = (hook: unknown, ...args: unknown[]) => {
-    if (typeof hook === 'function') (hook as (...values: unknown[]) => void)(...args);
+  const call = (hook: unknown, self: unknown, ...args: unknown[]) => {
+    if (typeof hook === 'function') (hook as (...values: unknown[]) => void).call(self, ...args);
   };
-  call(plugin.configResolved, config);
-  call(plugin.buildStart);
+  // The plugin saw the other environment's config last, as a build in process shares it between
+  // its environments: what it says is decided by the environment it builds.
+  const other = { ...config, build: { ssr: !ssr, lib: false } };
+  call(plugin.configResolved, undefined, other);
+  call(plugin.buildStart, { environment: { config } });
   return printed;
 }
 

@@ -160,17 +160,21 @@ export function ownerContent(context: BuildContext): Plugin {
       );
       return { build: { rolldownOptions: { external: (id: string) => fonts.test(id) } } };
     },
+    // The environment's own config, not the one configResolved kept: a build in process
+    // (inProcessBuild.ts) shares this plugin between its environments.
     buildStart() {
       // Said once, by the client build: what is not yet translated, and the colours the build
       // used in place of the owner's.
-      if (config.command !== 'build' || config.build.ssr || config.build.lib) return;
-      for (const note of context.notes) config.logger.warn(note);
-      for (const note of lookNotes(look(), owner)) config.logger.warn(`look: ${note}`);
+      const { command, build, logger } = this.environment.config;
+      if (command !== 'build' || build.ssr || build.lib) return;
+      for (const note of context.notes) logger.warn(note);
+      for (const note of lookNotes(look(), owner)) logger.warn(`look: ${note}`);
     },
     generateBundle(options) {
       // The client environment only: the pre-paint script and the site builder write no site files.
-      if (config.build.ssr || config.build.lib || options.format !== 'es') return;
-      for (const [fileName, file] of siteFiles(context, config.root)) {
+      const { build, root } = this.environment.config;
+      if (build.ssr || build.lib || options.format !== 'es') return;
+      for (const [fileName, file] of siteFiles(context, root)) {
         this.emitFile({ type: 'asset', fileName, source: file.read() });
       }
     },

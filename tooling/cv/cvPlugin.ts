@@ -25,11 +25,15 @@ async function generate(context: BuildContext): Promise<CvFile[]> {
 
 export function cvFiles(context: BuildContext): Plugin {
   let config: ResolvedConfig;
-  // Once per build, though each of its environments loads the plugins afresh; the dev server
-  // makes them again for each request, from the content as it is.
+  // Once per build, though each of its environments loads the plugins afresh, and once for both
+  // modes of one owner built in one process (the CV reads neither the routing nor the soft
+  // hyphens); the dev server makes them again for each request, from the content as it is.
+  const { root, folder, published } = context;
   const files = () =>
     config.command === 'build'
-      ? oncePerProcess(`cv-files ${context.key}`, () => generate(context))
+      ? oncePerProcess(`cv-files ${JSON.stringify([root, folder.path, published])}`, () =>
+          generate(context),
+        )
       : generate(context);
   return {
     name: 'cv-files',
@@ -46,7 +50,9 @@ export function cvFiles(context: BuildContext): Plugin {
     },
     async generateBundle(options) {
       // The client environment only: the pre-paint script and the site builder write no site files.
-      if (config.build.ssr || config.build.lib || options.format !== 'es') return;
+      // Its own config: a build in process shares this plugin between its environments.
+      const { build } = this.environment.config;
+      if (build.ssr || build.lib || options.format !== 'es') return;
       for (const file of await files()) {
         this.emitFile({ type: 'asset', fileName: file.path, source: file.content });
       }

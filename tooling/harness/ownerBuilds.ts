@@ -1,15 +1,17 @@
 /**
  * Other owners' sites, made as an owner would make them: a copy of the sample
- * owner's folder, edited through its files only, built through OWNER_DIR into
- * a folder of its own. check:variants builds such owners; npm run template:screenshots builds
- * the sample in each preset's look.
+ * owner's folder, edited through its files only, built from its context into
+ * a folder of its own, in this process. check:variants builds such owners; npm run
+ * template:screenshots builds the sample in each preset's look.
  */
-import { execFile } from 'node:child_process';
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { createBuilder } from 'vite';
 import type { RoutingMode } from '../../src/lib/siteUrls.ts';
+import { contextFor, makePictures, type BuildContext } from '../build/buildContext.ts';
 import type { Look } from '../look/look.ts';
-import { SAMPLE_DIR } from '../owner/read/load.ts';
+import { ownerFolder, SAMPLE_DIR } from '../owner/read/load.ts';
+import { siteConfig } from '../siteConfig.ts';
 
 export const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 export const writeJson = (file: string, value: unknown) =>
@@ -26,29 +28,35 @@ export function sampleCopy(
   return folder;
 }
 
-/** Runs a command of the project; rejects with its output. */
-export function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<string> {
-  return new Promise((done, fail) => {
-    execFile(
-      command,
-      args,
-      { env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 },
-      (error, stdout, stderr) => {
-        if (error) fail(new Error(`${command} ${args.join(' ')} failed:\n${stdout}\n${stderr}`));
-        else done(stdout);
-      },
-    );
+/**
+ * Builds a context's site into outDir, in this process, by Vite's JavaScript API and the
+ * config `vite build` loads (siteConfig.ts, given the context): the same files as
+ * `vite build` for the same owner. The config is made once, not once per environment, and
+ * what a process makes once (the fonts' measures) serves every build it runs.
+ */
+export async function buildFromContext(context: BuildContext, outDir: string): Promise<void> {
+  await makePictures(context);
+  const config = siteConfig(context, 'build');
+  const builder = await createBuilder({
+    ...config,
+    configFile: false,
+    root: context.root,
+    mode: 'production',
+    logLevel: 'error',
+    build: { ...config.build, outDir, emptyOutDir: true },
   });
+  await builder.buildApp();
 }
 
-/** Builds the owner folder in a routing mode into outDir. */
+/** Builds the owner folder in a routing mode into outDir (in this process: buildFromContext). */
 export async function buildOwner(
   ownerDir: string,
   outDir: string,
   routing: RoutingMode = 'hash',
 ): Promise<void> {
-  const args = ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'error'];
-  await run('npx', args, { OWNER_DIR: ownerDir, ROUTING: routing });
+  const root = process.cwd();
+  const folder = ownerFolder(root, { OWNER_DIR: ownerDir });
+  await buildFromContext(contextFor(folder, { root, routing }), outDir);
 }
 
 /** Builds the sample owner with this look into outDir (its owner folder beside it), in hash mode. */
