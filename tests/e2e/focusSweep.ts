@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { NON_TEXT_CONTRAST, type Rgb } from '../../src/test/contrast';
-import { installColourProbeIn, ratioOf, type ColourProbe } from './colours';
+import { contrastRatio, NON_TEXT_CONTRAST, type Rgb } from '../../src/test/contrast';
+import { installColourProbeIn, type ColourProbe } from './colours';
 
 export type FocusKey = 'Tab' | 'Shift+Tab';
 
@@ -147,12 +147,13 @@ export function obscuredStops(stops: readonly FocusStop[]): string[] {
 
 /** Stops whose ring is missing, cut off, drawn over a picture or under 3:1 against its background. */
 export function poorRings(stops: readonly FocusStop[]): string[] {
-  return stops.flatMap((stop) => [
-    ...(stop.drawn ? [] : [`${stop.name}: no ring`]),
-    ...(stop.clipped ? [`${stop.name}: ring cut off by a parent`] : []),
-    ...(stop.overPicture ? [`${stop.name}: ring drawn over a picture`] : []),
-    ...(ratioOf(stop) < NON_TEXT_CONTRAST
-      ? [`${stop.name}: ring at ${ratioOf(stop).toFixed(2)}:1`]
-      : []),
-  ]);
+  return stops.flatMap((stop) => {
+    const ratio = contrastRatio(stop.colour, stop.against);
+    return [
+      ...(stop.drawn ? [] : [`${stop.name}: no ring`]),
+      ...(stop.clipped ? [`${stop.name}: ring cut off by a parent`] : []),
+      ...(stop.overPicture ? [`${stop.name}: ring drawn over a picture`] : []),
+      ...(ratio < NON_TEXT_CONTRAST ? [`${stop.name}: ring at ${ratio.toFixed(2)}:1`] : []),
+    ];
+  });
 }
