@@ -1,6 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
 import { contrastRatio, type Rgb } from '../../src/test/contrast';
-import { tabThrough } from './focusSweep';
 
 /**
  * Runs in the page: resolves colours as the browser paints them. Computed styles
@@ -34,7 +33,8 @@ function installColourProbe() {
   Object.assign(window, { colourProbe: { paint, backgroundsDownTo } });
 }
 
-interface ColourProbe {
+/** What installColourProbe leaves on window, for the measures that run in the page. */
+export interface ColourProbe {
   paint: (colours: string[]) => Rgb;
   backgroundsDownTo: (element: Element, inclusive: boolean) => string[];
 }
@@ -48,55 +48,8 @@ export interface ColourPair {
 
 export const ratioOf = (pair: ColourPair) => contrastRatio(pair.colour, pair.against);
 
-/** Runs in the page: the focused control's ring and the background it is drawn on. */
-function measureFocusRing() {
-  const control = document.activeElement;
-  if (!(control instanceof HTMLElement) || control === document.body) return null;
-  // Marked for tabThrough, which stops when focus comes round to a marked control.
-  const repeat = control.dataset.focusSwept === 'yes';
-  control.dataset.focusSwept = 'yes';
-  const { paint, backgroundsDownTo } = (window as unknown as { colourProbe: ColourProbe })
-    .colourProbe;
-  // The ring as it settles: controls with transition-colors fade its colour in.
-  for (const animation of control.getAnimations()) animation.finish();
-  const style = getComputedStyle(control);
-  const width = parseFloat(style.outlineWidth);
-  const offset = parseFloat(style.outlineOffset);
-  // A ring outside the control lies on its parent's background; an inset one on its own.
-  const behind = backgroundsDownTo(control, offset < 0);
-  const box = control.getBoundingClientRect();
-  const reach = offset + width;
-  let clipped = false;
-  for (let node = control.parentElement; node; node = node.parentElement) {
-    if (getComputedStyle(node).overflow === 'visible') continue;
-    const clip = node.getBoundingClientRect();
-    // One pixel of slack: overflow clips at the padding box, inside a 1 px border.
-    clipped ||=
-      box.left - reach < clip.left - 1 ||
-      box.right + reach > clip.right + 1 ||
-      box.top - reach < clip.top - 1 ||
-      box.bottom + reach > clip.bottom + 1;
-  }
-  const label = control.getAttribute('aria-label') ?? control.textContent ?? '';
-  return {
-    repeat,
-    what: `${control.tagName.toLowerCase()} "${label.trim().replace(/\s+/g, ' ').slice(0, 40)}"`,
-    drawn: style.outlineStyle !== 'none' && width >= 2,
-    clipped,
-    // An inset ring on a picture is drawn on the picture's own colours, whatever they are.
-    overPicture: reach <= 0 && control.querySelector('img, picture, canvas, video') !== null,
-    colour: paint([...behind, style.outlineColor]),
-    against: paint(behind),
-  };
-}
-
 export async function installColourProbeIn(page: Page): Promise<void> {
   await page.evaluate(installColourProbe);
-}
-
-/** The ring of every stop Tab reaches, once round the page. */
-export function focusRings(page: Page) {
-  return tabThrough(page, 'Tab', measureFocusRing);
 }
 
 /**

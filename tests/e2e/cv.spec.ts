@@ -1,10 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
 import { cvPdfPath, fileSizeKb } from '../../src/lib/cvFiles';
 import { SOFT_HYPHEN } from '../../src/lib/softHyphen';
-import { identity, sampleSite } from './support/owner';
-import { expect, gotoWithoutScript, test, visit } from './support/fixtures';
+import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
+import { pagePath, type RoutingMode } from '../../src/lib/siteUrls';
+import { builtFile, builtHtmlFiles, parsed, readBuilt } from './support/builtPages';
+import { identity, samplePages, sampleSite } from './support/owner';
+import { expect, navigateInSite, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
-import { openTrading, scrollToChart } from './support/trading';
+import { scrollToChart, tradingText } from './support/trading';
 
 /**
  * The CV a visitor takes away: a PDF per language, linked with its size from
@@ -15,75 +17,92 @@ import { openTrading, scrollToChart } from './support/trading';
 /** The CV's address in a language. */
 const pdfPath = (language: Language) => `/${cvPdfPath(identity.ownerName, language)}`;
 
-async function pdfSize(request: APIRequestContext, language: Language): Promise<number> {
-  const response = await request.get(pdfPath(language));
-  expect(response.ok()).toBe(true);
-  expect(response.headers()['content-type']).toBe('application/pdf');
-  const body = await response.body();
-  expect(body.subarray(0, 5).toString()).toBe('%PDF-');
-  return body.byteLength;
+/** The CV links of a built page: their address, the name they give and their download name. */
+function cvLinks(doc: Document, language: Language) {
+  return [...doc.querySelectorAll('a')]
+    .map((link) => ({
+      href: link.getAttribute('href'),
+      download: link.getAttribute('download'),
+      footer: link.closest('footer') !== null,
+      // The icon is aria-hidden: the name is the text.
+      name: (link.textContent ?? '').replace(/\s+/g, ' ').trim(),
+    }))
+    .filter(({ name }) => name.startsWith(`${common(language, 'cv.download')} (`));
 }
 
-function cvLinks(page: Page, language: Language) {
-  return page.getByRole('link', { name: new RegExp(`^${common(language, 'cv.download')} \\(`) });
+/** Each built page of a language in both builds: hash mode's fragments, path mode's documents. */
+function builtPagesIn(
+  language: Language,
+): { routing: RoutingMode; where: string; home: boolean; doc: Document }[] {
+  const hash = builtHtmlFiles('hash')
+    .filter((file) => file.startsWith(`fragments/${language}/`))
+    .map((file) => ({
+      routing: 'hash' as const,
+      where: `hash: ${file}`,
+      home: file.includes('/home-'),
+      doc: parsed(readBuilt('hash', file)),
+    }));
+  const path = samplePages
+    .filter((page) => routeKeyForPath(sampleSite.routes, page) !== NOT_FOUND_KEY)
+    .map((page) => {
+      const file = `${pagePath(sampleSite, page, language).slice(1)}index.html`;
+      return {
+        routing: 'path' as const,
+        where: `path: ${file}`,
+        home: page === '/',
+        doc: parsed(readBuilt('path', file)),
+      };
+    });
+  return [...hash, ...path];
 }
 
-for (const language of sampleSite.languageCodes) {
-  test(`the home page and the footer offer the ${language} CV with its real size`, async ({
-    page,
-    request,
-  }) => {
-    const size = fileSizeKb(await pdfSize(request, language));
-    await visit(page, '/', { language });
-    const links = cvLinks(page, language);
-    await expect(links).toHaveCount(2);
-    for (const link of await links.all()) {
-      await expect(link).toHaveAccessibleName(
-        `${common(language, 'cv.download')} (PDF, ${size} kB)`,
-      );
-      await expect(link).toHaveAttribute('href', pdfPath(language));
-    }
-    const download = page.waitForEvent('download');
-    await links.last().click();
-    expect((await download).suggestedFilename()).toBe(pdfPath(language).split('/').pop());
-  });
-}
-
-test('every page has the CV link in its footer, in the page’s language', async ({ page }) => {
-  await visit(page, '/courses', { language: 'it' });
-  await expect(
-    page.getByRole('contentinfo').getByRole('link', { name: /Scarica il CV/ }),
-  ).toHaveAttribute('href', pdfPath('it'));
-});
-
-test('the JSON Resumes sit at the site root, one per language', async ({ request }) => {
+// What the builds wrote, read without a browser: the path site's documents are also what a
+// visitor without JavaScript gets, the CV a plain link in them.
+test('the home page and every footer link the CV of the page’s language as a download, with its real size; the JSON Resumes sit at the root', () => {
   for (const language of sampleSite.languageCodes) {
-    const response = await request.get(`/resume.${language}.json`);
-    expect(response.ok()).toBe(true);
-    // The CV files are made from the strings as written: the pages' soft hyphens stay out.
-    expect(await response.text()).not.toContain(SOFT_HYPHEN);
-    const resume = (await response.json()) as { basics: { name: string }; work: unknown[] };
-    expect(resume.basics.name).toBe(identity.ownerName);
-    expect(resume.work.length).toBeGreaterThan(0);
+    // Each build made its own PDF (their dates differ): each page names its own build's size.
+    const sizes = new Map(
+      (['hash', 'path'] as const).map((routing) => {
+        const pdf = builtFile(routing, pdfPath(language).slice(1));
+        expect(pdf.subarray(0, 5), `${routing}: ${language}`).toBe('%PDF-');
+        return [routing, fileSizeKb(pdf.byteLength)];
+      }),
+    );
+    const pages = builtPagesIn(language);
+    expect(pages.length, language).toBeGreaterThan(sampleSite.routes.length);
+    for (const { routing, where, home, doc } of pages) {
+      const links = cvLinks(doc, language);
+      expect(
+        links.filter((link) => link.footer),
+        `${where}: in the footer`,
+      ).toHaveLength(1);
+      expect(links, where).toHaveLength(home ? 2 : 1);
+      for (const { href, download, name } of links) {
+        expect({ href, download, name }, where).toEqual({
+          href: pdfPath(language),
+          download: pdfPath(language).split('/').pop(),
+          name: `${common(language, 'cv.download')} (PDF, ${sizes.get(routing)} kB)`,
+        });
+      }
+    }
+
+    for (const routing of ['hash', 'path'] as const) {
+      const resume = readBuilt(routing, `resume.${language}.json`);
+      // The CV files are made from the strings as written: the pages' soft hyphens stay out.
+      expect(resume, routing).not.toContain(SOFT_HYPHEN);
+      const parsed = JSON.parse(resume) as { basics: { name: string }; work: unknown[] };
+      expect(parsed.basics.name, routing).toBe(identity.ownerName);
+      expect(parsed.work.length, routing).toBeGreaterThan(0);
+    }
   }
 });
 
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false });
-  test('the CV link is a working link @path', async ({ page, request }) => {
-    await gotoWithoutScript(page, 'it/');
-    const link = cvLinks(page, 'it').first();
-    await expect(link).toHaveAttribute('href', pdfPath('it'));
-    await pdfSize(request, 'it');
-  });
-});
-
-test.describe('printing', () => {
-  test('a page prints without its shell, banner or controls, with texts whole and link addresses', async ({
-    page,
-  }) => {
-    await visit(page, '/experience', { theme: 'dark' });
-    await page.emulateMedia({ media: 'print' });
+test('printing: a page without its shell, banner or controls, texts whole; the trading page with its data table for the chart; link addresses written out', async ({
+  page,
+}) => {
+  await visit(page, '/experience', { theme: 'dark' });
+  await page.emulateMedia({ media: 'print' });
+  await test.step('a page prints without its shell, banner or controls, with texts whole', async () => {
     // Ink on white, whatever the theme.
     expect(
       await page.getByRole('heading', { level: 1 }).evaluate((h1) => getComputedStyle(h1).color),
@@ -103,10 +122,13 @@ test.describe('printing', () => {
     ).toBe('visible');
   });
 
-  test('the trading page prints its data table instead of the chart, and link addresses', async ({
-    page,
-  }) => {
-    await openTrading(page, 'en');
+  await test.step('the trading page prints its data table instead of the chart, and link addresses', async () => {
+    // The chart is drawn on screen first, as a visitor who prints has it.
+    await page.emulateMedia({ media: 'screen' });
+    await navigateInSite(page, '/trading');
+    await expect(
+      page.getByRole('heading', { level: 1, name: tradingText('en').title }),
+    ).toBeVisible();
     await scrollToChart(page);
     await page.emulateMedia({ media: 'print' });
     await expect(page.locator('canvas')).toBeHidden();

@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
+import { contrastRatio, NON_TEXT_CONTRAST, type Rgb } from '../../src/test/contrast';
+import { installColourProbeIn, type ColourProbe } from './colours';
 
 export type FocusKey = 'Tab' | 'Shift+Tab';
 
-/** Where a focus stop ended up on screen once the browser had scrolled it into view. */
+/** Where a focus stop ended up on screen once the browser had scrolled it into view, and its ring. */
 export interface FocusStop {
   /** Tag, accessible name or text: enough to find the control in a failure message. */
   name: string;
@@ -10,14 +12,25 @@ export interface FocusStop {
   shown: number;
   /** The control fits in the part of the viewport that nothing pinned covers. */
   fits: boolean;
+  /** The focus ring: an outline at least 2 px wide. */
+  drawn: boolean;
+  /** The ring reaches past a parent that clips its overflow. */
+  clipped: boolean;
+  /** An inset ring on a picture, drawn on the picture's own colours, whatever they are. */
+  overPicture: boolean;
+  /** The ring's colour as painted, and the background it is drawn on (WCAG 1.4.11: 3:1). */
+  colour: Rgb;
+  against: Rgb;
 }
 
 /**
- * Runs in the page: how much of the focused control is on top at sample points
- * across its box. A point counts as shown when the topmost element there is the
- * control, one of its descendants or one of its ancestors (a rounded corner or
- * the gap between two lines of a wrapped link shows what is behind the control,
- * not something covering it); outside the viewport it does not count.
+ * Runs in the page, with the colour probe installed (colours.ts): how much of the
+ * focused control is on top at sample points across its box, and its ring. A point
+ * counts as shown when the topmost element there is the control, one of its
+ * descendants or one of its ancestors (a rounded corner or the gap between two lines
+ * of a wrapped link shows what is behind the control, not something covering it);
+ * outside the viewport it does not count. The ring lies on the parent's background
+ * when drawn outside the control, on the control's own when inset.
  * Returns null when focus is on no control (on <body>, before the first stop or
  * after the last one), and marks each control so a repeat ends the sweep.
  */
@@ -55,12 +68,37 @@ function measureFocusedControl() {
     }
   }
 
+  // The ring as it settles: controls with transition-colors fade its colour in.
+  for (const animation of control.getAnimations()) animation.finish();
+  const { paint, backgroundsDownTo } = (window as unknown as { colourProbe: ColourProbe })
+    .colourProbe;
+  const style = getComputedStyle(control);
+  const ringWidth = parseFloat(style.outlineWidth);
+  const reach = parseFloat(style.outlineOffset) + ringWidth;
+  const behind = backgroundsDownTo(control, parseFloat(style.outlineOffset) < 0);
+  let clipped = false;
+  for (let node = control.parentElement; node; node = node.parentElement) {
+    if (getComputedStyle(node).overflow === 'visible') continue;
+    const clip = node.getBoundingClientRect();
+    // One pixel of slack: overflow clips at the padding box, inside a 1 px border.
+    clipped ||=
+      box.left - reach < clip.left - 1 ||
+      box.right + reach > clip.right + 1 ||
+      box.top - reach < clip.top - 1 ||
+      box.bottom + reach > clip.bottom + 1;
+  }
+
   const label = control.getAttribute('aria-label') ?? control.textContent ?? '';
   return {
     repeat,
     name: `${control.tagName.toLowerCase()} "${label.trim().replace(/\s+/g, ' ').slice(0, 50)}"`,
     shown: shown / samplesPerSide ** 2,
     fits: box.height <= height - pinnedHeight && box.width <= width,
+    drawn: style.outlineStyle !== 'none' && ringWidth >= 2,
+    clipped,
+    overPicture: reach <= 0 && control.querySelector('img, picture, canvas, video') !== null,
+    colour: paint([...behind, style.outlineColor]),
+    against: paint(behind),
   };
 }
 
@@ -94,8 +132,9 @@ export async function tabThrough<T extends object>(
   throw new Error(`focus did not come round in ${limit} presses of ${key}`);
 }
 
-/** Where each stop was shown, Tab by Tab (or Shift+Tab), once round the page. */
-export function sweepFocus(page: Page, key: FocusKey): Promise<FocusStop[]> {
+/** Where each stop was shown and how its ring was drawn, Tab by Tab (or Shift+Tab), once round the page. */
+export async function sweepFocus(page: Page, key: FocusKey): Promise<FocusStop[]> {
+  await installColourProbeIn(page);
   return tabThrough(page, key, measureFocusedControl);
 }
 
@@ -104,4 +143,17 @@ export function obscuredStops(stops: readonly FocusStop[]): string[] {
   return stops
     .filter((stop) => stop.shown === 0 || (stop.fits && stop.shown < 1))
     .map((stop) => `${stop.name}: ${Math.round(stop.shown * 100)}% shown`);
+}
+
+/** Stops whose ring is missing, cut off, drawn over a picture or under 3:1 against its background. */
+export function poorRings(stops: readonly FocusStop[]): string[] {
+  return stops.flatMap((stop) => {
+    const ratio = contrastRatio(stop.colour, stop.against);
+    return [
+      ...(stop.drawn ? [] : [`${stop.name}: no ring`]),
+      ...(stop.clipped ? [`${stop.name}: ring cut off by a parent`] : []),
+      ...(stop.overPicture ? [`${stop.name}: ring drawn over a picture`] : []),
+      ...(ratio < NON_TEXT_CONTRAST ? [`${stop.name}: ring at ${ratio.toFixed(2)}:1`] : []),
+    ];
+  });
 }

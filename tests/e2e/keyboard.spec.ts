@@ -149,35 +149,3 @@ test('the mobile menu works from the keyboard @narrow', async ({ page }) => {
   await expectAt(page, '/experience');
   await expect(heading(page)).toBeFocused();
 });
-
-test.describe('with reduced motion', () => {
-  test.use({ reducedMotion: 'reduce' });
-
-  test('the home fade-in does not run', async ({ page }) => {
-    await visit(page, '/');
-    const section = page.getByRole('region', { name: 'About me' });
-    await expect(section).toBeVisible();
-    const style = await section.evaluate((element) => {
-      const computed = getComputedStyle(element);
-      return { animation: computed.animationName, opacity: computed.opacity };
-    });
-    expect(style).toEqual({ animation: 'none', opacity: '1' });
-  });
-
-  test('course pages change without moving or fading', async ({ page }) => {
-    await visit(page, '/courses');
-    await expect(heading(page)).toBeVisible();
-    await page.getByRole('button', { name: 'Next page' }).click();
-    await expect(page.getByText('2 / 4')).toBeVisible();
-    const moving = await page.getByRole('main').evaluate((main) =>
-      Array.from(main.querySelectorAll<HTMLElement>('*')).some((element) => {
-        const style = getComputedStyle(element);
-        return (
-          Number(style.opacity) < 1 ||
-          (style.transform !== 'none' && style.transform !== 'matrix(1, 0, 0, 1, 0, 0)')
-        );
-      }),
-    );
-    expect(moving).toBe(false);
-  });
-});

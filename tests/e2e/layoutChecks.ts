@@ -194,3 +194,43 @@ function findClippedOrOverlappingText(): string[] {
 export function clippedOrOverlappingText(page: Page): Promise<string[]> {
   return page.evaluate(findClippedOrOverlappingText);
 }
+
+/**
+ * Opens every collapsed disclosure inside the main region (in one accordion, the first
+ * closed year: the browser keeps one open) and ticks every box (the chart's table);
+ * says how many. What is judged is the state, not how a visitor reached it: pressing
+ * them is tested by keyboard.spec.ts and beside the behaviours. Used by the sweeps of
+ * accessibility.spec.ts and reflow.spec.ts.
+ */
+export function expandEverything(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const main = document.querySelector('main');
+    let opened = 0;
+    const accordions = new Set<string>();
+    // Rounds for disclosures inside disclosures, shown only once their parent opens.
+    for (let round = 0; round < 3; round += 1) {
+      const closed = [...(main?.querySelectorAll('details:not([open])') ?? [])].filter(
+        (details): details is HTMLDetailsElement =>
+          details instanceof HTMLDetailsElement &&
+          details.checkVisibility() &&
+          !accordions.has(details.name),
+      );
+      if (closed.length === 0) break;
+      for (const details of closed) {
+        if (details.name) {
+          if (accordions.has(details.name)) continue;
+          accordions.add(details.name);
+        }
+        details.open = true;
+        opened += 1;
+      }
+    }
+    for (const box of main?.querySelectorAll<HTMLInputElement>('input[type="checkbox"]') ?? []) {
+      if (!box.checked && box.checkVisibility()) {
+        box.click();
+        opened += 1;
+      }
+    }
+    return opened;
+  });
+}

@@ -6,13 +6,13 @@ import { expect, expectPageProblems, failImageHosts, test, visit } from './suppo
 // here what needs a browser: images that load, the clamp, the transitions and
 // the fallback's size.
 
-test.describe('testimonials', () => {
-  test.beforeEach(async ({ page }) => {
-    await visit(page, '/testimonials', { consent: true });
-    await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
-  });
+test('testimonials: the avatar loads, the clamped quote grows when expanded, a page change fades and slides the new ones in', async ({
+  page,
+}) => {
+  await visit(page, '/testimonials', { consent: true });
+  await expect(page.getByRole('heading', { level: 1, name: 'Testimonials' })).toBeVisible();
 
-  test('the avatar loads and the clamped quote grows when expanded', async ({ page }) => {
+  await test.step('the avatar loads and the clamped quote grows when expanded', async () => {
     const card = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Giulia Ferraris' }) });
@@ -30,7 +30,7 @@ test.describe('testimonials', () => {
     expect((await quote.boundingBox())?.height ?? 0).toBeGreaterThan(clamped);
   });
 
-  test('a page change fades and slides the new testimonials in', async ({ page }) => {
+  await test.step('a page change fades and slides the new testimonials in', async () => {
     await page.getByRole('button', { name: 'Next page' }).click();
     const forward = await entranceOfNewPage(page);
     await expect(page.getByTestId('pagination-indicator')).toHaveText('2 / 8');

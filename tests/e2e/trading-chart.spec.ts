@@ -1,38 +1,39 @@
 import { expect, navigateInSite, test, visit } from './support/fixtures';
 import { CHART_CODE_MARKER, openTrading, scrollToChart, tradingText } from './support/trading';
 
-test('the month cards scroll sideways on narrow screens and sit in a grid on wide ones @widths', async ({
+test('the trading page at each width: month cards scroll sideways on narrow screens and sit in a grid on wide ones, the chart’s height follows the breakpoints @widths', async ({
   page,
 }) => {
   await openTrading(page, 'en');
-  const list = page.getByRole('list', { name: 'Monthly returns 2025 (partial)' });
-  const wide = (page.viewportSize()?.width ?? 0) >= 640;
-  const sizes = await list.evaluate((element) => ({
-    scroll: element.scrollWidth,
-    client: element.clientWidth,
-    tabIndex: element.getAttribute('tabindex'),
-  }));
-  if (wide) {
-    expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
-    expect(sizes.tabIndex).toBeNull();
-  } else {
-    expect(sizes.scroll).toBeGreaterThan(sizes.client);
-    expect(sizes.tabIndex).toBe('0');
-  }
-  // The page itself never scrolls sideways.
-  expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(
-    true,
-  );
-});
-
-test('the chart height follows the breakpoints @widths', async ({ page }) => {
-  await openTrading(page, 'en');
-  await scrollToChart(page);
   const width = page.viewportSize()?.width ?? 0;
-  const expected = width >= 768 ? 700 : width >= 640 ? 500 : 300;
-  await expect(async () => {
-    expect(Math.round((await page.locator('canvas').boundingBox())?.height ?? 0)).toBe(expected);
-  }).toPass();
+
+  await test.step('the month cards scroll sideways on narrow screens, sit in a grid on wide ones', async () => {
+    const list = page.getByRole('list', { name: 'Monthly returns 2025 (partial)' });
+    const sizes = await list.evaluate((element) => ({
+      scroll: element.scrollWidth,
+      client: element.clientWidth,
+      tabIndex: element.getAttribute('tabindex'),
+    }));
+    if (width >= 640) {
+      expect(sizes.scroll).toBeLessThanOrEqual(sizes.client);
+      expect(sizes.tabIndex).toBeNull();
+    } else {
+      expect(sizes.scroll).toBeGreaterThan(sizes.client);
+      expect(sizes.tabIndex).toBe('0');
+    }
+    // The page itself never scrolls sideways.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth),
+    ).toBe(true);
+  });
+
+  await test.step('the chart height follows the breakpoints', async () => {
+    await scrollToChart(page);
+    const expected = width >= 768 ? 700 : width >= 640 ? 500 : 300;
+    await expect(async () => {
+      expect(Math.round((await page.locator('canvas').boundingBox())?.height ?? 0)).toBe(expected);
+    }).toPass();
+  });
 });
 
 test('the home page does not download the chart code; the trading page does', async ({ page }) => {

@@ -2,7 +2,7 @@
  * The pages as the builds wrote them, read without a browser: what the HTML itself promises
  * (links, texts, head tags) is checked here; what only a browser shows stays in Chromium.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { JSDOM } from 'jsdom';
 import { ROOT_ID } from '../../../src/first-paint/documentContract';
@@ -13,15 +13,26 @@ import { pagePath, type RoutingMode } from '../../../src/lib/siteUrls';
 import { builtSite } from '../../../tooling/lib/builtSite';
 import { sampleSite } from './owner';
 
-/** The folder of a mode's build (playwright.config.ts serves the same). */
-const distOf = (routing: RoutingMode) =>
-  routing === 'hash'
-    ? (process.env.DIST_DIR ?? 'dist')
-    : (process.env.DIST_PATH_DIR ?? 'dist-path');
+/** The folder each publishing mode's build is in (npm run build:all; playwright.config.ts serves the same). */
+export const BUILD_DIRS: Record<RoutingMode, string> = {
+  hash: process.env.DIST_DIR ?? 'dist',
+  path: process.env.DIST_PATH_DIR ?? 'dist-path',
+};
 
-/** A file of a mode's build, by its path below the build's folder. */
+/** A file of a mode's build as bytes, by its path below the build's folder. */
+export const builtFile = (routing: RoutingMode, file: string): Buffer =>
+  readFileSync(join(BUILD_DIRS[routing], file.replace(/^\//, '')));
+
+/** A text file of a mode's build, by its path below the build's folder. */
 export const readBuilt = (routing: RoutingMode, file: string) =>
-  readFileSync(join(distOf(routing), file.replace(/^\//, '')), 'utf8');
+  builtFile(routing, file).toString('utf8');
+
+/** Every HTML file of a build: its documents and, in hash mode, the pages' fragments. */
+export function builtHtmlFiles(routing: RoutingMode): string[] {
+  return readdirSync(BUILD_DIRS[routing], { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.html'))
+    .sort();
+}
 
 const parser = new new JSDOM().window.DOMParser();
 

@@ -1,5 +1,5 @@
 /** What the trading specs share: the page's texts and the ways to reach its parts. */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type templateTrading from '../../../src/locales/en/trading.json';
 import { expect, visit } from './fixtures';
 import { namespaceStrings } from './owner';
@@ -11,37 +11,6 @@ export const tradingText = (language: Language) =>
 
 /** A string of Chart.js's own that survives minification: present only in chart code. */
 export const CHART_CODE_MARKER = "can't acquire context";
-
-export const MONTHS = {
-  en: [
-    'January',
-    'February',
-    'March',
-    'April',
-    'May',
-    'June',
-    'July',
-    'August',
-    'September',
-    'October',
-    'November',
-    'December',
-  ],
-  it: [
-    'Gennaio',
-    'Febbraio',
-    'Marzo',
-    'Aprile',
-    'Maggio',
-    'Giugno',
-    'Luglio',
-    'Agosto',
-    'Settembre',
-    'Ottobre',
-    'Novembre',
-    'Dicembre',
-  ],
-};
 
 export async function openTrading(page: Page, language: Language) {
   await visit(page, '/trading', { language, consent: true });
@@ -60,19 +29,4 @@ export async function scrollToChart(page: Page) {
 
 export function viewSelect(page: Page, language: Language) {
   return page.getByRole('combobox', { name: tradingText(language).performance.view_label });
-}
-
-/** A year's summary in the accordion (a <details> per year). */
-export function yearButton(page: Page, language: Language, year: number) {
-  const label = year === 2025 ? tradingText(language).annual_labels['2025_partial'] : String(year);
-  return page.locator('summary', { has: page.getByText(label, { exact: true }) });
-}
-
-/** Whether a year of the accordion is open. */
-export function yearIsOpen(summary: Locator): Promise<boolean> {
-  return summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
-}
-
-export async function monthCards(page: Page, language: Language, year: number) {
-  return yearButton(page, language, year).locator('xpath=..').locator('li');
 }
