@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { policyLaw } from '../../lib/lawForCountry';
+import { policyLaw } from '../../../tooling/owner/law/lawForCountry';
 import { authorityName, citationsIn, type PolicyLaw } from '../../lib/policyLaw';
 import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';

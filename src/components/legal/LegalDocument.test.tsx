@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { policyLaw } from '../../lib/lawForCountry';
+import { policyLaw } from '../../../tooling/owner/law/lawForCountry';
 import { LEGAL_CONDITIONS } from '../../lib/legalConditions';
 import { REGIMES } from '../../lib/policyLaw';
 import { renderWithProviders } from '../../test/render';

@@ -3,7 +3,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LegalNoticeFacts } from '../../content/legal';
 import { TEMPLATE_LANGUAGES } from '../../lib/language';
-import { legalNoticeLaw } from '../../lib/lawForCountry';
+import { legalNoticeLaw } from '../../../tooling/owner/law/lawForCountry';
 import { renderWithProviders } from '../../test/render';
 import { LegalNotice, type NoticeOwner } from './LegalNotice';
 

@@ -9,9 +9,9 @@
  * and the legal notice's facts where the country's law tells them apart and
  * names them. The build works meanwhile (stand-ins).
  */
-import { countryRules } from '../../../src/lib/countryRules.ts';
+import { countryRules } from '../law/countryRules.ts';
 import { keyShown, keyWrittenFor, type Conditions } from '../../../src/lib/legalConditions.ts';
-import { legalNoticeLaw, noticeRule } from '../../../src/lib/lawForCountry.ts';
+import { legalNoticeLaw, noticeRule } from '../law/lawForCountry.ts';
 import type { LegalNoticeLaw, NoticeFact } from '../../../src/lib/policyLaw.ts';
 import { flattenKeys } from '../../lib/translationKeys.ts';
 import type { OwnerFolder } from '../files/ownerFile.ts';

@@ -11,7 +11,7 @@ import {
   legalNoticeLaw,
   noticeRule,
   policyLaw,
-} from '../../../src/lib/lawForCountry.ts';
+} from '../law/lawForCountry.ts';
 import type { NoticeFact } from '../../../src/lib/policyLaw.ts';
 import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
 import type { Identity } from '../../../src/content/identity.ts';

@@ -3,7 +3,7 @@
  * the languages site.json names, each with what the template knows of it or
  * the owner's own entry, and the optional sections whose files are present.
  */
-import { policyLaw } from '../../../src/lib/lawForCountry.ts';
+import { policyLaw } from '../law/lawForCountry.ts';
 import { siteConditions } from '../../../src/lib/legalConditions.ts';
 import { OPTIONAL_SECTIONS, type OptionalSection } from '../../../src/lib/routes.ts';
 import { siteModel, type SiteChoices, type SiteModel } from '../../../src/lib/siteModel.ts';

@@ -11,7 +11,7 @@
  * and languages instead of the awkward ones (FillValues).
  */
 import i18next, { type TFunction } from 'i18next';
-import { noticeRule, policyLaw } from '../../../../src/lib/lawForCountry.ts';
+import { noticeRule, policyLaw } from '../../../owner/law/lawForCountry.ts';
 import {
   everyCombination,
   keyShown,
