@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { cvPdfPath, fileSizeKb } from '../../src/lib/cvFiles';
 import { SOFT_HYPHEN } from '../../src/lib/softHyphen';
-import { identity, sampleSite } from './support/owner';
+import { profile, sampleSite } from './support/owner';
 import { expect, gotoWithoutScript, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 import { openTrading, scrollToChart } from './support/trading';
@@ -13,7 +13,7 @@ import { openTrading, scrollToChart } from './support/trading';
  */
 
 /** The CV's address in a language. */
-const pdfPath = (language: Language) => `/${cvPdfPath(identity.ownerName, language)}`;
+const pdfPath = (language: Language) => `/${cvPdfPath(profile.name, language)}`;
 
 async function pdfSize(request: APIRequestContext, language: Language): Promise<number> {
   const response = await request.get(pdfPath(language));
@@ -63,7 +63,7 @@ test('the JSON Resumes sit at the site root, one per language', async ({ request
     // The CV files are made from the strings as written: the pages' soft hyphens stay out.
     expect(await response.text()).not.toContain(SOFT_HYPHEN);
     const resume = (await response.json()) as { basics: { name: string }; work: unknown[] };
-    expect(resume.basics.name).toBe(identity.ownerName);
+    expect(resume.basics.name).toBe(profile.name);
     expect(resume.work.length).toBeGreaterThan(0);
   }
 });

@@ -1,5 +1,5 @@
 import { expect, test, visit } from './support/fixtures';
-import { identity } from './support/owner';
+import { profile } from './support/owner';
 import { pageText, type Language } from './support/text';
 
 /** The spec's phone and a laptop, in the language whose words run longer on the phone. */
@@ -17,7 +17,7 @@ test('the first screen introduces the owner: photo, name, job title, pitch and C
     const card = page.getByRole('figure');
     const introduction = [
       card.getByRole('img'),
-      card.getByText(identity.ownerName, { exact: true }),
+      card.getByText(profile.name, { exact: true }),
       card.getByText(pageText(language, 'common', 'jobTitle'), { exact: true }),
       card.getByText(pageText(language, 'common', 'pitch'), { exact: true }),
       card.getByRole('link', { name: /CV/ }),

@@ -8,7 +8,7 @@ import {
   visit,
   visitFirstPaint,
 } from './support/fixtures';
-import { identity } from './support/owner';
+import { profile } from './support/owner';
 
 for (const path of ['/does-not-exist', '/experience/extra', '/%E2%9C%93', '/projects/']) {
   test(`unknown route ${path} shows the 404 page or its page @routing`, async ({ page }) => {
@@ -69,7 +69,7 @@ test.describe('the not-found page in the language of its address', () => {
     const home = routingOf(page) === 'path' ? '/it/' : '/';
     await expect(page.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', home);
     if (routingOf(page) === 'path') {
-      await expect(page).toHaveTitle(`Pagina non trovata · ${identity.ownerName}`);
+      await expect(page).toHaveTitle(`Pagina non trovata · ${profile.name}`);
     }
     release();
     await pageIsSettled(page);
@@ -120,7 +120,7 @@ test.describe('the not-found page in the language of its address', () => {
     }) => {
       await gotoWithoutScript(page, '/it/404.html');
       await expect(page.locator('html')).toHaveAttribute('lang', 'it');
-      await expect(page).toHaveTitle(`Pagina non trovata · ${identity.ownerName}`);
+      await expect(page).toHaveTitle(`Pagina non trovata · ${profile.name}`);
       await expect(
         page.getByRole('heading', { level: 1, name: '404 - Pagina non trovata' }),
       ).toBeVisible();

@@ -9,11 +9,11 @@ import type { Language } from '../../src/lib/language';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { pagePath, type RoutingMode } from '../../src/lib/siteUrls';
 import { builtSite } from '../../tooling/lib/builtSite';
-import { identity, samplePages, sampleSite } from './support/owner';
+import { profile, samplePages, sampleSite } from './support/owner';
 import { expect, expectAt, test, visit } from './support/fixtures';
 import { common, withOwner } from './support/text';
 
-const SITE = identity.siteUrl;
+const SITE = profile.siteUrl;
 
 function headTags(doc: Document) {
   const all = (selector: string) =>

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { identity } from './support/owner';
+import { profile } from './support/owner';
 import { pageUrl } from '../../src/lib/head';
 import { sampleSite } from './support/owner';
 import { pagePath } from '../../src/lib/siteUrls';
@@ -15,7 +15,7 @@ import {
 import { common, withOwner } from './support/text';
 
 /** The path-URL site (ROUTING=path): a page per route and language, at its own address. */
-const SITE = identity.siteUrl;
+const SITE = profile.siteUrl;
 
 /** Marks the document, so a test can tell a client-side move from a reload. */
 async function mark(page: Page) {

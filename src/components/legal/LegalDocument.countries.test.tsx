@@ -8,12 +8,11 @@ import { renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
 const IDENTITY: LegalIdentity = {
-  ownerName: 'Ada Testperson',
+  name: 'Ada Testperson',
   email: 'ada@example.org',
   postalAddress: 'Teststraße 1, 10115 Berlin',
   siteUrl: 'https://ada.example.org/',
-  hostingService: 'Quiet Hosting',
-  hostingCompany: 'Quiet Ltd',
+  hosting: { service: 'Quiet Hosting', company: 'Quiet Ltd' },
 };
 
 const TEMPLATE_LEGAL = import.meta.glob<object>('../../locales/*/legal.json', {
