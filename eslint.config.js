@@ -52,11 +52,11 @@ const TOOLING_LAYERS = [
 ];
 
 /**
- * tooling/owner/ by job, in the same kind of layers: the owner files' modules; reading a folder
- * (load, migrate, strings); the language commands and the schema's output; owner:check's rules;
- * the import of a JSON Resume.
+ * tooling/owner/ by job, in the same kind of layers: the law table by country; the owner files'
+ * modules; reading a folder (load, migrate, strings); the language commands and the schema's
+ * output; owner:check's rules; the import of a JSON Resume.
  */
-const OWNER_LAYERS = [['files'], ['read'], ['languages', 'schema'], ['check'], ['import']];
+const OWNER_LAYERS = [['law'], ['files'], ['read'], ['languages', 'schema'], ['check'], ['import']];
 
 /**
  * One zone per folder of `layers` below `base`: the folders of its own layer and every later
@@ -136,9 +136,22 @@ const LAYERS = [
     message: 'src/test holds what only tests use: nothing that ships imports it.',
   },
   {
-    target: './src',
+    target: './src/**/!(*.test).{ts,tsx}',
     from: ['./tooling', './bench', './tests'],
     message: 'What ships never imports the Node-side tooling, the bench or the tests.',
+  },
+  {
+    // The policies' tests draw each country's policies from the table the build reads.
+    target: './src/**/*.test.{ts,tsx}',
+    from: './tooling',
+    except: ['./owner/law'],
+    message:
+      'A unit test of the site reads of the tooling only the law table (tooling/owner/law/).',
+  },
+  {
+    target: './src/**/*.test.{ts,tsx}',
+    from: ['./bench', './tests'],
+    message: 'A unit test of the site never imports the bench or the tests.',
   },
   {
     // The bench (bench/, its own package) reads what the tooling reads.

@@ -10,7 +10,7 @@ import { CurrentPageContext } from './shell/currentPage';
 import { pageHeadTags } from './shell/head/pageHeadTags';
 import { Layout } from './shell/layout/Layout';
 import { pageFor } from './shell/pages';
-import { site } from './content/site';
+import { published } from './content/published';
 import { SITE_MODEL } from './content/siteModel';
 import { i18n, initI18nForLanguage } from './i18n';
 import type { HeadTag } from './lib/head';
@@ -103,7 +103,7 @@ export async function noscriptLines(
     });
   const notFound = languages.map((language) => {
     const t = i18n.getFixedT(language, 'common');
-    const href = homeAddress(SITE_MODEL, language, site.routing, site.basePath);
+    const href = homeAddress(SITE_MODEL, language, published.routing, published.basePath);
     const line = { language, text: t('notfound_description'), link: { text: t('go_home'), href } };
     refuseShownKeys([line.text, line.link.text], `The ${language} not-found line`);
     return line;

@@ -1,2 +1,2 @@
 /** The owner's online courses, in page order (courses.json; texts: namespace courses). */
-export { courses, coursePlatform } from 'virtual:owner/courses';
+export { courses, platform } from 'virtual:owner/courses';

@@ -1,7 +1,8 @@
 import { CV_FILE_SIZES } from 'virtual:cv-files';
 import { cvPdfPath } from '../lib/cvFiles';
 import type { Language } from '../lib/language';
-import { site } from './site';
+import { profile } from './profile';
+import { published } from './published';
 
 export interface CvDownload {
   href: string;
@@ -12,9 +13,9 @@ export interface CvDownload {
 
 /** The PDF CV of a language, as the build wrote it (tooling/cv). */
 export function cvDownload(language: Language): CvDownload {
-  const path = cvPdfPath(site.ownerName, language);
+  const path = cvPdfPath(profile.name, language);
   return {
-    href: `${site.basePath}${path}`,
+    href: `${published.basePath}${path}`,
     fileName: path.slice(path.lastIndexOf('/') + 1),
     bytes: CV_FILE_SIZES[path] ?? 0,
   };

@@ -1,11 +1,35 @@
 /**
- * What the policies and the legal notice cite of the owner's law and facts
- * (`virtual:owner/legal`, from owner/legal.json and profile.json's country):
- * the law their policies cite (src/lib/policyLaw.ts), the month they were last
- * updated ('2026-03'; in words, the legal namespace's `policies_updated`), and
- * the legal notice's facts, null when the site has no legal notice.
+ * legal.json's facts as the site reads them (`virtual:owner/legal`,
+ * tooling/owner/files/legal.ts), each field under its name in the file: the
+ * controller's `postalAddress`, the `hosting`, the `imageServicePolicies`; and
+ * what follows from them and profile.json's country: the law the policies cite
+ * (src/lib/policyLaw.ts), the month they were last updated ('2026-03'; in
+ * words, the legal namespace's `policies_updated`), and the legal notice's
+ * facts, null when the site has no legal notice.
  */
-export { law, legalNotice, policiesUpdated } from 'virtual:owner/legal';
+export {
+  hosting,
+  imageServicePolicies,
+  law,
+  legalNotice,
+  policiesUpdated,
+  postalAddress,
+} from 'virtual:owner/legal';
+
+/** Who serves the site and keeps its logs, as the privacy policy names them. */
+export interface Hosting {
+  /** 'GitHub Pages'. */
+  service: string;
+  /** 'GitHub'. */
+  company: string;
+  /**
+   * Whether that company is certified under the Data Privacy Framework of the owner's regime
+   * (EU–US, its UK Extension, Swiss–US), as the owner checked it; false until the owner says.
+   */
+  dataPrivacyFramework: boolean;
+  /** Whether it serves the site for the owner under a data-processing agreement (art. 28); false until the owner says. */
+  processorAgreement: boolean;
+}
 
 export interface LegalNoticeFacts {
   /** The rule the notice follows ('§ 5 DDG'), which its intro cites; null when given on request. */
@@ -22,9 +46,9 @@ export interface LegalNoticeFacts {
   licensingAuthority?: string;
   /** Austria's trade licence (Gewerbeberechtigung): its authority, chamber and trade. */
   tradeLicence?: { authority: string; chamber: string; title: string };
-  /** Keys of the owner's texts in the legal-notice namespace. */
-  professionKey?: string;
-  activityKey?: string;
+  /** Keys of the owner's texts in the legal-notice namespace ('profession', 'activity'). */
+  profession?: string;
+  activity?: string;
   /** France (LCEN): who directs the publication, and who hosts the site. */
   publicationDirector?: string;
   host?: { name: string; address?: string; phone?: string };

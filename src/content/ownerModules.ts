@@ -9,8 +9,9 @@ import type { Resource } from 'i18next';
 import type { LookFonts } from '../lib/siteFiles';
 import type { PolicyLaw } from '../lib/policyLaw';
 import type { SiteChoices } from '../lib/siteModel';
-import type { Identity } from './identity';
-import type { LegalNoticeFacts } from './legal';
+import type { ImageServicePolicies } from '../lib/imageHosts';
+import type { Hosting, LegalNoticeFacts } from './legal';
+import type { Profile } from './profile';
 import type { AnnualReturn, HeadlineFigures, ReturnValue, SignupDisclosure } from './trading';
 import type { Course, ExperienceEntry, Project, SizedPicture, Testimonial } from './types';
 
@@ -29,10 +30,13 @@ export interface TradingFacts {
 }
 
 export interface OwnerModules {
-  /** The owner's languages and the sections present: the site model's input. */
-  site: { choices: SiteChoices };
-  /** With the address and base path the build publishes the site at (SITE_URL, BASE_PATH). */
-  identity: { identity: Identity };
+  /**
+   * The owner's languages and the sections present: the site model's input; the path the
+   * build publishes the site under ('/', '/portfolio/': BASE_PATH).
+   */
+  site: { choices: SiteChoices; basePath: string };
+  /** profile.json's facts, at the address the build publishes the site at (SITE_URL). */
+  profile: { profile: Profile };
   /**
    * The portrait as the card's `img` takes it: the largest file's URL and every width's
    * (tooling/build/portrait.ts); null without one.
@@ -46,16 +50,25 @@ export interface OwnerModules {
   experience: { experience: readonly ExperienceEntry[] };
   /** `companies` in the order of the filter, the first selected; empty without projects. */
   projects: { projects: readonly Project[]; companies: readonly string[] };
-  /** `coursePlatform`: where the courses are published ('Udemy'). */
-  courses: { courses: readonly Course[]; coursePlatform: string };
+  /** `platform`: where the courses are published ('Udemy'). */
+  courses: { courses: readonly Course[]; platform: string };
   /** Each person's picture, where the owner gave one, made like the portrait (tooling/build/testimonialPhotos.ts). */
   testimonials: { testimonials: readonly Testimonial[] };
   trading: { trading: TradingFacts | null };
   /**
-   * The law the policies cite; the month they were last updated ('2026-03', the owner's, else
-   * the template's); the legal notice's facts, null when the site has none.
+   * legal.json's facts: the controller's postal address, the host, the image services' policies
+   * (the owner's, else the template's); the law the policies cite; the month they were last
+   * updated ('2026-03', the owner's, else the template's); the legal notice's facts, null when
+   * the site has none.
    */
-  legal: { law: PolicyLaw; policiesUpdated: string; legalNotice: LegalNoticeFacts | null };
+  legal: {
+    postalAddress: string;
+    hosting: Hosting;
+    imageServicePolicies: ImageServicePolicies;
+    law: PolicyLaw;
+    policiesUpdated: string;
+    legalNotice: LegalNoticeFacts | null;
+  };
   /** The projects the PDF CV lists, by id, in order (cv.json); the JSON Resume lists all. */
   cv: { projects: readonly string[] };
   /** The owner's technology names (technologies.json): the CV's skills. */
@@ -71,16 +84,23 @@ export interface OwnerModules {
 
 /** Each module's export names, for the declarations written from this file. */
 export const OWNER_MODULE_EXPORTS = {
-  site: ['choices'],
-  identity: ['identity'],
+  site: ['choices', 'basePath'],
+  profile: ['profile'],
   photo: ['photo'],
   flags: ['flags'],
   experience: ['experience'],
   projects: ['projects', 'companies'],
-  courses: ['courses', 'coursePlatform'],
+  courses: ['courses', 'platform'],
   testimonials: ['testimonials'],
   trading: ['trading'],
-  legal: ['law', 'policiesUpdated', 'legalNotice'],
+  legal: [
+    'postalAddress',
+    'hosting',
+    'imageServicePolicies',
+    'law',
+    'policiesUpdated',
+    'legalNotice',
+  ],
   cv: ['projects'],
   technologies: ['technologies'],
   'all-strings': ['allStrings'],

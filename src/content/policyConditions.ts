@@ -4,12 +4,11 @@
  * (owner/legal.json) and the regime of the owner's country.
  */
 import { siteConditions } from '../lib/legalConditions';
-import { law } from './legal';
-import { site } from './site';
+import { hosting, law } from './legal';
 import { SITE_MODEL } from './siteModel';
 
 export const policyConditions: readonly string[] = siteConditions(SITE_MODEL, {
   regime: law.regime,
-  dataPrivacyFramework: site.hostingDataPrivacyFramework,
-  processorAgreement: site.hostingProcessorAgreement,
+  dataPrivacyFramework: hosting.dataPrivacyFramework,
+  processorAgreement: hosting.processorAgreement,
 });

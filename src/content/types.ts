@@ -2,7 +2,8 @@
  * The shapes of the owner's content as the site reads it: facts (names,
  * periods, links, technology names) with each text referred to by key in the
  * page's translation namespace, each key the path of its text in the owner's
- * file. Made from owner/<file>.json by tooling/owner/files/<file>.ts.
+ * file. Every field keeps its name in owner/<file>.json, a text's too (its
+ * value the key). Made from owner/<file>.json by tooling/owner/files/<file>.ts.
  */
 
 /** A technology's name, written the same in every language (listed in the owner's technologies.json). */
@@ -16,7 +17,7 @@ export interface ExperienceEntry {
   /** Stable slug, unique, e.g. 'acme-engineer'. */
   id: string;
   /** Key of the role, e.g. 'entries.acme-engineer.role'. */
-  roleKey: string;
+  role: string;
   /** Employer or school, shown as written (a proper name, not translated). */
   company: string;
   /** A job or a course of study: the CV and its JSON Resume list them apart (work, education). */
@@ -24,30 +25,31 @@ export interface ExperienceEntry {
   /** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present' (an en dash between; 'Present' is translated on display). */
   period: string;
   /** Key of the description, e.g. 'entries.acme-engineer.description'; none when the owner gives none. */
-  descriptionKey?: string;
+  description?: string;
   /** Technology names, shown as written in every language; each is listed in technologies.json. */
   tech: readonly TechnologyName[];
   /**
    * Key of a translated list of descriptive topics shown after the names, e.g.
    * 'entries.uni-master.topics' (['Distributed systems', …] / ['Sistemi distribuiti', …]).
    */
-  topicsKey?: string;
+  topics?: string;
   /** Key of a course of study's final grade, e.g. 'entries.uni-master.grade'. */
-  gradeKey?: string;
+  grade?: string;
 }
 
 /** A project, delivered for one of the owner's companies. Namespace: projects. */
 export interface Project {
   /** Stable slug, unique. */
   id: string;
-  /** A product's name, shown as written in every language… */
-  name?: string;
-  /** …or, for a name that describes (a coverage checker), its translation: 'entries.<id>.name'. */
-  nameKey?: string;
+  /**
+   * A product's name, shown as written in every language, or for a name that describes (a
+   * coverage checker) the key of its translation: `{ key: 'entries.<id>.name' }`.
+   */
+  name: string | { key: string };
   /** Technology names, shown as written in every language; each is listed in technologies.json. */
   tech: readonly TechnologyName[];
   /** Key of the description, 'entries.<id>.description'. */
-  descriptionKey: string;
+  description: string;
   company: Company;
   /** 'MM/YYYY – MM/YYYY' or 'MM/YYYY – Present'. */
   period: string;
@@ -57,18 +59,19 @@ export interface Project {
 export interface Course {
   /** Stable slug, unique, e.g. 'git'. */
   id: string;
-  titleKey: string;
-  descriptionKey?: string;
+  /** Key of the title, 'items.<id>.title'; the description's, 'items.<id>.description'. */
+  title: string;
+  description?: string;
   /** Key of the duration text, e.g. 'items.sql-basics.duration' ('2.5 hours' / '2,5 ore'). */
-  durationKey?: string;
+  duration?: string;
   /** Duration in hours, for checks and sorting (2.5 for a course of two and a half hours). */
   hours?: number;
   /** Key of the translated list of topics covered, e.g. 'items.git.topics'. */
-  topicsKey?: string;
+  topics?: string;
   /** Technology names used in the course, shown after the topics; may be empty. */
   technologies: readonly TechnologyName[];
   /** https link to the course page on the marketplace. */
-  link: string;
+  url: string;
   /** URL of the course image (an image of the owner's folder, imported); null: the template's picture. */
   image: string | null;
 }
@@ -83,11 +86,14 @@ export interface SizedPicture {
 export interface Testimonial {
   /** Stable slug, unique. */
   id: string;
-  nameKey: string;
-  roleKey?: string;
-  quoteKey: string;
-  /** The person's profile: its https address and the network's name ('LinkedIn', or its host). */
-  profile?: { url: string; network: string };
+  /** Keys of the name, the role and the quote: 'items.<id>.name', 'items.<id>.role', 'items.<id>.quote'. */
+  name: string;
+  role?: string;
+  quote: string;
+  /** The person's profile, its https address… */
+  profileUrl?: string;
+  /** …and its network's name ('LinkedIn', or its host), for the link's accessible name. */
+  profileNetwork?: string;
   /** The person's picture as the owner gave it, made at the avatar's widths; without it, initials. */
   photo?: SizedPicture;
 }

@@ -3,9 +3,10 @@
 /* eslint-disable @typescript-eslint/consistent-type-imports -- an ambient file imports inline */
 declare module 'virtual:owner/site' {
   export const choices: import('./ownerModules').OwnerModules['site']['choices'];
+  export const basePath: import('./ownerModules').OwnerModules['site']['basePath'];
 }
-declare module 'virtual:owner/identity' {
-  export const identity: import('./ownerModules').OwnerModules['identity']['identity'];
+declare module 'virtual:owner/profile' {
+  export const profile: import('./ownerModules').OwnerModules['profile']['profile'];
 }
 declare module 'virtual:owner/photo' {
   export const photo: import('./ownerModules').OwnerModules['photo']['photo'];
@@ -22,7 +23,7 @@ declare module 'virtual:owner/projects' {
 }
 declare module 'virtual:owner/courses' {
   export const courses: import('./ownerModules').OwnerModules['courses']['courses'];
-  export const coursePlatform: import('./ownerModules').OwnerModules['courses']['coursePlatform'];
+  export const platform: import('./ownerModules').OwnerModules['courses']['platform'];
 }
 declare module 'virtual:owner/testimonials' {
   export const testimonials: import('./ownerModules').OwnerModules['testimonials']['testimonials'];
@@ -31,6 +32,9 @@ declare module 'virtual:owner/trading' {
   export const trading: import('./ownerModules').OwnerModules['trading']['trading'];
 }
 declare module 'virtual:owner/legal' {
+  export const postalAddress: import('./ownerModules').OwnerModules['legal']['postalAddress'];
+  export const hosting: import('./ownerModules').OwnerModules['legal']['hosting'];
+  export const imageServicePolicies: import('./ownerModules').OwnerModules['legal']['imageServicePolicies'];
   export const law: import('./ownerModules').OwnerModules['legal']['law'];
   export const policiesUpdated: import('./ownerModules').OwnerModules['legal']['policiesUpdated'];
   export const legalNotice: import('./ownerModules').OwnerModules['legal']['legalNotice'];

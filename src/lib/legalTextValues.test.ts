@@ -3,12 +3,11 @@ import { legalTextValues, type LegalIdentity } from './legalTextValues';
 import type { PolicyLaw } from './policyLaw';
 
 const IDENTITY: LegalIdentity & { phone: string } = {
-  ownerName: 'Ada Testperson',
+  name: 'Ada Testperson',
   email: 'ada@example.org',
   postalAddress: 'Calle de Prueba 1, Madrid',
   siteUrl: 'https://ada.example.org/',
-  hostingService: 'Quiet Hosting',
-  hostingCompany: 'Quiet Ltd',
+  hosting: { service: 'Quiet Hosting', company: 'Quiet Ltd' },
   phone: '+34 600 000 000',
 };
 

@@ -20,13 +20,17 @@
 import { listText } from './listText.ts';
 import { authorityName, citationsIn, type PolicyLaw } from './policyLaw.ts';
 
+/**
+ * What the legal texts name of the owner, each under its name in the owner's file: profile.json's
+ * `name`, `email` and `siteUrl`, legal.json's `postalAddress` and `hosting`. The texts' own
+ * placeholders keep theirs ({{ownerName}}, {{hostingService}}): an owner's strings use them.
+ */
 export interface LegalIdentity {
-  ownerName: string;
+  name: string;
   email: string;
-  postalAddress: string;
   siteUrl: string;
-  hostingService: string;
-  hostingCompany: string;
+  postalAddress: string;
+  hosting: { service: string; company: string };
 }
 
 /** A translation of the legal namespace (i18next's `t` bound to it, or any function like it). */
@@ -53,14 +57,15 @@ export function legalTextValues({
   law,
   language,
 }: LegalValueSources): LegalTextValues {
-  const { ownerName, email, postalAddress, siteUrl, hostingService, hostingCompany } = identity;
+  const { name, email, postalAddress, siteUrl, hosting } = identity;
+  const hostingCompany = hosting.company;
   const { nationalLaw, cookieRule, cookieExemption } = citationsIn(law, language);
   return {
-    ownerName,
+    ownerName: name,
     email,
     postalAddress,
     siteUrl,
-    hostingService,
+    hostingService: hosting.service,
     hostingCompany,
     hostingBasedIn: translate('hosting_based_in'),
     hostingLogRetention: translate('hosting_log_retention', { hostingCompany }),

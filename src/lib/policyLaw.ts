@@ -1,10 +1,11 @@
 /**
  * The law the policies cite for one owner: their country's rules
- * (countryRules.ts), with what the owner gives in owner/legal.json where the
- * template knows none or the owner knows better (resolved by lawForCountry.ts
- * at build time). The policy pages fill their sentences with it ({{authority}},
- * {{cookieRule}}, {{nationalLaw}}, the regime's names, the <authority> link)
- * and import only this module, never the table of every country.
+ * (tooling/owner/law/countryRules.ts), with what the owner gives in
+ * owner/legal.json where the template knows none or the owner knows better
+ * (resolved by tooling/owner/law/lawForCountry.ts at build time). The policy
+ * pages fill their sentences with it ({{authority}}, {{cookieRule}},
+ * {{nationalLaw}}, the regime's names, the <authority> link) and import only
+ * this module, never the table of every country, which stays in the tooling.
  */
 /**
  * The regime the policies cite: the EU's GDPR (the EU and, through the EEA

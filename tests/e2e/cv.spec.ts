@@ -3,7 +3,7 @@ import { SOFT_HYPHEN } from '../../src/lib/softHyphen';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { pagePath, type RoutingMode } from '../../src/lib/siteUrls';
 import { builtFile, builtHtmlFiles, parsed, readBuilt } from './support/builtPages';
-import { identity, samplePages, sampleSite } from './support/owner';
+import { profile, samplePages, sampleSite } from './support/owner';
 import { expect, navigateInSite, test, visit } from './support/fixtures';
 import { common, type Language } from './support/text';
 import { scrollToChart, tradingText } from './support/trading';
@@ -15,7 +15,7 @@ import { scrollToChart, tradingText } from './support/trading';
  */
 
 /** The CV's address in a language. */
-const pdfPath = (language: Language) => `/${cvPdfPath(identity.ownerName, language)}`;
+const pdfPath = (language: Language) => `/${cvPdfPath(profile.name, language)}`;
 
 /** The CV links of a built page: their address, the name they give and their download name. */
 function cvLinks(doc: Document, language: Language) {
@@ -91,7 +91,7 @@ test('the home page and every footer link the CV of the page’s language as a d
       // The CV files are made from the strings as written: the pages' soft hyphens stay out.
       expect(resume, routing).not.toContain(SOFT_HYPHEN);
       const parsed = JSON.parse(resume) as { basics: { name: string }; work: unknown[] };
-      expect(parsed.basics.name, routing).toBe(identity.ownerName);
+      expect(parsed.basics.name, routing).toBe(profile.name);
       expect(parsed.work.length, routing).toBeGreaterThan(0);
     }
   }

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, reload, test, visit } from './support/fixtures';
-import { identity } from './support/owner';
+import { profile } from './support/owner';
 import { pageText, type Language } from './support/text';
 
 /** The first screen's parts, each in the viewport: photo, name, job title, pitch and CV. */
@@ -8,7 +8,7 @@ async function expectIntroductionOnFirstScreen(page: Page, language: Language) {
   const card = page.getByRole('figure');
   const introduction = [
     card.getByRole('img'),
-    card.getByText(identity.ownerName, { exact: true }),
+    card.getByText(profile.name, { exact: true }),
     card.getByText(pageText(language, 'common', 'jobTitle'), { exact: true }),
     card.getByText(pageText(language, 'common', 'pitch'), { exact: true }),
     card.getByRole('link', { name: /CV/ }),

@@ -1,4 +1,4 @@
-import { identity } from './support/owner';
+import { postalAddress } from './support/owner';
 import italianLegal from '../../src/locales/it/legal.json' with { type: 'json' };
 import { expect, expectAt, test, visit } from './support/fixtures';
 
@@ -9,7 +9,7 @@ import { expect, expectAt, test, visit } from './support/fixtures';
 test('the Italian privacy policy leads to the Italian cookie policy', async ({ page }) => {
   await visit(page, '/privacy', { language: 'it' });
   const main = page.getByRole('main');
-  await expect(main).toContainText(identity.postalAddress);
+  await expect(main).toContainText(postalAddress);
   const cookieSection = main.getByRole('region', {
     name: italianLegal.privacy.sections.cookies.heading,
   });

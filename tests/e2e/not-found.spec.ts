@@ -3,7 +3,7 @@ import { homeAddress } from '../../src/lib/siteUrls';
 import { builtDocument, shownDocument, textOf } from './support/builtPages';
 import { holdAfterPaint, pageIsSettled } from './support/pageStates';
 import { expect, routingOf, test, visit, visitFirstPaint } from './support/fixtures';
-import { identity, sampleSite } from './support/owner';
+import { profile, sampleSite } from './support/owner';
 import { common } from './support/text';
 
 /**
@@ -102,7 +102,7 @@ test.describe('the not-found page in the language of its address', () => {
     const home = routingOf(page) === 'path' ? '/it/' : '/';
     await expect(page.getByRole('link', { name: 'Torna alla home' })).toHaveAttribute('href', home);
     if (routingOf(page) === 'path') {
-      await expect(page).toHaveTitle(`Pagina non trovata · ${identity.ownerName}`);
+      await expect(page).toHaveTitle(`Pagina non trovata · ${profile.name}`);
     }
     release();
     await pageIsSettled(page);

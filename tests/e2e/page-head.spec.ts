@@ -2,11 +2,11 @@ import type { Page } from '@playwright/test';
 import { pageUrl } from '../../src/lib/head';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { parsed, readBuilt, shownDocument } from './support/builtPages';
-import { identity, samplePages, sampleSite } from './support/owner';
+import { profile, samplePages, sampleSite } from './support/owner';
 import { expect, expectAt, test, visit } from './support/fixtures';
 import { common, withOwner } from './support/text';
 
-const SITE = identity.siteUrl;
+const SITE = profile.siteUrl;
 
 function headTags(doc: Document) {
   const all = (selector: string) =>

@@ -1,14 +1,14 @@
 import { pageUrl } from '../../src/lib/head';
 import { pagePath } from '../../src/lib/siteUrls';
 import { expect, expectAt, gotoFirstPaint, test, visitAddress } from './support/fixtures';
-import { identity, sampleSite } from './support/owner';
+import { profile, sampleSite } from './support/owner';
 
 /**
  * The path-URL site (ROUTING=path): a page per route and language, at its own address. Each
  * page's document, head and landmarks are page-head.spec.ts's, read from the files; its links
  * are navigation.spec.ts's; here what the site's own code does with an address.
  */
-const SITE = identity.siteUrl;
+const SITE = profile.siteUrl;
 
 test('a page answers with and without its trailing slash @path', async ({ request }) => {
   for (const address of ['/experience', '/experience/', '/it/experience', '/it/experience/']) {

@@ -1,4 +1,4 @@
-import { identity } from './support/owner';
+import { profile } from './support/owner';
 import { builtHtmlFiles, parsed, readBuilt } from './support/builtPages';
 import { expect, test } from './support/fixtures';
 
@@ -112,7 +112,7 @@ test('every built page, in both builds: a strict policy, no inline handler or ja
 
   await test.step('no page has an inline handler, a javascript: URL or an external link without target and noopener', () => {
     const problems = builtPages.flatMap(({ routing, file, html, doc }) =>
-      [...unsafeMarkup(html), ...unsafeLinks(doc, identity.siteUrl)].map(
+      [...unsafeMarkup(html), ...unsafeLinks(doc, profile.siteUrl)].map(
         (problem) => `${routing}: ${file}: ${problem}`,
       ),
     );
@@ -131,13 +131,13 @@ test('the checks report unsafe links, javascript: URLs and inline handlers', () 
     <a href="https://example.org/elsewhere">unsafe</a>
     <a href="http://example.org/" target="_blank">no opener</a>
     <a href="https://example.org/" target="_blank" rel="noopener noreferrer">safe</a>
-    <a href="/courses/">own</a><a href="${identity.siteUrl}#/x">own, absolute</a>
+    <a href="/courses/">own</a><a href="${profile.siteUrl}#/x">own, absolute</a>
     <a href="mailto:someone@example.org">mail</a>
     <template><a href="https://example.org/templated">templated</a></template>
     <a href=" JavaScript:void 0">script</a>
     <div onclick="void 0"></div>
   </main>`;
-  const links = unsafeLinks(parsed(html), identity.siteUrl);
+  const links = unsafeLinks(parsed(html), profile.siteUrl);
   expect(links).toHaveLength(3);
   expect(links.join('\n')).toMatch(/external link "https:\/\/example\.org\/elsewhere"/);
   expect(links.join('\n')).toMatch(/external link "http:\/\/example\.org\/" .* rel=""/);

@@ -16,13 +16,13 @@ describe('contextFor', () => {
     expect(context).toMatchObject({ published, routing: 'hash', hyphenate: true });
     expect(context.folder.name).toBe(SAMPLE_DIR);
     // What the site shows is what the build publishes: applied once, here.
-    expect(context.modules.identity.identity).toMatchObject(published);
+    expect(context.modules.profile.profile.siteUrl).toBe(published.siteUrl);
   });
 
   it('serves each owner file’s module and every language’s strings, made once', () => {
     const context = contextFor(SAMPLE_FOLDER, { root });
     expect(Object.keys(context.modules).sort()).toEqual(
-      ['courses', 'cv', 'experience', 'identity', 'legal', 'projects', 'technologies']
+      ['courses', 'cv', 'experience', 'legal', 'profile', 'projects', 'technologies']
         .concat(['testimonials', 'trading'])
         .sort(),
     );
@@ -39,7 +39,7 @@ describe('contextFor', () => {
     });
     const published = { siteUrl: 'https://ada.example/portfolio/', basePath: '/portfolio/' };
     expect(context).toMatchObject({ published, routing: 'path' });
-    expect(context.modules.identity.identity).toMatchObject(published);
+    expect(context.modules.profile.profile.siteUrl).toBe(published.siteUrl);
     expect(context.stylesheet().css).toContain('url(/portfolio/assets/');
   }, 20_000);
 

@@ -6,6 +6,16 @@
  */
 import type { Manifest, ManifestChunk } from 'vite';
 
+/**
+ * The pre-paint script's entry by the routing it starts: a build's mode, or either (the dev
+ * server). Bundled apart and inlined in each document (firstPaintPlugin.ts), not a chunk.
+ */
+export const PREPAINT_ENTRIES = {
+  hash: 'src/first-paint/prepaintHash.ts',
+  path: 'src/first-paint/prepaintPath.ts',
+  either: 'src/first-paint/prepaint.ts',
+} as const;
+
 /** The entry whose CSS every document links (its script is empty and never fetched). */
 export const STYLESHEET_ENTRY = 'stylesheet';
 /** The module every page loads once it has painted. */

@@ -6,7 +6,7 @@
  * Content-Security-Policy (Vite's client runs inline scripts), unhashed file
  * names, and the client's code is Vite's unbundled modules.
  */
-import { site } from '../../src/content/site';
+import { published } from '../../src/content/published';
 import { SITE_MODEL } from '../../src/content/siteModel';
 import type { Language } from '../../src/lib/language';
 import { NOT_FOUND_KEY } from '../../src/lib/routes';
@@ -28,7 +28,7 @@ function hashFragments(): FirstPaintData['fragments'] {
   for (const routeKey of SITE_MODEL.routeKeys) {
     const page: Partial<Record<Language, string>> = {};
     for (const language of SITE_MODEL.languageCodes) {
-      page[language] = `${site.basePath}${DEV_FRAGMENTS}${language}/${routeKey}.html`;
+      page[language] = `${published.basePath}${DEV_FRAGMENTS}${language}/${routeKey}.html`;
     }
     fragments[routeKey] = page;
   }
@@ -39,15 +39,15 @@ export async function devDocument(
   address: Address,
   prepaint: string,
 ): Promise<{ status: number; html: string }> {
-  const hash = site.routing === 'hash';
-  const routeKey = hash ? 'home' : routeKeyOf(SITE_MODEL, address, 'path', site.basePath);
+  const hash = published.routing === 'hash';
+  const routeKey = hash ? 'home' : routeKeyOf(SITE_MODEL, address, 'path', published.basePath);
   const language = hash
     ? SITE_MODEL.fallbackLanguage
-    : (languageOfPageAddress(SITE_MODEL, address, 'path', site.basePath) ??
+    : (languageOfPageAddress(SITE_MODEL, address, 'path', published.basePath) ??
       SITE_MODEL.fallbackLanguage);
   const page = await renderPage(routeKey, language);
   const dev: DocumentSite = {
-    base: site.basePath,
+    base: published.basePath,
     model: SITE_MODEL,
     prepaint,
     // Vite serves the sources as modules; the stylesheet's entry brings the look's CSS with it.
@@ -65,12 +65,12 @@ export async function devDocument(
     language,
     title: page.title,
     headTags: page.headTags,
-    data: documentData(dev, site.routing, hash ? hashFragments() : {}),
+    data: documentData(dev, published.routing, hash ? hashFragments() : {}),
     rootHtml: hash ? '' : page.html,
     rootAttributes: hash
       ? {}
       : { [ROOT_ROUTE_ATTRIBUTE]: routeKey, [ROOT_LANGUAGE_ATTRIBUTE]: language },
-    extraHead: `<script type="module" src="${site.basePath}${CLIENT_ENTRIES.stylesheet}"></script>`,
+    extraHead: `<script type="module" src="${published.basePath}${CLIENT_ENTRIES.stylesheet}"></script>`,
   });
   return { status: routeKey === NOT_FOUND_KEY ? 404 : 200, html };
 }

@@ -23,7 +23,7 @@ import {
   type Rolldown,
   type ViteBuilder,
 } from 'vite';
-import { CLIENT_ENTRIES } from './chunkGraph.ts';
+import { CLIENT_ENTRIES, PREPAINT_ENTRIES } from './chunkGraph.ts';
 import { firstPaintMiddleware } from './devServer.ts';
 import type * as Site from './siteBuilder.ts';
 import type { RoutingMode } from '../../src/lib/siteUrls.ts';
@@ -44,12 +44,11 @@ const siteBuilderDir = () => `node_modules/.cache/first-paint/${process.pid}-${(
  * comes before the first paint), the dev server's both.
  */
 function prepaintBuild(routing: RoutingMode | 'either'): BuildEnvironmentOptions {
-  const entry = { hash: 'prepaintHash', path: 'prepaintPath', either: 'prepaint' }[routing];
   return {
     write: false,
     copyPublicDir: false,
     emptyOutDir: false,
-    lib: { entry: `src/first-paint/${entry}.ts`, formats: ['iife'], name: 'firstPaintScript' },
+    lib: { entry: PREPAINT_ENTRIES[routing], formats: ['iife'], name: 'firstPaintScript' },
   };
 }
 

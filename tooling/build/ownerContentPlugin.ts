@@ -1,10 +1,10 @@
 /**
  * The owner's content in the site's build, through Vite: the site model's
- * choices (`virtual:owner/site`), each section's facts (`virtual:owner/experience`
- * …, images imported so they are hashed like any asset; the portrait and the
- * testimonials' photos made by portrait.ts; the picker's flags chosen by
- * flags.ts), the strings of every
- * language of the site (`virtual:owner/all-strings`: each namespace the
+ * choices and the base path (`virtual:owner/site`), each owner file's facts
+ * (`virtual:owner/profile`, `virtual:owner/experience` …, images imported so
+ * they are hashed like any asset; the portrait and the testimonials' photos
+ * made by portrait.ts; the picker's flags chosen by flags.ts), the strings of
+ * every language of the site (`virtual:owner/all-strings`: each namespace the
  * template's file with the owner's overrides and texts merged in, served as
  * `src/locales/<language>/<namespace>.json` whether or not the template ships
  * that language), and the look (`virtual:owner/look.css`, the design tokens and
@@ -203,7 +203,12 @@ export function ownerContent(context: BuildContext): Plugin {
     async load(id) {
       if (id.startsWith(`\0${PREFIX}`)) {
         const name = id.slice(PREFIX.length + 1);
-        if (name === 'site') return `export const choices = ${JSON.stringify(choices)};`;
+        if (name === 'site') {
+          return [
+            `export const choices = ${JSON.stringify(choices)};`,
+            `export const basePath = ${JSON.stringify(context.published.basePath)};`,
+          ].join('\n');
+        }
         if (name === 'all-strings') return allStringsModule(choices, strings, config.root);
         if (name === 'look.css') return look().css;
         if (name === 'look') return lookModule(look(), config.base);

@@ -4,7 +4,7 @@
  * fragment and crawler file of one publishing mode.
  */
 import { createHash } from 'node:crypto';
-import { site } from '../../src/content/site';
+import { published } from '../../src/content/published';
 import { SITE_MODEL } from '../../src/content/siteModel';
 import { contentSecurityPolicy } from '../../src/lib/csp';
 import type { Manifest } from 'vite';
@@ -25,9 +25,9 @@ export function builtSummary(ownerFolder: string, outDir: string): string[] {
   return buildSummary({
     ownerFolder,
     outDir,
-    mode: site.routing,
+    mode: published.routing,
     languages: SITE_MODEL.languageCodes,
-    base: site.basePath,
+    base: published.basePath,
   });
 }
 
@@ -53,9 +53,9 @@ export async function buildSite({
     }),
     model: SITE_MODEL,
     look: { fonts, themeColor },
-    base: site.basePath,
-    siteUrl: site.siteUrl,
+    base: published.basePath,
+    siteUrl: published.siteUrl,
     render: renderPage,
   };
-  return site.routing === 'path' ? pathSite(full) : hashSite(full);
+  return published.routing === 'path' ? pathSite(full) : hashSite(full);
 }

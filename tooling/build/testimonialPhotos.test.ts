@@ -25,8 +25,8 @@ async function personPicture(name: string, width: number, height: number): Promi
 
 const person = (id: string, photo?: string) => ({
   id,
-  nameKey: `items.${id}.name`,
-  quoteKey: `items.${id}.quote`,
+  name: `items.${id}.name`,
+  quote: `items.${id}.quote`,
   ...(photo ? { photo } : {}),
 });
 

@@ -74,8 +74,8 @@ const root = process.cwd();
 /** The sample's build context, made without Vite: what the build's plugin hands the CV. */
 const context = contextFor(SAMPLE_FOLDER, { root, hyphenate: false });
 const { modules: content, model } = context;
-const { identity } = content.identity;
-const pdfOf = (language: Language) => cvPdfPath(identity.ownerName, language);
+const { profile } = content.profile;
+const pdfOf = (language: Language) => cvPdfPath(profile.name, language);
 const sampleLook = context.look;
 const look = cvLook(sampleLook, root);
 const files = await makeCvFiles(context, { created: CREATED });
@@ -123,7 +123,7 @@ describe('the CV files', () => {
       expect(file.content.byteLength).toBeLessThanOrEqual(BUDGETS.cvPdfBytes);
       expect(pdf.pages.length).toBeGreaterThanOrEqual(1);
       expect(pdf.pages.length).toBeLessThanOrEqual(3);
-      expect(pdf.info.Title).toBe(`${identity.ownerName} – Curriculum vitae`);
+      expect(pdf.info.Title).toBe(`${profile.name} – Curriculum vitae`);
       expect(pdf.lang).toBe(language);
     }
     // The first read starts pdf.js: seconds on a busy machine.
@@ -138,7 +138,7 @@ describe('the CV files', () => {
     expect(italian.text).toContain('FORMAZIONE');
     expect(italian.text).toContain(`09/2021 – ${italianExperience.present}`);
     expect(italian.text).toMatch(/[àèéìòù]/);
-    expect(italian.text).toContain(identity.email);
+    expect(italian.text).toContain(profile.email);
   });
 
   it("are in the owner's look: the light theme's accent, the pairing's faces", () => {
@@ -220,7 +220,7 @@ describe('the CV files', () => {
     const english = await readPdf(fileOf(files, pdfOf('en')));
     const italian = await readPdf(fileOf(files, pdfOf('it')));
     for (const pdf of [english, italian]) {
-      expect(pdf.text).not.toContain(identity.postalAddress);
+      expect(pdf.text).not.toContain(content.legal.postalAddress);
       expect(pdf.text).not.toMatch(/instagram|facebook/i);
       expect(pdf.text).toMatch(/linkedin\.example\.org/);
     }

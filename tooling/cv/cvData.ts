@@ -12,7 +12,7 @@ import type { FileModules } from '../owner/files/index.ts';
  */
 export type CvContent = Pick<
   FileModules,
-  'identity' | 'experience' | 'projects' | 'courses' | 'testimonials' | 'cv' | 'technologies'
+  'profile' | 'experience' | 'projects' | 'courses' | 'testimonials' | 'cv' | 'technologies'
 >;
 
 /** One line of the CV: a job, a course of study, a project or a course taught. */
@@ -92,13 +92,13 @@ function experienceItem(
   gradeLabel: (grade: string) => string,
 ): CvItem {
   return {
-    title: t(entry.roleKey),
+    title: t(entry.role),
     organisation: entry.company,
     period: displayPeriod(entry.period, t('present')),
     dates: periodDates(entry.period),
-    summary: entry.descriptionKey ? t(entry.descriptionKey) : '',
-    ...(entry.gradeKey ? { score: t(entry.gradeKey), grade: gradeLabel(t(entry.gradeKey)) } : {}),
-    keywords: [...entry.tech, ...list(t, entry.topicsKey)],
+    summary: entry.description ? t(entry.description) : '',
+    ...(entry.grade ? { score: t(entry.grade), grade: gradeLabel(t(entry.grade)) } : {}),
+    keywords: [...entry.tech, ...list(t, entry.topics)],
   };
 }
 
@@ -117,9 +117,9 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     'courses',
     'testimonials',
   ].map(fixed) as [TFunction, TFunction, TFunction, TFunction, TFunction, TFunction];
-  const { identity } = content.identity;
-  const { coursePlatform } = content.courses;
-  const name = identity.ownerName;
+  const { profile } = content.profile;
+  const { platform } = content.courses;
+  const { name } = profile;
   // The owner's texts, in the file's language (tooling/owner/files/profile.ts).
   const jobTitle = common(profileText('jobTitle'));
   const gradeLabel = (grade: string) => cv('grade', { grade });
@@ -127,11 +127,11 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     content.projects.projects.map((project) => [
       project.id,
       {
-        title: project.nameKey ? projects(project.nameKey) : (project.name ?? project.id),
+        title: typeof project.name === 'string' ? project.name : projects(project.name.key),
         organisation: project.company,
         period: displayPeriod(project.period, projects('present')),
         dates: periodDates(project.period),
-        summary: projects(project.descriptionKey),
+        summary: projects(project.description),
         keywords: project.tech,
       },
     ]),
@@ -140,14 +140,14 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     language,
     name,
     jobTitle,
-    email: identity.email,
+    email: profile.email,
     address: common(profileText('location.full')),
     city: common(profileText('location.city')),
-    countryCode: identity.countryCode,
-    siteUrl: identity.siteUrl,
-    profiles: identity.social
-      .filter((link) => NETWORKS[link.key].professional)
-      .map((link) => ({ network: link.label, url: link.href })),
+    countryCode: profile.location.countryCode,
+    siteUrl: profile.siteUrl,
+    profiles: profile.profiles
+      .filter(({ network }) => NETWORKS[network].professional)
+      .map(({ label, url }) => ({ network: label, url })),
     documentTitle: cv('document_title', { name }),
     subject: cv('subject', { name, title: jobTitle }),
     headings: {
@@ -168,22 +168,19 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     projects: [...projectItems.values()],
     selectedProjects: content.cv.projects.flatMap((id) => projectItems.get(id) ?? []),
     courses: content.courses.courses.map((course) => ({
-      title: courses(course.titleKey),
-      organisation: coursePlatform,
-      period: course.durationKey
-        ? cv('course_details', {
-            duration: courses(course.durationKey),
-            platform: coursePlatform,
-          })
-        : coursePlatform,
+      title: courses(course.title),
+      organisation: platform,
+      period: course.duration
+        ? cv('course_details', { duration: courses(course.duration), platform })
+        : platform,
       dates: null,
-      summary: course.descriptionKey ? courses(course.descriptionKey) : '',
-      keywords: [...list(courses, course.topicsKey), ...course.technologies],
-      url: course.link,
+      summary: course.description ? courses(course.description) : '',
+      keywords: [...list(courses, course.topics), ...course.technologies],
+      url: course.url,
     })),
-    languages: identity.spokenLanguages.map(({ languageKey, fluencyKey }) => {
-      const language = common(languageKey);
-      const fluency = fluencyKey ? common(fluencyKey) : undefined;
+    languages: profile.spokenLanguages.map((spoken) => {
+      const language = common(spoken.language);
+      const fluency = spoken.fluency ? common(spoken.fluency) : undefined;
       return {
         language,
         ...(fluency ? { fluency } : {}),
@@ -191,15 +188,15 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       };
     }),
     references: content.testimonials.testimonials.map((person) => ({
-      name: testimonials(person.nameKey),
-      role: person.roleKey ? testimonials(person.roleKey) : '',
-      quote: testimonials(person.quoteKey),
+      name: testimonials(person.name),
+      role: person.role ? testimonials(person.role) : '',
+      quote: testimonials(person.quote),
     })),
     technologies: {
       heading: cv('technologies'),
       names: [...content.technologies.technologies].sort((a, b) => a.localeCompare(b, 'en')),
     },
-    more: cv('more', { url: identity.siteUrl }),
+    more: cv('more', { url: profile.siteUrl }),
     pageLabel: (page, total) => cv('page', { page, total }),
   };
 }

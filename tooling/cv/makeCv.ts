@@ -134,7 +134,7 @@ export async function makeCvFiles(
       return new Uint8Array();
     });
     files.push(
-      { path: cvPdfPath(modules.identity.identity.ownerName, language), content: pdf },
+      { path: cvPdfPath(modules.profile.profile.name, language), content: pdf },
       {
         path: resumePath(language),
         content: new TextEncoder().encode(`${JSON.stringify(resume, null, 2)}\n`),

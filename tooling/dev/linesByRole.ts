@@ -1,35 +1,110 @@
 /**
- * Lines of code by role, wherever a file sits: what ships (the site's code,
- * src/), what builds (the Node-side tooling an owner's build and commands
- * run), what tests (every test, spec, scripted check and their helpers) and
- * what measures (the bench). A measure a reader feels, unlike a folder's size:
- * docs/architecture.md shows it (`npm run template:measures` writes it there)
- * and linesByRole.test.ts keeps the page within a tenth of the tree.
+ * Lines of code by role, by what a file does wherever it sits: what ships (what the browser
+ * runs or the build's pages are drawn from: the files the site's entries import, directly or
+ * not), what builds (the rest of the tooling an owner's build and commands run, and code only
+ * it reads), what tests (every test, spec, scripted check and their helpers) and what measures
+ * (the bench, and the maintainers' tools of tooling/dev/ that look at the site). A measure a reader feels, unlike a folder's size: docs/architecture.md shows it
+ * (`npm run template:measures` writes it there) and linesByRole.test.ts keeps the page within
+ * a tenth of the tree.
  */
+import { dirname, join, normalize } from 'node:path';
+import { CLIENT_ENTRIES, PREPAINT_ENTRIES } from '../build/chunkGraph.ts';
+
 export const ROLES = ['ships', 'builds', 'tests', 'measures'] as const;
 export type Role = (typeof ROLES)[number];
+
+export interface CodeFile {
+  /** Below the repository's root, with forward slashes. */
+  path: string;
+  text: string;
+}
+
+/**
+ * Where what ships starts: the server entry every page is drawn from at build
+ * (tooling/build/siteBuilder.ts renders through it), the client's entries and the
+ * pre-paint script's.
+ */
+export const SITE_ENTRIES: readonly string[] = [
+  'src/server.tsx',
+  ...Object.values(CLIENT_ENTRIES),
+  ...Object.values(PREPAINT_ENTRIES),
+];
 
 const CODE = /\.(ts|tsx|js|mjs)$/;
 /** Tests and what only tests use: test files, specs, testing/ and test/ folders, tests/, the harness. */
 const TEST =
   /(^tests\/|^tooling\/harness\/|\/testing\/|^src\/test\/|\.test\.tsx?$|\.spec\.ts$|^playwright\.config\.ts$)/;
 
-/** A file's role by its path; undefined for what is not code (JSON, docs, pictures). */
-export function roleOf(path: string): Role | undefined {
-  if (!CODE.test(path)) return undefined;
-  if (TEST.test(path)) return 'tests';
-  if (path.startsWith('bench/')) return 'measures';
-  if (path.startsWith('src/')) return 'ships';
-  return 'builds';
+/** Whether the file is code the measures count (not JSON, docs, pictures, declarations). */
+export const isCode = (path: string): boolean => CODE.test(path) && !/\.d\.ts$/.test(path);
+
+/** Every module specifier a file names: static and dynamic imports, re-exports. */
+const SPECIFIER =
+  /(?:^|[\s;])(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+/** The files an `import.meta.glob` pattern takes in. */
+const GLOB = /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g;
+
+/** The tracked files a relative specifier names: with or without its extension, or its folder's index. */
+function resolved(from: string, specifier: string, known: ReadonlySet<string>): string[] {
+  if (!specifier.startsWith('.')) return [];
+  const base = normalize(join(dirname(from), specifier.split('?')[0] ?? '')).replaceAll('\\', '/');
+  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
+  return candidates.filter((candidate) => known.has(candidate)).slice(0, 1);
+}
+
+/** The tracked files a glob pattern matches (`*` within a folder). */
+function globbed(from: string, pattern: string, known: ReadonlySet<string>): string[] {
+  const base = normalize(join(dirname(from), pattern)).replaceAll('\\', '/');
+  const matcher = new RegExp(
+    `^${base.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`,
+  );
+  return [...known].filter((path) => matcher.test(path));
+}
+
+/** The files the site's entries import, directly or not (test files never). */
+export function shippedFiles(files: readonly CodeFile[]): Set<string> {
+  const byPath = new Map(files.map((file) => [file.path, file.text]));
+  const known = new Set(byPath.keys());
+  const shipped = new Set<string>();
+  const waiting = SITE_ENTRIES.filter((entry) => known.has(entry));
+  for (let path = waiting.pop(); path !== undefined; path = waiting.pop()) {
+    if (shipped.has(path) || TEST.test(path)) continue;
+    shipped.add(path);
+    const text = byPath.get(path) ?? '';
+    for (const [, imported = '', dynamic = ''] of text.matchAll(SPECIFIER)) {
+      waiting.push(...resolved(path, imported || dynamic, known));
+    }
+    for (const [, pattern = ''] of text.matchAll(GLOB))
+      waiting.push(...globbed(path, pattern, known));
+  }
+  return shipped;
+}
+
+/** Each code file's role. */
+export function rolesOf(files: readonly CodeFile[]): Map<string, Role> {
+  const shipped = shippedFiles(files);
+  return new Map(
+    files
+      .filter((file) => isCode(file.path))
+      .map(({ path }): [string, Role] => [
+        path,
+        TEST.test(path)
+          ? 'tests'
+          : path.startsWith('bench/') || path.startsWith('tooling/dev/')
+            ? 'measures'
+            : shipped.has(path)
+              ? 'ships'
+              : 'builds',
+      ]),
+  );
 }
 
 /** Non-blank lines per role. */
-export function linesByRole(
-  files: readonly { path: string; text: string }[],
-): Record<Role, number> {
+export function linesByRole(files: readonly CodeFile[]): Record<Role, number> {
   const lines: Record<Role, number> = { ships: 0, builds: 0, tests: 0, measures: 0 };
+  const roles = rolesOf(files);
   for (const { path, text } of files) {
-    const role = roleOf(path);
+    const role = roles.get(path);
     if (role) lines[role] += text.split('\n').filter((line) => line.trim() !== '').length;
   }
   return lines;

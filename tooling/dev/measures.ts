@@ -5,13 +5,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { linesByRole, roleOf, withRolesTable } from './linesByRole.ts';
+import { isCode, linesByRole, withRolesTable, type CodeFile } from './linesByRole.ts';
 
 /** The tracked code files under root, with their text. */
-export function trackedCode(root: string): { path: string; text: string }[] {
+export function trackedCode(root: string): CodeFile[] {
   return execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
     .split('\n')
-    .filter((path) => roleOf(path) !== undefined)
+    .filter(isCode)
     .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
 }
 

@@ -2,18 +2,17 @@
 import { screen } from '@testing-library/react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
-import { policyLaw } from '../../lib/lawForCountry';
+import { policyLaw } from '../../../tooling/owner/law/lawForCountry';
 import { authorityName, citationsIn, type PolicyLaw } from '../../lib/policyLaw';
 import { drawAsBuilt, renderWithProviders } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
 const IDENTITY: LegalIdentity = {
-  ownerName: 'Ada Testperson',
+  name: 'Ada Testperson',
   email: 'ada@example.org',
   postalAddress: 'Teststraße 1, 10115 Berlin',
   siteUrl: 'https://ada.example.org/',
-  hostingService: 'Quiet Hosting',
-  hostingCompany: 'Quiet Ltd',
+  hosting: { service: 'Quiet Hosting', company: 'Quiet Ltd' },
 };
 
 const TEMPLATE_LEGAL = import.meta.glob<object>('../../locales/*/legal.json', {

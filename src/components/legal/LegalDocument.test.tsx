@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useTranslation } from 'react-i18next';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { policyLaw } from '../../lib/lawForCountry';
+import { policyLaw } from '../../../tooling/owner/law/lawForCountry';
 import { LEGAL_CONDITIONS } from '../../lib/legalConditions';
 import { REGIMES } from '../../lib/policyLaw';
 import { drawAsBuilt, renderWithProviders } from '../../test/render';
@@ -11,12 +11,11 @@ import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
 /** Distinct from the sample owner, so the test proves the values come from the prop. */
 const TEST_IDENTITY: LegalIdentity = {
-  ownerName: 'Ada Testperson',
+  name: 'Ada Testperson',
   email: 'ada.testperson@example.org',
   postalAddress: 'Piazza di Prova 1, 00100 Roma (RM), Italia',
   siteUrl: 'https://ada.example.org/portfolio/',
-  hostingService: 'Quiet Hosting',
-  hostingCompany: 'Quiet Ltd',
+  hosting: { service: 'Quiet Hosting', company: 'Quiet Ltd' },
 };
 
 const LINKS = {
@@ -126,7 +125,7 @@ describe('LegalDocument', () => {
           expect(text).not.toContain('{{');
           expect(text).not.toContain('}}');
           expect(text).not.toMatch(/<\/?[a-z]+>/i);
-          expect(text).toContain(TEST_IDENTITY.ownerName);
+          expect(text).toContain(TEST_IDENTITY.name);
           expect(text).toContain(TEST_IDENTITY.siteUrl);
           for (const mailLink of screen.getAllByRole('link', { name: TEST_IDENTITY.email })) {
             expect(mailLink).toHaveAttribute('href', `mailto:${TEST_IDENTITY.email}`);

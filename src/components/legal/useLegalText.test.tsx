@@ -7,12 +7,11 @@ import type { PolicyLaw } from '../../lib/policyLaw';
 import { useLegalText, type LegalIdentity } from './useLegalText';
 
 const IDENTITY: LegalIdentity = {
-  ownerName: 'Ada Testperson',
+  name: 'Ada Testperson',
   email: 'ada@example.org',
   postalAddress: 'Piazza di Prova 1, Roma',
   siteUrl: 'https://ada.example.org/',
-  hostingService: 'Quiet Hosting',
-  hostingCompany: 'Quiet Ltd',
+  hosting: { service: 'Quiet Hosting', company: 'Quiet Ltd' },
 };
 
 const LINKS = { cookieLink: '/cookie-policy' };

@@ -2,7 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { policyConditions } from '../../content/policyConditions';
-import { site } from '../../content/site';
+import { profile } from '../../content/profile';
 import { SITE_MODEL } from '../../content/siteModel';
 import { partShown } from '../../lib/legalConditions';
 import { listText } from '../../lib/listText';
@@ -75,11 +75,11 @@ describe('CookiePolicyPage', () => {
       });
       const text = container.textContent ?? '';
       expect(text).not.toContain('{{');
-      expect(text).toContain(site.ownerName);
-      expect(text).toContain(site.siteUrl);
-      expect(screen.getByRole('link', { name: site.email })).toHaveAttribute(
+      expect(text).toContain(profile.name);
+      expect(text).toContain(profile.siteUrl);
+      expect(screen.getByRole('link', { name: profile.email })).toHaveAttribute(
         'href',
-        `mailto:${site.email}`,
+        `mailto:${profile.email}`,
       );
       for (const link of screen.getAllByRole('link', { name: 'privacy policy' })) {
         expect(link).toHaveAttribute('href', '#/privacy');

@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { law, policiesUpdated } from '../../content/legal';
+import { hosting, law, policiesUpdated, postalAddress } from '../../content/legal';
 import { policyConditions } from '../../content/policyConditions';
 import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
-import { site } from '../../content/site';
+import { profile } from '../../content/profile';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { pageLink } from '../../content/links';
 
@@ -27,7 +27,7 @@ export default function CookiePolicyPage() {
     <LegalDocument
       documentKey="cookie"
       t={t}
-      identity={site}
+      identity={{ ...profile, postalAddress, hosting }}
       links={links}
       law={law}
       conditions={policyConditions}

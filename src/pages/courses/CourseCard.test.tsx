@@ -11,9 +11,9 @@ describe('CourseCard with only what JSON Resume gives (title, link)', () => {
   if (!sample) throw new Error('the sample has courses');
   const bare = {
     id: sample.id,
-    titleKey: sample.titleKey,
+    title: sample.title,
     technologies: [],
-    link: sample.link,
+    url: sample.url,
     image: null,
   };
 
@@ -25,14 +25,14 @@ describe('CourseCard with only what JSON Resume gives (title, link)', () => {
     expect(container.querySelector('details')).toBeNull();
     expect(screen.getByRole('link', { name: /View the Git course on Udemy/ })).toHaveAttribute(
       'href',
-      sample.link,
+      sample.url,
     );
   });
 });
 
 describe('CourseCard’s duration', () => {
   const [sample] = courses;
-  if (!sample?.durationKey) throw new Error('the sample’s courses have durations');
+  if (!sample?.duration) throw new Error('the sample’s courses have durations');
   const AS_WRITTEN = { normalizer: (text: string) => text };
 
   it('is labelled as each language writes a label: in French, a narrow no-break space before the colon', () => {

@@ -22,13 +22,13 @@ interface CourseCardProps {
 
 export function CourseCard({ course, platform, eagerImage = false }: CourseCardProps) {
   const { t } = useTranslation('courses');
-  const title = t(course.titleKey);
+  const title = t(course.title);
   // What the course teaches comes first; the tools it uses follow.
-  const topics = useTranslatedList('courses', course.topicsKey);
+  const topics = useTranslatedList('courses', course.topics);
   return (
     <article className={`flex h-full flex-col ${CARD}`}>
       <ExternalLink
-        href={course.link}
+        href={course.url}
         aria-label={t('view_course', { title, platform })}
         // The focus ring goes round the image, not over it: on the artwork's colours an
         // inset ring could not keep 3:1 (WCAG 1.4.11), so the card does not clip.
@@ -47,12 +47,12 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
       </ExternalLink>
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl font-semibold text-ink">{title}</h2>
-        {course.descriptionKey && (
-          <ExpandableText text={t(course.descriptionKey)} lines={3} className="mt-2" />
+        {course.description && (
+          <ExpandableText text={t(course.description)} lines={3} className="mt-2" />
         )}
-        {course.durationKey && (
+        {course.duration && (
           <p className="mt-2 font-voice text-sm text-muted">
-            <span className="text-ink">{t('duration')}</span> {t(course.durationKey)}
+            <span className="text-ink">{t('duration')}</span> {t(course.duration)}
           </p>
         )}
         {topics.length + course.technologies.length > 0 && (

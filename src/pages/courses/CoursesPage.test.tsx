@@ -42,7 +42,7 @@ describe('CoursesPage', () => {
     const link = screen.getByRole('link', {
       name: 'View the Git course on Udemy (opens in a new tab)',
     });
-    expect(link).toHaveAttribute('href', courses[0]?.link);
+    expect(link).toHaveAttribute('href', courses[0]?.url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const image = within(link).getByRole('presentation');

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/PagedList';
 import { PageScaffold } from '../../components/PageScaffold';
-import { coursePlatform, courses } from '../../content/courses';
+import { courses, platform } from '../../content/courses';
 import { CourseCard } from './CourseCard';
 
 /** Every course is in the page (and in what crawlers read); the pager shows three at a time. */
@@ -17,7 +17,7 @@ export default function CoursesPage() {
         itemKey={(course) => course.id}
       >
         {(course, index) => (
-          <CourseCard course={course} platform={coursePlatform} eagerImage={index === 0} />
+          <CourseCard course={course} platform={platform} eagerImage={index === 0} />
         )}
       </PagedList>
     </PageScaffold>

@@ -20,12 +20,12 @@ interface ExperienceCardProps {
 export function ExperienceCard({ entry, badges, selectedYear }: ExperienceCardProps) {
   const { t } = useTranslation('experience');
   // The stack first; what the entry covered in words (e.g. distributed systems) follows.
-  const topics = useTranslatedList('experience', entry.topicsKey);
+  const topics = useTranslatedList('experience', entry.topics);
   return (
     <article className={`h-full p-5 ${CARD}`}>
       <div className="flex items-start justify-between gap-3">
         <div>
-          <h2 className="text-xl font-semibold text-ink">{t(entry.roleKey)}</h2>
+          <h2 className="text-xl font-semibold text-ink">{t(entry.role)}</h2>
           <p className="font-medium text-accent">{entry.company}</p>
         </div>
         {badges.map(({ year, badge }) => (
@@ -35,8 +35,8 @@ export function ExperienceCard({ entry, badges, selectedYear }: ExperienceCardPr
       <p className="mt-1 font-voice text-sm text-muted tabular-nums">
         {displayPeriod(entry.period, t('present'))}
       </p>
-      {entry.descriptionKey && (
-        <ExpandableText text={t(entry.descriptionKey)} lines={3} className="mt-3" />
+      {entry.description && (
+        <ExpandableText text={t(entry.description)} lines={3} className="mt-3" />
       )}
       {/* An entry without technologies or topics (imported, say) shows no empty panel. */}
       {entry.tech.length + topics.length > 0 && (

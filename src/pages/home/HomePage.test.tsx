@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as SiteModule from '../../content/site';
-import { site } from '../../content/site';
+import type * as ProfileModule from '../../content/profile';
+import { profile } from '../../content/profile';
 import { allTranslations } from '../../i18n/allTranslations';
 import { SITE_MODEL } from '../../content/siteModel';
 import { cvPdfPath } from '../../lib/cvFiles';
@@ -13,11 +13,11 @@ describe('HomePage', () => {
   it('shows the about section with the owner, job title and photo', () => {
     renderWithProviders(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'About me' })).toBeVisible();
-    expect(screen.getByRole('img', { name: `Portrait of ${site.ownerName}` })).toHaveAttribute(
+    expect(screen.getByRole('img', { name: `Portrait of ${profile.name}` })).toHaveAttribute(
       'width',
       '384',
     );
-    expect(screen.getByText(site.ownerName)).toBeVisible();
+    expect(screen.getByText(profile.name)).toBeVisible();
     expect(screen.getByText('Senior Software Engineer / Technical Architect FE')).toBeVisible();
     expect(screen.getByText(/I started writing code at a technical high school/)).toBeVisible();
   });
@@ -25,7 +25,7 @@ describe('HomePage', () => {
   it("offers the CV of the page's language, with its size, as a plain download link", () => {
     renderWithProviders(<HomePage />);
     const link = screen.getByRole('link', { name: /^Download CV \(PDF, \d+ kB\)$/ });
-    const path = cvPdfPath(site.ownerName, 'en');
+    const path = cvPdfPath(profile.name, 'en');
     expect(link).toHaveAttribute('href', `/${path}`);
     expect(link).toHaveAttribute('download', path.replace('cv/', ''));
   });
@@ -36,7 +36,7 @@ describe('HomePage', () => {
     expect(screen.getByRole('region', { name: 'Chi sono' })).toHaveClass('animate-fade-in');
     expect(screen.getByRole('link', { name: /^Scarica il CV \(PDF, \d+ kB\)$/ })).toHaveAttribute(
       'href',
-      `/${cvPdfPath(site.ownerName, 'it')}`,
+      `/${cvPdfPath(profile.name, 'it')}`,
     );
   });
 
@@ -65,15 +65,15 @@ describe('HomePage', () => {
 
   it('lists no languages for an owner who gives none', async () => {
     vi.resetModules();
-    vi.doMock('../../content/site', async (original) => {
-      const { site: sample } = await original<typeof SiteModule>();
-      return { site: { ...sample, spokenLanguages: [] } };
+    vi.doMock('../../content/profile', async (original) => {
+      const { profile: sample } = await original<typeof ProfileModule>();
+      return { profile: { ...sample, spokenLanguages: [] } };
     });
     const { default: Home } = await import('./HomePage');
     const { renderWithProviders: render } = await import('../../test/render');
     render(<Home />);
     expect(screen.queryByRole('region', { name: 'Languages' })).toBeNull();
-    vi.doUnmock('../../content/site');
+    vi.doUnmock('../../content/profile');
   });
 
   it('introduces the owner in its first screen: where they are, and their pitch under the title', () => {
@@ -100,7 +100,7 @@ describe('HomePage', () => {
     const { renderWithProviders: render } = await import('../../test/render');
     render(<Home />);
     expect(screen.queryByRole('img', { name: /Portrait/ })).toBeNull();
-    const initials = site.ownerName
+    const initials = profile.name
       .split(' ')
       .map((word) => word[0])
       .join('');

@@ -6,7 +6,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { cvDownload } from '../../content/cvDownload';
 import { profileText } from '../../content/ownerTexts';
-import { site } from '../../content/site';
+import { profile } from '../../content/profile';
 import { ExploreLinks } from './ExploreLinks';
 import { ProfileCard } from './ProfileCard';
 import { SpokenLanguages } from './SpokenLanguages';
@@ -34,7 +34,7 @@ export default function HomePage() {
           </PageHeading>
         </div>
         <ProfileCard
-          name={site.ownerName}
+          name={profile.name}
           jobTitle={t(profileText('jobTitle'))}
           location={t(profileText('location.full'))}
           pitch={i18n.exists(profileText('pitch')) ? t(profileText('pitch')) : undefined}
@@ -47,7 +47,7 @@ export default function HomePage() {
           {i18n.exists(profileText('about.experience')) && (
             <p>{t(profileText('about.experience'))}</p>
           )}
-          <SpokenLanguages languages={site.spokenLanguages} />
+          <SpokenLanguages languages={profile.spokenLanguages} />
         </div>
       </div>
       <ExploreLinks />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { SpokenLanguage } from '../../content/identity';
+import type { SpokenLanguage } from '../../content/profile';
 
 interface SpokenLanguagesProps {
   languages: readonly SpokenLanguage[];
@@ -21,11 +21,11 @@ export function SpokenLanguages({ languages }: SpokenLanguagesProps) {
         {t('spoken_languages')}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-base text-ink">
-        {languages.map(({ languageKey, fluencyKey }) => (
-          <li key={languageKey}>
-            {fluencyKey
-              ? t('spoken_language_fluency', { language: t(languageKey), fluency: t(fluencyKey) })
-              : t(languageKey)}
+        {languages.map(({ language, fluency }) => (
+          <li key={language}>
+            {fluency
+              ? t('spoken_language_fluency', { language: t(language), fluency: t(fluency) })
+              : t(language)}
           </li>
         ))}
       </ul>

@@ -3,13 +3,13 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { LegalNoticeFacts } from '../../content/legal';
 import { TEMPLATE_LANGUAGES } from '../../lib/language';
-import { legalNoticeLaw } from '../../lib/lawForCountry';
+import { legalNoticeLaw } from '../../../tooling/owner/law/lawForCountry';
 import { renderWithProviders } from '../../test/render';
 import { LegalNotice, type NoticeOwner } from './LegalNotice';
 
 /** Distinct from the sample owner, so the test proves the values come from the props. */
 const OWNER: NoticeOwner = {
-  ownerName: 'Ada Testperson',
+  name: 'Ada Testperson',
   postalAddress: 'Prüfweg 1, 10115 Berlin, Deutschland',
   email: 'ada@example.org',
 };
@@ -63,7 +63,7 @@ const NOTICES: Record<string, { facts: LegalNoticeFacts; rows: string[] }> = {
         chamber: 'Wirtschaftskammer Wien, Fachgruppe UBIT',
         title: 'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik',
       },
-      activityKey: 'activity',
+      activity: 'activity',
     },
     rows: ['phone', 'vatId', 'tradeAuthority', 'chamber', 'tradeTitle', 'tradeRules', 'activity'],
   },
@@ -79,7 +79,7 @@ const NOTICES: Record<string, { facts: LegalNoticeFacts; rows: string[] }> = {
     rows: ['phone', 'vatId', 'register', 'publicationDirector', 'host'],
   },
   ES: {
-    facts: { rule: business('ES'), taxId: '12345678Z', professionKey: 'profession' },
+    facts: { rule: business('ES'), taxId: '12345678Z', profession: 'profession' },
     rows: ['taxId', 'profession'],
   },
   IT: {

@@ -15,8 +15,9 @@ const TRADE_RULES = {
 };
 
 /** Who the notice names: the owner's name, postal address and email. */
+/** profile.json's name and email, legal.json's postal address. */
 export interface NoticeOwner {
-  ownerName: string;
+  name: string;
   postalAddress: string;
   email: string;
 }
@@ -46,7 +47,7 @@ function PhoneLink({ phone }: { phone: string }) {
 export function LegalNotice({ owner, facts }: LegalNoticeProps) {
   const { t } = useTranslation('legal-notice');
   const rows: [key: string, value: ReactNode][] = [
-    ['name', owner.ownerName],
+    ['name', owner.name],
     ['address', owner.postalAddress],
     [
       'email',
@@ -79,8 +80,8 @@ export function LegalNotice({ owner, facts }: LegalNoticeProps) {
       ],
     );
   }
-  if (facts.professionKey) rows.push(['profession', t(facts.professionKey)]);
-  if (facts.activityKey) rows.push(['activity', t(facts.activityKey)]);
+  if (facts.profession) rows.push(['profession', t(facts.profession)]);
+  if (facts.activity) rows.push(['activity', t(facts.activity)]);
   if (facts.publicationDirector) rows.push(['publicationDirector', facts.publicationDirector]);
   if (facts.host) {
     const { name, address, phone } = facts.host;

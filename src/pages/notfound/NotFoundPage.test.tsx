@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as SiteModule from '../../content/site';
+import type * as PublishedModule from '../../content/published';
 import german from '../../locales/de/common.json';
 import { renderWithProviders } from '../../test/render';
 import NotFoundPage from './NotFoundPage';
 
 afterEach(() => {
-  vi.doUnmock('../../content/site');
+  vi.doUnmock('../../content/published');
 });
 
 describe('NotFoundPage', () => {
@@ -40,9 +40,9 @@ describe('NotFoundPage', () => {
 
   it('leads home in its own language with path URLs', async () => {
     vi.resetModules();
-    vi.doMock('../../content/site', async (original) => {
-      const { site } = await original<typeof SiteModule>();
-      return { site: { ...site, basePath: '/portfolio/', routing: 'path' } };
+    vi.doMock('../../content/published', async (original) => {
+      const { published } = await original<typeof PublishedModule>();
+      return { published: { ...published, basePath: '/portfolio/', routing: 'path' } };
     });
     const { default: PathModePage } = await import('./NotFoundPage');
     const { renderWithProviders: render } = await import('../../test/render');

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
+import { postalAddress } from '../../content/legal';
+import { profile } from '../../content/profile';
 import { SITE_MODEL } from '../../content/siteModel';
 import { renderWithProviders } from '../../test/render';
 import { legalStrings } from '../../test/strings';
@@ -25,11 +26,11 @@ describe('PrivacyPage', () => {
       const { container } = renderWithProviders(<PrivacyPage />, { language, route: '/privacy' });
       const text = container.textContent ?? '';
       expect(text).not.toContain('{{');
-      for (const value of [site.ownerName, site.postalAddress, site.siteUrl, site.email]) {
+      for (const value of [profile.name, postalAddress, profile.siteUrl, profile.email]) {
         expect(text).toContain(value);
       }
-      const mailLinks = screen.getAllByRole('link', { name: site.email });
-      for (const link of mailLinks) expect(link).toHaveAttribute('href', `mailto:${site.email}`);
+      const mailLinks = screen.getAllByRole('link', { name: profile.email });
+      for (const link of mailLinks) expect(link).toHaveAttribute('href', `mailto:${profile.email}`);
       const cookieLinks = screen.getAllByRole('link', { name: 'cookie policy' });
       for (const link of cookieLinks) expect(link).toHaveAttribute('href', '#/cookie-policy');
       // The sample's policiesUpdated, "2025-06", in the page's words.

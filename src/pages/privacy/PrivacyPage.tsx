@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
-import { law, policiesUpdated } from '../../content/legal';
+import {
+  hosting,
+  imageServicePolicies,
+  law,
+  policiesUpdated,
+  postalAddress,
+} from '../../content/legal';
 import { policyConditions } from '../../content/policyConditions';
 import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
 import { LegalDocument } from '../../components/legal/LegalDocument';
-import { site } from '../../content/site';
+import { profile } from '../../content/profile';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { pageLink } from '../../content/links';
 
@@ -13,14 +19,14 @@ export default function PrivacyPage() {
   const language = useCurrentLanguage();
   const links = {
     cookieLink: pageLink(routeByKey(SITE_MODEL.routes, 'cookie').path, language),
-    flagsPolicy: site.imageServicePolicies.flags,
-    avatarsPolicy: site.imageServicePolicies.avatars,
+    flagsPolicy: imageServicePolicies.flags,
+    avatarsPolicy: imageServicePolicies.avatars,
   };
   return (
     <LegalDocument
       documentKey="privacy"
       t={t}
-      identity={site}
+      identity={{ ...profile, postalAddress, hosting }}
       links={links}
       law={law}
       conditions={policyConditions}

@@ -11,7 +11,7 @@ export function ProjectCard({ project }: { project: Project }) {
   return (
     <article className={`h-full p-5 ${CARD}`}>
       <h2 className="text-xl font-semibold text-ink">
-        {project.nameKey ? t(project.nameKey) : project.name}
+        {typeof project.name === 'string' ? project.name : t(project.name.key)}
       </h2>
       <p className="mt-0.5 text-sm">
         <span className="font-medium text-accent">{project.company}</span>
@@ -22,7 +22,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {displayPeriod(project.period, t('present'))}
         </span>
       </p>
-      <ExpandableText text={t(project.descriptionKey)} lines={3} className="mt-3" />
+      <ExpandableText text={t(project.description)} lines={3} className="mt-3" />
       {project.tech.length > 0 && (
         <Disclosure label={t('show_tech')}>
           <TechList items={project.tech} className="pt-1 pb-1" />

@@ -13,7 +13,7 @@ const ENTRIES = (englishProjects as unknown as { entries: Record<string, { name?
 
 /** A project's name as the English page shows it: a product name, or its translated one. */
 const nameOf = (project: (typeof projects)[number]) =>
-  project.nameKey ? ENTRIES[project.id]?.name : project.name;
+  typeof project.name === 'string' ? project.name : ENTRIES[project.id]?.name;
 
 const namesOf = (company: string) =>
   projects.filter((project) => project.company === company).map(nameOf);

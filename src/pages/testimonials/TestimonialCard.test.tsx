@@ -9,7 +9,7 @@ describe('TestimonialCard without a role or a profile link (as JSON Resume refer
   it('shows the name and the quote, and no empty role or link', () => {
     const [sample] = testimonials;
     if (!sample) throw new Error('the sample has testimonials');
-    const bare = { id: sample.id, nameKey: sample.nameKey, quoteKey: sample.quoteKey };
+    const bare = { id: sample.id, name: sample.name, quote: sample.quote };
     const { container } = renderWithProviders(<TestimonialCard testimonial={bare} />);
     expect(screen.getByRole('heading', { level: 2 })).not.toBeEmptyDOMElement();
     expect(container.querySelector('blockquote')).not.toBeEmptyDOMElement();

@@ -12,23 +12,23 @@ interface TestimonialCardProps {
 
 export function TestimonialCard({ testimonial }: TestimonialCardProps) {
   const { t } = useTranslation('testimonials');
-  const name = t(testimonial.nameKey);
+  const name = t(testimonial.name);
   return (
     <article className={`flex h-full flex-col p-5 ${CARD}`}>
       <div className="flex items-center gap-4">
         <Avatar name={name} alt={t('avatar_alt', { name })} photo={testimonial.photo} />
         <div className="min-w-0">
           <h2 className="text-xl font-semibold text-ink">{name}</h2>
-          {testimonial.roleKey && <p className="text-sm text-muted">{t(testimonial.roleKey)}</p>}
+          {testimonial.role && <p className="text-sm text-muted">{t(testimonial.role)}</p>}
         </div>
       </div>
       <blockquote className="mt-4 flex-1">
-        <ExpandableText text={t(testimonial.quoteKey)} lines={3} textClassName="italic" />
+        <ExpandableText text={t(testimonial.quote)} lines={3} textClassName="italic" />
       </blockquote>
-      {testimonial.profile && (
+      {testimonial.profileUrl && (
         <ExternalLink
-          href={testimonial.profile.url}
-          aria-label={t('profile_link', { name, network: testimonial.profile.network })}
+          href={testimonial.profileUrl}
+          aria-label={t('profile_link', { name, network: testimonial.profileNetwork })}
           className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-control text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
           {t('view_profile')}

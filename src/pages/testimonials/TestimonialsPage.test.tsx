@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { site } from '../../content/site';
+import { profile } from '../../content/profile';
 import { testimonials } from '../../content/testimonials';
 import { renderWithProviders } from '../../test/render';
 import TestimonialsPage from './TestimonialsPage';
@@ -40,7 +40,7 @@ describe('TestimonialsPage', () => {
     const link = within(card).getByRole('link', {
       name: 'View Giulia Ferraris’s profile on linkedin.example.org (opens in a new tab)',
     });
-    expect(link).toHaveAttribute('href', testimonials[0]?.profile?.url);
+    expect(link).toHaveAttribute('href', testimonials[0]?.profileUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveTextContent('View profile');
@@ -65,8 +65,8 @@ describe('TestimonialsPage', () => {
     const heading = screen.getByRole('heading', { level: 1 }).textContent;
     expect(heading).toBe('Testimonianze');
     expect(i18n.t('nav.testimonials')).toBe(heading);
-    expect(i18n.t('seo.testimonials.title', { name: site.ownerName })).toBe(
-      `${heading} · ${site.ownerName}`,
+    expect(i18n.t('seo.testimonials.title', { name: profile.name })).toBe(
+      `${heading} · ${profile.name}`,
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type * as SiteModule from '../../content/site';
+import type * as PublishedModule from '../../content/published';
 import { allTranslations } from '../../i18n/allTranslations';
 import type { HeadTag } from '../../lib/head';
 import type { RouteKey } from '../../lib/routes';
@@ -17,9 +17,9 @@ async function headOf(
   language: string,
 ): Promise<HeadTag[]> {
   vi.resetModules();
-  vi.doMock('../../content/site', async (original) => {
-    const { site } = await original<typeof SiteModule>();
-    return { site: { ...site, siteUrl: 'https://owner.example.com/', routing } };
+  vi.doMock('../../content/published', async (original) => {
+    const { published } = await original<typeof PublishedModule>();
+    return { published: { ...published, siteUrl: 'https://owner.example.com/', routing } };
   });
   const { pageHeadTags } = await import('./pageHeadTags');
   return pageHeadTags(i18n.getFixedT(language), routeKey, '/experience', language).headTags;
@@ -36,7 +36,7 @@ function imageTags(tags: HeadTag[]): Record<string, string> {
 }
 
 afterEach(() => {
-  vi.doUnmock('../../content/site');
+  vi.doUnmock('../../content/published');
 });
 
 describe('the page title', () => {
@@ -57,12 +57,12 @@ describe('the page title', () => {
       interpolation: { escapeValue: false },
     });
     const { pageHeadTags } = await import('./pageHeadTags');
-    const { site } = await import('../../content/site');
+    const { profile } = await import('../../content/profile');
     expect(pageHeadTags(translated.getFixedT('it'), 'home', '/', 'it').title).toBe(
-      `${site.ownerName} · Responsabile tecnico`,
+      `${profile.name} · Responsabile tecnico`,
     );
     expect(pageHeadTags(translated.getFixedT('en'), 'home', '/', 'en').title).toBe(
-      `${site.ownerName} · Head of Engineering`,
+      `${profile.name} · Head of Engineering`,
     );
   });
 });

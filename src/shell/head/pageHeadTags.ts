@@ -1,11 +1,13 @@
 import type { TFunction } from 'i18next';
-import { site } from '../../content/site';
+import { profile } from '../../content/profile';
+import { published } from '../../content/published';
 import { profileText } from '../../content/ownerTexts';
 import { absoluteUrl, buildHeadTags, pageUrl, type HeadTag } from '../../lib/head';
 import { SITE_MODEL } from '../../content/siteModel';
 import type { Language } from '../../lib/language';
 import { languageInfo } from '../../lib/siteModel';
 import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
+import { SHARE_IMAGE } from '../../lib/siteFiles';
 import { withoutSoftHyphens } from '../../lib/softHyphen';
 
 /**
@@ -25,14 +27,14 @@ export function pageHeadTags(
   language: Language,
 ): { title: string; headTags: HeadTag[] } {
   // The job title is the owner's text in each language, as the home card shows it.
-  const owner = { name: site.ownerName, jobTitle: t(profileText('jobTitle')) };
+  const owner = { name: profile.name, jobTitle: t(profileText('jobTitle')) };
   const title = withoutSoftHyphens(t(`seo.${routeKey}.title`, owner));
   const description = withoutSoftHyphens(t(`seo.${routeKey}.description`, owner));
   const urlIn = (code: Language) =>
-    pageUrl(SITE_MODEL, site.siteUrl, routePath, code, site.routing);
+    pageUrl(SITE_MODEL, published.siteUrl, routePath, code, published.routing);
   const notFound = routeKey === NOT_FOUND_KEY;
   const alternates =
-    site.routing === 'path' && !notFound
+    published.routing === 'path' && !notFound
       ? [
           ...SITE_MODEL.languageCodes.map((code) => ({ hreflang: code, url: urlIn(code) })),
           { hreflang: 'x-default', url: urlIn(SITE_MODEL.fallbackLanguage) },
@@ -42,7 +44,7 @@ export function pageHeadTags(
     title,
     description,
     url: notFound ? null : urlIn(language),
-    image: absoluteUrl(site.siteUrl, site.shareImagePath),
+    image: absoluteUrl(published.siteUrl, SHARE_IMAGE),
     noindex: notFound,
     locale: languageInfo(SITE_MODEL, language).locale,
     alternates,

@@ -6,7 +6,7 @@ import { cvDownload } from '../../content/cvDownload';
 import { legalNotice } from '../../content/legal';
 import { BUILD_YEAR } from '../../components/buildYear';
 import { THIS_YEAR_ATTRIBUTE } from '../../behaviours/contract';
-import { site } from '../../content/site';
+import { profile } from '../../content/profile';
 import { SITE_MODEL } from '../../content/siteModel';
 import { pageLink } from '../../content/links';
 import { SocialIcon } from './SocialIcon';
@@ -22,7 +22,7 @@ export function Footer() {
   // The year is its own element, so the page can bring it up to date (src/behaviours/thisYear.ts).
   const [beforeYear = '', afterYear = ''] = t('footer.copyright', {
     year: YEAR_SLOT,
-    name: site.ownerName,
+    name: profile.name,
   }).split(YEAR_SLOT);
   // Every page shows the VAT number where the law wants it on the home page (Italy).
   const vatId = legalNotice?.vatIdInFooter ? legalNotice.vatId : undefined;
@@ -30,14 +30,14 @@ export function Footer() {
     <footer className="print:hidden border-t border-line bg-surface">
       <div className="mx-auto flex max-w-6xl flex-col items-center gap-4 px-4 py-8 sm:px-6">
         <ul aria-label={t('footer.social_label')} className="flex flex-wrap justify-center gap-2">
-          {site.social.map((link) => (
-            <li key={link.key}>
+          {profile.profiles.map(({ network, url, label }) => (
+            <li key={network}>
               <ExternalLink
-                href={link.href}
-                aria-label={t('footer.social_link', { network: link.label })}
+                href={url}
+                aria-label={t('footer.social_link', { network: label })}
                 className="inline-flex size-11 items-center justify-center rounded-control text-muted transition-colors hover:text-accent"
               >
-                <SocialIcon network={link.key} />
+                <SocialIcon network={network} />
               </ExternalLink>
             </li>
           ))}

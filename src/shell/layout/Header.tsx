@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { site } from '../../content/site';
+import { profile } from '../../content/profile';
 import { SITE_MODEL } from '../../content/siteModel';
 import { pageLink } from '../../content/links';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
@@ -22,7 +22,7 @@ export function Header() {
       <div className="mx-auto flex min-h-16 max-w-6xl items-center gap-2 px-4 sm:px-6">
         <MobileMenu />
         <span className="mr-auto min-w-0 py-1 font-heading text-lg leading-tight font-semibold wrap-break-word text-ink sm:mr-4">
-          {site.ownerName}
+          {profile.name}
         </span>
         <nav
           aria-label={t('nav.main_label')}

@@ -1,4 +1,4 @@
-import type { SocialKey } from '../../content/identity';
+import type { NetworkKey } from '../../content/profile';
 
 /**
  * The networks' marks as SVG paths on a 24 × 24 box. Instagram, Facebook, GitHub
@@ -7,7 +7,7 @@ import type { SocialKey } from '../../content/identity';
  * brand's guidelines apply). Simple Icons has no LinkedIn mark, so that one is
  * drawn here: a rounded square with "in".
  */
-const PATHS: Record<SocialKey, string> = {
+const PATHS: Record<NetworkKey, string> = {
   linkedin:
     'M4 2h16a2 2 0 0 1 2 2v16a2 2 0 0 1-2 2H4a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2Zm2.5 7.5V18h2.8V9.5Zm1.4-4.2a1.6 1.6 0 1 0 0 3.2 1.6 1.6 0 0 0 0-3.2ZM11 9.5V18h2.8v-4.6c0-1.3.7-1.9 1.6-1.9.9 0 1.4.6 1.4 1.9V18h2.8v-5.3c0-2.3-1.3-3.4-3.1-3.4-1.2 0-2.1.6-2.6 1.3V9.5Z',
   instagram:
@@ -20,7 +20,7 @@ const PATHS: Record<SocialKey, string> = {
     'M12 0L5.81 3.573v3.574l6.189-3.574 6.191 3.574V3.573zM5.81 10.148v8.144c0 1.85.589 3.243 1.741 4.234S10.177 24 11.973 24s3.269-.482 4.448-1.474c1.179-.991 1.768-2.439 1.768-4.314v-8.064h-3.242v7.85c0 2.036-1.509 3.055-2.948 3.055-1.428 0-2.947-.991-2.947-3.027v-7.878z',
 };
 
-export function SocialIcon({ network }: { network: SocialKey }) {
+export function SocialIcon({ network }: { network: NetworkKey }) {
   return (
     <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="size-6 fill-current">
       <path d={PATHS[network]} />

@@ -17,7 +17,8 @@ const context = contextFor(folder, options);
 
 /** Each owner file's module, as the build serves it. */
 export const { modules } = context;
-export const { identity } = modules.identity;
+export const { profile } = modules.profile;
+export const { postalAddress } = modules.legal;
 
 /** The sample's site: its languages (the first the fallback), routes and sections. */
 export const sampleSite = context.model;

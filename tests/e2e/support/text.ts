@@ -1,6 +1,6 @@
 import type { Language } from '../../../src/lib/language';
 import { hashAddress } from '../../../src/lib/siteUrls';
-import { identity, namespaceStrings, sampleSite } from './owner';
+import { profile, namespaceStrings, sampleSite } from './owner';
 
 export type { Language };
 
@@ -12,7 +12,7 @@ export function pageText(language: Language, namespace: string, key: string): st
 /** A head text in a language with the owner's facts in, as the page head interpolates them. */
 export function withOwner(text: string, language: Language): string {
   return text
-    .replaceAll('{{name}}', identity.ownerName)
+    .replaceAll('{{name}}', profile.name)
     .replaceAll('{{jobTitle}}', common(language, 'jobTitle'));
 }
 

@@ -1,6 +1,6 @@
 /**
  * What `npm run owner:check` asks of the owner's country, which the template's
- * data (src/lib/countryRules.ts) cannot answer: the authority where it depends
+ * data (tooling/owner/law/countryRules.ts) cannot answer: the authority where it depends
  * on more than the country (Germany's Länder), a cookie rule it has no verified
  * citation for, every rule of a country it does not know, a Swiss owner's own
  * version of each policy text that still cites the GDPR (the FADP is not the
@@ -9,9 +9,9 @@
  * and the legal notice's facts where the country's law tells them apart and
  * names them. The build works meanwhile (stand-ins).
  */
-import { countryRules } from '../../../src/lib/countryRules.ts';
+import { countryRules } from '../law/countryRules.ts';
 import { keyShown, keyWrittenFor, type Conditions } from '../../../src/lib/legalConditions.ts';
-import { legalNoticeLaw, noticeRule } from '../../../src/lib/lawForCountry.ts';
+import { legalNoticeLaw, noticeRule } from '../law/lawForCountry.ts';
 import type { LegalNoticeLaw, NoticeFact } from '../../../src/lib/policyLaw.ts';
 import { flattenKeys } from '../../lib/translationKeys.ts';
 import type { OwnerFolder } from '../files/ownerFile.ts';

@@ -7,7 +7,7 @@
  * PO box. The address stays one string, written as post in the owner's country
  * expects it (docs/decisions/policies-by-country.md says why).
  */
-import { isoCountry } from '../../../src/lib/countryRules.ts';
+import { isoCountry } from '../law/countryRules.ts';
 
 interface PostcodeForm {
   pattern: RegExp;

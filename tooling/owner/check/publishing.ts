@@ -14,7 +14,7 @@ import {
   IMAGE_SERVICES,
   type ImageServiceKind,
 } from '../../../src/lib/imageHosts.ts';
-import { policyLaw } from '../../../src/lib/lawForCountry.ts';
+import { policyLaw } from '../law/lawForCountry.ts';
 import type { Regime } from '../../../src/lib/policyLaw.ts';
 import type { OwnerFolder } from '../files/ownerFile.ts';
 import { ownerModel } from '../read/model.ts';

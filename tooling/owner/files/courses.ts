@@ -66,16 +66,16 @@ function texts({ courses }: Owner, say: Say): Record<string, Tree> {
 
 function facts({ courses }: Owner): OwnerModules['courses'] {
   return {
-    coursePlatform: courses?.platform ?? '',
+    platform: courses?.platform ?? '',
     courses: (courses?.entries ?? []).map((course) => ({
       id: course.id,
-      titleKey: `items.${course.id}.title`,
-      ...(course.description ? { descriptionKey: `items.${course.id}.description` } : {}),
-      ...(course.duration ? { durationKey: `items.${course.id}.duration` } : {}),
+      title: `items.${course.id}.title`,
+      ...(course.description ? { description: `items.${course.id}.description` } : {}),
+      ...(course.duration ? { duration: `items.${course.id}.duration` } : {}),
       ...(course.hours ? { hours: course.hours } : {}),
-      ...(course.topics ? { topicsKey: `items.${course.id}.topics` } : {}),
+      ...(course.topics ? { topics: `items.${course.id}.topics` } : {}),
       technologies: course.technologies,
-      link: course.url,
+      url: course.url,
       image: course.image ?? null,
     })),
   };

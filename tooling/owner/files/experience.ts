@@ -63,14 +63,14 @@ function facts({ experience }: Owner): OwnerModules['experience'] {
   return {
     experience: experience.entries.map((entry) => ({
       id: entry.id,
-      roleKey: `entries.${entry.id}.role`,
+      role: `entries.${entry.id}.role`,
       company: entry.company,
       kind: entry.kind,
       period: entry.period,
-      ...(entry.description ? { descriptionKey: `entries.${entry.id}.description` } : {}),
+      ...(entry.description ? { description: `entries.${entry.id}.description` } : {}),
       tech: entry.tech,
-      ...(entry.topics ? { topicsKey: `entries.${entry.id}.topics` } : {}),
-      ...(entry.grade ? { gradeKey: `entries.${entry.id}.grade` } : {}),
+      ...(entry.topics ? { topics: `entries.${entry.id}.topics` } : {}),
+      ...(entry.grade ? { grade: `entries.${entry.id}.grade` } : {}),
     })),
   };
 }

@@ -3,7 +3,9 @@
  * as docs/architecture.md writes it: the registry names the module that reads the file, and the
  * doc lists every file of the template's code that names the field. A hand-written layer
  * between the file and its readers (a projection, a copy under another name) names it too, and
- * fails this; so does a file the doc no longer lists.
+ * fails this; so does a file the doc no longer lists. The doc's walk of a new text (shown on the
+ * home page and in the CV) says how many files it takes: each on jobTitle's path, the count its
+ * list's.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +18,18 @@ const SECTION = DOC.slice(
   DOC.indexOf('## A field’s path'),
   DOC.indexOf('\n## ', DOC.indexOf('## A field’s path') + 1),
 );
+const WALK_START = SECTION.indexOf('A new text shown');
+/** jobTitle's path, then the walk of a new text. */
+const [PATH, WALK] = [SECTION.slice(0, WALK_START), SECTION.slice(WALK_START)];
+
+/** The files a part's list names, in its order (the prose around the list may name others). */
+function listedFiles(part: string): string[] {
+  const items = part
+    .split('\n')
+    .filter((line) => /^(- | {2})/.test(line))
+    .join('\n');
+  return [...items.matchAll(/`((?:src|tooling)\/[\w/.]+\.tsx?)`/g)].map((match) => match[1] ?? '');
+}
 
 /** The template's code that ships or builds: no test, fixture, declaration or generated schema. */
 function codeFiles(folder: string): string[] {
@@ -32,13 +46,7 @@ describe(`the path of profile.json’s ${FIELD}`, () => {
     const schema = file.schema([]) as { shape?: Record<string, unknown> };
     return schema.shape !== undefined && FIELD in schema.shape;
   });
-  // The files its list names, in its order (the prose around the list may name others).
-  const items = SECTION.split('\n')
-    .filter((line) => /^(- | {2})/.test(line))
-    .join('\n');
-  const listed = [...items.matchAll(/`((?:src|tooling)\/[\w/.]+\.tsx?)`/g)].map(
-    (match) => match[1],
-  );
+  const listed = listedFiles(PATH);
 
   it('starts at the module the registry names for the file', () => {
     expect(module?.file).toBe('profile');
@@ -50,6 +58,13 @@ describe(`the path of profile.json’s ${FIELD}`, () => {
       new RegExp(`\\b${FIELD}\\b`).test(readFileSync(path, 'utf8')),
     );
     expect([...naming].sort()).toEqual([...listed].sort());
-    expect(SECTION).toContain(`${listed.length} files`);
+    expect(PATH).toContain(`${listed.length} files`);
+  });
+
+  it('says how many files a new text takes, each on its path', () => {
+    const walked = listedFiles(WALK);
+    expect(WALK_START).toBeGreaterThan(0);
+    expect(walked.filter((file) => !listed.includes(file))).toEqual([]);
+    expect(WALK).toMatch(new RegExp(`takes\\s+${walked.length} files by hand`));
   });
 });

@@ -5,16 +5,10 @@
  * which facts, and gives the host's and the notice's texts.
  */
 import { z } from 'zod';
-import type { LegalNoticeFacts } from '../../../src/content/legal.ts';
-import {
-  hasLegalNotice,
-  legalNoticeLaw,
-  noticeRule,
-  policyLaw,
-} from '../../../src/lib/lawForCountry.ts';
+import type { Hosting, LegalNoticeFacts } from '../../../src/content/legal.ts';
+import { hasLegalNotice, legalNoticeLaw, noticeRule, policyLaw } from '../law/lawForCountry.ts';
 import type { NoticeFact } from '../../../src/lib/policyLaw.ts';
 import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
-import type { Identity } from '../../../src/content/identity.ts';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
@@ -248,43 +242,40 @@ export function ownerHasLegalNotice(owner: Pick<Owner, 'profile' | 'legal'>): bo
   });
 }
 
-/** What the identity takes from legal.json: the controller's address and who hosts the site. */
-export function legalIdentity({
-  legal,
-}: Pick<Owner, 'legal'>): Pick<
-  Identity,
-  | 'postalAddress'
-  | 'imageServicePolicies'
-  | 'hostingService'
-  | 'hostingCompany'
-  | 'hostingDataPrivacyFramework'
-  | 'hostingProcessorAgreement'
-> {
+/**
+ * What the policies say of the host, as the site reads it: the owner's facts, and where they
+ * have not said yet, no certification and no agreement (the host answers for itself, as
+ * without one).
+ */
+export function hostingFacts({ legal }: Pick<Owner, 'legal'>): Hosting {
+  const { service, company, dataPrivacyFramework, processorAgreement } = legal.hosting;
   return {
-    postalAddress: legal.postalAddress,
-    // The owner's, as checked; the template's where the owner has not given them yet.
-    imageServicePolicies: {
-      flags: legal.imageServicePolicies?.flags ?? IMAGE_SERVICE_POLICIES.flags,
-      avatars: legal.imageServicePolicies?.avatars ?? IMAGE_SERVICE_POLICIES.avatars,
-    },
-    hostingService: legal.hosting.service,
-    hostingCompany: legal.hosting.company,
-    hostingDataPrivacyFramework: legal.hosting.dataPrivacyFramework ?? false,
-    // Until the owner says, no agreement: the host answers for itself, as without one.
-    hostingProcessorAgreement: legal.hosting.processorAgreement ?? false,
+    service,
+    company,
+    dataPrivacyFramework: dataPrivacyFramework ?? false,
+    processorAgreement: processorAgreement ?? false,
   };
 }
 
 /**
- * The law the policies cite, the month they were last updated, and the legal notice's facts
- * (null without the page).
+ * The file's facts under their names (the controller's address, the host, the image services'
+ * policies: the owner's, as checked, else the template's), the law the policies cite, the
+ * month they were last updated, and the legal notice's facts (null without the page).
  */
 function facts(owner: Owner): OwnerModules['legal'] {
   const { legal } = owner;
   const country = owner.profile.location.countryCode;
-  const law = policyLaw(country, legal);
-  const policiesUpdated = legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED;
-  if (!ownerHasLegalNotice(owner)) return { law, policiesUpdated, legalNotice: null };
+  const stated = {
+    postalAddress: legal.postalAddress,
+    hosting: hostingFacts(owner),
+    imageServicePolicies: {
+      flags: legal.imageServicePolicies?.flags ?? IMAGE_SERVICE_POLICIES.flags,
+      avatars: legal.imageServicePolicies?.avatars ?? IMAGE_SERVICE_POLICIES.avatars,
+    },
+    law: policyLaw(country, legal),
+    policiesUpdated: legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED,
+  };
+  if (!ownerHasLegalNotice(owner)) return { ...stated, legalNotice: null };
   const noticeLaw = legalNoticeLaw(country);
   const rule = noticeRule(country, legal.businessActivity);
   const ruleNames = (fact: NoticeFact) => rule?.asks.some((group) => group.includes(fact)) ?? false;
@@ -300,8 +291,8 @@ function facts(owner: Owner): OwnerModules['legal'] {
   if (notice.licensingAuthority) facts.licensingAuthority = notice.licensingAuthority;
   // Austria's Gewerbeberechtigung: the notice says Austria granted it.
   if (notice.tradeLicence && ruleNames('tradeLicence')) facts.tradeLicence = notice.tradeLicence;
-  if (notice.profession) facts.professionKey = 'profession';
-  if (notice.activity) facts.activityKey = 'activity';
+  if (notice.profession) facts.profession = 'profession';
+  if (notice.activity) facts.activity = 'activity';
   if (noticeLaw?.publicationDirector) {
     facts.publicationDirector = notice.publicationDirector ?? owner.profile.name;
   }
@@ -309,7 +300,7 @@ function facts(owner: Owner): OwnerModules['legal'] {
     const { company, address, phone } = legal.hosting;
     facts.host = { name: company, ...(address ? { address } : {}), ...(phone ? { phone } : {}) };
   }
-  return { law, policiesUpdated, legalNotice: facts };
+  return { ...stated, legalNotice: facts };
 }
 
 /** The host's texts, the policies' month in words, and the legal notice's under the keys its facts name. */

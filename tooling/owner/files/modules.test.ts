@@ -31,7 +31,7 @@ describe('the modules and texts the owner’s files serve', () => {
     const [entry] = owner.experience.entries;
     if (!entry) throw new Error('no entry');
     const { experience } = modulesOf(owner);
-    expect(experience.experience[0]?.roleKey).toBe(`entries.${entry.id}.role`);
+    expect(experience.experience[0]?.role).toBe(`entries.${entry.id}.role`);
     const italian = ownerTexts(owner, 'it').experience as Record<
       string,
       Record<string, Record<string, unknown>>
@@ -81,16 +81,16 @@ describe('the modules and texts the owner’s files serve', () => {
     });
     expect(modules.courses.courses[0]).toEqual({
       id: course.id,
-      titleKey: `items.${course.id}.title`,
-      descriptionKey: `items.${course.id}.description`,
+      title: `items.${course.id}.title`,
+      description: `items.${course.id}.description`,
       technologies: course.technologies,
-      link: course.url,
+      url: course.url,
       image: null,
     });
     expect(modules.testimonials.testimonials[0]).toEqual({
       id: person.id,
-      nameKey: `items.${person.id}.name`,
-      quoteKey: `items.${person.id}.quote`,
+      name: `items.${person.id}.name`,
+      quote: `items.${person.id}.quote`,
     });
   });
 });

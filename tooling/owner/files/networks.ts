@@ -1,10 +1,10 @@
 /**
  * The profile networks the template knows, read by the build alone: an owner lists theirs by
  * key in profile.json; the label comes from here, the icon from the site's SocialIcon (one per
- * SocialKey, which the type checker holds to this list). `professional` ones are printed on
+ * NetworkKey, which the type checker holds to this list). `professional` ones are printed on
  * the CV; the others only link from the footer.
  */
-import type { SocialKey } from '../../../src/content/identity.ts';
+import type { NetworkKey } from '../../../src/content/profile.ts';
 
 interface Network {
   label: string;
@@ -18,9 +18,9 @@ export const NETWORKS = {
   udemy: { label: 'Udemy', host: 'udemy.com', professional: true },
   instagram: { label: 'Instagram', host: 'instagram.com', professional: false },
   facebook: { label: 'Facebook', host: 'facebook.com', professional: false },
-} as const satisfies Record<SocialKey, Network>;
+} as const satisfies Record<NetworkKey, Network>;
 
-export const NETWORK_KEYS = Object.keys(NETWORKS) as SocialKey[];
+export const NETWORK_KEYS = Object.keys(NETWORKS) as NetworkKey[];
 
 /** Where a profile address is: the network's name when the template knows it, else its host. */
 export function networkOfUrl(url: string): string {

@@ -1,7 +1,8 @@
 /**
- * owner/profile.json: who the owner is. Its facts are the identity every page
- * reads (name, job title, email, country, networks) and the portrait, share
- * image and tab icon; its texts are the home page's and the CV's.
+ * owner/profile.json: who the owner is. Its facts are what every page reads of
+ * the owner (name, email, country, networks), each under its name in the file,
+ * and the portrait, share image and tab icon; its texts are the home page's and
+ * the CV's.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -9,11 +10,10 @@ import { z } from 'zod';
 import { NETWORK_KEYS, NETWORKS } from './networks.ts';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { ProfileTexts } from '../../../src/content/ownerTexts.ts';
-import { PORTRAIT_MIN_SIDE, SHARE_IMAGE } from '../../../src/lib/siteFiles.ts';
+import { PORTRAIT_MIN_SIDE } from '../../../src/lib/siteFiles.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { legalIdentity } from './legal.ts';
 import {
   type CheckContext,
   type Finding,
@@ -189,30 +189,28 @@ function texts(owner: Owner, say: Say): Record<string, Tree> {
 }
 
 /**
- * The identity the pages and the CV print, at the address the build publishes, with what
- * legal.json says of the controller and the host. The job title and the spoken languages are
- * texts (common namespace, `jobTitle`, `spokenLanguages.<n>`). The portrait, the share image
- * and the tab icon the build reads from the file itself (tooling/build/).
+ * What the pages and the CV print of the owner, each field under its name in the file, the
+ * site's address as the build publishes it. The job title, the city and the spoken languages
+ * are texts (common namespace: `jobTitle`, `location.city`, `spokenLanguages.<n>.language`),
+ * the last by key. The portrait, the share image and the tab icon the build reads from the
+ * file itself (tooling/build/).
  */
-function facts(owner: Owner, published: Published): OwnerModules['identity'] {
-  const { profile } = owner;
+function facts({ profile }: Owner, published: Published): OwnerModules['profile'] {
   return {
-    identity: {
-      ownerName: profile.name,
+    profile: {
+      name: profile.name,
       email: profile.email,
-      countryCode: profile.location.countryCode,
-      ...published,
-      shareImagePath: SHARE_IMAGE,
-      social: profile.profiles.map(({ network, url }) => ({
-        key: network,
-        href: url,
+      location: { countryCode: profile.location.countryCode },
+      siteUrl: published.siteUrl,
+      profiles: profile.profiles.map(({ network, url }) => ({
+        network,
+        url,
         label: NETWORKS[network].label,
       })),
       spokenLanguages: (profile.spokenLanguages ?? []).map(({ fluency }, index) => ({
-        languageKey: `spokenLanguages.${index}.language`,
-        ...(fluency ? { fluencyKey: `spokenLanguages.${index}.fluency` } : {}),
+        language: `spokenLanguages.${index}.language`,
+        ...(fluency ? { fluency: `spokenLanguages.${index}.fluency` } : {}),
       })),
-      ...legalIdentity(owner),
     },
   };
 }
@@ -222,7 +220,7 @@ export const profile = {
   required: true,
   schema,
   check,
-  module: 'identity',
+  module: 'profile',
   facts,
   texts,
 } as const satisfies OwnerFile;

@@ -85,11 +85,9 @@ function facts({ projects }: Owner): OwnerModules['projects'] {
     companies: projects?.companies ?? [],
     projects: (projects?.entries ?? []).map((project) => ({
       id: project.id,
-      ...(typeof project.name === 'string'
-        ? { name: project.name }
-        : { nameKey: `entries.${project.id}.name` }),
+      name: typeof project.name === 'string' ? project.name : { key: `entries.${project.id}.name` },
       tech: project.tech,
-      descriptionKey: `entries.${project.id}.description`,
+      description: `entries.${project.id}.description`,
       company: project.company,
       period: project.period,
     })),

@@ -71,11 +71,11 @@ function facts({ testimonials }: Owner): WithPicturePaths<OwnerModules['testimon
   return {
     testimonials: (testimonials?.entries ?? []).map((person) => ({
       id: person.id,
-      nameKey: `items.${person.id}.name`,
-      ...(person.role ? { roleKey: `items.${person.id}.role` } : {}),
-      quoteKey: `items.${person.id}.quote`,
+      name: `items.${person.id}.name`,
+      ...(person.role ? { role: `items.${person.id}.role` } : {}),
+      quote: `items.${person.id}.quote`,
       ...(person.profileUrl
-        ? { profile: { url: person.profileUrl, network: networkOfUrl(person.profileUrl) } }
+        ? { profileUrl: person.profileUrl, profileNetwork: networkOfUrl(person.profileUrl) }
         : {}),
       ...(person.photo ? { photo: person.photo } : {}),
     })),

@@ -3,12 +3,12 @@
  * the languages site.json names, each with what the template knows of it or
  * the owner's own entry, and the optional sections whose files are present.
  */
-import { policyLaw } from '../../../src/lib/lawForCountry.ts';
+import { policyLaw } from '../law/lawForCountry.ts';
 import { siteConditions } from '../../../src/lib/legalConditions.ts';
 import { OPTIONAL_SECTIONS, type OptionalSection } from '../../../src/lib/routes.ts';
 import { siteModel, type SiteChoices, type SiteModel } from '../../../src/lib/siteModel.ts';
 import { DEFAULT_LOOK, type Look } from '../../look/look.ts';
-import { legalIdentity, ownerHasLegalNotice } from '../files/legal.ts';
+import { hostingFacts, ownerHasLegalNotice } from '../files/legal.ts';
 import type { Owner } from '../files/index.ts';
 import { siteLanguages } from '../files/site.ts';
 
@@ -46,11 +46,11 @@ export function ownerModel(owner: Owner): SiteModel {
  * host's standing as legal.json states it, the regime of the owner's country.
  */
 export function ownerPolicyConditions(owner: Owner): string[] {
-  const identity = legalIdentity(owner);
+  const { dataPrivacyFramework, processorAgreement } = hostingFacts(owner);
   return siteConditions(ownerModel(owner), {
     regime: policyLaw(owner.profile.location.countryCode).regime,
-    dataPrivacyFramework: identity.hostingDataPrivacyFramework,
-    processorAgreement: identity.hostingProcessorAgreement,
+    dataPrivacyFramework,
+    processorAgreement,
   });
 }
 

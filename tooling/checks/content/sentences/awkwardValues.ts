@@ -7,7 +7,7 @@
  * abbreviation's full stop; lists of one and of several language codes, one of them read
  * with /o/. Each is formatted by the site's own formatters (src/lib/percent.ts).
  */
-import { COUNTRY_RULES } from '../../../../src/lib/countryRules.ts';
+import { COUNTRY_RULES } from '../../../owner/law/countryRules.ts';
 import { TEMPLATE_LANGUAGES } from '../../../../src/lib/language.ts';
 import { NETWORKS } from '../../../owner/files/networks.ts';
 import { GITHUB_BASED_IN } from '../../../owner/import/fromResume.ts';

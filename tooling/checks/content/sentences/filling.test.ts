@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_RULES } from '../../../../src/lib/countryRules';
+import { COUNTRY_RULES } from '../../../owner/law/countryRules';
 import { PEOPLE } from './awkwardValues';
 import { fillStrings, type FilledSentence, type FillValues } from './filling';
 

@@ -11,7 +11,7 @@
  * and languages instead of the awkward ones (FillValues).
  */
 import i18next, { type TFunction } from 'i18next';
-import { noticeRule, policyLaw } from '../../../../src/lib/lawForCountry.ts';
+import { noticeRule, policyLaw } from '../../../owner/law/lawForCountry.ts';
 import {
   everyCombination,
   keyShown,
@@ -396,12 +396,11 @@ function legalValues(index: number, scene: Scene): LegalTextValues {
           ? monthInWords(POLICIES_UPDATED, scene.language)
           : scene.legalT(key, options),
     identity: {
-      ownerName: person.name,
+      name: person.name,
       email: at(EMAILS, index),
       postalAddress: at(POSTAL_ADDRESSES, index),
       siteUrl: at(SITE_URLS, index),
-      hostingService: host.service,
-      hostingCompany: host.company,
+      hosting: { service: host.service, company: host.company },
     },
     languages: at(scene.languageLists, index),
     law: lawOf(country, values.ownLaw),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { COUNTRY_RULES } from '../../../../src/lib/countryRules';
+import { COUNTRY_RULES } from '../../../owner/law/countryRules';
 import { authorityName } from '../../../../src/lib/policyLaw';
 import { loadOwner } from '../../../owner/read/load';
 import { TEMPLATE_LOCALES, templateStrings } from '../../../owner/read/strings';

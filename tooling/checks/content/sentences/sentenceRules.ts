@@ -6,7 +6,7 @@
  */
 import { flattenKeys } from '../../../lib/translationKeys.ts';
 import type { Owner } from '../../../owner/files/index.ts';
-import { legalIdentity } from '../../../owner/files/legal.ts';
+import { hostingFacts } from '../../../owner/files/legal.ts';
 import { ownerChoices } from '../../../owner/read/model.ts';
 import { siteStrings } from '../../../owner/read/siteStrings.ts';
 import { OWNER_LOCALES } from '../../../owner/read/strings.ts';
@@ -114,7 +114,7 @@ const OWN_LAW = /\{\{(?:authority|nationalLaw|cookieRule|cookieExemption)\}\}/;
  * (counts, figures, people quoted).
  */
 export function checkOwnerSentences(owner: Owner, folderName: string, template: Strings): string[] {
-  const { hostingService, hostingCompany } = legalIdentity(owner);
+  const { service, company } = hostingFacts(owner);
   const { languages } = ownerChoices(owner);
   const { supervisoryAuthority, nationalLaw, cookieRule } = owner.legal;
   const values: FillValues = {
@@ -125,7 +125,7 @@ export function checkOwnerSentences(owner: Owner, folderName: string, template: 
       ...(nationalLaw ? { nationalLaw } : {}),
       ...(cookieRule ? { cookieRule } : {}),
     },
-    hosts: [{ service: hostingService, company: hostingCompany }],
+    hosts: [{ service, company }],
     languageLists: [languages.map(({ code }) => code)],
   };
   const strings = siteStrings(owner, template);

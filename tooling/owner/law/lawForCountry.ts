@@ -12,7 +12,7 @@ import type {
   NoticeRule,
   OwnerLaw,
   PolicyLaw,
-} from './policyLaw.ts';
+} from '../../../src/lib/policyLaw.ts';
 
 /**
  * What the policies show until the owner gives what the template cannot know

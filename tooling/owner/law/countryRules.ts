@@ -1,16 +1,17 @@
 /**
- * The law the policies cite, by ISO country code (types: policyLaw.ts; use: lawForCountry.ts):
- * for each EU and EEA state, the UK and Switzerland, the regime, a private professional's
- * authority, the national data-protection law, the national rule on cookies and device storage
- * (ePrivacy art. 5(3) as transposed), the law making a legal notice a duty and the facts it
- * names; each cited as its law names itself, with no bracket of its own (the policies bracket
- * the authority and the rule, and German, French and Spanish set no bracket inside another: an
- * abbreviation follows a comma) and § held to its number by a no-break space; the sentence
- * check reads them in every language (tooling/checks/content/sentences/). Null where the
- * template cannot know (DE: the Land's authority) or has no verified citation: owner:check
- * asks. Sources: docs/decisions/policies-by-country.md.
+ * The law the policies cite, by ISO country code (types: src/lib/policyLaw.ts, which the site
+ * imports; use: lawForCountry.ts, which the build and the checks read): for each EU and EEA
+ * state, the UK and Switzerland, the regime, a private professional's authority, the national
+ * data-protection law, the national rule on cookies and device storage (ePrivacy art. 5(3) as
+ * transposed), the law making a legal notice a duty and the facts it names; each cited as its
+ * law names itself, with no bracket of its own (the policies bracket the authority and the
+ * rule, and German, French and Spanish set no bracket inside another: an abbreviation follows
+ * a comma) and § held to its number by a no-break space; the sentence check reads them in
+ * every language (tooling/checks/content/sentences/). Null where the template cannot know (DE:
+ * the Land's authority) or has no verified citation: owner:check asks. Sources:
+ * docs/decisions/policies-by-country.md.
  */
-import type { CountryRules, LegalNoticeLaw } from './policyLaw.ts';
+import type { CountryRules, LegalNoticeLaw } from '../../../src/lib/policyLaw.ts';
 
 const eu = (rules: Omit<CountryRules, 'regime' | 'legalNotice'>): CountryRules => ({
   regime: 'eu',

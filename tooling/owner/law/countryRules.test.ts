@@ -7,7 +7,7 @@ import {
   noticeRule,
   policyLaw,
 } from './lawForCountry';
-import { authorityName, citationsIn, type OwnerLaw } from './policyLaw';
+import { authorityName, citationsIn, type OwnerLaw } from '../../../src/lib/policyLaw';
 
 const EU = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
