@@ -64,7 +64,7 @@ test('the home page and every footer link the CV of the page’s language as a d
     const sizes = new Map(
       (['hash', 'path'] as const).map((routing) => {
         const pdf = builtFile(routing, pdfPath(language).slice(1));
-        expect(pdf.subarray(0, 5), `${routing}: ${language}`).toBe('%PDF-');
+        expect(pdf.subarray(0, 5).toString(), `${routing}: ${language}`).toBe('%PDF-');
         return [routing, fileSizeKb(pdf.byteLength)];
       }),
     );

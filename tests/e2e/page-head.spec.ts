@@ -76,7 +76,8 @@ test('head tags follow in-app navigation and language switches without duplicate
   page,
   routing,
 }) => {
-  await visit(page, '/');
+  // Consent given: the banner's arrival, which moves the footer, is cookie-banner.spec.ts's.
+  await visit(page, '/', { consent: true });
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveTitle(withOwner(common('en', 'seo.privacy.title'), 'en'));
   await page.getByRole('button', { name: /Change language/ }).click();
