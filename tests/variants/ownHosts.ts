@@ -75,6 +75,9 @@ function pageAddresses(dist: string): string[] {
 }
 
 async function openSettled(page: Page, address: string): Promise<void> {
+  // A fresh document each time: in hash mode going to another page's address only changes the
+  // hash, and the after-paint mark of the page before would say the new one is settled.
+  await page.goto('about:blank');
   await page.goto(address);
   await page.waitForFunction(() => document.documentElement.hasAttribute('data-after-paint'));
 }
