@@ -7,17 +7,13 @@
  * (`npm run template:measures` writes it there) and linesByRole.test.ts keeps the page within
  * a tenth of the tree.
  */
-import { dirname, join, normalize } from 'node:path';
 import { CLIENT_ENTRIES, PREPAINT_ENTRIES } from '../build/chunkGraph.ts';
+import { importsOf, type CodeFile } from './importGraph.ts';
+
+export type { CodeFile };
 
 export const ROLES = ['ships', 'builds', 'tests', 'measures'] as const;
 export type Role = (typeof ROLES)[number];
-
-export interface CodeFile {
-  /** Below the repository's root, with forward slashes. */
-  path: string;
-  text: string;
-}
 
 /**
  * Where what ships starts: the server entry every page is drawn from at build
@@ -38,29 +34,6 @@ const TEST =
 /** Whether the file is code the measures count (not JSON, docs, pictures, declarations). */
 export const isCode = (path: string): boolean => CODE.test(path) && !/\.d\.ts$/.test(path);
 
-/** Every module specifier a file names: static and dynamic imports, re-exports. */
-const SPECIFIER =
-  /(?:^|[\s;])(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
-/** The files an `import.meta.glob` pattern takes in. */
-const GLOB = /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g;
-
-/** The tracked files a relative specifier names: with or without its extension, or its folder's index. */
-function resolved(from: string, specifier: string, known: ReadonlySet<string>): string[] {
-  if (!specifier.startsWith('.')) return [];
-  const base = normalize(join(dirname(from), specifier.split('?')[0] ?? '')).replaceAll('\\', '/');
-  const candidates = [base, `${base}.ts`, `${base}.tsx`, `${base}/index.ts`, `${base}/index.tsx`];
-  return candidates.filter((candidate) => known.has(candidate)).slice(0, 1);
-}
-
-/** The tracked files a glob pattern matches (`*` within a folder). */
-function globbed(from: string, pattern: string, known: ReadonlySet<string>): string[] {
-  const base = normalize(join(dirname(from), pattern)).replaceAll('\\', '/');
-  const matcher = new RegExp(
-    `^${base.replace(/[.+^${}()|[\]\\]/g, '\\$&').replaceAll('*', '[^/]*')}$`,
-  );
-  return [...known].filter((path) => matcher.test(path));
-}
-
 /** The files the site's entries import, directly or not (test files never). */
 export function shippedFiles(files: readonly CodeFile[]): Set<string> {
   const byPath = new Map(files.map((file) => [file.path, file.text]));
@@ -70,12 +43,7 @@ export function shippedFiles(files: readonly CodeFile[]): Set<string> {
   for (let path = waiting.pop(); path !== undefined; path = waiting.pop()) {
     if (shipped.has(path) || TEST.test(path)) continue;
     shipped.add(path);
-    const text = byPath.get(path) ?? '';
-    for (const [, imported = '', dynamic = ''] of text.matchAll(SPECIFIER)) {
-      waiting.push(...resolved(path, imported || dynamic, known));
-    }
-    for (const [, pattern = ''] of text.matchAll(GLOB))
-      waiting.push(...globbed(path, pattern, known));
+    waiting.push(...importsOf({ path, text: byPath.get(path) ?? '' }, known));
   }
   return shipped;
 }

@@ -7,9 +7,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { isCode, linesByRole, withRolesTable, type CodeFile } from './linesByRole.ts';
 
-/** The tracked code files under root, with their text. */
-export function trackedCode(root: string): CodeFile[] {
-  return execFileSync('git', ['ls-files'], { cwd: root, encoding: 'utf8' })
+/**
+ * The tracked code files under root, with their text; with `untracked`, also
+ * the files not yet added that git does not ignore (a change being written).
+ */
+export function trackedCode(root: string, { untracked = false } = {}): CodeFile[] {
+  const listed = untracked
+    ? ['ls-files', '--cached', '--others', '--exclude-standard']
+    : ['ls-files'];
+  return execFileSync('git', listed, { cwd: root, encoding: 'utf8' })
     .split('\n')
     .filter(isCode)
     .map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
