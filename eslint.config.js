@@ -166,7 +166,7 @@ const LAYERS = [
       './tests',
     ],
     message:
-      'The tooling reads the shared rules (src/lib, src/first-paint/documentContract.ts), the content, the locales and the server entry (src/server.tsx), nothing else of the app, and nothing of the tests.',
+      'The tooling reads the shared rules (src/lib, src/first-paint/documentContract.ts), the content, the locales and the server entry (src/server.tsx), nothing else of the site, and nothing of the tests.',
   },
   {
     target: ['./tooling', './bench'],
