@@ -4,11 +4,23 @@
  * runs so one report shows everything that is wrong; the exit code is non-zero
  * if any step failed. Each stage's time is shown against its budget
  * (tests/stages.ts); a stage over it is named, not failed: time on a shared
- * machine is a measure, not a verdict (docs/decisions/test-time.md).
+ * machine is a measure, not a verdict (docs/decisions/test-time.md). The times
+ * are left in STAGE_TIMES_FILE; `npm run template:test-times` writes a fresh
+ * clone's into docs/architecture.md.
  */
 import { spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { dirname } from 'node:path';
 import { report } from '../tooling/harness/report.ts';
-import { STAGES, TOTAL_BUDGET, stageName, type Step } from './stages.ts';
+import {
+  STAGE_TIMES_FILE,
+  STAGES,
+  TOTAL_BUDGET,
+  stageName,
+  type StageTimes,
+  type Step,
+} from './stages.ts';
 
 interface Result {
   name: string;
@@ -40,18 +52,29 @@ function run({ name, command }: Step, alone: boolean): Promise<Result> {
 const started = Date.now();
 const results: Result[] = [];
 const times: string[] = [];
+const stageSeconds: Record<string, number> = {};
 for (const stage of STAGES) {
   const stageStarted = Date.now();
   results.push(
     ...(await Promise.all(stage.steps.map((step) => run(step, stage.steps.length === 1)))),
   );
   const seconds = since(stageStarted);
+  stageSeconds[stageName(stage)] = seconds;
   const over = seconds > stage.budget ? '  over its budget' : '';
   times.push(
     `${stageName(stage).padEnd(18)} ${seconds.toFixed(0).padStart(4)} s of ${stage.budget} s${over}`,
   );
 }
 const total = since(started);
+const recorded: StageTimes = {
+  stages: stageSeconds,
+  total,
+  machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load ${loadavg()
+    .map((load) => load.toFixed(1))
+    .join(' / ')} at the end`,
+};
+mkdirSync(dirname(STAGE_TIMES_FILE), { recursive: true });
+writeFileSync(STAGE_TIMES_FILE, JSON.stringify(recorded, null, 2));
 
 console.log('\n=== Time per stage (budgets: tests/stages.ts)');
 for (const line of times) console.log(line);

@@ -67,3 +67,46 @@ export const STAGES: readonly Stage[] = [
 export const TOTAL_BUDGET = 360;
 
 export const stageName = (stage: Stage) => stage.steps.map((step) => step.name).join(' + ');
+
+/** Where `npm test` leaves each stage's time, for `tests/recordTimes.ts` to write into the docs. */
+export const STAGE_TIMES_FILE = 'test-results/stage-times.json';
+
+/** One run's times: seconds per stage (by `stageName`) and in all, and the machine it ran on. */
+export interface StageTimes {
+  stages: Record<string, number>;
+  total: number;
+  machine: string;
+}
+
+export const TIMES_PAGE = 'docs/architecture.md';
+const START = '<!-- test time per stage: npm run template:test-times -->';
+const END = '<!-- end of test time per stage -->';
+
+/** The table of budgets and, where a run was recorded, its times. */
+export function timesTable(times: StageTimes | null): string {
+  const seconds = (value: number | undefined) =>
+    value === undefined ? '–' : `${Math.round(value)} s`;
+  const rows = STAGES.map(
+    (stage) =>
+      `| ${stageName(stage)} | ${stage.budget} s | ${seconds(times?.stages[stageName(stage)])} |`,
+  );
+  return [
+    START,
+    '',
+    '| Stage | Budget | Last fresh clone |',
+    '| --- | --- | --- |',
+    ...rows,
+    `| all | ${TOTAL_BUDGET} s | ${seconds(times?.total)} |`,
+    '',
+    ...(times ? [`Last fresh clone: ${times.machine}.`, ''] : []),
+    END,
+  ].join('\n');
+}
+
+/** The page with its times table replaced. */
+export function withTimesTable(page: string, times: StageTimes | null): string {
+  const start = page.indexOf(START);
+  const end = page.indexOf(END);
+  if (start < 0 || end < 0) throw new Error(`no ${START} … ${END} in ${TIMES_PAGE}`);
+  return page.slice(0, start) + timesTable(times) + page.slice(end + END.length);
+}
