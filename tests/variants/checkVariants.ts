@@ -43,8 +43,7 @@ import { lookProblems } from './lookReached.ts';
 import { initialsContrast, otherHostsAsked } from './ownHosts.ts';
 import { languageProblems } from './languagesInBrowser.ts';
 import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
-import { loadOwner, ownerFolder } from '../../tooling/owner/read/load.ts';
-import { ownerModel } from '../../tooling/owner/read/model.ts';
+import type { BuildContext } from '../../tooling/build/buildContext.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'variants-'));
 const checks = report('variants');
@@ -60,16 +59,16 @@ async function buildIn(
   name: string,
   folder: string,
   what: string,
-): Promise<{ dist: string; size: SizeCheck }> {
+): Promise<{ dist: string; size: SizeCheck; context: BuildContext }> {
   const dist = join(work, `${name}-${mode}`);
-  await buildOwner(folder, dist, mode);
+  const context = await buildOwner(folder, dist, mode);
   const size = measureBuild(dist);
   checks.check(
     `${what} keeps every budget (${mode} mode)`,
     size.failures.length === 0,
     size.failures.join('; '),
   );
-  return { dist, size };
+  return { dist, size, context };
 }
 
 /** Builds an owner folder in both modes, size-checked; returns each mode's output folder. */
@@ -239,7 +238,7 @@ try {
 
   const inBrowser = await languageProblems(
     grown.path,
-    ownerModel(loadOwner(ownerFolder(process.cwd(), { OWNER_DIR: grownFolder })).owner),
+    grownBuilds.path.context.model,
     ADDED,
     (language) =>
       (readJson(`src/locales/${language}/common.json`) as Record<string, string>).notfound_title ??

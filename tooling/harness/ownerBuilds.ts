@@ -48,15 +48,19 @@ export async function buildFromContext(context: BuildContext, outDir: string): P
   await builder.buildApp();
 }
 
-/** Builds the owner folder in a routing mode into outDir (in this process: buildFromContext). */
+/**
+ * Builds the owner folder in a routing mode into outDir (in this process: buildFromContext);
+ * returns the context it was built from.
+ */
 export async function buildOwner(
   ownerDir: string,
   outDir: string,
   routing: RoutingMode = 'hash',
-): Promise<void> {
+): Promise<BuildContext> {
   const root = process.cwd();
-  const folder = ownerFolder(root, { OWNER_DIR: ownerDir });
-  await buildFromContext(contextFor(folder, { root, routing }), outDir);
+  const context = contextFor(ownerFolder(root, { OWNER_DIR: ownerDir }), { root, routing });
+  await buildFromContext(context, outDir);
+  return context;
 }
 
 /** Builds the sample owner with this look into outDir (its owner folder beside it), in hash mode. */
