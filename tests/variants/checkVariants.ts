@@ -150,7 +150,7 @@ function aYearOn(trading: unknown): Trading {
  * service's avatars at AA in both themes.
  */
 async function ownHostsChecks(grown: Record<Mode, string>): Promise<void> {
-  const browser = await launchChromium();
+  const browser = await launchChromium(process.env);
   try {
     const asked = await otherHostsAsked(browser, grown.hash);
     checks.check(
@@ -243,6 +243,7 @@ try {
     (language) =>
       (readJson(`src/locales/${language}/common.json`) as Record<string, string>).notfound_title ??
       '',
+    process.env,
   );
   checks.check(
     `at 320 px no word breaks without a hyphen, the German privacy heading among them (${ADDED.join(', ')}, path mode)`,

@@ -66,7 +66,7 @@ async function picture(browser: Browser, name: LookName, dist: string, options: 
 async function main(): Promise<void> {
   const options = parseLooksOptions(process.argv.slice(2));
   const work = mkdtempSync(join(tmpdir(), 'looks-'));
-  const browser = await launchChromium();
+  const browser = await launchChromium(process.env);
   try {
     for (const name of options.looks) {
       const dist = join(work, name);

@@ -111,7 +111,7 @@ async function layoutShift(page: Page, html: string, assets: TypefaceAssets): Pr
 const px = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
 
 async function main() {
-  const browser = await launchChromium();
+  const browser = await launchChromium(process.env);
   const fallbackCheck = new Set<string>();
   for (const id of TYPEFACE_IDS.filter((typeface) => typeface !== 'system')) {
     const assets = typefaceAssets(id, ['en', 'it']);

@@ -43,8 +43,22 @@ export interface FolderChoice {
  * template; OWNER_DIR names another (the unit tests' script names the sample).
  */
 export function ownerFolder(root: string, { OWNER_DIR: chosenDir }: FolderChoice): OwnerFolder {
-  const chosen = chosenDir || (existsSync(join(root, OWNER_DIR)) ? OWNER_DIR : SAMPLE_DIR);
-  return { path: resolve(root, chosen), name: chosen, isSample: chosen === SAMPLE_DIR };
+  return folderNamed(
+    root,
+    chosenDir || (existsSync(join(root, OWNER_DIR)) ? OWNER_DIR : SAMPLE_DIR),
+  );
+}
+
+/**
+ * The folder a command writes the owner's files into (owner:photo): the one OWNER_DIR names,
+ * else owner/, made if it does not exist yet; never the sample in its stead.
+ */
+export function folderToWrite(root: string, { OWNER_DIR: chosenDir }: FolderChoice): OwnerFolder {
+  return folderNamed(root, chosenDir || OWNER_DIR);
+}
+
+function folderNamed(root: string, name: string): OwnerFolder {
+  return { path: resolve(root, name), name, isSample: name === SAMPLE_DIR };
 }
 
 export interface OwnerReading {
