@@ -33,11 +33,11 @@ import { LOOK_PRESETS } from '../../tooling/look/presets.ts';
 import { OWNER_FILES } from '../../tooling/owner/files/index.ts';
 import { launchChromium } from '../../tooling/harness/chromium.ts';
 import { TEXT_CONTRAST } from '../../tooling/look/tokens.ts';
-import { buildOwner, readJson, sampleCopy, writeJson } from '../../tooling/harness/ownerBuilds.ts';
+import { buildOwner, readJson, writeJson } from '../../tooling/harness/ownerBuilds.ts';
 import { BUDGETS } from '../../tooling/checks/size/budgets.ts';
 import { measureBuild, type SizeCheck } from '../../tooling/checks/size/measureBuild.ts';
 import { OWNER_FORMAT } from '../../tooling/owner/files/site.ts';
-import { without } from '../../tooling/owner/testing/ownerCopy.ts';
+import { sampleCopy, without } from '../../tooling/owner/testing/ownerCopy.ts';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
 import { initialsContrast, otherHostsAsked } from './ownHosts.ts';
@@ -102,11 +102,13 @@ const PHOTO_PERSON = { id: 'giulia-ferraris', photo: 'images/people/giulia.jpg' 
  * only; choosing no image service (the sample chooses both), with one person's photo.
  */
 function grownOwner(): string {
-  const folder = sampleCopy(join(work, 'grown-owner'), (site) => ({
-    ...without(site, 'imageServices'),
-    languages: [...(site.languages as unknown[]), ...ADDED],
-    look: LOOK_PRESETS.grotesk,
-  }));
+  const folder = sampleCopy(join(work, 'grown-owner'), {
+    site: (site) => ({
+      ...without(site, 'imageServices'),
+      languages: [...(site.languages as unknown[]), ...ADDED],
+      look: LOOK_PRESETS.grotesk,
+    }),
+  });
   mkdirSync(join(folder, 'locales/de'), { recursive: true });
   writeJson(join(folder, 'locales/de/common.json'), { nav: { experience: 'Berufserfahrung' } });
   const legal = readJson(join(folder, 'legal.json')) as Record<string, unknown>;

@@ -7,14 +7,17 @@
  * then the layout shift Chromium reports when the fonts arrive 800 ms late.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium } from '../harness/chromium.ts';
 import { TYPEFACE_IDS, typefaceAssets, type TypefaceAssets } from '../look/typefaces.ts';
+import { TEMPLATE_ROOT } from '../lib/templateRoot.ts';
+import { SAMPLE_DIR } from '../owner/read/load.ts';
 
 const ORIGIN = 'http://look.test';
 type Text = Record<'en' | 'it', string>;
 const owner = (file: string) =>
-  JSON.parse(readFileSync(`sample-owner/${file}.json`, 'utf8')) as {
+  JSON.parse(readFileSync(join(TEMPLATE_ROOT, SAMPLE_DIR, `${file}.json`), 'utf8')) as {
     about: { intro: Text };
     entries: { role: Text; company: string; period: string; description: Text; quote: Text }[];
   } & { name: string };
