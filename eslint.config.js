@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { readFileSync } from 'node:fs';
 
 /**
  * The layers docs/architecture.md lists ("Rules the linter keeps"): src/lib pure; behaviours,
@@ -249,6 +250,22 @@ const IN_THE_PAGE = [
 /** The DOM's type names (ParentNode, RequestInit…) for the scope analysis, beside its globals. */
 const DOM_TYPES = { lib: ['es2023', 'dom', 'dom.iterable'] };
 
+/**
+ * The entry points, the only modules that read the environment (docs/architecture.md): the
+ * configs Vite and Playwright load, every script package.json runs (`tsx <file>`), a maintainer's
+ * tool run by hand, and the unit test files Vitest runs. Below them, what the environment chose
+ * is an argument (tooling/build/environment.ts), so a module reads the same for every caller.
+ */
+const ENTRY_POINTS = [
+  'vite.config.ts',
+  'playwright.config.ts',
+  ...Object.values(
+    JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')).scripts,
+  ).flatMap((command) => [...command.matchAll(/\btsx (\S+\.ts)\b/g)].map((match) => match[1])),
+  'tooling/dev/shiftProof.ts',
+  '**/*.test.{ts,tsx}',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -347,6 +364,21 @@ export default tseslint.config(
             { regex: '^\\.\\./(?!\\.\\.)', message: 'A page never imports another page folder.' },
             { regex: '(^|/)pages/', message: 'A page never imports another page folder.' },
           ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    ignores: ENTRY_POINTS,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Only an entry point reads the environment (a script package.json runs, vite.config.ts, playwright.config.ts): take what it chose as an argument.',
         },
       ],
     },

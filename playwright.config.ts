@@ -1,15 +1,30 @@
 import { defineConfig } from '@playwright/test';
 import type { RoutingMode } from './src/lib/siteUrls';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tooling/harness/chromium';
+import { fromEnvironment } from './tooling/build/environment';
+import { SAMPLE_DIR } from './tooling/owner/read/load';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
-const executablePath = chromiumExecutable();
+const executablePath = chromiumExecutable(process.env);
 
-/** The two publishing modes: the hash site in dist/, the path site in dist-path/ (npm run build:all). */
-const SITES: Record<RoutingMode, { port: number; dist: string }> = {
+/**
+ * The two publishing modes: the hash site in dist/, the path site in dist-path/ (npm run build:all).
+ * This config is the browser tests' entry point, the one that reads their environment: the
+ * support modules (tests/e2e/support/) take the builds' folders and the sample's build from it.
+ */
+export const SITES: Record<RoutingMode, { port: number; dist: string }> = {
   hash: { port: PORT, dist: process.env.DIST_DIR ?? 'dist' },
   path: { port: PORT + 1, dist: process.env.DIST_PATH_DIR ?? 'dist-path' },
 };
+
+/**
+ * What the tests' builds were made from: always the sample owner, the tests' fixture, at the
+ * address the build's environment publishes it (SITE_URL, BASE_PATH); the mode is the project's.
+ */
+export const SAMPLE_BUILD = fromEnvironment(
+  { ...process.env, OWNER_DIR: SAMPLE_DIR, ROUTING: undefined },
+  process.cwd(),
+);
 
 const MOBILE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };

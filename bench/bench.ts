@@ -35,6 +35,8 @@ import { serveBuild } from '../tooling/lib/serveBuild';
 import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
 import { lighthouseRow } from './lighthouseCi';
 import { parseArguments, type BenchOptions } from './options';
+import { contextFor } from '../tooling/build/buildContext';
+import { fromEnvironment } from '../tooling/build/environment';
 import { printMode, printPairs, type ModeResult } from './print';
 import { resultsMarkdown, type BenchMachine } from './resultsTable';
 import { budgetSummary } from './summary';
@@ -73,7 +75,8 @@ async function buildAndServe(mode: RoutingMode, port: number, workDir: string): 
     ['run', '--silent', 'build', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
     {
       cwd: projectRoot,
-      env: { SITE_URL: `${origin}/`, ROUTING: mode },
+      // The bench's own environment (PATH, OWNER_DIR…), with the address and mode it measures.
+      env: { ...process.env, SITE_URL: `${origin}/`, ROUTING: mode },
     },
   );
   return serve({ mode, build: 'this build' }, port, outDir);
@@ -102,7 +105,7 @@ function machine(
 
 /** Every page, both modes, both measurements, the standard CPU slowdown, no baseline. */
 function isFullRun(options: BenchOptions): boolean {
-  const standard = parseArguments([]);
+  const standard = parseArguments([], options.context);
   return (
     options.lighthouse &&
     options.realThrottling &&
@@ -132,11 +135,16 @@ async function measureAt(
   options: BenchOptions,
   targets: readonly Target[],
   workDir: string,
-  browsers: { playwright: Parameters<typeof realThrottlingVisits>[3]; bare: BareChromium },
+  browsers: {
+    playwright: Parameters<typeof realThrottlingVisits>[3];
+    bare: BareChromium;
+    /** The Chromium both are, which Lighthouse launches too. */
+    executable: string;
+  },
 ): Promise<ModeResult[]> {
   const none = targets.map(() => []);
   const lighthouse = options.lighthouse
-    ? await lighthouseRoutes(options, cpuSlowdown, targets, workDir)
+    ? await lighthouseRoutes(options, cpuSlowdown, targets, workDir, browsers.executable)
     : targets.map(() => ({ lighthouse: [], budgets: { held: [], broken: [] } }));
   const real = options.realThrottling;
   const throttled = real
@@ -179,7 +187,9 @@ async function measureAt(
 }
 
 async function main(): Promise<number> {
-  const options = parseArguments(process.argv.slice(2));
+  // The entry reads the environment: the owner's folder (OWNER_DIR) the bench builds.
+  const { folder, options: contextOptions } = fromEnvironment(process.env, process.cwd());
+  const options = parseArguments(process.argv.slice(2), contextFor(folder, contextOptions));
   const loadAtStart = loadavg()[0] ?? 0;
   const workDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
   onCleanup(() => rmSync(workDir, { recursive: true, force: true }));
@@ -193,7 +203,7 @@ async function main(): Promise<number> {
     }
   }
   onCleanup(await startImageStandIn());
-  const executable = chromiumExecutable();
+  const executable = chromiumExecutable(process.env);
   if (!executable) throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
   const bare = launchBareChromium(executable, [...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS]);
   onCleanup(() => bare.close());
@@ -210,7 +220,11 @@ async function main(): Promise<number> {
   const results: ModeResult[] = [];
   for (const cpuSlowdown of options.cpuSlowdowns) {
     results.push(
-      ...(await measureAt(cpuSlowdown, options, targets, workDir, { playwright, bare })),
+      ...(await measureAt(cpuSlowdown, options, targets, workDir, {
+        playwright,
+        bare,
+        executable,
+      })),
     );
   }
   const about = machine(options, playwright.version(), loadAtStart);

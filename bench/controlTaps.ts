@@ -11,9 +11,9 @@
  * lands then waits for them.
  */
 import type { Language } from '../src/lib/language';
+import type { BuildContext } from '../tooling/build/buildContext';
 import type { BareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';
-import { BENCH_CONTEXT } from './options';
 import { REAL_THROTTLING_PROFILE } from './realThrottling';
 import { SETTLED_IN_PAGE } from './settled';
 
@@ -28,64 +28,71 @@ export interface ControlProbe {
   text?: string;
 }
 
-/** The owner's content, as the build serves it: which company and year the probes tap. */
-const { modules, strings, model } = BENCH_CONTEXT;
-/** The site's first language, and another where it has two (the picker and a disclosure in it). */
-const [first = '', second = first] = model.languageCodes;
-const showTechnologies = strings[second]?.experience?.show_tech;
-/** A company other than the one selected at first, and the year before the open (latest) one. */
-const otherCompany = modules.projects.companies[1];
-const closedYear = modules.trading.trading?.years.at(-2);
-
-/** One control of each kind, on the pages a visitor meets them (those the owner's site has). */
-export const CONTROL_PROBES: readonly ControlProbe[] = [
-  { control: 'menu', route: '/', language: first, selector: 'button[popovertarget="mobile-menu"]' },
-  {
-    control: 'language picker',
-    // The largest page where the owner has one.
-    route: modules.testimonials.testimonials.length > 0 ? '/testimonials' : '/',
-    language: second,
-    selector: 'button[popovertarget="language-menu"]',
-  },
-  ...(modules.courses.courses.length > 3
-    ? [
-        {
-          control: 'pager',
-          route: '/courses',
-          language: first,
-          selector: '[data-page-step="1"]',
-        } as const,
-      ]
-    : []),
-  ...(otherCompany
-    ? [
-        {
-          control: 'company filter',
-          route: '/projects',
-          language: first,
-          selector: `[data-filter-value="${otherCompany}"]`,
-        } as const,
-      ]
-    : []),
-  ...(closedYear
-    ? [
-        {
-          control: 'trading year',
-          route: '/trading',
-          language: first,
-          selector: 'summary',
-          text: String(closedYear),
-        } as const,
-      ]
-    : []),
-  {
-    control: 'Show technologies',
-    route: '/experience',
-    language: second,
-    selector: '[data-item]:not([data-off]) summary',
-    text: String(showTechnologies),
-  },
-];
+/**
+ * One control of each kind, on the pages a visitor meets them (those the owner's site has),
+ * from the owner's content as the build serves it: which company and year the probes tap.
+ */
+export function controlProbes({ modules, strings, model }: BuildContext): ControlProbe[] {
+  /** The site's first language, and another where it has two (the picker and a disclosure in it). */
+  const [first = '', second = first] = model.languageCodes;
+  const showTechnologies = strings[second]?.experience?.show_tech;
+  /** A company other than the one selected at first, and the year before the open (latest) one. */
+  const otherCompany = modules.projects.companies[1];
+  const closedYear = modules.trading.trading?.years.at(-2);
+  return [
+    {
+      control: 'menu',
+      route: '/',
+      language: first,
+      selector: 'button[popovertarget="mobile-menu"]',
+    },
+    {
+      control: 'language picker',
+      // The largest page where the owner has one.
+      route: modules.testimonials.testimonials.length > 0 ? '/testimonials' : '/',
+      language: second,
+      selector: 'button[popovertarget="language-menu"]',
+    },
+    ...(modules.courses.courses.length > 3
+      ? [
+          {
+            control: 'pager',
+            route: '/courses',
+            language: first,
+            selector: '[data-page-step="1"]',
+          } as const,
+        ]
+      : []),
+    ...(otherCompany
+      ? [
+          {
+            control: 'company filter',
+            route: '/projects',
+            language: first,
+            selector: `[data-filter-value="${otherCompany}"]`,
+          } as const,
+        ]
+      : []),
+    ...(closedYear
+      ? [
+          {
+            control: 'trading year',
+            route: '/trading',
+            language: first,
+            selector: 'summary',
+            text: String(closedYear),
+          } as const,
+        ]
+      : []),
+    {
+      control: 'Show technologies',
+      route: '/experience',
+      language: second,
+      selector: '[data-item]:not([data-off]) summary',
+      text: String(showTechnologies),
+    },
+  ];
+}
 
 export interface ControlTapRun {
   /** From the tap (pointerdown) to the first frame after its effect; null if none came. */

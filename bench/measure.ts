@@ -8,11 +8,11 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser } from '@playwright/test';
 import type { RoutingMode } from '../src/lib/siteUrls';
-import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/harness/chromium';
+import { CHROMIUM_ARGS } from '../tooling/harness/chromium';
 import { STAND_IN_CHROMIUM_ARGS } from './imageStandIn';
 import { interleaved } from './interleave';
 import { runLighthouseCi, scriptKb, type LighthouseRow } from './lighthouseCi';
-import { BENCH_SITE, routeUrl, throttledVisits, type BenchOptions } from './options';
+import { routeUrl, throttledVisits, type BenchOptions } from './options';
 import {
   measureRealThrottling,
   themeTogglePosition,
@@ -20,7 +20,7 @@ import {
 } from './realThrottling';
 import { medianFigures, type RealThrottlingVisit } from './summary';
 import {
-  CONTROL_PROBES,
+  controlProbes,
   measureControlTap,
   type ControlTapRun,
   type ControlTapVisit,
@@ -50,7 +50,9 @@ export async function lighthouseRoutes(
   cpuSlowdown: number,
   targets: readonly Target[],
   workDir: string,
+  chromePath: string,
 ): Promise<{ lighthouse: LighthouseResult[]; budgets: { held: string[]; broken: string[] } }[]> {
+  const site = options.context.model;
   const results = targets.map(() => ({
     lighthouse: [] as LighthouseResult[],
     failed: [] as string[],
@@ -60,7 +62,7 @@ export async function lighthouseRoutes(
     if (index % 2 === 1) order.reverse();
     for (const at of order) {
       const target = targets[at] as Target;
-      const url = routeUrl(target.origin, route, BENCH_SITE.fallbackLanguage, target.mode);
+      const url = routeUrl(target.origin, route, site.fallbackLanguage, target.mode, site);
       const { rows, failedUrls } = await runLighthouseCi({
         urls: [url],
         runs: options.runs,
@@ -70,7 +72,7 @@ export async function lighthouseRoutes(
           String(index),
         ),
         config: join(benchRoot, 'lighthouserc.json'),
-        chromePath: chromiumExecutable(),
+        chromePath,
         chromeFlags: ['--headless=new', ...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS],
         cpuSlowdown,
       });
@@ -108,17 +110,20 @@ export async function realThrottlingVisits(
   targets: readonly Target[],
   browser: Browser,
 ): Promise<RealThrottlingVisit[][]> {
+  const site = options.context.model;
   const toggles = await Promise.all(
     targets.map((target) =>
       themeTogglePosition(
         browser,
-        routeUrl(target.origin, '/', BENCH_SITE.fallbackLanguage, target.mode),
+        routeUrl(target.origin, '/', site.fallbackLanguage, target.mode, site),
       ),
     ),
   );
   const visits: RealThrottlingVisit[][] = targets.map(() => []);
-  for (const { route, language } of throttledVisits(BENCH_SITE)) {
-    const urls = targets.map((target) => routeUrl(target.origin, route, language, target.mode));
+  for (const { route, language } of throttledVisits(site)) {
+    const urls = targets.map((target) =>
+      routeUrl(target.origin, route, language, target.mode, site),
+    );
     const runs = await interleaved(targets, options.runs, async (target, run) => {
       const at = targets.indexOf(target);
       const url = urls[at] as string;
@@ -127,7 +132,7 @@ export async function realThrottlingVisits(
       log(`${name(target)} real throttling ${url} ${run}/${options.runs} (CPU ${cpuSlowdown}×)`);
       return result;
     });
-    const page = language === BENCH_SITE.fallbackLanguage ? route : `${route} (${language})`;
+    const page = language === site.fallbackLanguage ? route : `${route} (${language})`;
     runs.forEach((targetRuns: RealThrottlingRun[], at) => {
       const label = (urls[at] as string).slice(targets[at]?.origin.length);
       visits[at]?.push({ page, label, median: medianFigures(targetRuns), runs: targetRuns });
@@ -143,9 +148,10 @@ export async function controlTapVisits(
   targets: readonly Target[],
   chromium: BareChromium,
 ): Promise<ControlTapVisit[][]> {
+  const site = options.context.model;
   const visits: ControlTapVisit[][] = targets.map(() => []);
-  for (const probe of CONTROL_PROBES) {
-    const urls = targets.map((t) => routeUrl(t.origin, probe.route, probe.language, t.mode));
+  for (const probe of controlProbes(options.context)) {
+    const urls = targets.map((t) => routeUrl(t.origin, probe.route, probe.language, t.mode, site));
     const runs = await interleaved(targets, options.runs, async (target, run) => {
       const url = urls[targets.indexOf(target)] as string;
       const result = await measureControlTap(chromium, url, probe, cpuSlowdown);
@@ -168,10 +174,13 @@ export async function longTaskVisits(
   targets: readonly Target[],
   chromium: BareChromium,
 ): Promise<LongTaskVisit[][]> {
+  const site = options.context.model;
   const visits: LongTaskVisit[][] = targets.map(() => []);
   for (const route of options.routes) {
-    const language = BENCH_SITE.fallbackLanguage;
-    const urls = targets.map((target) => routeUrl(target.origin, route, language, target.mode));
+    const language = site.fallbackLanguage;
+    const urls = targets.map((target) =>
+      routeUrl(target.origin, route, language, target.mode, site),
+    );
     const runs = await interleaved(targets, options.runs, async (target, run) => {
       const url = urls[targets.indexOf(target)] as string;
       const result = await measureLongTasks(chromium, url, cpuSlowdown);

@@ -1,8 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { templateSite } from '../tooling/build/testing/templateSite';
-import { parseArguments, throttledVisits, routeUrl } from './options';
+import { contextFor } from '../tooling/build/buildContext';
+import { SAMPLE_FOLDER } from '../tooling/owner/testing/ownerCopy';
+import { parseArguments as parseFor, throttledVisits, routeUrl, UNKNOWN_ROUTE } from './options';
+
+/** The sample's site, named here: the bench's own comes from its entry's environment. */
+const context = contextFor(SAMPLE_FOLDER, { root: process.cwd() });
+const parseArguments = (argv: readonly string[]) => parseFor(argv, context);
 
 describe('the bench command line', () => {
+  it('measures every route of the site it is given, and the unknown one, unless told', () => {
+    expect(parseArguments([]).routes).toEqual([
+      ...context.model.routes.map((route) => route.path),
+      UNKNOWN_ROUTE,
+    ]);
+    expect(parseArguments(['--routes', 'courses,/']).routes).toEqual(['/courses', '/']);
+  });
+
   it('slows the CPU 4× unless told otherwise, and runs at each slowdown listed', () => {
     expect(parseArguments([]).cpuSlowdowns).toEqual([4]);
     expect(parseArguments(['--cpu', '6']).cpuSlowdowns).toEqual([6]);

@@ -5,14 +5,7 @@ import { parseArgs } from 'node:util';
 import type { Language } from '../src/lib/language';
 import type { SiteShape } from '../src/lib/siteModel';
 import { hashAddress, pagePath, type RoutingMode } from '../src/lib/siteUrls';
-import { contextFor } from '../tooling/build/buildContext';
-import { fromEnvironment } from '../tooling/build/environment';
-
-const { folder, options } = fromEnvironment(process.env, process.cwd());
-/** What the measured site is built from: the owner's (the sample while there is no owner/). */
-export const BENCH_CONTEXT = contextFor(folder, options);
-/** The site the bench measures. */
-export const BENCH_SITE = BENCH_CONTEXT.model;
+import type { BuildContext } from '../tooling/build/buildContext';
 
 /** A path no route matches, to measure the not-found page. */
 export const UNKNOWN_ROUTE = '/this-page-does-not-exist';
@@ -32,6 +25,11 @@ export function throttledVisits(site: SiteShape): { route: string; language: Lan
 }
 
 export interface BenchOptions {
+  /**
+   * What the measured site is built from: the owner's (the sample while there is no owner/), as
+   * the entry's environment names it (bench.ts).
+   */
+  context: BuildContext;
   /** Route paths for Lighthouse; every route and the unknown one by default. */
   routes: string[];
   runs: number;
@@ -76,8 +74,11 @@ export function positiveInteger(flag: string, text: string): number {
   return number;
 }
 
-/** The command line (node:util parseArgs: unknown flags are an error, so a typo does not run it all). */
-export function parseArguments(argv: readonly string[]): BenchOptions {
+/**
+ * The command line (node:util parseArgs: unknown flags are an error, so a typo does not run it
+ * all), for the site built from `context`.
+ */
+export function parseArguments(argv: readonly string[], context: BuildContext): BenchOptions {
   const { values } = parseArgs({
     args: [...argv],
     strict: true,
@@ -108,9 +109,10 @@ export function parseArguments(argv: readonly string[]): BenchOptions {
     .filter(Boolean)
     .map((route) => (route.startsWith('/') ? route : `/${route}`));
   return {
+    context,
     routes: routes?.length
       ? routes
-      : [...BENCH_SITE.routes.map((route) => route.path), UNKNOWN_ROUTE],
+      : [...context.model.routes.map((route) => route.path), UNKNOWN_ROUTE],
     runs: positiveInteger('runs', values.runs),
     port: positiveInteger('port', values.port),
     strict: values.strict,
@@ -141,9 +143,9 @@ function baselineBuilds(text: string, modes: readonly string[]): BenchOptions['b
 export function routeUrl(
   origin: string,
   route: string,
-  language: Language = BENCH_SITE.fallbackLanguage,
-  mode: RoutingMode = 'hash',
-  site: SiteShape = BENCH_SITE,
+  language: Language,
+  mode: RoutingMode,
+  site: SiteShape,
 ): string {
   const base = origin.replace(/\/+$/, '');
   if (mode === 'path') {

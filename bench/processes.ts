@@ -32,16 +32,19 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   });
 }
 
-/** Runs a command to completion, its output shown; rejects on a non-zero exit. */
+/**
+ * Runs a command to completion, its output shown; rejects on a non-zero exit. `env`: the
+ * child's whole environment, which the entry point gives (this module reads none).
+ */
 export function run(
   command: string,
   args: readonly string[],
-  options: { cwd: string; env?: NodeJS.ProcessEnv },
+  options: { cwd: string; env: NodeJS.ProcessEnv },
 ): Promise<void> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: options.cwd,
-      env: { ...process.env, ...options.env },
+      env: options.env,
       stdio: ['ignore', 'inherit', 'inherit'],
     });
     const stop = () => void child.kill('SIGTERM');

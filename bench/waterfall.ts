@@ -16,7 +16,7 @@ import type { BareChromium } from './bareChromium';
 import { sleep, withBareVisit, type TraceEvent } from './bareVisit';
 import { interleaved } from './interleave';
 import type { Target } from './measure';
-import { BENCH_SITE, routeUrl, type BenchOptions } from './options';
+import { routeUrl, type BenchOptions } from './options';
 
 const CATEGORIES = ['devtools.timeline', 'loading', 'blink.user_timing'];
 /** The main thread's work, by the trace's names for it. */
@@ -175,9 +175,10 @@ export async function printWaterfalls(
   chromium: BareChromium,
 ): Promise<void> {
   const route = options.routes[0] ?? '/';
+  const site = options.context.model;
   const sections: string[] = [];
   for (const cpuSlowdown of options.cpuSlowdowns) {
-    const urls = targets.map((t) => routeUrl(t.origin, route, BENCH_SITE.fallbackLanguage, t.mode));
+    const urls = targets.map((t) => routeUrl(t.origin, route, site.fallbackLanguage, t.mode, site));
     const runs = await interleaved(targets, options.runs, (target) => {
       const url = urls[targets.indexOf(target)] as string;
       const visit = {

@@ -7,14 +7,14 @@ import type { UserConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import type { BuildContext } from './build/buildContext.ts';
-import { firstPaint } from './build/firstPaintPlugin.ts';
+import { siteBuild } from './build/siteBuildPlugin.ts';
 import { ownerContent } from './build/ownerContentPlugin.ts';
 import { cvFiles } from './cv/cvPlugin.ts';
 
 export function siteConfig(context: BuildContext, command: 'build' | 'serve'): UserConfig {
   return {
     base: context.published.basePath,
-    // A build says what the owner must act on and where the site is (firstPaint's last lines),
+    // A build says what the owner must act on and where the site is (siteBuild's last lines),
     // not each file it wrote.
     logLevel: command === 'build' ? 'warn' : 'info',
     define: {
@@ -22,14 +22,14 @@ export function siteConfig(context: BuildContext, command: 'build' | 'serve'): U
       // The year pages were prerendered in: hydration renders it, then today's.
       'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())),
     },
-    // ownerContent serves the owner's folder to the others (ownerContentPlugin.ts); firstPaint
-    // writes the documents and prerendered pages after the bundle (firstPaintPlugin.ts); cvFiles
+    // ownerContent serves the owner's folder to the others (ownerContentPlugin.ts); siteBuild
+    // writes the documents and prerendered pages after the bundle (siteBuildPlugin.ts); cvFiles
     // the CV's PDF and JSON Resume from the same content (tooling/cv/).
     plugins: [
       ownerContent(context),
       react(),
       tailwindcss(),
-      firstPaint({ ownerFolder: context.folder.name, routing: context.routing }),
+      siteBuild({ ownerFolder: context.folder.name, routing: context.routing }),
       cvFiles(context),
     ],
     build: {

@@ -130,7 +130,7 @@ async function main(argv: readonly string[]): Promise<number> {
   if (!existsSync(join(dist, 'index.html'))) {
     throw new Error(`no build in ${dist}: run npm run build first, or name one with --dist`);
   }
-  const browser = await launchChromium();
+  const browser = await launchChromium(process.env);
   const site = await serveBuild({ port: 4340, strictPort: false, distDir: dist });
   const checks = report('looks');
   try {

@@ -33,18 +33,17 @@ import { LOOK_PRESETS } from '../../tooling/look/presets.ts';
 import { OWNER_FILES } from '../../tooling/owner/files/index.ts';
 import { launchChromium } from '../../tooling/harness/chromium.ts';
 import { TEXT_CONTRAST } from '../../tooling/look/tokens.ts';
-import { buildOwner, readJson, sampleCopy, writeJson } from '../../tooling/harness/ownerBuilds.ts';
+import { buildOwner, readJson, writeJson } from '../../tooling/harness/ownerBuilds.ts';
 import { BUDGETS } from '../../tooling/checks/size/budgets.ts';
 import { measureBuild, type SizeCheck } from '../../tooling/checks/size/measureBuild.ts';
 import { OWNER_FORMAT } from '../../tooling/owner/files/site.ts';
-import { without } from '../../tooling/owner/testing/ownerCopy.ts';
+import { sampleCopy, without } from '../../tooling/owner/testing/ownerCopy.ts';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
 import { initialsContrast, otherHostsAsked } from './ownHosts.ts';
 import { languageProblems } from './languagesInBrowser.ts';
 import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
-import { loadOwner, ownerFolder } from '../../tooling/owner/read/load.ts';
-import { ownerModel } from '../../tooling/owner/read/model.ts';
+import type { BuildContext } from '../../tooling/build/buildContext.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'variants-'));
 const checks = report('variants');
@@ -60,16 +59,16 @@ async function buildIn(
   name: string,
   folder: string,
   what: string,
-): Promise<{ dist: string; size: SizeCheck }> {
+): Promise<{ dist: string; size: SizeCheck; context: BuildContext }> {
   const dist = join(work, `${name}-${mode}`);
-  await buildOwner(folder, dist, mode);
+  const context = await buildOwner(folder, dist, mode);
   const size = measureBuild(dist);
   checks.check(
     `${what} keeps every budget (${mode} mode)`,
     size.failures.length === 0,
     size.failures.join('; '),
   );
-  return { dist, size };
+  return { dist, size, context };
 }
 
 /** Builds an owner folder in both modes, size-checked; returns each mode's output folder. */
@@ -103,11 +102,13 @@ const PHOTO_PERSON = { id: 'giulia-ferraris', photo: 'images/people/giulia.jpg' 
  * only; choosing no image service (the sample chooses both), with one person's photo.
  */
 function grownOwner(): string {
-  const folder = sampleCopy(join(work, 'grown-owner'), (site) => ({
-    ...without(site, 'imageServices'),
-    languages: [...(site.languages as unknown[]), ...ADDED],
-    look: LOOK_PRESETS.grotesk,
-  }));
+  const folder = sampleCopy(join(work, 'grown-owner'), {
+    site: (site) => ({
+      ...without(site, 'imageServices'),
+      languages: [...(site.languages as unknown[]), ...ADDED],
+      look: LOOK_PRESETS.grotesk,
+    }),
+  });
   mkdirSync(join(folder, 'locales/de'), { recursive: true });
   writeJson(join(folder, 'locales/de/common.json'), { nav: { experience: 'Berufserfahrung' } });
   const legal = readJson(join(folder, 'legal.json')) as Record<string, unknown>;
@@ -151,7 +152,7 @@ function aYearOn(trading: unknown): Trading {
  * service's avatars at AA in both themes.
  */
 async function ownHostsChecks(grown: Record<Mode, string>): Promise<void> {
-  const browser = await launchChromium();
+  const browser = await launchChromium(process.env);
   try {
     const asked = await otherHostsAsked(browser, grown.hash);
     checks.check(
@@ -239,11 +240,12 @@ try {
 
   const inBrowser = await languageProblems(
     grown.path,
-    ownerModel(loadOwner(ownerFolder(process.cwd(), { OWNER_DIR: grownFolder })).owner),
+    grownBuilds.path.context.model,
     ADDED,
     (language) =>
       (readJson(`src/locales/${language}/common.json`) as Record<string, string>).notfound_title ??
       '',
+    process.env,
   );
   checks.check(
     `at 320 px no word breaks without a hyphen, the German privacy heading among them (${ADDED.join(', ')}, path mode)`,

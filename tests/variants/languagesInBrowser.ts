@@ -7,7 +7,7 @@
  * and without (the language's own 404.html).
  */
 import type { Browser, Page } from '@playwright/test';
-import { launchChromium } from '../../tooling/harness/chromium.ts';
+import { launchChromium, type ChromiumChoice } from '../../tooling/harness/chromium.ts';
 import { serveBuild } from '../../tooling/lib/serveBuild.ts';
 import { wordsBrokenWithoutHyphen } from '../e2e/layoutChecks.ts';
 import { NOT_FOUND_KEY } from '../../src/lib/routes.ts';
@@ -61,9 +61,10 @@ export async function languageProblems(
   shape: SiteShape,
   languages: readonly string[],
   notFoundTitle: (language: string) => string,
+  chromium: ChromiumChoice,
 ): Promise<LanguageProblems> {
   const served = await serveBuild({ port: 4400, strictPort: false, distDir: dist });
-  const browser = await launchChromium();
+  const browser = await launchChromium(chromium);
   const problems: LanguageProblems = { brokenWords: [], notFound: [] };
   try {
     // One page with script and one without, each opening every address in turn: a visitor's

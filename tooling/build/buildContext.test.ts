@@ -3,8 +3,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SAMPLE_DIR } from '../owner/read/load.ts';
+import { siteStrings } from '../owner/read/siteStrings.ts';
+import { templateStrings } from '../owner/read/strings.ts';
 import { ownerCopy, readSampleFile, SAMPLE_FOLDER } from '../owner/testing/ownerCopy.ts';
-import { buildContextOrExit, contextFor } from './buildContext.ts';
+import { buildContextOrExit, contextFor, readingFor } from './buildContext.ts';
 import { fromEnvironment } from './environment.ts';
 
 const root = process.cwd();
@@ -51,6 +53,32 @@ describe('contextFor', () => {
       const context = contextFor(folder, { root });
       expect(context.folder.path).toBe(folder.path);
       expect(context.look).toMatchObject({ accent: '#0f766e', typeface: 'grotesk' });
+    } finally {
+      folder.remove();
+    }
+  });
+});
+
+describe('readingFor, the one door', () => {
+  it('gives a folder without problems its context, made of the template’s strings it read', () => {
+    const { problems, owner, template, context } = readingFor(SAMPLE_FOLDER, { root }, 2026);
+    expect(problems).toEqual([]);
+    expect(template).toEqual(templateStrings(root));
+    expect(context?.owner).toBe(owner);
+    expect(context?.strings).toEqual(owner ? siteStrings(owner, template) : 'no owner');
+  });
+
+  it('gives a folder with problems each one, naming file and field, and no context', () => {
+    const folder = ownerCopy({ profile: (profile) => ({ ...profile, email: 'nope' }) });
+    try {
+      const reading = readingFor(folder, { root }, 2026);
+      expect(reading).toMatchObject({ owner: null, context: null });
+      expect(reading.problems).toEqual([
+        'owner/profile.json: field "email": must be an email address',
+      ]);
+      expect(() => contextFor(folder, { root })).toThrow(
+        'The content in owner/ has 1 problem(s):\n  - owner/profile.json: field "email": must be an email address',
+      );
     } finally {
       folder.remove();
     }

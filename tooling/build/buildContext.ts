@@ -4,7 +4,10 @@
  * its content read and validated, the site model, each owner file's module
  * (files/index.ts), every language's strings as the site shows them, the look
  * as the build draws it, and where and how the site is published.
- * `contextFor` reads no environment: the entry points do (environment.ts).
+ * `readingFor` is the one door: it reads the folder (the template's strings
+ * once) and makes the context, or says what must be fixed first; `contextFor`
+ * is that door for a build, which stops on a problem. Neither reads the
+ * environment: the entry points do (environment.ts).
  */
 import { resolve } from 'node:path';
 import { siteModel, type SiteChoices, type SiteModel } from '../../src/lib/siteModel.ts';
@@ -13,7 +16,8 @@ import { lookStylesheet, type Look, type LookStylesheet } from '../look/look.ts'
 import { oncePerProcess } from '../lib/oncePerProcess.ts';
 import { fileModules, type FileModules, type Owner } from '../owner/files/index.ts';
 import type { Published } from '../owner/files/ownerFile.ts';
-import { loadOwner } from '../owner/read/load.ts';
+import { OwnerContentError, readOwner, type OwnerReading } from '../owner/read/load.ts';
+import { buildNotes } from '../owner/read/buildNotes.ts';
 import type { OwnerFolder } from '../owner/files/ownerFile.ts';
 import { ownerChoices, ownerLook } from '../owner/read/model.ts';
 import { pictureProblems } from '../owner/check/pictures.ts';
@@ -67,13 +71,28 @@ export interface BuildContext {
   hyphenate: boolean;
 }
 
-/** The context of a build of the owner's folder: pure, the same for the build, tests and bench. */
-export function contextFor(
+/**
+ * An owner's folder as read for a build: what the loader says of it (its problems, naming file
+ * and field; texts not yet translated; advice; an older format) and, when it has no problem,
+ * the context the site is built from.
+ */
+export interface FolderReading extends OwnerReading {
+  context: BuildContext | null;
+}
+
+/**
+ * The one door to the build: the owner's folder read against the template's strings (read
+ * once), and the build's context made of it; pure, the same for the build, the checks, the
+ * tests and the bench. `currentYear`: what an entry's dates are checked against.
+ */
+export function readingFor(
   folder: OwnerFolder,
   { root, published = {}, routing = 'hash', hyphenate = true }: ContextOptions,
-): BuildContext {
-  const template = templateStrings(root);
-  const { owner, notes } = loadOwner(folder, template);
+  currentYear: number = new Date().getFullYear(),
+): FolderReading {
+  const reading = readOwner(folder, currentYear, templateStrings(root));
+  const { owner, template } = reading;
+  if (!owner) return { ...reading, context: null };
   const publishedAt: Published = {
     siteUrl: normalizeSiteUrl(published.siteUrl || owner.profile.siteUrl),
     basePath: normalizeBasePath(published.basePath),
@@ -82,12 +101,12 @@ export function contextFor(
   const look = ownerLook(owner);
   const languages = choices.languages.map((language) => language.code);
   let stylesheet: LookStylesheet | undefined;
-  return {
+  const context: BuildContext = {
     key: JSON.stringify([root, folder.path, publishedAt, routing, hyphenate]),
     root,
     folder,
     owner,
-    notes,
+    notes: buildNotes(reading),
     choices,
     model: siteModel(choices),
     published: publishedAt,
@@ -98,6 +117,21 @@ export function contextFor(
     routing,
     hyphenate,
   };
+  return { ...reading, context };
+}
+
+/**
+ * The context of a build of the owner's folder (readingFor), or an error listing every problem
+ * in it: for the build, the tests and the bench, which build only a folder without problems.
+ */
+export function contextFor(folder: OwnerFolder, options: ContextOptions): BuildContext {
+  const { context, problems } = readingFor(folder, options);
+  if (!context) {
+    throw new OwnerContentError(
+      `The content in ${folder.name}/ has ${problems.length} problem(s):\n  - ${problems.join('\n  - ')}`,
+    );
+  }
+  return context;
 }
 
 /**

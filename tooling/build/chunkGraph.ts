@@ -1,6 +1,6 @@
 /**
  * The chunk graph, read once from Vite's manifest: what the browser fetches
- * besides the documents, by the client entries' names (firstPaintPlugin.ts):
+ * besides the documents, by the client entries' names (siteBuildPlugin.ts):
  * the site's stylesheet, the after-paint module, each island's module. The
  * build writes it into the pre-paint data; the size check measures it.
  */
@@ -8,7 +8,7 @@ import type { Manifest, ManifestChunk } from 'vite';
 
 /**
  * The pre-paint script's entry by the routing it starts: a build's mode, or either (the dev
- * server). Bundled apart and inlined in each document (firstPaintPlugin.ts), not a chunk.
+ * server). Bundled apart and inlined in each document (siteBuildPlugin.ts), not a chunk.
  */
 export const PREPAINT_ENTRIES = {
   hash: 'src/first-paint/prepaintHash.ts',
@@ -24,7 +24,7 @@ export const AFTER_PAINT_ENTRY = 'after-paint';
 export const NAVIGATION_ENTRY = 'navigation';
 
 /**
- * The client's entries (firstPaintPlugin.ts builds them), by the name their
+ * The client's entries (siteBuildPlugin.ts builds them), by the name their
  * files take: the site's stylesheet, the after-paint module, hash mode's
  * navigation module, and each island
  * by its name (src/islands/).
@@ -49,7 +49,7 @@ export interface ChunkGraph {
   files: Record<string, { imports: string[]; dynamicImports: string[] }>;
 }
 
-/** The chunk graph of a build (the client's entries named as firstPaintPlugin.ts names them). */
+/** The chunk graph of a build (the client's entries named as siteBuildPlugin.ts names them). */
 export function chunkGraph(manifest: Manifest): ChunkGraph {
   const chunks = Object.values(manifest);
   const fileOf = (key: string) => manifest[key]?.file;

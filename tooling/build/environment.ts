@@ -1,8 +1,9 @@
 /**
  * What a build's environment chooses: the owner's folder (OWNER_DIR, else owner/, else the
  * sample), where the site is published (SITE_URL, BASE_PATH) and its URLs (ROUTING). Only
- * the entry points (vite.config.ts, the CLI scripts) pass their environment here; below
- * them, contextFor takes what this returns.
+ * the entry points (vite.config.ts, playwright.config.ts, the CLI scripts: eslint.config.js's
+ * ENTRY_POINTS) pass their environment here; below them, readingFor and contextFor take what
+ * this returns.
  */
 import type { RoutingMode } from '../../src/lib/siteUrls.ts';
 import { ownerFolder } from '../owner/read/load.ts';

@@ -54,7 +54,7 @@ function moduleCode(exports: Record<string, unknown>, folder: OwnerFolder): stri
   ].join('\n');
 }
 
-interface SiteFile {
+interface EmittedFile {
   type: string;
   read: () => string | Buffer;
 }
@@ -64,9 +64,9 @@ interface SiteFile {
  * and the tab icon (the owner's where given, else the template's, in src/assets),
  * the web fonts and their stylesheet.
  */
-function siteFiles(context: BuildContext, root: string): Map<string, SiteFile> {
+function emittedFiles(context: BuildContext, root: string): Map<string, EmittedFile> {
   const { shareImage, favicon } = context.owner.profile;
-  const image = (own: string | undefined, template: string): SiteFile => ({
+  const image = (own: string | undefined, template: string): EmittedFile => ({
     type: 'image/png',
     read: () => readFileSync(own ? join(context.folder.path, own) : resolve(root, template)),
   });
@@ -74,7 +74,7 @@ function siteFiles(context: BuildContext, root: string): Map<string, SiteFile> {
   return new Map([
     [SHARE_IMAGE, image(shareImage, 'src/assets/share.png')],
     [FAVICON.file, image(favicon, 'src/assets/favicon.png')],
-    ...fonts.map((font): [string, SiteFile] => [
+    ...fonts.map((font): [string, EmittedFile] => [
       font.fileName,
       { type: 'font/woff2', read: () => readFileSync(font.source) },
     ]),
@@ -154,7 +154,7 @@ export function ownerContent(context: BuildContext): Plugin {
       config = resolved;
     },
     config() {
-      // The look's fonts are files this plugin writes (siteFiles): Vite need not find them.
+      // The look's fonts are files this plugin writes (emittedFiles): Vite need not find them.
       const fonts = new RegExp(
         `^${context.published.basePath.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}assets/[\\w.-]+\\.woff2$`,
       );
@@ -174,14 +174,14 @@ export function ownerContent(context: BuildContext): Plugin {
       // The client environment only: the pre-paint script and the site builder write no site files.
       const { build, root } = this.environment.config;
       if (build.ssr || build.lib || options.format !== 'es') return;
-      for (const [fileName, file] of siteFiles(context, root)) {
+      for (const [fileName, file] of emittedFiles(context, root)) {
         this.emitFile({ type: 'asset', fileName, source: file.read() });
       }
     },
     configureServer(server) {
       server.middlewares.use((request, response, next) => {
         const path = (request.url ?? '').split('?')[0]?.slice(config.base.length) ?? '';
-        const file = siteFiles(context, config.root).get(path);
+        const file = emittedFiles(context, config.root).get(path);
         if (!file) return next();
         response.setHeader('content-type', file.type);
         response.end(file.read());

@@ -1,20 +1,16 @@
 /**
  * The content check in `npm test` (`npm run check:content`): the owner's folder
- * through the one loader, and the template's strings; prints every problem,
+ * as the build reads it (readingFor), and the template's strings; prints every problem,
  * naming the file and the entry or key (a picture in the folder that carries
  * metadata, or a portrait too small, among them), each text not yet translated,
  * and advice on the owner's words. Only problems fail it.
  */
-import { templateStrings } from '../owner/read/strings.ts';
-import { ownerFolder, readOwner } from '../owner/read/load.ts';
+import { readingFor } from '../build/buildContext.ts';
+import { ownerFolder } from '../owner/read/load.ts';
 import { passedSummary, runContentChecks } from './content/checks.ts';
 
 const root = process.cwd();
-const reading = readOwner(
-  ownerFolder(root, process.env),
-  new Date().getFullYear(),
-  templateStrings(root),
-);
+const reading = readingFor(ownerFolder(root, process.env), { root });
 const report = await runContentChecks(root, reading);
 const { problems, untranslated, revisit, advice, migrated, folder } = report;
 const list = (heading: string, messages: readonly string[], log = console.warn) => {

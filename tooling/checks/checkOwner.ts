@@ -6,18 +6,16 @@
  * translated, and says when the folder is in an older format (it still builds).
  * `npm start` and `npm test` keep working with the sample.
  */
-import { ownerFolder, readOwner, SAMPLE_DIR } from '../owner/read/load.ts';
+import { readingFor } from '../build/buildContext.ts';
+import { ownerFolder, SAMPLE_DIR } from '../owner/read/load.ts';
 import { ownerCheckPassed, publishingReminders } from '../owner/check/publishing.ts';
 import { askedBeforePublishing } from '../owner/check/readiness.ts';
-import { templateStrings } from '../owner/read/strings.ts';
 
-const folder = ownerFolder(process.cwd(), process.env);
-const sample = ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR });
-const reading = readOwner(folder);
-const found = [
-  ...reading.problems,
-  ...(await askedBeforePublishing(reading, sample, templateStrings())),
-];
+const root = process.cwd();
+const folder = ownerFolder(root, process.env);
+const sample = ownerFolder(root, { OWNER_DIR: SAMPLE_DIR });
+const reading = readingFor(folder, { root });
+const found = [...reading.problems, ...(await askedBeforePublishing(reading, sample))];
 for (const message of reading.untranslated) console.warn(`  not yet translated: ${message}`);
 if (reading.owner && !folder.isSample) {
   for (const message of publishingReminders(reading.owner, folder, new Date())) {

@@ -27,8 +27,9 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-function build(name: LookName, dist: string): Promise<void> {
-  return name === 'sample' ? buildOwner(SAMPLE_DIR, dist) : buildLook(LOOK_PRESETS[name], dist);
+async function build(name: LookName, dist: string): Promise<void> {
+  if (name === 'sample') await buildOwner(SAMPLE_DIR, dist);
+  else await buildLook(LOOK_PRESETS[name], dist);
 }
 
 /** Every picture of one built look; returns how many it wrote. */
@@ -65,7 +66,7 @@ async function picture(browser: Browser, name: LookName, dist: string, options: 
 async function main(): Promise<void> {
   const options = parseLooksOptions(process.argv.slice(2));
   const work = mkdtempSync(join(tmpdir(), 'looks-'));
-  const browser = await launchChromium();
+  const browser = await launchChromium(process.env);
   try {
     for (const name of options.looks) {
       const dist = join(work, name);

@@ -7,14 +7,17 @@
  * then the layout shift Chromium reports when the fonts arrive 800 ms late.
  */
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { launchChromium } from '../harness/chromium.ts';
 import { TYPEFACE_IDS, typefaceAssets, type TypefaceAssets } from '../look/typefaces.ts';
+import { TEMPLATE_ROOT } from '../lib/templateRoot.ts';
+import { SAMPLE_DIR } from '../owner/read/load.ts';
 
 const ORIGIN = 'http://look.test';
 type Text = Record<'en' | 'it', string>;
 const owner = (file: string) =>
-  JSON.parse(readFileSync(`sample-owner/${file}.json`, 'utf8')) as {
+  JSON.parse(readFileSync(join(TEMPLATE_ROOT, SAMPLE_DIR, `${file}.json`), 'utf8')) as {
     about: { intro: Text };
     entries: { role: Text; company: string; period: string; description: Text; quote: Text }[];
   } & { name: string };
@@ -111,7 +114,7 @@ async function layoutShift(page: Page, html: string, assets: TypefaceAssets): Pr
 const px = (value: number) => `${value >= 0 ? '+' : ''}${value.toFixed(1)}`;
 
 async function main() {
-  const browser = await launchChromium();
+  const browser = await launchChromium(process.env);
   const fallbackCheck = new Set<string>();
   for (const id of TYPEFACE_IDS.filter((typeface) => typeface !== 'system')) {
     const assets = typefaceAssets(id, ['en', 'it']);

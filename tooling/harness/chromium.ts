@@ -6,9 +6,14 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Browser } from '@playwright/test';
 
+/** The variable that names another Chromium; an entry point passes its environment. */
+export interface ChromiumChoice {
+  CHROMIUM_PATH?: string | undefined;
+}
+
 /** CHROMIUM_PATH, then Debian's; none: Playwright's own, where it is installed. */
-export function chromiumExecutable(): string | undefined {
-  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'];
+export function chromiumExecutable({ CHROMIUM_PATH }: ChromiumChoice): string | undefined {
+  const candidates = [CHROMIUM_PATH, '/usr/bin/chromium'];
   return candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
 }
 
@@ -24,8 +29,8 @@ export const CHROMIUM_ARGS = [
 ];
 
 /** The tools' Chromium (the tests' is launched by Playwright from the same two). */
-export async function launchChromium(): Promise<Browser> {
-  const executablePath = chromiumExecutable();
+export async function launchChromium(choice: ChromiumChoice): Promise<Browser> {
+  const executablePath = chromiumExecutable(choice);
   if (!executablePath)
     throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
   return chromium.launch({ executablePath, args: CHROMIUM_ARGS });

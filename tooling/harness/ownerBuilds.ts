@@ -4,29 +4,18 @@
  * a folder of its own, in this process. check:variants builds such owners; npm run
  * template:screenshots builds the sample in each preset's look.
  */
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createBuilder } from 'vite';
 import type { RoutingMode } from '../../src/lib/siteUrls.ts';
 import { contextFor, makePictures, type BuildContext } from '../build/buildContext.ts';
 import type { Look } from '../look/look.ts';
-import { ownerFolder, SAMPLE_DIR } from '../owner/read/load.ts';
+import { ownerFolder } from '../owner/read/load.ts';
+import { sampleCopy } from '../owner/testing/ownerCopy.ts';
 import { siteConfig } from '../siteConfig.ts';
 
 export const readJson = (file: string): unknown => JSON.parse(readFileSync(file, 'utf8'));
 export const writeJson = (file: string, value: unknown) =>
   writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-
-/** Copies the sample owner's folder to `folder`, with `edit` applied to its site.json. */
-export function sampleCopy(
-  folder: string,
-  edit: (site: Record<string, unknown>) => Record<string, unknown> = (site) => site,
-): string {
-  cpSync(resolve(SAMPLE_DIR), folder, { recursive: true });
-  const file = join(folder, 'site.json');
-  writeJson(file, edit(readJson(file) as Record<string, unknown>));
-  return folder;
-}
 
 /**
  * Builds a context's site into outDir, in this process, by Vite's JavaScript API and the
@@ -48,19 +37,23 @@ export async function buildFromContext(context: BuildContext, outDir: string): P
   await builder.buildApp();
 }
 
-/** Builds the owner folder in a routing mode into outDir (in this process: buildFromContext). */
+/**
+ * Builds the owner folder in a routing mode into outDir (in this process: buildFromContext);
+ * returns the context it was built from.
+ */
 export async function buildOwner(
   ownerDir: string,
   outDir: string,
   routing: RoutingMode = 'hash',
-): Promise<void> {
+): Promise<BuildContext> {
   const root = process.cwd();
-  const folder = ownerFolder(root, { OWNER_DIR: ownerDir });
-  await buildFromContext(contextFor(folder, { root, routing }), outDir);
+  const context = contextFor(ownerFolder(root, { OWNER_DIR: ownerDir }), { root, routing });
+  await buildFromContext(context, outDir);
+  return context;
 }
 
 /** Builds the sample owner with this look into outDir (its owner folder beside it), in hash mode. */
 export async function buildLook(look: Look, outDir: string): Promise<void> {
-  const ownerDir = sampleCopy(`${outDir}-owner`, (site) => ({ ...site, look }));
+  const ownerDir = sampleCopy(`${outDir}-owner`, { site: (site) => ({ ...site, look }) });
   await buildOwner(ownerDir, outDir);
 }

@@ -11,12 +11,13 @@ import type { Language } from '../../../src/lib/language';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../../src/lib/routes';
 import { pagePath, type RoutingMode } from '../../../src/lib/siteUrls';
 import { builtSite } from '../../../tooling/lib/builtSite';
+import { SITES } from '../../../playwright.config.ts';
 import { sampleSite } from './owner';
 
-/** The folder each publishing mode's build is in (npm run build:all; playwright.config.ts serves the same). */
+/** The folder each publishing mode's build is in (npm run build:all), which playwright.config.ts serves. */
 export const BUILD_DIRS: Record<RoutingMode, string> = {
-  hash: process.env.DIST_DIR ?? 'dist',
-  path: process.env.DIST_PATH_DIR ?? 'dist-path',
+  hash: SITES.hash.dist,
+  path: SITES.path.dist,
 };
 
 /** A file of a mode's build as bytes, by its path below the build's folder. */

@@ -2,18 +2,14 @@
  * The content the browser tests expect, from the build's own context: always
  * the sample owner, the tests' fixture, which every test script builds the
  * site with (an owner's own folder is checked by check:content, owner:check
- * and its build), at the address the build's environment publishes it.
+ * and its build), at the address the build's environment publishes it, as
+ * playwright.config.ts, the tests' entry point, reads it.
  */
 import { contextFor } from '../../../tooling/build/buildContext.ts';
-import { fromEnvironment } from '../../../tooling/build/environment.ts';
-import { SAMPLE_DIR } from '../../../tooling/owner/read/load.ts';
 import { everyPage } from '../../../tooling/harness/pages.ts';
+import { SAMPLE_BUILD } from '../../../playwright.config.ts';
 
-const { folder, options } = fromEnvironment(
-  { ...process.env, OWNER_DIR: SAMPLE_DIR, ROUTING: undefined },
-  process.cwd(),
-);
-const context = contextFor(folder, options);
+const context = contextFor(SAMPLE_BUILD.folder, SAMPLE_BUILD.options);
 
 /** Each owner file's module, as the build serves it. */
 export const { modules } = context;

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language';
-import { readOwner } from '../../owner/read/load';
-import { editEntry, ownerCopy } from '../../owner/testing/ownerCopy';
-import { ownerContentChecks, passedSummary, type ContentReport } from './checks';
+import { readingFor } from '../../build/buildContext';
+import { editEntry, ownerCopy, SAMPLE_FOLDER } from '../../owner/testing/ownerCopy';
+import { ownerContentChecks, passedSummary, runContentChecks, type ContentReport } from './checks';
 
 let remove = () => {};
 afterEach(() => remove());
@@ -64,10 +64,31 @@ describe('advice on the owner’s words', () => {
       })),
     });
     remove = folder.remove;
-    const { advice, problems } = await ownerContentChecks(process.cwd(), readOwner(folder, 2026));
+    const { advice, problems } = await ownerContentChecks(
+      process.cwd(),
+      readingFor(folder, { root: process.cwd() }, 2026),
+    );
     expect(problems).toEqual([]);
     expect(advice).toEqual([
       'owner/experience.json: entry "rgi-architect" (entries[0]) field "description.fr" says "“"; write the guillemets « »',
     ]);
+  });
+});
+
+describe('the template’s strings the content check judges', () => {
+  it('are those its reading carries, read once with the owner’s folder', async () => {
+    const reading = readingFor(SAMPLE_FOLDER, { root: process.cwd() }, 2026);
+    const english = reading.template.en ?? {};
+    const template = {
+      ...reading.template,
+      en: { ...english, common: { ...english.common, notfound_title: 'Lost your way?' } },
+    };
+    const { problems } = await runContentChecks(process.cwd(), { ...reading, template });
+    // The Italian was translated from the English on disk, not from the reading's.
+    expect(problems).toContainEqual(
+      expect.stringMatching(
+        /^src\/locales\/it\/common\.json: the template's English of 1 key\(s\) changed .*: notfound_title;/,
+      ),
+    );
   });
 });

@@ -1,15 +1,11 @@
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language.ts';
 import { ownerChoices } from '../../owner/read/model.ts';
 import type { OwnerReading } from '../../owner/read/load.ts';
+import type { FolderReading } from '../../build/buildContext.ts';
 import { pictureProblems } from '../../owner/check/pictures.ts';
 import { OWNER_FILES, ownerTexts } from '../../owner/files/index.ts';
 import { writtenTexts } from '../../owner/read/problems.ts';
-import {
-  OWNER_LOCALES,
-  TEMPLATE_LOCALES,
-  templateStringFiles,
-  templateStrings,
-} from '../../owner/read/strings.ts';
+import { OWNER_LOCALES, TEMPLATE_LOCALES, templateStringFiles } from '../../owner/read/strings.ts';
 import {
   readOwnerSources,
   readSources,
@@ -31,6 +27,7 @@ import {
   type PlacedText,
 } from './termCheck.ts';
 import { TYPOGRAPHY_RULES } from './typography.ts';
+import type { Strings } from '../../lib/textTree.ts';
 
 /**
  * Every check on the owner's content and the template's strings, run by
@@ -116,8 +113,7 @@ export function checkTranslations(files: readonly LocaleFile[]): string[] {
  * languages (a problem: the template ships them) and the owner's overrides (a
  * list to revisit after a template update).
  */
-export function staleTemplateTranslations(root: string): string[] {
-  const template = templateStrings(root);
+export function staleTemplateTranslations(root: string, template: Strings): string[] {
   const english = template[SOURCE_LANGUAGE] ?? {};
   return Object.keys(template)
     .filter((language) => language !== SOURCE_LANGUAGE)
@@ -132,10 +128,9 @@ export function staleTemplateTranslations(root: string): string[] {
     });
 }
 
-export function staleOwnerTranslations(reading: OwnerReading, root: string): string[] {
-  const { owner, folder } = reading;
+export function staleOwnerTranslations(reading: OwnerReading): string[] {
+  const { owner, folder, template } = reading;
   if (!owner) return [];
-  const template = templateStrings(root);
   const english = template[SOURCE_LANGUAGE] ?? {};
   return Object.entries(owner.strings).flatMap(([language, overrides]) =>
     staleMessages(
@@ -168,36 +163,37 @@ export interface ContentReport {
   folder: string;
 }
 
+/** Every check of a reading (readingFor): the template's strings it carries, and the owner's folder. */
 export async function runContentChecks(
   root: string,
-  reading: OwnerReading,
+  reading: FolderReading,
 ): Promise<ContentReport> {
   const owner = await ownerContentChecks(root, reading);
-  return { ...owner, problems: [...templateProblems(root), ...owner.problems] };
+  return { ...owner, problems: [...templateProblems(root, reading.template), ...owner.problems] };
 }
 
 /** What is wrong in the template's own strings, whoever the owner. */
-function templateProblems(root: string): string[] {
-  const template = templateStringFiles(root);
+function templateProblems(root: string, template: Strings): string[] {
+  const files = templateStringFiles(template);
   return [
-    ...checkTranslations(template),
-    ...checkLegalTexts(template),
-    ...checkTerms(template, [...TERM_RULES, ...TYPOGRAPHY_RULES, ...OWNER_NEUTRAL_RULES]),
+    ...checkTranslations(files),
+    ...checkLegalTexts(files),
+    ...checkTerms(files, [...TERM_RULES, ...TYPOGRAPHY_RULES, ...OWNER_NEUTRAL_RULES]),
     // Each sentence filled with awkward values (a name beginning with a vowel, a decimal, each
     // country's law) and read by its language's rules.
-    ...checkTemplateSentences(templateStrings(root), TEMPLATE_LOCALES),
-    ...staleTemplateTranslations(root),
+    ...checkTemplateSentences(template, TEMPLATE_LOCALES),
+    ...staleTemplateTranslations(root, template),
   ];
 }
 
 /** The checks of the owner's folder, and of the template's words on the owner's site. */
 export async function ownerContentChecks(
   root: string,
-  reading: OwnerReading,
+  reading: FolderReading,
 ): Promise<ContentReport> {
-  const template = templateStringFiles(root);
-  const strings = templateStrings(root);
+  const template = templateStringFiles(reading.template);
   const owners = ownerTextFiles(reading);
+  const { context } = reading;
   return {
     folder: reading.folder.name,
     problems: [
@@ -210,12 +206,12 @@ export async function ownerContentChecks(
     ],
     untranslated: reading.untranslated,
     untranslatedStrings: Object.values(reading.untranslatedStrings).reduce((a, b) => a + b, 0),
-    revisit: staleOwnerTranslations(reading, root),
+    revisit: staleOwnerTranslations(reading),
     advice: [
       ...reading.advice,
       ...checkPlacedTexts(ownerWrittenTexts(reading), [...TERM_RULES, ...TYPOGRAPHY_RULES]),
       ...checkTerms(ownerOverrideFiles(reading), [...TERM_RULES, ...TYPOGRAPHY_RULES]),
-      ...(reading.owner ? checkOwnerSentences(reading.owner, reading.folder.name, strings) : []),
+      ...(context ? checkOwnerSentences(context.owner, context.folder.name, context.strings) : []),
       ...policyClaimsUnread(owners),
     ],
     migrated: reading.migrated,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import englishLegal from '../../../src/locales/en/legal.json';
 import type { LocaleFile } from '../../lib/translationKeys';
-import { templateStringFiles } from '../../owner/read/strings';
+import { templateStringFiles, templateStrings } from '../../owner/read/strings';
 import { checkLegalTexts, legalNamespaceProblems } from './legalChecks';
 
 /** The English legal texts with one change made by `edit` (a deep copy: the import stays intact). */
@@ -13,7 +13,7 @@ function editedEnglish(edit: (legal: typeof englishLegal) => void): LocaleFile {
 
 describe('checkLegalTexts', () => {
   it('passes on the legal texts of every language', () => {
-    const files = templateStringFiles();
+    const files = templateStringFiles(templateStrings());
     expect(files.filter((file) => file.path.endsWith('/legal.json')).length).toBeGreaterThan(1);
     expect(checkLegalTexts(files)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { templateStringFiles } from '../../owner/read/strings';
+import { templateStringFiles, templateStrings } from '../../owner/read/strings';
 import { checkPolicyHosts } from './policyHosts';
 import type { LocaleFile } from '../../lib/translationKeys';
 
@@ -22,7 +22,7 @@ const BEFORE_REVIEW_4 = {
 
 describe('checkPolicyHosts', () => {
   it('finds no service named where the site would not load it, in the site’s translations', () => {
-    expect(checkPolicyHosts(templateStringFiles())).toEqual([]);
+    expect(checkPolicyHosts(templateStringFiles(templateStrings()))).toEqual([]);
   });
 
   it('fails a part naming the flag service on a site with one language, which loads no flag', () => {

@@ -3,13 +3,15 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { sampleLeftovers } from './leftovers';
 import { ownerCopy, readSampleFile, SAMPLE_FOLDER } from '../testing/ownerCopy';
+import { templateStrings } from '../read/strings';
 
+const template = templateStrings();
 let remove = () => {};
 afterEach(() => remove());
 
 describe('what of the sample owner is left', () => {
   it('is everything while the site is built from the sample itself', () => {
-    expect(sampleLeftovers(SAMPLE_FOLDER, SAMPLE_FOLDER)).toEqual([
+    expect(sampleLeftovers(SAMPLE_FOLDER, SAMPLE_FOLDER, template)).toEqual([
       expect.stringMatching(/^sample-owner\/: the site is built from the sample owner/),
     ]);
   });
@@ -24,7 +26,7 @@ describe('what of the sample owner is left', () => {
       }),
     });
     remove = folder.remove;
-    const found = sampleLeftovers(folder, SAMPLE_FOLDER);
+    const found = sampleLeftovers(folder, SAMPLE_FOLDER, template);
     expect(found).toContain(
       'owner/profile.json: field "siteUrl": "https://ada.example.org/" is a placeholder address',
     );
@@ -86,7 +88,7 @@ describe('what of the sample owner is left', () => {
     for (const image of ['images/courses', 'images/share.png', 'images/favicon.png']) {
       rmSync(join(folder.path, image), { recursive: true });
     }
-    expect(sampleLeftovers(folder, SAMPLE_FOLDER)).toEqual([]);
+    expect(sampleLeftovers(folder, SAMPLE_FOLDER, template)).toEqual([]);
   });
 });
 
@@ -129,7 +131,7 @@ describe('the sample owner by content, whatever was changed around it', () => {
   it('names each invented testimonial, employer, study, project, course and trading series', () => {
     const folder = walkTwo();
     remove = folder.remove;
-    const found = sampleLeftovers(folder, SAMPLE_FOLDER);
+    const found = sampleLeftovers(folder, SAMPLE_FOLDER, template);
     const count = (file: string) =>
       found.filter((line) => line.startsWith(`owner/${file}.json: entry `)).length;
     expect(count('testimonials')).toBe(24);
@@ -170,7 +172,7 @@ describe('the sample owner by content, whatever was changed around it', () => {
       },
     });
     remove = folder.remove;
-    const found = sampleLeftovers(folder, SAMPLE_FOLDER);
+    const found = sampleLeftovers(folder, SAMPLE_FOLDER, template);
     const quotes = found.filter((line) =>
       /^owner\/testimonials\.json: entry "[^"]+" \(entries\[\d+\]\): ("role", )?"quote" \(its words\) (is|are) the sample owner’s/.test(
         line,

@@ -10,8 +10,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { OwnerFolder } from '../files/ownerFile.ts';
 import { sampleContent, type Files } from './sampleContent.ts';
-import { templateStringFiles } from '../read/strings.ts';
 import { GITHUB_PAGES_HOST } from '../files/legal.ts';
+import type { Strings } from '../../lib/textTree.ts';
 
 type Leaf = { path: string; value: string };
 
@@ -57,7 +57,12 @@ function imagesBelow(folder: string): string[] {
     .map((entry) => relative(folder, join(entry.parentPath, entry.name)));
 }
 
-export function sampleLeftovers(folder: OwnerFolder, sample: OwnerFolder): string[] {
+/** `template`: the template's strings, whose sentences are no leftover of the sample's. */
+export function sampleLeftovers(
+  folder: OwnerFolder,
+  sample: OwnerFolder,
+  template: Strings,
+): string[] {
   if (folder.isSample) {
     return [
       `${folder.name}/: the site is built from the sample owner. Start your own folder: ` +
@@ -85,8 +90,8 @@ export function sampleLeftovers(folder: OwnerFolder, sample: OwnerFolder): strin
     }
   }
   // The template's sentences, and the host the import writes for every GitHub Pages owner.
-  const template = [...templateStringFiles().map((file) => file.content), GITHUB_PAGES_HOST];
-  found.push(...sampleContent(folder.name, files, filesOf(sample.path), template));
+  const sentences = [...Object.values(template).flatMap(Object.values), GITHUB_PAGES_HOST];
+  found.push(...sampleContent(folder.name, files, filesOf(sample.path), sentences));
   const sampleImages = new Map(
     imagesBelow(join(sample.path, 'images')).map((file) => [
       readFileSync(join(sample.path, 'images', file)).toString('base64'),

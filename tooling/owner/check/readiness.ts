@@ -12,15 +12,13 @@ import type { OwnerFolder } from '../files/ownerFile.ts';
 import { pictureProblems } from './pictures.ts';
 import { policiesNotInLanguage } from './policyLanguages.ts';
 import { missingForPublishing } from './publishing.ts';
-import type { Strings } from '../../lib/textTree.ts';
 
 export async function askedBeforePublishing(
-  { folder, owner }: Pick<OwnerReading, 'folder' | 'owner'>,
+  { folder, owner, template }: Pick<OwnerReading, 'folder' | 'owner' | 'template'>,
   sample: OwnerFolder,
-  template: Strings,
 ): Promise<string[]> {
   return [
-    ...sampleLeftovers(folder, sample),
+    ...sampleLeftovers(folder, sample, template),
     ...(owner && !folder.isSample ? missingForPublishing(owner, folder) : []),
     ...(owner && !folder.isSample ? missingForCountry(owner, folder, template) : []),
     ...(owner ? policiesNotInLanguage(owner, folder, template) : []),

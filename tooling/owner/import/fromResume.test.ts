@@ -17,7 +17,6 @@ import { GITHUB_PAGES_HOST } from '../files/legal';
 import { OWNER_FORMAT } from '../files/site';
 import { askedBeforePublishing } from '../check/readiness';
 import { siteStrings } from '../read/siteStrings';
-import { templateStrings } from '../read/strings';
 import { SAMPLE_FOLDER } from '../testing/ownerCopy';
 
 /** The JSON Resumes the build writes for an owner, by language. */
@@ -268,7 +267,7 @@ describe('importing a JSON Resume', () => {
     const path = join(mkdtempSync(join(tmpdir(), 'import-')), 'owner');
     writeOwnerFolder(path, ownerFromResumes({ de: JONAS }, 'de'));
     const reading = readOwner({ path, name: 'owner', isSample: false }, 2026);
-    const asked = await askedBeforePublishing(reading, SAMPLE_FOLDER, templateStrings());
+    const asked = await askedBeforePublishing(reading, SAMPLE_FOLDER);
     rmSync(path, { recursive: true, force: true });
     expect(reading.problems).toEqual([]);
     const fields = asked.map((message) => /field "([\w.]+)"/.exec(message)?.[1]);

@@ -14,7 +14,6 @@ import { writeOwnerPicture } from './photo.ts';
 import { addressGaps } from '../check/postalAddress.ts';
 import { askedBeforePublishing } from '../check/readiness.ts';
 import { leftOutCertificates, leftOutSections, unknownProfiles, type Resumes } from './resume.ts';
-import { templateStrings } from '../read/strings.ts';
 
 /** What the last import wrote, to tell an edited folder from an untouched one. */
 const RECORD = '.imported.json';
@@ -204,9 +203,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const image = await importPhoto(resumes[primary]?.basics?.image, files[primary] ?? '', folder);
     if (image.photo) owner.profile = { ...(owner.profile as object), photo: image.photo };
     writeOwnerFolder(folder, owner);
+    // The loader's reading, with the template's strings it read (the build's door, readingFor,
+    // is a layer above the owner's commands).
     const reading = readOwner(ownerFolder(process.cwd(), { OWNER_DIR: out }));
     const sample = ownerFolder(process.cwd(), { OWNER_DIR: SAMPLE_DIR });
-    const toPublish = await askedBeforePublishing(reading, sample, templateStrings());
+    const toPublish = await askedBeforePublishing(reading, sample);
     if (image.message) console.log(image.message);
     for (const line of importReport(out, resumes, primary, reading, toPublish)) console.log(line);
   } catch (error) {

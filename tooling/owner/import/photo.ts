@@ -11,7 +11,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, extname, join, relative, resolve, sep } from 'node:path';
 import sharp from 'sharp';
 import { HEIC_FILE, portraitSizeProblem } from '../check/pictures.ts';
-import { OWNER_DIR } from '../read/load.ts';
+import { folderToWrite } from '../read/load.ts';
 
 /**
  * Enough for any cut the portrait takes (its largest file is 384 px, from a third of the
@@ -104,8 +104,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     console.error('owner:photo takes one picture: npm run owner:photo -- path/to/IMG_1234.jpg');
     process.exit(2);
   }
-  // The owner's folder, never the sample's: it is made if it does not exist yet.
-  const folder = resolve(process.env.OWNER_DIR || OWNER_DIR);
+  const folder = folderToWrite(process.cwd(), process.env).path;
   if (!existsSync(source)) {
     console.error(`owner:photo: ${source} does not exist`);
     process.exit(2);

@@ -1,5 +1,8 @@
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { readOwner } from './load';
+import { folderToWrite, ownerFolder, readOwner } from './load';
 import { editEntry, ownerCopy } from '../testing/ownerCopy';
 
 let remove = () => {};
@@ -10,6 +13,25 @@ function problemsWith(edits: Parameters<typeof ownerCopy>[0]) {
   remove = folder.remove;
   return readOwner(folder, 2026);
 }
+
+describe('the owner’s folder', () => {
+  it('is the one named, else owner/; read from the sample while owner/ is missing, never written', () => {
+    const root = mkdtempSync(join(tmpdir(), 'root-'));
+    try {
+      expect(ownerFolder(root, {})).toMatchObject({ name: 'sample-owner', isSample: true });
+      expect(folderToWrite(root, {})).toEqual({
+        path: join(root, 'owner'),
+        name: 'owner',
+        isSample: false,
+      });
+      expect(folderToWrite(root, { OWNER_DIR: 'elsewhere' }).path).toBe(join(root, 'elsewhere'));
+      mkdirSync(join(root, 'owner'));
+      expect(ownerFolder(root, { OWNER_DIR: '' })).toEqual(folderToWrite(root, {}));
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
 
 describe('the owner loader', () => {
   it('reads the sample without a problem', () => {

@@ -7,8 +7,9 @@
  * renamedKeys.ts), then each module's rules the schema cannot say alone
  * (periods, technology names, ids), naming the file, the entry and the field of
  * every problem (problems.ts).
- * The site's build, the CV, the checks, the bench and the tests all read
- * content here.
+ * The build's context is made of a reading (tooling/build/buildContext.ts:
+ * readingFor, contextFor), which the build, the CV, the checks, the bench and
+ * the tests all take.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -25,7 +26,6 @@ import {
   validate,
   where,
 } from './problems.ts';
-import { buildNotes } from './buildNotes.ts';
 import { shownTemplateKeys } from './shownStrings.ts';
 import { readOwnerStrings, templateStrings } from './strings.ts';
 import { type Strings } from '../../lib/textTree.ts';
@@ -43,13 +43,32 @@ export interface FolderChoice {
  * template; OWNER_DIR names another (the unit tests' script names the sample).
  */
 export function ownerFolder(root: string, { OWNER_DIR: chosenDir }: FolderChoice): OwnerFolder {
-  const chosen = chosenDir || (existsSync(join(root, OWNER_DIR)) ? OWNER_DIR : SAMPLE_DIR);
-  return { path: resolve(root, chosen), name: chosen, isSample: chosen === SAMPLE_DIR };
+  return folderNamed(
+    root,
+    chosenDir || (existsSync(join(root, OWNER_DIR)) ? OWNER_DIR : SAMPLE_DIR),
+  );
+}
+
+/**
+ * The folder a command writes the owner's files into (owner:photo): the one OWNER_DIR names,
+ * else owner/, made if it does not exist yet; never the sample in its stead.
+ */
+export function folderToWrite(root: string, { OWNER_DIR: chosenDir }: FolderChoice): OwnerFolder {
+  return folderNamed(root, chosenDir || OWNER_DIR);
+}
+
+function folderNamed(root: string, name: string): OwnerFolder {
+  return { path: resolve(root, name), name, isSample: name === SAMPLE_DIR };
 }
 
 export interface OwnerReading {
   folder: OwnerFolder;
   owner: Owner | null;
+  /**
+   * The template's strings the folder was read against, read once per reading: what the
+   * build's strings are made of and what the checks of this reading judge.
+   */
+  template: Strings;
   /** What must be fixed before the site can be built, one message each. */
   problems: string[];
   /** Texts with no version in a language (the site shows the fallback), one message each. */
@@ -167,6 +186,7 @@ export function readOwner(
   }
   const reading = {
     folder,
+    template,
     untranslated,
     advice,
     untranslatedStrings: strings.untranslatedCount,
@@ -190,25 +210,4 @@ export function readOwner(
  */
 export class OwnerContentError extends Error {
   override name = 'OwnerContentError';
-}
-
-/**
- * The owner's content, or an error listing every problem (for the build), and
- * what the build is to say of it (buildNotes.ts).
- */
-export function loadOwner(
-  folder: OwnerFolder,
-  template: Strings = templateStrings(),
-): {
-  owner: Owner;
-  folder: OwnerFolder;
-  notes: string[];
-} {
-  const reading = readOwner(folder, new Date().getFullYear(), template);
-  if (!reading.owner) {
-    throw new OwnerContentError(
-      `The content in ${folder.name}/ has ${reading.problems.length} problem(s):\n  - ${reading.problems.join('\n  - ')}`,
-    );
-  }
-  return { owner: reading.owner, folder, notes: buildNotes(reading) };
 }

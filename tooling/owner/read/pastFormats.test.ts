@@ -259,7 +259,7 @@ describe.each(FORMATS)(
 
 describe('a fork made while the template spoke only English and Italian', () => {
   it('hears that the template writes its German now, which its own overrides hide', () => {
-    const revisit = staleOwnerTranslations(readOwner(copyOf(2), 2026), process.cwd());
+    const revisit = staleOwnerTranslations(readOwner(copyOf(2), 2026));
     expect(revisit).toContainEqual(
       expect.stringMatching(
         /^owner\/locales\/de\/common\.json: 4 key\(s\) with no record .*The template writes "de" itself now: an override you do not mean to keep can go/,

@@ -47,28 +47,27 @@ export function folderStrings(folder: string): Record<string, Tree> {
   );
 }
 
-/** The template's own strings, one file per language and namespace, as written. */
-export function templateStringFiles(root: string = TEMPLATE_ROOT): LocaleFile[] {
-  return folders(join(root, TEMPLATE_LOCALES)).flatMap((language) =>
-    jsonFiles(join(root, TEMPLATE_LOCALES, language)).map((file) => {
-      const path = `${TEMPLATE_LOCALES}/${language}/${file}`;
-      return { path, language, content: readJson(join(root, path)) };
-    }),
+/**
+ * The template's strings by language and namespace, as written: src/locales/ read once. A
+ * reading of the owner's folder carries them (load.ts), and every check of that reading takes
+ * them from it.
+ */
+export function templateStrings(root: string = TEMPLATE_ROOT): Strings {
+  const locales = join(root, TEMPLATE_LOCALES);
+  return Object.fromEntries(
+    folders(locales).map((language) => [language, folderStrings(join(locales, language))]),
   );
 }
 
-/** The template's strings by language and namespace. */
-export function templateStrings(root: string = TEMPLATE_ROOT): Strings {
-  const strings: Strings = {};
-  for (const file of templateStringFiles(root)) {
-    const namespace =
-      file.path
-        .split('/')
-        .pop()
-        ?.replace(/\.json$/, '') ?? '';
-    (strings[file.language] ??= {})[namespace] = file.content as Tree;
-  }
-  return strings;
+/** The template's strings as the files they are written in, one per language and namespace. */
+export function templateStringFiles(template: Strings): LocaleFile[] {
+  return Object.entries(template).flatMap(([language, namespaces]) =>
+    Object.entries(namespaces).map(([namespace, content]) => ({
+      path: `${TEMPLATE_LOCALES}/${language}/${namespace}.json`,
+      language,
+      content,
+    })),
+  );
 }
 
 /** What a language's strings start from: its own template strings, else the template's first language's. */

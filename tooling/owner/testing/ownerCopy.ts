@@ -1,6 +1,8 @@
 /**
- * For tests: a copy of the sample owner's folder in a temporary directory, with
- * some files edited, to see what the loader and the checks say about it.
+ * For tests and the harness's owner builds: a copy of the sample owner's folder,
+ * with some files edited, to see what the loader, the checks and the build make
+ * of it. The one way a sample copy is made (ownerCopy, and sampleCopy for a
+ * folder of the caller's choosing).
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -16,18 +18,24 @@ export function readSampleFile(name: string): Json {
   return JSON.parse(readFileSync(join(SAMPLE_FOLDER.path, `${name}.json`), 'utf8')) as Json;
 }
 
-/** A temporary owner folder: the sample, then `edit` on each file's parsed JSON (return null to delete it). */
-export function ownerCopy(
-  edits: Record<string, (data: Json) => Json | null> = {},
-): OwnerFolder & { remove: () => void } {
-  const path = join(mkdtempSync(join(tmpdir(), 'owner-')), 'owner');
+/** Each file's edit of its parsed JSON, by file name ('site'); null deletes the file. */
+export type OwnerEdits = Record<string, (data: Json) => Json | null>;
+
+/** The sample copied to `path`, then each file edited; returns the path. */
+export function sampleCopy(path: string, edits: OwnerEdits = {}): string {
   cpSync(SAMPLE_FOLDER.path, path, { recursive: true });
   for (const [name, edit] of Object.entries(edits)) {
     const file = join(path, `${name}.json`);
     const data = edit(JSON.parse(readFileSync(file, 'utf8')) as Json);
     if (data === null) rmSync(file);
-    else writeFileSync(file, JSON.stringify(data));
+    else writeFileSync(file, `${JSON.stringify(data, null, 2)}\n`);
   }
+  return path;
+}
+
+/** A temporary owner folder: the sample, then `edit` on each file's parsed JSON (return null to delete it). */
+export function ownerCopy(edits: OwnerEdits = {}): OwnerFolder & { remove: () => void } {
+  const path = sampleCopy(join(mkdtempSync(join(tmpdir(), 'owner-')), 'owner'), edits);
   return {
     path,
     name: 'owner',

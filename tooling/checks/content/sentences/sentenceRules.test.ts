@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_RULES } from '../../../owner/law/countryRules';
 import { authorityName } from '../../../../src/lib/policyLaw';
-import { loadOwner } from '../../../owner/read/load';
+import { contextFor } from '../../../build/buildContext';
+import { siteStrings } from '../../../owner/read/siteStrings';
 import { TEMPLATE_LOCALES, templateStrings } from '../../../owner/read/strings';
 import { SAMPLE_FOLDER } from '../../../owner/testing/ownerCopy';
 import { COUNTS, PEOPLE } from './awkwardValues';
@@ -69,10 +70,10 @@ describe('what the sentence check reports', () => {
 });
 
 describe('an owner’s rewritten sentences', () => {
-  const { owner } = loadOwner(SAMPLE_FOLDER);
+  const { owner, strings } = contextFor(SAMPLE_FOLDER, { root: process.cwd() });
 
   it('are read with the owner’s own name and law, and only those the owner wrote', () => {
-    expect(checkOwnerSentences(owner, 'owner', template)).toEqual([]);
+    expect(checkOwnerSentences(owner, 'owner', strings)).toEqual([]);
     const rewritten = {
       ...owner,
       strings: {
@@ -91,7 +92,7 @@ describe('an owner’s rewritten sentences', () => {
         },
       },
     };
-    expect(checkOwnerSentences(rewritten, 'owner', template)).toEqual([
+    expect(checkOwnerSentences(rewritten, 'owner', siteStrings(rewritten, template))).toEqual([
       expect.stringMatching(
         new RegExp(
           `^owner/locales/en/common\\.json: key "footer\\.copyright" reads “.*${owner.profile.name}\\.\\.” .*write one mark of punctuation`,
@@ -105,7 +106,7 @@ describe('an owner’s rewritten sentences', () => {
 
   it('read the template’s sentences the owner’s own law enters, naming legal.json', () => {
     const ownRule = { ...owner, legal: { ...owner.legal, cookieRule: '§ 25 Beispielgesetz' } };
-    const advice = checkOwnerSentences(ownRule, 'owner', template);
+    const advice = checkOwnerSentences(ownRule, 'owner', siteStrings(ownRule, template));
     expect(advice.length).toBeGreaterThan(0);
     for (const message of advice) {
       expect(message).toMatch(

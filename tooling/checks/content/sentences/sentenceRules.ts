@@ -8,7 +8,6 @@ import { flattenKeys } from '../../../lib/translationKeys.ts';
 import type { Owner } from '../../../owner/files/index.ts';
 import { hostingFacts } from '../../../owner/files/legal.ts';
 import { ownerChoices } from '../../../owner/read/model.ts';
-import { siteStrings } from '../../../owner/read/siteStrings.ts';
 import { OWNER_LOCALES } from '../../../owner/read/strings.ts';
 import { type Strings } from '../../../lib/textTree.ts';
 import { EVERY_LANGUAGE_RULES } from './everyLanguage.ts';
@@ -111,9 +110,10 @@ const OWN_LAW = /\{\{(?:authority|nationalLaw|cookieRule|cookieExemption)\}\}/;
  * The template sentences an owner rewrote (owner/locales/<language>/), and those their own law
  * enters where they give it, read by the same rules: filled with the owner's own name, country,
  * law, host and languages where a sentence names them, and with the awkward values elsewhere
- * (counts, figures, people quoted).
+ * (counts, figures, people quoted). `strings`: the site's, made of the owner's
+ * (siteStrings.ts: the build's context carries them).
  */
-export function checkOwnerSentences(owner: Owner, folderName: string, template: Strings): string[] {
+export function checkOwnerSentences(owner: Owner, folderName: string, strings: Strings): string[] {
   const { service, company } = hostingFacts(owner);
   const { languages } = ownerChoices(owner);
   const { supervisoryAuthority, nationalLaw, cookieRule } = owner.legal;
@@ -128,7 +128,6 @@ export function checkOwnerSentences(owner: Owner, folderName: string, template: 
     hosts: [{ service, company }],
     languageLists: [languages.map(({ code }) => code)],
   };
-  const strings = siteStrings(owner, template);
   return languages.flatMap(({ code: language }) => {
     const overrides = owner.strings[language] ?? {};
     const namespaces = strings[language];

@@ -1,5 +1,5 @@
 /**
- * The first-paint pipeline as a Vite plugin. One `vite build` builds the whole
+ * The site's build as a Vite plugin. One `vite build` builds the whole
  * site as three environments (Vite's environment API): `client`, what the
  * browser fetches besides the documents (CLIENT_ENTRIES: the stylesheet, the
  * after-paint module, each island; no HTML input: documents are written from
@@ -110,7 +110,7 @@ async function buildSite(builder: ViteBuilder, ownerFolder: string): Promise<voi
   for (const line of site.builtSummary(ownerFolder, written)) console.log(line);
 }
 
-export function firstPaint({
+export function siteBuild({
   ownerFolder,
   routing,
 }: {
@@ -120,7 +120,7 @@ export function firstPaint({
   let config: ResolvedConfig;
   const builderDir = siteBuilderDir();
   return {
-    name: 'first-paint',
+    name: 'site-build',
     config(user, { command, isPreview }) {
       // The dev server's own pre-paint build (bundlePrepaint) is a plain one.
       if (command === 'build' && !user.build?.lib) {
