@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { policyLaw } from '../../../tooling/owner/law/lawForCountry';
 import { LEGAL_CONDITIONS } from '../../lib/legalConditions';
 import { REGIMES } from '../../lib/policyLaw';
+import { linksReading } from '../../test/links';
 import { drawAsBuilt } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
 
@@ -83,10 +84,6 @@ function Harness({
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-/** The links whose words are `text`: a name by its text alone, no style computed per link. */
-const linksReading = (text: string) =>
-  [...document.body.querySelectorAll('a')].filter((link) => link.textContent === text);
 
 describe('LegalDocument', () => {
   for (const language of Object.keys(TEMPLATE_LEGAL).map((file) => file.split('/')[3] ?? '')) {
