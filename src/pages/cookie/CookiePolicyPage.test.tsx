@@ -1,12 +1,13 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { policyConditions } from '../../content/policyConditions';
 import { profile } from '../../content/profile';
 import { SITE_MODEL } from '../../content/siteModel';
 import { partShown } from '../../lib/legalConditions';
 import { listText } from '../../lib/listText';
-import { renderWithProviders } from '../../test/render';
+import { linksReading } from '../../test/links';
+import { drawAsBuilt } from '../../test/render';
 import { legalStrings } from '../../test/strings';
 import CookiePolicyPage from './CookiePolicyPage';
 
@@ -20,75 +21,79 @@ const BROWSER_HELP = [
   ],
 ] as const;
 
-describe('CookiePolicyPage', () => {
-  for (const language of SITE_MODEL.languageCodes) {
-    const texts = legalStrings(language).cookie;
+// Each language's page drawn once, as the build draws it, for the tests that read it.
+describe.each(SITE_MODEL.languageCodes)('CookiePolicyPage (%s)', (language) => {
+  const texts = legalStrings(language).cookie;
+  beforeAll(() => {
+    drawAsBuilt(<CookiePolicyPage />, { language, route: '/cookie-policy' });
+  });
+  afterAll(() => {
+    document.body.innerHTML = '';
+  });
 
-    it(`shows every section of the cookie policy (${language})`, () => {
-      renderWithProviders(<CookiePolicyPage />, { language, route: '/cookie-policy' });
-      expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
-      for (const section of Object.values(texts.sections)) {
-        expect(
-          screen.getByRole('heading', { level: 2, name: section.heading }),
-        ).toBeInTheDocument();
-      }
-    });
+  it('shows every section of the cookie policy', () => {
+    expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
+    // One query for all the headings: a query per heading names every heading each time.
+    const shown = screen
+      .getAllByRole('heading', { level: 2 })
+      .map((heading) => heading.textContent);
+    expect(shown).toEqual(
+      expect.arrayContaining(Object.values(texts.sections).map((section) => section.heading)),
+    );
+  });
 
-    it(`links to the four browsers' cookie help in a new tab (${language})`, () => {
-      renderWithProviders(<CookiePolicyPage />, { language, route: '/cookie-policy' });
-      for (const [browser, href] of BROWSER_HELP) {
-        const link = screen.getByRole('link', { name: new RegExp(`^${browser}\\s`) });
-        expect(link).toHaveAttribute('href', href);
-        expect(link).toHaveAttribute('target', '_blank');
-        expect(link).toHaveAttribute('rel', 'noopener noreferrer');
-      }
-    });
+  it("links to the four browsers' cookie help in a new tab", () => {
+    for (const [browser, href] of BROWSER_HELP) {
+      const [link, ...others] = linksReading(new RegExp(`^${browser}\\s`));
+      expect(others).toEqual([]);
+      expect(link).toHaveAccessibleName(new RegExp(`^${browser}\\s`));
+      expect(link).toHaveAttribute('href', href);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+  });
 
-    it(`lists every value the site stores, with purpose and duration (${language})`, () => {
-      renderWithProviders(<CookiePolicyPage />, { language, route: '/cookie-policy' });
-      const table = screen.getByRole('table', { name: texts.sections.storage.table.caption });
-      const rows = Object.entries(texts.sections.storage.table.rows).filter(([key]) =>
-        partShown(key, policyConditions),
-      );
-      expect(within(table).getAllByRole('rowheader')).toHaveLength(rows.length);
-      for (const [, row] of rows) {
-        const header = within(table).getByRole('rowheader', { name: row.name });
-        const cells = within(header.closest('tr') ?? table).getAllByRole('cell');
-        const expected = [row.where, row.purpose, row.duration];
-        expect(cells).toHaveLength(expected.length);
-        // As shown: the site's own language codes where the text names them.
-        const { language_code: quoted, list_or: or } = legalStrings(language);
-        const codes = listText(
-          SITE_MODEL.languageCodes.map((code) => quoted.replace('{{code}}', code)),
-          or,
-          language,
-        );
-        const shown = (text = '') => text.replace('{{languageCodes}}', codes);
-        cells.forEach((cell, index) => expect(cell).toHaveTextContent(shown(expected[index])));
-      }
-    });
-
-    it(`interpolates the configured owner and email (${language})`, () => {
-      const { container } = renderWithProviders(<CookiePolicyPage />, {
+  it('lists every value the site stores, with purpose and duration', () => {
+    const table = screen.getByRole('table', { name: texts.sections.storage.table.caption });
+    const rows = Object.entries(texts.sections.storage.table.rows).filter(([key]) =>
+      partShown(key, policyConditions),
+    );
+    expect(within(table).getAllByRole('rowheader')).toHaveLength(rows.length);
+    for (const [, row] of rows) {
+      const header = within(table).getByRole('rowheader', { name: row.name });
+      const cells = within(header.closest('tr') ?? table).getAllByRole('cell');
+      const expected = [row.where, row.purpose, row.duration];
+      expect(cells).toHaveLength(expected.length);
+      // As shown: the site's own language codes where the text names them.
+      const { language_code: quoted, list_or: or } = legalStrings(language);
+      const codes = listText(
+        SITE_MODEL.languageCodes.map((code) => quoted.replace('{{code}}', code)),
+        or,
         language,
-        route: '/cookie-policy',
-      });
-      const text = container.textContent ?? '';
-      expect(text).not.toContain('{{');
-      expect(text).toContain(profile.name);
-      expect(text).toContain(profile.siteUrl);
-      expect(screen.getByRole('link', { name: profile.email })).toHaveAttribute(
-        'href',
-        `mailto:${profile.email}`,
       );
-      for (const link of screen.getAllByRole('link', { name: 'privacy policy' })) {
-        expect(link).toHaveAttribute('href', '#/privacy');
-      }
-      // The sample's policiesUpdated, "2025-06", in the page's words.
-      expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toHaveAttribute(
-        'dateTime',
-        '2025-06',
-      );
-    });
-  }
+      const shown = (text = '') => text.replace('{{languageCodes}}', codes);
+      cells.forEach((cell, index) => expect(cell).toHaveTextContent(shown(expected[index])));
+    }
+  });
+
+  it('interpolates the configured owner and email', () => {
+    const text = document.body.textContent ?? '';
+    expect(text).not.toContain('{{');
+    expect(text).toContain(profile.name);
+    expect(text).toContain(profile.siteUrl);
+    const [mail, ...others] = linksReading(profile.email);
+    expect(others).toEqual([]);
+    expect(mail).toHaveAccessibleName(profile.email);
+    expect(mail).toHaveAttribute('href', `mailto:${profile.email}`);
+    const privacyLinks = linksReading('privacy policy');
+    expect(privacyLinks.length).toBeGreaterThan(0);
+    for (const link of privacyLinks) {
+      expect(link).toHaveAttribute('href', '#/privacy');
+    }
+    // The sample's policiesUpdated, "2025-06", in the page's words.
+    expect(screen.getByText(language === 'en' ? 'June 2025' : 'giugno 2025')).toHaveAttribute(
+      'dateTime',
+      '2025-06',
+    );
+  });
 });

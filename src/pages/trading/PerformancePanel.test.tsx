@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TradingContent from '../../content/trading';
@@ -86,9 +86,10 @@ describe('PerformancePanel', () => {
     expect(chartPlace()).toHaveAccessibleName(/The table after the chart/);
   });
 
-  it('names the months in the language the visitor switches to', async () => {
-    const { i18n } = renderWithProviders(<PerformancePanel />);
-    await act(() => i18n.changeLanguage('it'));
+  // Drawn in the page's language: the build draws each language's page, and no translation
+  // engine runs in the browser (docs/decisions/language-detection.md).
+  it('names the months in the page’s language', () => {
+    renderWithProviders(<PerformancePanel />, { language: 'it' });
     const table = screen.getByRole('table', {
       name: 'Rendimento mensile e rendimento cumulato tra gennaio 2022 e dicembre 2025',
     });
