@@ -7,6 +7,10 @@
  * words, the legal namespace's `policies_updated`), and the legal notice's
  * facts, null when the site has no legal notice.
  */
+import { texts } from 'virtual:owner/legal';
+import type { Language } from '../lib/language';
+import { textsIn } from './texts';
+
 export {
   hosting,
   imageServicePolicies,
@@ -15,6 +19,9 @@ export {
   policiesUpdated,
   postalAddress,
 } from 'virtual:owner/legal';
+
+/** legal.json's texts in a language: the host's, and the legal notice's profession and activity. */
+export const legalTexts = (language: Language) => textsIn(texts, language);
 
 /** Who serves the site and keeps its logs, as the privacy policy names them. */
 export interface Hosting {
@@ -46,9 +53,6 @@ export interface LegalNoticeFacts {
   licensingAuthority?: string;
   /** Austria's trade licence (Gewerbeberechtigung): its authority, chamber and trade. */
   tradeLicence?: { authority: string; chamber: string; title: string };
-  /** Keys of the owner's texts in the legal-notice namespace ('profession', 'activity'). */
-  profession?: string;
-  activity?: string;
   /** France (LCEN): who directs the publication, and who hosts the site. */
   publicationDirector?: string;
   host?: { name: string; address?: string; phone?: string };

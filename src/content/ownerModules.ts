@@ -11,6 +11,15 @@ import type { PolicyLaw } from '../lib/policyLaw';
 import type { SiteChoices } from '../lib/siteModel';
 import type { ImageServicePolicies } from '../lib/imageHosts';
 import type { Hosting, LegalNoticeFacts } from './legal';
+import type {
+  CoursesTexts,
+  ExperienceTexts,
+  LegalTexts,
+  ProfileTexts,
+  ProjectsTexts,
+  TestimonialsTexts,
+  TradingTexts,
+} from './ownerTexts';
 import type { Profile } from './profile';
 import type { AnnualReturn, HeadlineFigures, ReturnValue, SignupDisclosure } from './trading';
 import type { Course, ExperienceEntry, Project, SizedPicture, Testimonial } from './types';
@@ -29,6 +38,13 @@ export interface TradingFacts {
   disclosure: SignupDisclosure;
 }
 
+/**
+ * A file's texts in each language of the site, by language code, each under its path in the
+ * file (typed by ownerTexts.ts, written from the file's schema); a language without its own
+ * version of a text has the first language's. Read one language with `textsIn` (texts.ts).
+ */
+export type ByLanguage<Texts> = Readonly<Record<string, Texts>>;
+
 export interface OwnerModules {
   /**
    * The owner's languages and the sections present: the site model's input; the path the
@@ -36,7 +52,11 @@ export interface OwnerModules {
    */
   site: { choices: SiteChoices; basePath: string };
   /** profile.json's facts, at the address the build publishes the site at (SITE_URL). */
-  profile: { profile: Profile };
+  profile: {
+    profile: Profile;
+    /** Beside the file's texts, the city with its country in words ('Turin, Italy'), made from `location`. */
+    texts: ByLanguage<ProfileTexts & { location: { full: string } }>;
+  };
   /**
    * The portrait as the card's `img` takes it: the largest file's URL and every width's
    * (tooling/build/portrait.ts); null without one.
@@ -47,14 +67,19 @@ export interface OwnerModules {
    * (tooling/build/flags.ts); empty where the flag service draws them, or with no picker.
    */
   flags: { flags: Readonly<Record<string, string>> };
-  experience: { experience: readonly ExperienceEntry[] };
+  experience: { experience: readonly ExperienceEntry[]; texts: ByLanguage<ExperienceTexts> };
   /** `companies` in the order of the filter, the first selected; empty without projects. */
-  projects: { projects: readonly Project[]; companies: readonly string[] };
+  projects: {
+    projects: readonly Project[];
+    companies: readonly string[];
+    texts: ByLanguage<ProjectsTexts>;
+  };
   /** `platform`: where the courses are published ('Udemy'). */
-  courses: { courses: readonly Course[]; platform: string };
+  courses: { courses: readonly Course[]; platform: string; texts: ByLanguage<CoursesTexts> };
   /** Each person's picture, where the owner gave one, made like the portrait (tooling/build/testimonialPhotos.ts). */
-  testimonials: { testimonials: readonly Testimonial[] };
-  trading: { trading: TradingFacts | null };
+  testimonials: { testimonials: readonly Testimonial[]; texts: ByLanguage<TestimonialsTexts> };
+  /** Without trading.json, no page, and no texts in any language. */
+  trading: { trading: TradingFacts | null; texts: ByLanguage<TradingTexts> };
   /**
    * legal.json's facts: the controller's postal address, the host, the image services' policies
    * (the owner's, else the template's); the law the policies cite; the month they were last
@@ -68,6 +93,7 @@ export interface OwnerModules {
     law: PolicyLaw;
     policiesUpdated: string;
     legalNotice: LegalNoticeFacts | null;
+    texts: ByLanguage<LegalTexts>;
   };
   /** The projects the PDF CV lists, by id, in order (cv.json); the JSON Resume lists all. */
   cv: { projects: readonly string[] };
@@ -85,14 +111,14 @@ export interface OwnerModules {
 /** Each module's export names, for the declarations written from this file. */
 export const OWNER_MODULE_EXPORTS = {
   site: ['choices', 'basePath'],
-  profile: ['profile'],
+  profile: ['profile', 'texts'],
   photo: ['photo'],
   flags: ['flags'],
-  experience: ['experience'],
-  projects: ['projects', 'companies'],
-  courses: ['courses', 'platform'],
-  testimonials: ['testimonials'],
-  trading: ['trading'],
+  experience: ['experience', 'texts'],
+  projects: ['projects', 'companies', 'texts'],
+  courses: ['courses', 'platform', 'texts'],
+  testimonials: ['testimonials', 'texts'],
+  trading: ['trading', 'texts'],
   legal: [
     'postalAddress',
     'hosting',
@@ -100,6 +126,7 @@ export const OWNER_MODULE_EXPORTS = {
     'law',
     'policiesUpdated',
     'legalNotice',
+    'texts',
   ],
   cv: ['projects'],
   technologies: ['technologies'],

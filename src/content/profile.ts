@@ -1,10 +1,17 @@
 /**
  * profile.json's facts as the site reads them (`virtual:owner/profile`,
- * tooling/owner/files/profile.ts), each field under its name in the file; its
- * texts (the job title, the about texts, the city) are the owner's texts
- * (src/content/ownerTexts.ts). The build reads the types too.
+ * tooling/owner/files/profile.ts), each field under its name in the file, and
+ * its texts in the page's language under theirs (the job title, the about
+ * texts, the city, the spoken languages…). The build reads the types too.
  */
-export { profile } from 'virtual:owner/profile';
+import { profile, texts } from 'virtual:owner/profile';
+import type { Language } from '../lib/language';
+import { textsIn } from './texts';
+
+export { profile };
+
+/** profile.json's texts in a language, with the city and its country in words (`location.full`). */
+export const profileTexts = (language: Language) => textsIn(texts, language);
 
 /** The networks the site has an icon for (SocialIcon); their names: tooling/owner/files/networks.ts. */
 export type NetworkKey = 'linkedin' | 'github' | 'udemy' | 'instagram' | 'facebook';
@@ -17,14 +24,6 @@ export interface NetworkProfile {
   label: string;
 }
 
-/** One of `spokenLanguages`: the keys of its texts in the common namespace. */
-export interface SpokenLanguage {
-  /** 'spokenLanguages.0.language' → 'Italian', 'italiano'. */
-  language: string;
-  /** 'spokenLanguages.0.fluency' → 'native', 'madrelingua'; none when the owner gives none. */
-  fluency?: string;
-}
-
 export interface Profile {
   name: string;
   email: string;
@@ -33,6 +32,4 @@ export interface Profile {
   /** Where the site is published, ending with '/': the owner's, or the deploy's SITE_URL. */
   siteUrl: string;
   profiles: readonly NetworkProfile[];
-  /** The languages the owner speaks, in the owner's order: the home page and the CV list them. */
-  spokenLanguages: readonly SpokenLanguage[];
 }

@@ -1,5 +1,18 @@
 /**
- * The owner's projects (projects.json; texts: namespace projects) and the
- * companies in the order the filter lists them, the first selected.
+ * The owner's projects (projects.json), each with its texts in the page's
+ * language, and the companies in the order the filter lists them, the first
+ * selected.
  */
-export { projects, companies } from 'virtual:owner/projects';
+import { companies, projects, texts } from 'virtual:owner/projects';
+import type { Language } from '../lib/language';
+import { textsIn, withTexts } from './texts';
+
+export { companies, projects };
+
+/** projects.json's texts in a language: the page's intro and description where the owner gives them. */
+export const projectsTexts = (language: Language) => textsIn(texts, language);
+
+export const projectsIn = (language: Language) =>
+  withTexts(projects, projectsTexts(language).entries);
+
+export type ProjectItem = ReturnType<typeof projectsIn>[number];

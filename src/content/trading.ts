@@ -8,7 +8,12 @@
  * it from MONTHLY_RETURNS exactly as the chart does (the running sum, spec §3),
  * so the headline and the end of the chart's line cannot disagree.
  */
-import { trading } from 'virtual:owner/trading';
+import { texts, trading } from 'virtual:owner/trading';
+import type { Language } from '../lib/language';
+import { textsIn } from './texts';
+
+/** trading.json's texts in a language: what kind of investor the owner is, the page's intro and description. */
+export const tradingTexts = (language: Language) => textsIn(texts, language);
 
 /** A month's or a year's return in percent; null when there is no figure (yet). */
 export type ReturnValue = number | null;

@@ -7,6 +7,7 @@ declare module 'virtual:owner/site' {
 }
 declare module 'virtual:owner/profile' {
   export const profile: import('./ownerModules').OwnerModules['profile']['profile'];
+  export const texts: import('./ownerModules').OwnerModules['profile']['texts'];
 }
 declare module 'virtual:owner/photo' {
   export const photo: import('./ownerModules').OwnerModules['photo']['photo'];
@@ -16,20 +17,25 @@ declare module 'virtual:owner/flags' {
 }
 declare module 'virtual:owner/experience' {
   export const experience: import('./ownerModules').OwnerModules['experience']['experience'];
+  export const texts: import('./ownerModules').OwnerModules['experience']['texts'];
 }
 declare module 'virtual:owner/projects' {
   export const projects: import('./ownerModules').OwnerModules['projects']['projects'];
   export const companies: import('./ownerModules').OwnerModules['projects']['companies'];
+  export const texts: import('./ownerModules').OwnerModules['projects']['texts'];
 }
 declare module 'virtual:owner/courses' {
   export const courses: import('./ownerModules').OwnerModules['courses']['courses'];
   export const platform: import('./ownerModules').OwnerModules['courses']['platform'];
+  export const texts: import('./ownerModules').OwnerModules['courses']['texts'];
 }
 declare module 'virtual:owner/testimonials' {
   export const testimonials: import('./ownerModules').OwnerModules['testimonials']['testimonials'];
+  export const texts: import('./ownerModules').OwnerModules['testimonials']['texts'];
 }
 declare module 'virtual:owner/trading' {
   export const trading: import('./ownerModules').OwnerModules['trading']['trading'];
+  export const texts: import('./ownerModules').OwnerModules['trading']['texts'];
 }
 declare module 'virtual:owner/legal' {
   export const postalAddress: import('./ownerModules').OwnerModules['legal']['postalAddress'];
@@ -38,6 +44,7 @@ declare module 'virtual:owner/legal' {
   export const law: import('./ownerModules').OwnerModules['legal']['law'];
   export const policiesUpdated: import('./ownerModules').OwnerModules['legal']['policiesUpdated'];
   export const legalNotice: import('./ownerModules').OwnerModules['legal']['legalNotice'];
+  export const texts: import('./ownerModules').OwnerModules['legal']['texts'];
 }
 declare module 'virtual:owner/cv' {
   export const projects: import('./ownerModules').OwnerModules['cv']['projects'];

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, reload, test, visit } from './support/fixtures';
-import { profile } from './support/owner';
-import { pageText, type Language } from './support/text';
+import { ownerTexts, profile } from './support/owner';
+import type { Language } from './support/text';
 
 /** The first screen's parts, each in the viewport: photo, name, job title, pitch and CV. */
 async function expectIntroductionOnFirstScreen(page: Page, language: Language) {
@@ -9,8 +9,8 @@ async function expectIntroductionOnFirstScreen(page: Page, language: Language) {
   const introduction = [
     card.getByRole('img'),
     card.getByText(profile.name, { exact: true }),
-    card.getByText(pageText(language, 'common', 'jobTitle'), { exact: true }),
-    card.getByText(pageText(language, 'common', 'pitch'), { exact: true }),
+    card.getByText(ownerTexts('profile', language).jobTitle, { exact: true }),
+    card.getByText(ownerTexts('profile', language).pitch ?? '', { exact: true }),
     card.getByRole('link', { name: /CV/ }),
   ];
   const size = page.viewportSize();

@@ -4,7 +4,7 @@ import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { parsed, readBuilt, shownDocument } from './support/builtPages';
 import { profile, samplePages, sampleSite } from './support/owner';
 import { expect, expectAt, test, visit } from './support/fixtures';
-import { common, withOwner } from './support/text';
+import { common, pageDescription, withOwner } from './support/text';
 
 const SITE = profile.siteUrl;
 
@@ -53,7 +53,7 @@ test('every page, and the not-found one, has the shell, one h1 and one of each h
       const key = routeKeyForPath(sampleSite.routes, path);
       if (routing === 'path') expect(doc.documentElement.lang, where).toBe(language);
       const title = withOwner(common(language, `seo.${key}.title`), language);
-      const description = withOwner(common(language, `seo.${key}.description`), language);
+      const description = withOwner(pageDescription(language, key), language);
       // The not-found page names no address of its own.
       const own = key === NOT_FOUND_KEY ? [] : [pageUrl(sampleSite, SITE, path, language, routing)];
       expect(headTags(doc), where).toEqual({

@@ -29,7 +29,9 @@ describe('contextFor', () => {
         .sort(),
     );
     expect(Object.keys(context.strings)).toEqual(context.model.languageCodes);
-    expect(context.strings.en?.common).toMatchObject({ jobTitle: expect.any(String) });
+    // The owner's texts are the modules', not strings of the template's namespaces.
+    expect(context.modules.profile.texts.en).toMatchObject({ jobTitle: expect.any(String) });
+    expect(context.strings.en?.common).not.toHaveProperty('jobTitle');
   });
 
   // The stylesheet measures the look's fonts: seconds on a busy machine.

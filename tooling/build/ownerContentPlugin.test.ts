@@ -31,6 +31,21 @@ describe('ownerContent’s strings', () => {
   });
 });
 
+describe('ownerContent’s owner texts', () => {
+  it('break long words as the strings do, and leave a name as written whole', async () => {
+    const context = contextFor(SAMPLE_FOLDER, { root: process.cwd() });
+    const { load } = ownerContent(context);
+    if (typeof load !== 'function') throw new Error('the plugin loads with a function');
+    const code = await (load as (id: string) => Promise<unknown>)('\0virtual:owner/projects');
+    if (typeof code !== 'string') throw new Error('nothing served for the projects');
+    // Only the texts break: the facts (ids, periods, technology names) never do.
+    expect(code).toContain(SOFT_HYPHEN);
+    expect(code).toContain('"name":"ClaimPilot"');
+    // The context keeps them as written: the CV breaks its own lines.
+    expect(JSON.stringify(context.modules.projects.texts)).not.toContain(SOFT_HYPHEN);
+  });
+});
+
 describe('what the build says of the look', () => {
   const sheet = {
     notes: ['the typeface has no Greek letters'],

@@ -1,7 +1,7 @@
 /**
  * The owner's content in the site's build, through Vite: the site model's
- * choices and the base path (`virtual:owner/site`), each owner file's facts
- * (`virtual:owner/profile`, `virtual:owner/experience` …, images imported so
+ * choices and the base path (`virtual:owner/site`), each owner file's facts and
+ * texts (`virtual:owner/profile`, `virtual:owner/experience` …, images imported so
  * they are hashed like any asset; the portrait and the testimonials' photos
  * made by portrait.ts; the picker's flags chosen by flags.ts), the strings of
  * every language of the site (`virtual:owner/all-strings`: each namespace the
@@ -10,7 +10,7 @@
  * that language), and the look (`virtual:owner/look.css`, the design tokens and
  * fonts; `virtual:owner/look`, what the documents need of it), all from the
  * build's context (buildContext.ts). The strings' long words get soft hyphens
- * there (hyphenation.ts), so the prerendered pages and the app show the same text. Loaded with vite.config.ts, so it imports
+ * there and in the owner's texts (hyphenation.ts), so the prerendered pages and the app show the same text. Loaded with vite.config.ts, so it imports
  * with extensions.
  */
 import { readFileSync } from 'node:fs';
@@ -24,7 +24,7 @@ import type { OwnerFolder } from '../owner/files/ownerFile.ts';
 import { flagsModule } from './flags.ts';
 import { PORTRAIT_CACHE_DIR, portraitModule } from './portrait.ts';
 import { testimonialsModule } from './testimonialPhotos.ts';
-import type { FileModules } from '../owner/files/index.ts';
+import { ownerTexts, type FileModules, type OwnerFileName } from '../owner/files/index.ts';
 import { TEMPLATE_LOCALES } from '../owner/read/strings.ts';
 import { type Strings } from '../lib/textTree.ts';
 import type { BuildContext } from './buildContext.ts';
@@ -146,6 +146,19 @@ export function ownerContent(context: BuildContext): Plugin {
     hyphenators.set(language, made);
     return made;
   };
+  /**
+   * A file's texts as its module serves them, in each language: the context's (ownerTexts),
+   * their long words breaking as the site's strings' do; a name as written stays whole.
+   */
+  const servedTexts = async (file: string) =>
+    Object.fromEntries(
+      await Promise.all(
+        [...languages].map(async (language) => {
+          const hyphenate = (await hyphenator(language)) ?? undefined;
+          return [language, ownerTexts(owner, language, hyphenate)[file as OwnerFileName] ?? {}];
+        }),
+      ),
+    );
   let config: ResolvedConfig;
   return {
     name: 'owner-content',
@@ -220,10 +233,17 @@ export function ownerContent(context: BuildContext): Plugin {
         }
         if (name === 'testimonials') {
           const cache = resolve(config.root, PORTRAIT_CACHE_DIR);
-          return testimonialsModule(folder, modules.testimonials.testimonials, cache);
+          return [
+            await testimonialsModule(folder, modules.testimonials.testimonials, cache),
+            `export const texts = ${JSON.stringify(await servedTexts(name))};`,
+          ].join('\n');
         }
         if (!(name in modules)) throw new Error(`No owner module ${id.slice(1)}`);
-        return moduleCode(modules[name as keyof FileModules], folder);
+        const module: Record<string, unknown> = modules[name as keyof FileModules];
+        return moduleCode(
+          'texts' in module ? { ...module, texts: await servedTexts(name) } : module,
+          folder,
+        );
       }
       const [, language = '', namespace = ''] = LOCALE_FILE.exec(id.split('?')[0] ?? '') ?? [];
       // A template language the site does not have stays as written (the template's own tests read it).

@@ -194,23 +194,25 @@ describe('the CV files', () => {
     ]);
     // A job title the owner translated: each file its own.
     const i18n = i18next.createInstance();
-    const resources = context.strings;
     await i18n.init({
-      resources: {
-        ...resources,
-        it: {
-          ...resources.it,
-          common: { ...(resources.it?.common as object), jobTitle: 'Responsabile tecnico' },
-        },
-      },
+      resources: context.strings,
       lng: 'en',
       interpolation: { escapeValue: false },
     });
-    const cv = cvData(content, i18n, 'it');
-    expect(cv.jobTitle).toBe('Responsabile tecnico');
+    const { texts } = content.profile;
+    if (!texts.it) throw new Error('the sample is in Italian too');
+    const italianTitle = {
+      ...content,
+      profile: {
+        ...content.profile,
+        texts: { ...texts, it: { ...texts.it, jobTitle: 'Responsabile tecnico' } },
+      },
+    };
+    const cv = cvData(italianTitle, i18n, 'it');
+    expect(cv.texts.jobTitle).toBe('Responsabile tecnico');
     expect(cv.subject).toContain('Responsabile tecnico');
     expect(jsonResume(cv, '2026-01-01T00:00:00').basics.label).toBe('Responsabile tecnico');
-    const englishTitle = cvData(content, i18n, 'en').jobTitle;
+    const englishTitle = cvData(italianTitle, i18n, 'en').texts.jobTitle;
     expect(englishTitle).toBe('Senior Software Engineer / Technical Architect FE');
     // The PDF prints the title its data holds (the sample's, not drawn again for this one).
     expect(english.text).toContain(englishTitle);

@@ -1,6 +1,8 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { NETWORKS } from '../owner/files/networks.ts';
-import { profileText } from '../../src/content/ownerTexts.ts';
+import type { ExperienceTexts } from '../../src/content/ownerTexts.ts';
+import type { OwnerModules } from '../../src/content/ownerModules.ts';
+import { textsIn } from '../../src/content/texts.ts';
 import type { ExperienceEntry } from '../../src/content/types.ts';
 import type { Language } from '../../src/lib/language.ts';
 import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/period.ts';
@@ -46,15 +48,19 @@ export interface CvReference {
   quote: string;
 }
 
+/** profile.json's texts in one language (the job title, the city with its country in words…). */
+export type CvProfileTexts = OwnerModules['profile']['texts'][string];
+
 /** Everything one language's CV says, in that language, in the order it says it. */
 export interface CvData {
   language: Language;
   name: string;
-  jobTitle: string;
+  /**
+   * profile.json's texts in the CV's language, each under its path in the file: the job title,
+   * `location.full` (city and country: a public PDF carries no street address)…
+   */
+  texts: CvProfileTexts;
   email: string;
-  /** City and country: a public PDF carries no street address. */
-  address: string;
-  city: string;
   countryCode: string;
   siteUrl: string;
   profiles: readonly { network: string; url: string }[];
@@ -64,8 +70,10 @@ export interface CvData {
   profile: readonly string[];
   work: readonly CvItem[];
   education: readonly CvItem[];
+  /** Every project: the JSON Resume's. */
+  allProjects: readonly CvItem[];
+  /** The projects cv.json chooses, in its order: the PDF's. */
   projects: readonly CvItem[];
-  selectedProjects: readonly CvItem[];
   courses: readonly CvItem[];
   /** The languages the owner speaks: JSON Resume's languages. */
   languages: readonly CvLanguage[];
@@ -77,28 +85,20 @@ export interface CvData {
   pageLabel: (page: number, total: number) => string;
 }
 
-/** A translated list (topics), or none when the key names no list. */
-function list(t: TFunction, key: string | undefined): string[] {
-  if (!key) return [];
-  const value: unknown = t(key, { returnObjects: true });
-  return Array.isArray(value)
-    ? value.filter((item): item is string => typeof item === 'string')
-    : [];
-}
-
 function experienceItem(
   entry: ExperienceEntry,
+  texts: ExperienceTexts['entries'][number] | undefined,
   t: TFunction,
   gradeLabel: (grade: string) => string,
 ): CvItem {
   return {
-    title: t(entry.role),
+    title: texts?.role ?? '',
     organisation: entry.company,
     period: displayPeriod(entry.period, t('present')),
     dates: periodDates(entry.period),
-    summary: entry.description ? t(entry.description) : '',
-    ...(entry.grade ? { score: t(entry.grade), grade: gradeLabel(t(entry.grade)) } : {}),
-    keywords: [...entry.tech, ...list(t, entry.topics)],
+    summary: texts?.description ?? '',
+    ...(texts?.grade ? { score: texts.grade, grade: gradeLabel(texts.grade) } : {}),
+    keywords: [...entry.tech, ...(texts?.topics ?? [])],
   };
 }
 
@@ -109,40 +109,42 @@ function experienceItem(
  */
 export function cvData(content: CvContent, i18n: I18n, language: Language): CvData {
   const fixed = (namespace: string) => i18n.getFixedT(language, namespace);
-  const [common, cv, experience, projects, courses, testimonials] = [
-    'common',
-    'cv',
-    'experience',
-    'projects',
-    'courses',
-    'testimonials',
-  ].map(fixed) as [TFunction, TFunction, TFunction, TFunction, TFunction, TFunction];
+  const [common, cv, experience, projects] = ['common', 'cv', 'experience', 'projects'].map(
+    fixed,
+  ) as [TFunction, TFunction, TFunction, TFunction];
   const { profile } = content.profile;
   const { platform } = content.courses;
   const { name } = profile;
-  // The owner's texts, in the file's language (tooling/owner/files/profile.ts).
-  const jobTitle = common(profileText('jobTitle'));
+  // The owner's texts in the CV's language, each under its path in its file.
+  const texts = textsIn(content.profile.texts, language);
+  const experienceTexts = textsIn(content.experience.texts, language).entries;
+  const projectTexts = textsIn(content.projects.texts, language).entries;
+  const courseTexts = textsIn(content.courses.texts, language).entries;
+  const testimonialTexts = textsIn(content.testimonials.texts, language).entries;
+  const { jobTitle } = texts;
   const gradeLabel = (grade: string) => cv('grade', { grade });
   const projectItems = new Map(
-    content.projects.projects.map((project) => [
+    content.projects.projects.map((project, index) => [
       project.id,
       {
-        title: typeof project.name === 'string' ? project.name : projects(project.name.key),
+        title: projectTexts?.[index]?.name ?? '',
         organisation: project.company,
         period: displayPeriod(project.period, projects('present')),
         dates: periodDates(project.period),
-        summary: projects(project.description),
+        summary: projectTexts?.[index]?.description ?? '',
         keywords: project.tech,
       },
     ]),
   );
+  const entries = content.experience.experience.map((entry, index) => ({
+    entry,
+    item: experienceItem(entry, experienceTexts?.[index], experience, gradeLabel),
+  }));
   return {
     language,
     name,
-    jobTitle,
+    texts,
     email: profile.email,
-    address: common(profileText('location.full')),
-    city: common(profileText('location.city')),
     countryCode: profile.location.countryCode,
     siteUrl: profile.siteUrl,
     profiles: profile.profiles
@@ -158,39 +160,32 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       courses: cv('courses'),
       languages: cv('languages'),
     },
-    profile: [cv('cvProfile')],
-    work: content.experience.experience
-      .filter((entry) => entry.kind === 'work')
-      .map((entry) => experienceItem(entry, experience, gradeLabel)),
-    education: content.experience.experience
-      .filter((entry) => entry.kind === 'study')
-      .map((entry) => experienceItem(entry, experience, gradeLabel)),
-    projects: [...projectItems.values()],
-    selectedProjects: content.cv.projects.flatMap((id) => projectItems.get(id) ?? []),
-    courses: content.courses.courses.map((course) => ({
-      title: courses(course.title),
-      organisation: platform,
-      period: course.duration
-        ? cv('course_details', { duration: courses(course.duration), platform })
-        : platform,
-      dates: null,
-      summary: course.description ? courses(course.description) : '',
-      keywords: [...list(courses, course.topics), ...course.technologies],
-      url: course.url,
-    })),
-    languages: profile.spokenLanguages.map((spoken) => {
-      const language = common(spoken.language);
-      const fluency = spoken.fluency ? common(spoken.fluency) : undefined;
+    profile: [texts.cvProfile ?? texts.about.intro],
+    work: entries.filter(({ entry }) => entry.kind === 'work').map(({ item }) => item),
+    education: entries.filter(({ entry }) => entry.kind === 'study').map(({ item }) => item),
+    allProjects: [...projectItems.values()],
+    projects: content.cv.projects.flatMap((id) => projectItems.get(id) ?? []),
+    courses: content.courses.courses.map((course, index) => {
+      const { title = '', description, duration, topics = [] } = courseTexts?.[index] ?? {};
       return {
-        language,
-        ...(fluency ? { fluency } : {}),
-        label: fluency ? common('spoken_language_fluency', { language, fluency }) : language,
+        title,
+        organisation: platform,
+        period: duration ? cv('course_details', { duration, platform }) : platform,
+        dates: null,
+        summary: description ?? '',
+        keywords: [...topics, ...course.technologies],
+        url: course.url,
       };
     }),
-    references: content.testimonials.testimonials.map((person) => ({
-      name: testimonials(person.name),
-      role: person.role ? testimonials(person.role) : '',
-      quote: testimonials(person.quote),
+    languages: (texts.spokenLanguages ?? []).map(({ language, fluency }) => ({
+      language,
+      ...(fluency ? { fluency } : {}),
+      label: fluency ? common('spoken_language_fluency', { language, fluency }) : language,
+    })),
+    references: content.testimonials.testimonials.map((person, index) => ({
+      name: person.name,
+      role: testimonialTexts?.[index]?.role ?? '',
+      quote: testimonialTexts?.[index]?.quote ?? '',
     })),
     technologies: {
       heading: cv('technologies'),

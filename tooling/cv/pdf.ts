@@ -126,7 +126,7 @@ function header(pen: Pen, { ink, muted }: CvLook['colours'], cv: CvData): void {
   );
   writeText(
     pen,
-    [{ text: cv.jobTitle, font: 'regular', colour: muted }],
+    [{ text: cv.texts.jobTitle, font: 'regular', colour: muted }],
     column(pen, { size: SIZES.title }),
   );
   pen.doc.moveDown(0.4);
@@ -142,7 +142,7 @@ function header(pen: Pen, { ink, muted }: CvLook['colours'], cv: CvData): void {
       plain(cv.email, ink, `mailto:${cv.email}`),
       plain('  ·  '),
       plain(withoutScheme(cv.siteUrl), ink, cv.siteUrl),
-      plain(`  ·  ${cv.address}`),
+      plain(`  ·  ${cv.texts.location.full}`),
     ],
     column(pen, { size: SIZES.text }),
   );
@@ -217,9 +217,9 @@ export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uin
       Title: cv.documentTitle,
       Author: cv.name,
       Subject: cv.subject,
-      Keywords: [...new Set([cv.jobTitle, ...cv.work.map((entry) => entry.organisation)])].join(
-        ', ',
-      ),
+      Keywords: [
+        ...new Set([cv.texts.jobTitle, ...cv.work.map((entry) => entry.organisation)]),
+      ].join(', '),
       CreationDate: created,
       ModDate: created,
     },
@@ -243,7 +243,7 @@ export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uin
     );
   }
   section(pen, colours, cv.headings.work, cv.work);
-  section(pen, colours, cv.headings.projects, cv.selectedProjects);
+  section(pen, colours, cv.headings.projects, cv.projects);
   section(pen, colours, cv.headings.education, cv.education, { summary: false });
   section(pen, colours, cv.headings.courses, cv.courses, { summary: false, organisation: false });
   languages(pen, colours, cv);

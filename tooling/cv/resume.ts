@@ -19,11 +19,11 @@ export function jsonResume(cv: CvData, lastModified: string) {
     $schema: RESUME_SCHEMA,
     basics: {
       name: cv.name,
-      label: cv.jobTitle,
+      label: cv.texts.jobTitle,
       email: cv.email,
       url: cv.siteUrl,
       summary: cv.profile.join('\n\n'),
-      location: { city: cv.city, countryCode: cv.countryCode },
+      location: { city: cv.texts.location.city, countryCode: cv.countryCode },
       profiles: cv.profiles.map((profile) => ({ network: profile.network, url: profile.url })),
     },
     work: cv.work.map((item) => ({
@@ -39,7 +39,7 @@ export function jsonResume(cv: CvData, lastModified: string) {
       ...(item.score ? { score: item.score } : {}),
       courses: [...item.keywords],
     })),
-    projects: cv.projects.map((item) => ({
+    projects: cv.allProjects.map((item) => ({
       name: item.title,
       entity: item.organisation,
       description: item.summary,

@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { courses } from '../../content/courses';
+import { coursesIn } from '../../content/courses';
 import frenchCourses from '../../locales/fr/courses.json';
 import { renderWithProviders } from '../../test/render';
 import { CourseCard } from './CourseCard';
 
 describe('CourseCard with only what JSON Resume gives (title, link)', () => {
-  const [sample] = courses;
+  const [sample] = coursesIn('en');
   if (!sample) throw new Error('the sample has courses');
   const bare = {
     id: sample.id,
@@ -31,7 +31,7 @@ describe('CourseCard with only what JSON Resume gives (title, link)', () => {
 });
 
 describe('CourseCard’s duration', () => {
-  const [sample] = courses;
+  const [sample] = coursesIn('en');
   if (!sample?.duration) throw new Error('the sample’s courses have durations');
   const AS_WRITTEN = { normalizer: (text: string) => text };
 

@@ -3,8 +3,7 @@ import { Disclosure } from '../../components/Disclosure';
 import { ExpandableText } from '../../components/ExpandableText';
 import { ExternalLink } from '../../components/ExternalLink';
 import { TechList } from '../../components/TechList';
-import { useTranslatedList } from '../../components/useTranslatedList';
-import type { Course } from '../../content/types';
+import type { CourseItem } from '../../content/courses';
 import templateImage from '../../assets/course.webp';
 import { CARD } from '../../components/classNames';
 
@@ -13,7 +12,8 @@ const IMAGE_WIDTH = 480;
 const IMAGE_HEIGHT = 270;
 
 interface CourseCardProps {
-  course: Course;
+  /** Its facts, and its texts in the page's language. */
+  course: CourseItem;
   /** The course marketplace's name, for the link's accessible name. */
   platform: string;
   /** Load the image at once (the first card, above the fold) instead of lazily. */
@@ -22,9 +22,9 @@ interface CourseCardProps {
 
 export function CourseCard({ course, platform, eagerImage = false }: CourseCardProps) {
   const { t } = useTranslation('courses');
-  const title = t(course.title);
+  const { title } = course;
   // What the course teaches comes first; the tools it uses follow.
-  const topics = useTranslatedList('courses', course.topics);
+  const topics = course.topics ?? [];
   return (
     <article className={`flex h-full flex-col ${CARD}`}>
       <ExternalLink
@@ -48,11 +48,11 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
       <div className="flex flex-1 flex-col p-5">
         <h2 className="text-xl font-semibold text-ink">{title}</h2>
         {course.description && (
-          <ExpandableText text={t(course.description)} lines={3} className="mt-2" />
+          <ExpandableText text={course.description} lines={3} className="mt-2" />
         )}
         {course.duration && (
           <p className="mt-2 font-voice text-sm text-muted">
-            <span className="text-ink">{t('duration')}</span> {t(course.duration)}
+            <span className="text-ink">{t('duration')}</span> {course.duration}
           </p>
         )}
         {topics.length + course.technologies.length > 0 && (

@@ -1,16 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/PagedList';
 import { PageScaffold } from '../../components/PageScaffold';
-import { courses, platform } from '../../content/courses';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { coursesIn, coursesTexts, platform } from '../../content/courses';
 import { CourseCard } from './CourseCard';
 
 /** Every course is in the page (and in what crawlers read); the pager shows three at a time. */
 export default function CoursesPage() {
   const { t } = useTranslation('courses');
+  const language = useCurrentLanguage();
   return (
-    <PageScaffold title={t('title')} intro={t('intro')}>
+    <PageScaffold title={t('title')} intro={coursesTexts(language).intro ?? t('intro')}>
       <PagedList
-        items={courses}
+        items={coursesIn(language)}
         perPage={3}
         transition="rise"
         label={t('pagination_label')}

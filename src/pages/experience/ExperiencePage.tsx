@@ -4,7 +4,8 @@ import { FilterButtons } from '../../components/FilterButtons';
 import { FilterStatus } from '../../components/FilterStatus';
 import { PageScaffold } from '../../components/PageScaffold';
 import { BUILD_YEAR } from '../../components/buildYear';
-import { experience } from '../../content/experience';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { experience, experienceIn, experienceTexts } from '../../content/experience';
 import { badgeForYear, filterYears, parsePeriod, periodContainsYear } from '../../lib/period';
 import { ExperienceCard } from './ExperienceCard';
 
@@ -19,8 +20,9 @@ const YEAR_OPTIONS = YEARS.map((year) => ({ value: year, label: String(year) }))
  */
 export default function ExperiencePage() {
   const { t } = useTranslation('experience');
+  const language = useCurrentLanguage();
   const firstYear = YEARS[0] ?? BUILD_YEAR;
-  const entries = experience.map((entry) => {
+  const entries = experienceIn(language).map((entry) => {
     const period = parsePeriod(entry.period, BUILD_YEAR);
     const years = period ? YEARS.filter((year) => periodContainsYear(period, year)) : [];
     const badges = period
@@ -33,7 +35,7 @@ export default function ExperiencePage() {
   });
 
   return (
-    <PageScaffold title={t('title')} intro={t('intro')}>
+    <PageScaffold title={t('title')} intro={experienceTexts(language).intro ?? t('intro')}>
       <div {...listRootProps({ filter: firstYear })}>
         <FilterButtons
           label={t('filter_label')}

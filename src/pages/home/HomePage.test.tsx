@@ -3,11 +3,25 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ProfileModule from '../../content/profile';
 import { profile } from '../../content/profile';
-import { allTranslations } from '../../i18n/allTranslations';
 import { SITE_MODEL } from '../../content/siteModel';
 import { cvPdfPath } from '../../lib/cvFiles';
 import { renderWithProviders } from '../../test/render';
 import HomePage from './HomePage';
+
+type Texts = ReturnType<typeof ProfileModule.profileTexts>;
+
+/** The home page of an owner whose profile texts are the sample's, changed. */
+async function homeWith(change: (texts: Texts, language: string) => Texts) {
+  vi.resetModules();
+  vi.doMock('../../content/profile', async (original) => {
+    const sample = await original<typeof ProfileModule>();
+    return {
+      ...sample,
+      profileTexts: (language: string) => change(sample.profileTexts(language), language),
+    };
+  });
+  return (await import('./HomePage')).default;
+}
 
 describe('HomePage', () => {
   it('shows the about section with the owner, job title and photo', () => {
@@ -40,13 +54,19 @@ describe('HomePage', () => {
     );
   });
 
-  it('shows the job title in the page’s language, as the owner wrote it in each', () => {
-    const italian = allTranslations().it;
-    renderWithProviders(<HomePage />, {
-      language: 'it',
-      strings: { common: { ...(italian?.common as object), jobTitle: 'Responsabile tecnico' } },
-    });
+  it('shows the job title in the page’s language, as the owner wrote it in each', async () => {
+    const Home = await homeWith((texts, language) =>
+      language === 'it' ? { ...texts, jobTitle: 'Responsabile tecnico' } : texts,
+    );
+    const { renderWithProviders: render } = await import('../../test/render');
+    const { unmount } = render(<Home />, { language: 'it' });
     expect(screen.getByRole('figure')).toHaveTextContent('Responsabile tecnico');
+    unmount();
+    render(<Home />);
+    expect(screen.getByRole('figure')).toHaveTextContent(
+      'Senior Software Engineer / Technical Architect FE',
+    );
+    vi.doUnmock('../../content/profile');
   });
 
   it('lists the languages the owner speaks, with how well, in the page’s language', () => {
@@ -64,12 +84,7 @@ describe('HomePage', () => {
   });
 
   it('lists no languages for an owner who gives none', async () => {
-    vi.resetModules();
-    vi.doMock('../../content/profile', async (original) => {
-      const { profile: sample } = await original<typeof ProfileModule>();
-      return { profile: { ...sample, spokenLanguages: [] } };
-    });
-    const { default: Home } = await import('./HomePage');
+    const Home = await homeWith((texts) => ({ ...texts, spokenLanguages: undefined }));
     const { renderWithProviders: render } = await import('../../test/render');
     render(<Home />);
     expect(screen.queryByRole('region', { name: 'Languages' })).toBeNull();

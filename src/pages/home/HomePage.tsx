@@ -5,8 +5,7 @@ import { FadeIn } from '../../components/FadeIn';
 import { PageHeading } from '../../components/PageHeading';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { cvDownload } from '../../content/cvDownload';
-import { profileText } from '../../content/ownerTexts';
-import { profile } from '../../content/profile';
+import { profileTexts } from '../../content/profile';
 import { ExploreLinks } from './ExploreLinks';
 import { ProfileCard } from './ProfileCard';
 import { SpokenLanguages } from './SpokenLanguages';
@@ -17,8 +16,9 @@ import { SpokenLanguages } from './SpokenLanguages';
  * way onward to their sections.
  */
 export default function HomePage() {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const language = useCurrentLanguage();
+  const { about, spokenLanguages = [] } = profileTexts(language);
   return (
     <FadeIn
       as="section"
@@ -33,21 +33,13 @@ export default function HomePage() {
             <span id="about-title">{t('about_title')}</span>
           </PageHeading>
         </div>
-        <ProfileCard
-          name={profile.name}
-          jobTitle={t(profileText('jobTitle'))}
-          location={t(profileText('location.full'))}
-          pitch={i18n.exists(profileText('pitch')) ? t(profileText('pitch')) : undefined}
-          className="md:col-start-2 md:row-span-2 md:row-start-1"
-        >
+        <ProfileCard className="md:col-start-2 md:row-span-2 md:row-start-1">
           <CvDownloadLink cv={cvDownload(language)} className={`mt-5 ${PRIMARY_BUTTON}`} />
         </ProfileCard>
         <div className="space-y-5 text-lg leading-relaxed text-ink md:col-start-1 md:row-start-2">
-          <p>{t(profileText('about.intro'))}</p>
-          {i18n.exists(profileText('about.experience')) && (
-            <p>{t(profileText('about.experience'))}</p>
-          )}
-          <SpokenLanguages languages={profile.spokenLanguages} />
+          <p>{about.intro}</p>
+          {about.experience && <p>{about.experience}</p>}
+          <SpokenLanguages languages={spokenLanguages} />
         </div>
       </div>
       <ExploreLinks />

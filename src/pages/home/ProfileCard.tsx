@@ -1,16 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD } from '../../components/classNames';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { photo } from '../../content/photo';
+import { profile, profileTexts } from '../../content/profile';
 import { initialsOf } from '../../lib/initials';
 
 interface ProfileCardProps {
-  name: string;
-  jobTitle: string;
-  /** Where the owner is, in the page's language ('Torino, Italia'). */
-  location: string;
-  /** One line that says what the owner does; none when the owner gives none. */
-  pitch?: string;
   /** Below the pitch: what a visitor can take away (the CV). */
   children?: ReactNode;
   className?: string;
@@ -25,17 +21,13 @@ const PORTRAIT_SIZE = 'size-32 md:size-48';
 /**
  * Who the site is about, on the home page's first screen: round photo (or a
  * monogram of the initials when the owner has none), name, job title, where
- * they are, their one-line pitch and the CV.
+ * they are ('Torino, Italia'), their one-line pitch where they give one, and
+ * the CV: profile.json's, in the page's language.
  */
-export function ProfileCard({
-  name,
-  jobTitle,
-  location,
-  pitch,
-  children,
-  className = '',
-}: ProfileCardProps) {
+export function ProfileCard({ children, className = '' }: ProfileCardProps) {
   const { t } = useTranslation();
+  const { name } = profile;
+  const { jobTitle, location, pitch } = profileTexts(useCurrentLanguage());
   return (
     <figure className={`flex flex-col items-center p-6 text-center ${CARD} ${className}`}>
       {photo ? (
@@ -61,7 +53,7 @@ export function ProfileCard({
       )}
       <figcaption className="mt-5">
         <span className="block font-voice text-xs tracking-wide text-muted uppercase">
-          {location}
+          {location.full}
         </span>
         <span className="mt-2 block font-heading text-2xl font-semibold text-ink">{name}</span>
         <span className="mt-1 block text-sm text-accent">{jobTitle}</span>

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import type { SpokenLanguage } from '../../content/profile';
+import type { ProfileTexts } from '../../content/ownerTexts';
 
 interface SpokenLanguagesProps {
-  languages: readonly SpokenLanguage[];
+  /** profile.json's spokenLanguages, in the page's language. */
+  languages: NonNullable<ProfileTexts['spokenLanguages']>;
 }
 
 /**
@@ -23,9 +24,7 @@ export function SpokenLanguages({ languages }: SpokenLanguagesProps) {
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-base text-ink">
         {languages.map(({ language, fluency }) => (
           <li key={language}>
-            {fluency
-              ? t('spoken_language_fluency', { language: t(language), fluency: t(fluency) })
-              : t(language)}
+            {fluency ? t('spoken_language_fluency', { language, fluency }) : language}
           </li>
         ))}
       </ul>

@@ -41,8 +41,11 @@ const GITHUB = {
   phone: '+1 877 448 4820',
 };
 
-/** What a business in each country gives its notice (the owner's texts under their keys), and the rows it shows. */
-const NOTICES: Record<string, { facts: LegalNoticeFacts; rows: string[] }> = {
+/** What a business in each country gives its notice (its facts and texts), and the rows it shows. */
+const NOTICES: Record<
+  string,
+  { facts: LegalNoticeFacts; texts?: { profession?: string; activity?: string }; rows: string[] }
+> = {
   DE: {
     facts: {
       rule: business('DE'),
@@ -63,8 +66,8 @@ const NOTICES: Record<string, { facts: LegalNoticeFacts; rows: string[] }> = {
         chamber: 'Wirtschaftskammer Wien, Fachgruppe UBIT',
         title: 'Dienstleistungen in der automatischen Datenverarbeitung und Informationstechnik',
       },
-      activity: 'activity',
     },
+    texts: { activity: 'Softwareentwicklung' },
     rows: ['phone', 'vatId', 'tradeAuthority', 'chamber', 'tradeTitle', 'tradeRules', 'activity'],
   },
   FR: {
@@ -79,7 +82,8 @@ const NOTICES: Record<string, { facts: LegalNoticeFacts; rows: string[] }> = {
     rows: ['phone', 'vatId', 'register', 'publicationDirector', 'host'],
   },
   ES: {
-    facts: { rule: business('ES'), taxId: '12345678Z', profession: 'profession' },
+    facts: { rule: business('ES'), taxId: '12345678Z' },
+    texts: { profession: 'Ingeniera de telecomunicación' },
     rows: ['taxId', 'profession'],
   },
   IT: {
@@ -175,10 +179,14 @@ describe('LegalNotice', () => {
   });
 
   it('gives an Austrian trade licence its authority, chamber, title and the Gewerbeordnung to read', () => {
-    renderWithProviders(<LegalNotice owner={OWNER} facts={NOTICES.AT?.facts ?? { rule: null }} />, {
-      language: 'de',
-      strings: { 'legal-notice': { ...noticeStrings('de'), activity: 'Softwareentwicklung' } },
-    });
+    renderWithProviders(
+      <LegalNotice
+        owner={OWNER}
+        facts={NOTICES.AT?.facts ?? { rule: null }}
+        texts={NOTICES.AT?.texts}
+      />,
+      { language: 'de', strings: { 'legal-notice': noticeStrings('de') } },
+    );
     expect(
       screen.getByText('Angaben gemäß §\u00a05 ECG, §\u00a025 MedienG', AS_WRITTEN),
     ).toBeInTheDocument();
@@ -201,12 +209,14 @@ describe('LegalNotice', () => {
   });
 
   it('labels Spain’s NIF as the LSSI names it', () => {
-    renderWithProviders(<LegalNotice owner={OWNER} facts={NOTICES.ES?.facts ?? { rule: null }} />, {
-      language: 'es',
-      strings: {
-        'legal-notice': { ...noticeStrings('es'), profession: 'Ingeniera de telecomunicación' },
-      },
-    });
+    renderWithProviders(
+      <LegalNotice
+        owner={OWNER}
+        facts={NOTICES.ES?.facts ?? { rule: null }}
+        texts={NOTICES.ES?.texts}
+      />,
+      { language: 'es', strings: { 'legal-notice': noticeStrings('es') } },
+    );
     expect(
       screen.getByText(
         'Los datos que la ley exige a este sitio (art.\u00a010 de la LSSI).',
@@ -236,14 +246,14 @@ describe('LegalNotice', () => {
       const countries = Object.entries(NOTICES);
       renderWithProviders(
         <>
-          {countries.map(([country, { facts }]) => (
-            <LegalNotice key={country} owner={OWNER} facts={facts} />
+          {countries.map(([country, { facts, texts }]) => (
+            <LegalNotice key={country} owner={OWNER} facts={facts} texts={texts} />
           ))}
         </>,
         {
           language,
           strings: {
-            'legal-notice': { ...noticeStrings(language), activity: 'IT', profession: 'Ingeniera' },
+            'legal-notice': noticeStrings(language),
           },
         },
       );

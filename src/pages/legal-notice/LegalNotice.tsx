@@ -25,6 +25,8 @@ export interface NoticeOwner {
 interface LegalNoticeProps {
   owner: NoticeOwner;
   facts: LegalNoticeFacts;
+  /** The owner's texts of the notice in the page's language, where given (legal.json legalNotice). */
+  texts?: { profession?: string; activity?: string } | undefined;
 }
 
 /** A telephone number as a tel: address: its digits and a leading +. */
@@ -44,7 +46,7 @@ function PhoneLink({ phone }: { phone: string }) {
  * legalNotice), as a list of terms; a fact the owner did not give is left out.
  * Its intro cites the rule it follows.
  */
-export function LegalNotice({ owner, facts }: LegalNoticeProps) {
+export function LegalNotice({ owner, facts, texts = {} }: LegalNoticeProps) {
   const { t } = useTranslation('legal-notice');
   const rows: [key: string, value: ReactNode][] = [
     ['name', owner.name],
@@ -80,8 +82,8 @@ export function LegalNotice({ owner, facts }: LegalNoticeProps) {
       ],
     );
   }
-  if (facts.profession) rows.push(['profession', t(facts.profession)]);
-  if (facts.activity) rows.push(['activity', t(facts.activity)]);
+  if (texts.profession) rows.push(['profession', texts.profession]);
+  if (texts.activity) rows.push(['activity', texts.activity]);
   if (facts.publicationDirector) rows.push(['publicationDirector', facts.publicationDirector]);
   if (facts.host) {
     const { name, address, phone } = facts.host;

@@ -1,13 +1,16 @@
-import { legalNotice, postalAddress } from '../../content/legal';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import { legalNotice, legalTexts, postalAddress } from '../../content/legal';
 import { profile } from '../../content/profile';
 import { LegalNotice } from './LegalNotice';
 
 /** The legal notice page: present only where the site model has the section (src/lib/routes.ts). */
 export default function LegalNoticePage() {
+  const language = useCurrentLanguage();
   return (
     <LegalNotice
       owner={{ name: profile.name, email: profile.email, postalAddress }}
       facts={legalNotice ?? { rule: null }}
+      texts={legalTexts(language).legalNotice}
     />
   );
 }

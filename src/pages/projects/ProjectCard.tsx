@@ -2,17 +2,16 @@ import { useTranslation } from 'react-i18next';
 import { Disclosure } from '../../components/Disclosure';
 import { ExpandableText } from '../../components/ExpandableText';
 import { TechList } from '../../components/TechList';
-import type { Project } from '../../content/types';
+import type { ProjectItem } from '../../content/projects';
 import { displayPeriod } from '../../lib/period';
 import { CARD } from '../../components/classNames';
 
-export function ProjectCard({ project }: { project: Project }) {
+/** A project's facts, and its texts in the page's language. */
+export function ProjectCard({ project }: { project: ProjectItem }) {
   const { t } = useTranslation('projects');
   return (
     <article className={`h-full p-5 ${CARD}`}>
-      <h2 className="text-xl font-semibold text-ink">
-        {typeof project.name === 'string' ? project.name : t(project.name.key)}
-      </h2>
+      <h2 className="text-xl font-semibold text-ink">{project.name}</h2>
       <p className="mt-0.5 text-sm">
         <span className="font-medium text-accent">{project.company}</span>
         <span aria-hidden="true" className="px-1.5 text-muted">
@@ -22,7 +21,7 @@ export function ProjectCard({ project }: { project: Project }) {
           {displayPeriod(project.period, t('present'))}
         </span>
       </p>
-      <ExpandableText text={t(project.description)} lines={3} className="mt-3" />
+      <ExpandableText text={project.description} lines={3} className="mt-3" />
       {project.tech.length > 0 && (
         <Disclosure label={t('show_tech')}>
           <TechList items={project.tech} className="pt-1 pb-1" />

@@ -2,18 +2,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { companies as COMPANIES, projects } from '../../content/projects';
-import englishProjects from '../../locales/en/projects.json';
+import { companies as COMPANIES, projectsIn } from '../../content/projects';
 import { renderWithProviders } from '../../test/render';
 import ProjectsPage from './ProjectsPage';
 
-// The namespace as the site loads it, with the owner's texts merged in (tooling/owner/ownerContentPlugin.ts).
-const ENTRIES = (englishProjects as unknown as { entries: Record<string, { name?: string }> })
-  .entries;
+/** The projects with their texts in English, as the English page shows them. */
+const projects = projectsIn('en');
 
 /** A project's name as the English page shows it: a product name, or its translated one. */
-const nameOf = (project: (typeof projects)[number]) =>
-  typeof project.name === 'string' ? project.name : ENTRIES[project.id]?.name;
+const nameOf = (project: (typeof projects)[number]) => project.name;
 
 const namesOf = (company: string) =>
   projects.filter((project) => project.company === company).map(nameOf);

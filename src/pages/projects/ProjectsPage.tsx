@@ -4,7 +4,13 @@ import { FilterButtons } from '../../components/FilterButtons';
 import { FilterStatus } from '../../components/FilterStatus';
 import { PageScaffold } from '../../components/PageScaffold';
 import { Pagination } from '../../components/Pagination';
-import { companies as COMPANIES, projects } from '../../content/projects';
+import { useCurrentLanguage } from '../../components/useCurrentLanguage';
+import {
+  companies as COMPANIES,
+  projects,
+  projectsIn,
+  projectsTexts,
+} from '../../content/projects';
 import { pageCount, shownItems } from '../../lib/pagination';
 import { ProjectCard } from './ProjectCard';
 
@@ -25,9 +31,10 @@ const FIRST_PAGE = shownItems(
  */
 export default function ProjectsPage() {
   const { t } = useTranslation('projects');
+  const language = useCurrentLanguage();
   // The experience page's filter, status and list layout, reused on purpose: one look for both.
   return (
-    <PageScaffold title={t('title')} intro={t('intro')}>
+    <PageScaffold title={t('title')} intro={projectsTexts(language).intro ?? t('intro')}>
       <div
         {...listRootProps({
           perPage: PROJECTS_PER_PAGE,
@@ -49,7 +56,7 @@ export default function ProjectsPage() {
           selected={FIRST_COMPANY}
         />
         <ul className="mt-3 grid gap-5 md:grid-cols-2">
-          {projects.map((project, index) => (
+          {projectsIn(language).map((project, index) => (
             <li
               key={project.id}
               {...listItemProps(FIRST_PAGE[index] ?? false, [project.company])}

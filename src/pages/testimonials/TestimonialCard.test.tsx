@@ -1,13 +1,13 @@
 // @vitest-environment jsdom
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { testimonials } from '../../content/testimonials';
+import { testimonialsIn } from '../../content/testimonials';
 import { renderWithProviders } from '../../test/render';
 import { TestimonialCard } from './TestimonialCard';
 
 describe('TestimonialCard without a role or a profile link (as JSON Resume references come)', () => {
   it('shows the name and the quote, and no empty role or link', () => {
-    const [sample] = testimonials;
+    const [sample] = testimonialsIn('en');
     if (!sample) throw new Error('the sample has testimonials');
     const bare = { id: sample.id, name: sample.name, quote: sample.quote };
     const { container } = renderWithProviders(<TestimonialCard testimonial={bare} />);

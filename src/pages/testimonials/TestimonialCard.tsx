@@ -2,28 +2,29 @@ import ArrowTopRightOnSquareIcon from '@heroicons/react/20/solid/ArrowTopRightOn
 import { useTranslation } from 'react-i18next';
 import { ExpandableText } from '../../components/ExpandableText';
 import { ExternalLink } from '../../components/ExternalLink';
-import type { Testimonial } from '../../content/types';
+import type { TestimonialItem } from '../../content/testimonials';
 import { Avatar } from './Avatar';
 import { CARD } from '../../components/classNames';
 
 interface TestimonialCardProps {
-  testimonial: Testimonial;
+  /** The person's facts, and their texts in the page's language. */
+  testimonial: TestimonialItem;
 }
 
 export function TestimonialCard({ testimonial }: TestimonialCardProps) {
   const { t } = useTranslation('testimonials');
-  const name = t(testimonial.name);
+  const { name } = testimonial;
   return (
     <article className={`flex h-full flex-col p-5 ${CARD}`}>
       <div className="flex items-center gap-4">
         <Avatar name={name} alt={t('avatar_alt', { name })} photo={testimonial.photo} />
         <div className="min-w-0">
           <h2 className="text-xl font-semibold text-ink">{name}</h2>
-          {testimonial.role && <p className="text-sm text-muted">{t(testimonial.role)}</p>}
+          {testimonial.role && <p className="text-sm text-muted">{testimonial.role}</p>}
         </div>
       </div>
       <blockquote className="mt-4 flex-1">
-        <ExpandableText text={t(testimonial.quote)} lines={3} textClassName="italic" />
+        <ExpandableText text={testimonial.quote} lines={3} textClassName="italic" />
       </blockquote>
       {testimonial.profileUrl && (
         <ExternalLink

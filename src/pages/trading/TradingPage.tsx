@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageScaffold } from '../../components/PageScaffold';
-import { SIGNUP_DISCLOSURE, TRADING_LINKS } from '../../content/trading';
+import { SIGNUP_DISCLOSURE, TRADING_LINKS, tradingTexts } from '../../content/trading';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import type { Language } from '../../lib/language';
 import { numberContext } from '../../lib/numberWords';
@@ -56,12 +56,13 @@ export default function TradingPage() {
   const disclosureId = useId();
   const warningId = useId();
   const { offersCfds } = SIGNUP_DISCLOSURE;
+  const texts = tradingTexts(language);
   return (
     // Two lead paragraphs in a looser style than the other pages' single intro.
     <PageScaffold title={t('title')}>
       <div className={`mt-6 max-w-3xl space-y-4 ${LEAD_TEXT} text-muted`}>
-        <p>{t('intro')}</p>
-        <p>{t('about')}</p>
+        <p>{texts.intro ?? t('intro')}</p>
+        <p>{texts.about}</p>
       </div>
 
       <aside

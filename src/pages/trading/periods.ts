@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { textsOf } from '../../components/useTranslatedList';
+import { textsOf } from '../../components/translatedList';
 import { FIRST_PERFORMANCE_YEAR, MONTHLY_RETURNS } from '../../content/trading';
 
 type MonthStyle = 'short' | 'long';

@@ -1,6 +1,7 @@
 import type { TFunction } from 'i18next';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type * as ProfileModule from '../../content/profile';
 import type * as PublishedModule from '../../content/published';
 import { allTranslations } from '../../i18n/allTranslations';
 import type { HeadTag } from '../../lib/head';
@@ -41,29 +42,38 @@ afterEach(() => {
 
 describe('the page title', () => {
   it('names the owner’s job title in the page’s language', async () => {
-    const translated = i18next.createInstance();
-    const resources = allTranslations();
-    const withTitle = (language: string, jobTitle: string) => ({
-      ...resources[language],
-      common: { ...(resources[language]?.common as object), jobTitle },
-    });
-    await translated.init({
-      resources: {
-        en: withTitle('en', 'Head of Engineering'),
-        it: withTitle('it', 'Responsabile tecnico'),
-      },
-      defaultNS: 'common',
-      lng: 'en',
-      interpolation: { escapeValue: false },
+    vi.resetModules();
+    vi.doMock('../../content/profile', async (original) => {
+      const sample = await original<typeof ProfileModule>();
+      const jobTitle: Record<string, string> = {
+        en: 'Head of Engineering',
+        it: 'Responsabile tecnico',
+      };
+      return {
+        ...sample,
+        profileTexts: (language: string) => ({
+          ...sample.profileTexts(language),
+          jobTitle: jobTitle[language] ?? '',
+        }),
+      };
     });
     const { pageHeadTags } = await import('./pageHeadTags');
     const { profile } = await import('../../content/profile');
-    expect(pageHeadTags(translated.getFixedT('it'), 'home', '/', 'it').title).toBe(
+    expect(pageHeadTags(i18n.getFixedT('it'), 'home', '/', 'it').title).toBe(
       `${profile.name} · Responsabile tecnico`,
     );
-    expect(pageHeadTags(translated.getFixedT('en'), 'home', '/', 'en').title).toBe(
+    expect(pageHeadTags(i18n.getFixedT('en'), 'home', '/', 'en').title).toBe(
       `${profile.name} · Head of Engineering`,
     );
+    vi.doUnmock('../../content/profile');
+  });
+
+  it('fills the owner’s own description with their name, as the template’s', async () => {
+    const { profileTexts } = await import('../../content/profile');
+    expect(profileTexts('en').description).toContain('{{name}}');
+    const tags = await headOf('hash', 'home', 'en');
+    const description = tags.find((tag) => tag.identity.name === 'description')?.value;
+    expect(description).toMatch(/^Portfolio of Davide Marchetti, /);
   });
 });
 

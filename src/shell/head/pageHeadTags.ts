@@ -1,7 +1,11 @@
 import type { TFunction } from 'i18next';
-import { profile } from '../../content/profile';
+import { coursesTexts } from '../../content/courses';
+import { experienceTexts } from '../../content/experience';
+import { profile, profileTexts } from '../../content/profile';
+import { projectsTexts } from '../../content/projects';
 import { published } from '../../content/published';
-import { profileText } from '../../content/ownerTexts';
+import { testimonialsTexts } from '../../content/testimonials';
+import { tradingTexts } from '../../content/trading';
 import { absoluteUrl, buildHeadTags, pageUrl, type HeadTag } from '../../lib/head';
 import { SITE_MODEL } from '../../content/siteModel';
 import type { Language } from '../../lib/language';
@@ -9,6 +13,18 @@ import { languageInfo } from '../../lib/siteModel';
 import { NOT_FOUND_KEY, type RouteKey } from '../../lib/routes';
 import { SHARE_IMAGE } from '../../lib/siteFiles';
 import { withoutSoftHyphens } from '../../lib/softHyphen';
+
+/** The owner's description of a page for search engines, where their file gives one. */
+const OWNER_DESCRIPTIONS: Partial<
+  Record<RouteKey, (language: Language) => { description?: string | undefined }>
+> = {
+  home: profileTexts,
+  experience: experienceTexts,
+  projects: projectsTexts,
+  courses: coursesTexts,
+  testimonials: testimonialsTexts,
+  trading: tradingTexts,
+};
 
 /**
  * A page's title and head tags in a language: what the build writes into each
@@ -27,9 +43,18 @@ export function pageHeadTags(
   language: Language,
 ): { title: string; headTags: HeadTag[] } {
   // The job title is the owner's text in each language, as the home card shows it.
-  const owner = { name: profile.name, jobTitle: t(profileText('jobTitle')) };
+  const owner = { name: profile.name, jobTitle: profileTexts(language).jobTitle };
   const title = withoutSoftHyphens(t(`seo.${routeKey}.title`, owner));
-  const description = withoutSoftHyphens(t(`seo.${routeKey}.description`, owner));
+  // The owner's description names them as the template's does: {{name}}, {{jobTitle}}.
+  const ownDescription = OWNER_DESCRIPTIONS[routeKey]?.(language).description;
+  const description = withoutSoftHyphens(
+    ownDescription === undefined
+      ? t(`seo.${routeKey}.description`, owner)
+      : ownDescription.replace(
+          /\{\{\s*(name|jobTitle)\s*\}\}/g,
+          (_, key: keyof typeof owner) => owner[key],
+        ),
+  );
   const urlIn = (code: Language) =>
     pageUrl(SITE_MODEL, published.siteUrl, routePath, code, published.routing);
   const notFound = routeKey === NOT_FOUND_KEY;

@@ -16,6 +16,18 @@ export const { modules } = context;
 export const { profile } = modules.profile;
 export const { postalAddress } = modules.legal;
 
+/** An owner file's texts in a language, as its module serves them (without the soft hyphens). */
+export function ownerTexts<Module extends keyof typeof modules>(
+  module: Module,
+  language: string,
+): (typeof modules)[Module] extends { texts: Readonly<Record<string, infer Texts>> }
+  ? Texts
+  : never {
+  const texts = (modules[module] as { texts?: Record<string, unknown> }).texts?.[language];
+  if (texts === undefined) throw new Error(`No ${module} texts in ${language}`);
+  return texts as never;
+}
+
 /** The sample's site: its languages (the first the fallback), routes and sections. */
 export const sampleSite = context.model;
 

@@ -1,6 +1,7 @@
 import type { Language } from '../../../src/lib/language';
 import { hashAddress } from '../../../src/lib/siteUrls';
-import { profile, namespaceStrings, sampleSite } from './owner';
+import type { RouteKey } from '../../../src/lib/routes';
+import { modules, namespaceStrings, ownerTexts, profile, sampleSite } from './owner';
 
 export type { Language };
 
@@ -13,7 +14,21 @@ export function pageText(language: Language, namespace: string, key: string): st
 export function withOwner(text: string, language: Language): string {
   return text
     .replaceAll('{{name}}', profile.name)
-    .replaceAll('{{jobTitle}}', common(language, 'jobTitle'));
+    .replaceAll('{{jobTitle}}', ownerTexts('profile', language).jobTitle);
+}
+
+/**
+ * A page's description for search engines, as written: the owner's where the page's file gives
+ * one (profile.json's for the home page), else the template's.
+ */
+export function pageDescription(language: Language, key: RouteKey): string {
+  const module = key === 'home' ? 'profile' : key;
+  const own =
+    module in modules
+      ? (ownerTexts(module as keyof typeof modules, language) as { description?: string })
+          .description
+      : undefined;
+  return own ?? common(language, `seo.${key}.description`);
 }
 
 /** A common-namespace string by dotted key, as the site shows it (no interpolation). */

@@ -3,19 +3,10 @@
  * platform) and the CV's publications.
  */
 import { z } from 'zod';
-import type { OwnerModules } from '../../../src/content/ownerModules.ts';
-import type { Tree } from '../../lib/textTree.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import {
-  pageTexts,
-  sayFields,
-  type CheckContext,
-  type Finding,
-  type OwnerFile,
-  type Say,
-} from './ownerFile.ts';
+import type { CheckContext, Finding, OwnerFile, Facts } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text, textList } = field.textSchemas(languages);
@@ -52,28 +43,12 @@ function check(owner: Owner, context: CheckContext): Finding[] {
   return entryFindings(owner.courses?.entries ?? [], owner, context);
 }
 
-function texts({ courses }: Owner, say: Say): Record<string, Tree> {
-  if (!courses) return {};
-  return pageTexts('courses', courses, say, {
-    items: Object.fromEntries(
-      courses.entries.map(({ id, title, description, duration, topics }) => [
-        id,
-        sayFields(say, { title, description, duration, topics }),
-      ]),
-    ),
-  });
-}
-
-function facts({ courses }: Owner): OwnerModules['courses'] {
+function facts({ courses }: Owner): Facts<'courses'> {
   return {
     platform: courses?.platform ?? '',
     courses: (courses?.entries ?? []).map((course) => ({
       id: course.id,
-      title: `items.${course.id}.title`,
-      ...(course.description ? { description: `items.${course.id}.description` } : {}),
-      ...(course.duration ? { duration: `items.${course.id}.duration` } : {}),
       ...(course.hours ? { hours: course.hours } : {}),
-      ...(course.topics ? { topics: `items.${course.id}.topics` } : {}),
       technologies: course.technologies,
       url: course.url,
       image: course.image ?? null,
@@ -88,5 +63,4 @@ export const courses = {
   check,
   module: 'courses',
   facts,
-  texts,
 } as const satisfies OwnerFile;

@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { slug } from './fields.ts';
-import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { Owner } from './index.ts';
-import type { Finding, OwnerFile } from './ownerFile.ts';
+import type { Finding, OwnerFile, Facts } from './ownerFile.ts';
 
 const schema = () =>
   z.strictObject({
@@ -25,7 +24,7 @@ function check(owner: Owner): Finding[] {
 }
 
 /** The ids as written: one name, `projects`, from cv.json to the CV (tooling/cv/cvData.ts). */
-function facts({ cv }: Owner): OwnerModules['cv'] {
+function facts({ cv }: Owner): Facts<'cv'> {
   return { projects: cv?.projects ?? [] };
 }
 

@@ -3,19 +3,10 @@
  * CV's work and education.
  */
 import { z } from 'zod';
-import type { OwnerModules } from '../../../src/content/ownerModules.ts';
-import type { Tree } from '../../lib/textTree.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import {
-  pageTexts,
-  sayFields,
-  type CheckContext,
-  type Finding,
-  type OwnerFile,
-  type Say,
-} from './ownerFile.ts';
+import type { CheckContext, Finding, OwnerFile, Facts } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text, textList } = field.textSchemas(languages);
@@ -47,30 +38,15 @@ function check(owner: Owner, context: CheckContext): Finding[] {
   return entryFindings(owner.experience.entries, owner, context);
 }
 
-function texts({ experience }: Owner, say: Say): Record<string, Tree> {
-  return pageTexts('experience', experience, say, {
-    entries: Object.fromEntries(
-      experience.entries.map(({ id, role, description, topics, grade }) => [
-        id,
-        sayFields(say, { role, description, topics, grade }),
-      ]),
-    ),
-  });
-}
-
-/** Language-neutral: each text by the key of its path in the experience namespace. */
-function facts({ experience }: Owner): OwnerModules['experience'] {
+/** Language-neutral: the texts are served beside them, entry by entry. */
+function facts({ experience }: Owner): Facts<'experience'> {
   return {
     experience: experience.entries.map((entry) => ({
       id: entry.id,
-      role: `entries.${entry.id}.role`,
       company: entry.company,
       kind: entry.kind,
       period: entry.period,
-      ...(entry.description ? { description: `entries.${entry.id}.description` } : {}),
       tech: entry.tech,
-      ...(entry.topics ? { topics: `entries.${entry.id}.topics` } : {}),
-      ...(entry.grade ? { grade: `entries.${entry.id}.grade` } : {}),
     })),
   };
 }
@@ -82,5 +58,4 @@ export const experience = {
   check,
   module: 'experience',
   facts,
-  texts,
 } as const satisfies OwnerFile;

@@ -1,5 +1,5 @@
 /**
- * The path of one field, profile.json's `jobTitle`, from the owner's file to the pages and the CV,
+ * The path of one text, profile.json's `jobTitle`, from the owner's file to the pages and the CV,
  * as docs/architecture.md writes it: the registry names the module that reads the file, and the
  * doc lists every file of the template's code that names the field. A hand-written layer
  * between the file and its readers (a projection, a copy under another name) names it too, and
@@ -11,6 +11,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { OWNER_FILES } from './index.ts';
+import { textShape } from './texts.ts';
 
 const FIELD = 'jobTitle';
 const DOC = readFileSync('docs/architecture.md', 'utf8');
@@ -48,9 +49,11 @@ describe(`the path of profile.json’s ${FIELD}`, () => {
   });
   const listed = listedFiles(PATH);
 
-  it('starts at the module the registry names for the file', () => {
+  it('starts at the module the registry names for the file, whose schema declares it a text', () => {
     expect(module?.file).toBe('profile');
     expect(listed[0]).toBe(`tooling/owner/files/${module?.file}.ts`);
+    const shape = module && textShape(module.schema('any'));
+    expect(shape?.kind === 'object' && shape.fields[FIELD]?.shape.kind).toBe('text');
   });
 
   it('passes through exactly the files the doc lists, and says how many', () => {

@@ -83,28 +83,39 @@ function perLanguage<T extends z.ZodType>(value: T, languages: SchemaLanguages) 
   );
 }
 
+/**
+ * Which schemas are the owner's texts, for texts.ts to find them in a file's schema: a text
+ * (a string in each language, or a name as written in all), or a translated list. A field's
+ * description clones its schema, and the clone keeps the mark.
+ */
+export const TEXT_KINDS = z.registry<{ text: 'text' | 'list' }>();
+
 /** A text, and a translated list, in the site's languages; each field describes its own. */
 export function textSchemas(languages: SchemaLanguages) {
-  const text = perLanguage(requiredText, languages);
+  const text = perLanguage(requiredText, languages).register(TEXT_KINDS, { text: 'text' });
   const textList = perLanguage(
     z.array(requiredText).min(1, { error: 'is an empty list' }),
     languages,
-  ).superRefine((value, context) => {
-    const lengths = new Set(Object.values(value).map((items) => items?.length));
-    if (lengths.size > 1) {
-      context.addIssue({
-        code: 'custom',
-        message: 'has lists of different lengths in different languages',
-      });
-    }
-  });
+  )
+    .superRefine((value, context) => {
+      const lengths = new Set(Object.values(value).map((items) => items?.length));
+      if (lengths.size > 1) {
+        context.addIssue({
+          code: 'custom',
+          message: 'has lists of different lengths in different languages',
+        });
+      }
+    })
+    .register(TEXT_KINDS, { text: 'list' });
   /** A name as written in every language, or a text in each (a job title). */
-  const textOrName = z.union([requiredText, text], {
-    error: (issue) =>
-      issue.code === 'invalid_union'
-        ? `must be text as written in every language ("Data Engineer"), or one per language of the site, its first required ({ "${languages === 'any' ? 'en' : (languages[0] ?? 'en')}": "…" })`
-        : undefined,
-  });
+  const textOrName = z
+    .union([requiredText, text], {
+      error: (issue) =>
+        issue.code === 'invalid_union'
+          ? `must be text as written in every language ("Data Engineer"), or one per language of the site, its first required ({ "${languages === 'any' ? 'en' : (languages[0] ?? 'en')}": "…" })`
+          : undefined,
+    })
+    .register(TEXT_KINDS, { text: 'text' });
   return { text, textList, textOrName };
 }
 

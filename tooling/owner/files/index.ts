@@ -3,18 +3,21 @@
  * one list of which files an owner folder has and which it may leave out. It
  * drives the loader (load.ts), the `Owner` type, the JSON Schema
  * (jsonSchema.ts), the modules the site imports (`fileModules`, served by
- * tooling/build/ownerContentPlugin.ts, read by the CV), the owner's texts
- * (`ownerTexts`), the variant checks' reduced owner and the docs' list of
+ * tooling/build/ownerContentPlugin.ts, read by the CV) with each file's texts
+ * (`ownerTexts`, found in its schema: texts.ts), the strings legal.json gives the
+ * template's sentences (`ownerStrings`), the variant checks' reduced owner and the docs' list of
  * files (a test pins docs/owner-content.md to it). The owner's string
  * overrides, owner/locales/, are read by strings.ts.
  */
 import type { z } from 'zod';
+import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import { mergeTexts, type Strings, type Tree } from '../../lib/textTree.ts';
 import { courses } from './courses.ts';
 import { cv } from './cv.ts';
 import { experience } from './experience.ts';
 import { legal } from './legal.ts';
 import type { Published, Say } from './ownerFile.ts';
+import { textShape, textsIn } from './texts.ts';
 import { profile } from './profile.ts';
 import { projects } from './projects.ts';
 import { site, siteLanguages } from './site.ts';
@@ -58,35 +61,115 @@ export interface Owner extends Files {
 
 type Served = Extract<Registered, { module: string }>;
 
+/** A module's texts where its file has any (src/content/ownerModules.ts types them). */
+type ModuleTexts<Module extends keyof OwnerModules> = OwnerModules[Module] extends {
+  texts: infer Texts;
+}
+  ? { texts: Texts }
+  : unknown;
+
 /**
  * What each owner file serves as `virtual:owner/<module>`, by module: its facts, typed by what
- * the site reads (src/content/ownerModules.ts), each picture a path below the owner's folder.
+ * the site reads (src/content/ownerModules.ts), each picture a path below the owner's folder,
+ * and its texts in each language of the site.
  */
-export type FileModules = { [File in Served as File['module']]: ReturnType<File['facts']> };
+export type FileModules = {
+  [File in Served as File['module']]: ReturnType<File['facts']> & ModuleTexts<File['module']>;
+};
+
+/** Each file's schema, read for where its texts are: the same for any languages. */
+const TEXT_SHAPES = new Map(
+  OWNER_FILES.map((file) => [file.file, textShape(file.schema('any'))] as const),
+);
+
+/**
+ * A text in one language: its own version, else the site's first language's (untranslated),
+ * through `written` (the build's served texts break long words: tooling/build/hyphenation.ts);
+ * a name as written in every language as it is.
+ */
+function sayIn(owner: Owner, language: string, written = (text: string) => text): Say {
+  const [{ code: fallback = language } = {}] = siteLanguages(owner.site);
+  const inLanguage = <T>(value: Partial<Record<string, T>>) =>
+    (value[language] ?? value[fallback]) as T;
+  return Object.assign((text: Partial<Record<string, string>>) => written(inLanguage(text)), {
+    language,
+    list: (texts: Partial<Record<string, string[]>>) => inLanguage(texts).map(written),
+    asWritten: (name: string) => name,
+  });
+}
+
+/** Every string of a tree of texts through `written`. */
+function writtenTree(tree: Tree, written: (text: string) => string): Tree {
+  return Object.fromEntries(
+    Object.entries(tree).map(([key, value]) => [
+      key,
+      typeof value === 'string'
+        ? written(value)
+        : Array.isArray(value)
+          ? value.map(written)
+          : writtenTree(value, written),
+    ]),
+  );
+}
+
+/**
+ * Each file's texts in one language, by file, under their paths in it (texts.ts), with those
+ * it makes of its facts (a country's name); none for a file the owner left out.
+ */
+export function ownerTexts(
+  owner: Owner,
+  language: string,
+  written?: (text: string) => string,
+): Partial<Record<OwnerFileName, Tree>> {
+  const say = sayIn(owner, language, written);
+  return Object.fromEntries(
+    OWNER_FILES.flatMap(({ file, ...rest }) => {
+      const shape = TEXT_SHAPES.get(file);
+      const content: unknown = owner[file];
+      if (!shape || content === undefined) return [];
+      const texts = textsIn(shape, content, say) as Tree;
+      // Made whole, then written: a country's name breaks as the city's does.
+      const made = 'madeTexts' in rest ? rest.madeTexts(owner, sayIn(owner, language)) : {};
+      return [[file, mergeTexts(texts, written ? writtenTree(made, written) : made)]];
+    }),
+  );
+}
 
 /** Every file's module, made from the owner's content for the address the build publishes. */
 export function fileModules(owner: Owner, published: Published): FileModules {
+  const languages = siteLanguages(owner.site).map(({ code }) => code);
+  const texts = languages.map((language) => [language, ownerTexts(owner, language)] as const);
   return Object.fromEntries(
-    OWNER_FILES.flatMap((file) =>
-      'facts' in file ? [[file.module, file.facts(owner, published)]] : [],
-    ),
+    OWNER_FILES.flatMap((file) => {
+      if (!('facts' in file)) return [];
+      const facts = file.facts(owner, published);
+      return [
+        [
+          file.module,
+          TEXT_SHAPES.get(file.file)
+            ? {
+                ...facts,
+                texts: Object.fromEntries(
+                  texts.map(([language, byFile]) => [language, byFile[file.file] ?? {}]),
+                ),
+              }
+            : facts,
+        ],
+      ];
+    }),
   ) as FileModules;
 }
 
-/** The owner's texts of one language, by namespace, under the keys the files' facts name. */
-export function ownerTexts(owner: Owner, language: string): Record<string, Tree> {
-  const [{ code: fallback = language } = {}] = siteLanguages(owner.site);
-  // A text in one language: its own version, else the site's first language's (untranslated).
-  const inLanguage = <T>(value: Partial<Record<string, T>>) =>
-    (value[language] ?? value[fallback]) as T;
-  const say: Say = Object.assign((text: Partial<Record<string, string>>) => inLanguage(text), {
-    language,
-    list: (texts: Partial<Record<string, string[]>>) => inLanguage(texts),
-  });
+/**
+ * The strings the files give the template's namespaces in one language: values its sentences
+ * take (legal.json's host and month, the policies'), merged over the template's.
+ */
+export function ownerStrings(owner: Owner, language: string): Record<string, Tree> {
+  const say = sayIn(owner, language);
   const namespaces: Record<string, Tree> = {};
   for (const file of OWNER_FILES) {
-    if (!('texts' in file)) continue;
-    for (const [namespace, tree] of Object.entries(file.texts(owner, say))) {
+    if (!('strings' in file)) continue;
+    for (const [namespace, tree] of Object.entries(file.strings(owner, say))) {
       namespaces[namespace] = mergeTexts(namespaces[namespace] ?? {}, tree);
     }
   }

@@ -9,11 +9,10 @@ import type { Hosting, LegalNoticeFacts } from '../../../src/content/legal.ts';
 import { hasLegalNotice, legalNoticeLaw, noticeRule, policyLaw } from '../law/lawForCountry.ts';
 import type { NoticeFact } from '../../../src/lib/policyLaw.ts';
 import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
-import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { sayFields, type OwnerFile, type Say } from './ownerFile.ts';
+import { sayFields, type OwnerFile, type Say, type Facts } from './ownerFile.ts';
 
 /** GitHub, Inc. as the host of a GitHub Pages site (its Privacy Statement; docs/decisions/policies-by-country.md). */
 export const GITHUB_PAGES_HOST = {
@@ -262,7 +261,7 @@ export function hostingFacts({ legal }: Pick<Owner, 'legal'>): Hosting {
  * policies: the owner's, as checked, else the template's), the law the policies cite, the
  * month they were last updated, and the legal notice's facts (null without the page).
  */
-function facts(owner: Owner): OwnerModules['legal'] {
+function facts(owner: Owner): Facts<'legal'> {
   const { legal } = owner;
   const country = owner.profile.location.countryCode;
   const stated = {
@@ -291,8 +290,6 @@ function facts(owner: Owner): OwnerModules['legal'] {
   if (notice.licensingAuthority) facts.licensingAuthority = notice.licensingAuthority;
   // Austria's Gewerbeberechtigung: the notice says Austria granted it.
   if (notice.tradeLicence && ruleNames('tradeLicence')) facts.tradeLicence = notice.tradeLicence;
-  if (notice.profession) facts.profession = 'profession';
-  if (notice.activity) facts.activity = 'activity';
   if (noticeLaw?.publicationDirector) {
     facts.publicationDirector = notice.publicationDirector ?? owner.profile.name;
   }
@@ -303,10 +300,12 @@ function facts(owner: Owner): OwnerModules['legal'] {
   return { ...stated, legalNotice: facts };
 }
 
-/** The host's texts, the policies' month in words, and the legal notice's under the keys its facts name. */
-function texts({ legal }: Owner, say: Say): Record<string, Tree> {
-  const { hosting, legalNotice: { profession, activity } = {} } = legal;
-  const notice = sayFields(say, { profession, activity });
+/**
+ * What the policies' sentences take of it in one language: the host's texts and the month the
+ * policies were last updated in words, in the legal namespace (src/lib/legalTextValues.ts).
+ */
+function strings({ legal }: Owner, say: Say): Record<string, Tree> {
+  const { hosting } = legal;
   return {
     legal: {
       ...sayFields(say, {
@@ -318,7 +317,6 @@ function texts({ legal }: Owner, say: Say): Record<string, Tree> {
         say.language,
       ),
     },
-    ...(Object.keys(notice).length > 0 ? { 'legal-notice': notice } : {}),
   };
 }
 
@@ -328,5 +326,5 @@ export const legal = {
   schema,
   module: 'legal',
   facts,
-  texts,
+  strings,
 } as const satisfies OwnerFile;

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fileModules, ownerTexts, type Owner } from './index';
+import { fileModules, ownerStrings, ownerTexts, type Owner } from './index';
 import { presentSections } from '../read/model';
-import { mergeTexts } from '../../lib/textTree';
 import { readOwner } from '../read/load';
 import { SAMPLE_FOLDER, without } from '../testing/ownerCopy';
 
@@ -26,17 +25,14 @@ describe('the modules and texts the owner’s files serve', () => {
     expect(ownerTexts(fewer, 'en')).not.toHaveProperty('trading');
   });
 
-  it('refers to each text by the key the pages read, in each language', () => {
+  it('serves each text under its path in the file, in each language, beside the facts', () => {
     const owner = sample();
     const [entry] = owner.experience.entries;
     if (!entry) throw new Error('no entry');
     const { experience } = modulesOf(owner);
-    expect(experience.experience[0]?.role).toBe(`entries.${entry.id}.role`);
-    const italian = ownerTexts(owner, 'it').experience as Record<
-      string,
-      Record<string, Record<string, unknown>>
-    >;
-    expect(italian.entries?.[entry.id]?.role).toBe(entry.role.it);
+    expect(experience.experience[0]).not.toHaveProperty('role');
+    expect(experience.texts.it?.entries[0]?.role).toBe(entry.role.it);
+    expect(experience.texts.en?.entries[0]?.role).toBe(entry.role.en);
   });
 
   it('shows the fallback language’s text where a language has none', () => {
@@ -50,23 +46,33 @@ describe('the modules and texts the owner’s files serve', () => {
         entries: [{ ...first, role: { en: 'Architect' } }, ...rest],
       },
     };
-    const italian = ownerTexts(untranslated, 'it').experience as Record<
-      string,
-      Record<string, Record<string, unknown>>
-    >;
-    expect(italian.entries?.[first.id]?.role).toBe('Architect');
+    expect(modulesOf(untranslated).experience.texts.it?.entries[0]?.role).toBe('Architect');
   });
 
-  it('leaves the template’s intro and description where the owner gives none', () => {
+  it('leaves an optional text the owner left out absent, never a key', () => {
     const owner = sample();
     const bare = without(owner.experience, 'intro', 'description');
-    const texts = ownerTexts({ ...owner, experience: bare }, 'en');
-    const merged = mergeTexts({ title: 'Experience', intro: 'Template intro' }, texts.experience);
-    expect(merged.intro).toBe('Template intro');
-    expect(texts.common?.seo).not.toHaveProperty('experience');
+    const [entry, ...rest] = owner.experience.entries;
+    if (!entry) throw new Error('no entry');
+    const { experience } = modulesOf({
+      ...owner,
+      experience: { ...bare, entries: [without(entry, 'description', 'topics'), ...rest] },
+    });
+    const english = experience.texts.en;
+    expect(english).not.toHaveProperty('intro');
+    expect(english).not.toHaveProperty('description');
+    expect(english?.entries[0]).toEqual({ role: entry.role.en });
   });
 
-  it('omits optional fields rather than inventing them', () => {
+  it('serves a name as written in every language as it is written, a text in each language', () => {
+    const owner = sample();
+    const { profile } = modulesOf({ ...owner, profile: { ...owner.profile, jobTitle: 'CTO' } });
+    expect(profile.texts.it?.jobTitle).toBe('CTO');
+    expect(profile.texts.en?.location.full).toBe('Turin, Italy');
+    expect(profile.texts.it?.location.full).toBe('Torino, Italia');
+  });
+
+  it('keeps the facts language-neutral, each optional one absent when not given', () => {
     const owner = sample();
     const [course] = owner.courses?.entries ?? [];
     const [person] = owner.testimonials?.entries ?? [];
@@ -81,16 +87,23 @@ describe('the modules and texts the owner’s files serve', () => {
     });
     expect(modules.courses.courses[0]).toEqual({
       id: course.id,
-      title: `items.${course.id}.title`,
-      description: `items.${course.id}.description`,
       technologies: course.technologies,
       url: course.url,
       image: null,
     });
-    expect(modules.testimonials.testimonials[0]).toEqual({
-      id: person.id,
-      name: `items.${person.id}.name`,
-      quote: `items.${person.id}.quote`,
+    expect(modules.courses.texts.en?.entries[0]).toEqual({
+      title: course.title.en,
+      description: course.description?.en,
     });
+    expect(modules.testimonials.testimonials[0]).toEqual({ id: person.id, name: person.name });
+    expect(modules.testimonials.texts.en?.entries[0]).toEqual({ quote: person.quote.en });
+  });
+
+  it('gives the policies’ sentences legal.json’s host and month, in the legal namespace', () => {
+    const owner = sample();
+    expect(ownerStrings(owner, 'it').legal).toMatchObject({
+      hosting_based_in: owner.legal.hosting.basedIn.it,
+    });
+    expect(Object.keys(ownerStrings(owner, 'en'))).toEqual(['legal']);
   });
 });

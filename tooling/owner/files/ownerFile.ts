@@ -2,8 +2,9 @@
  * What a module of tooling/owner/files/ says about its owner file: its name,
  * whether the site needs it, its schema for the site's languages, the rules the
  * schema cannot say alone (against the other files), the module the site imports
- * its facts from with those facts, and its texts in one language under the keys
- * its facts name. The registry (index.ts) lists them.
+ * its facts from with those facts (its texts, found in its schema, beside them:
+ * texts.ts), and the strings it gives the template's sentences. The registry
+ * (index.ts) lists them.
  */
 import type { z } from 'zod';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
@@ -31,6 +32,8 @@ export interface Say {
   /** The language being written. */
   language: string;
   list(texts: TextList): string[];
+  /** A name as written in every language (a product's): never broken with a hyphen. */
+  asWritten(name: string): string;
 }
 
 /** Where in the file a problem is, and what it is. */
@@ -65,6 +68,9 @@ export type FileModuleName = Exclude<
   'site' | 'photo' | 'flags' | 'strings' | 'all-strings' | 'look'
 >;
 
+/** A module's facts: its exports but the texts, which the registry adds from the file's schema. */
+export type Facts<Module extends FileModuleName> = Omit<OwnerModules[Module], 'texts'>;
+
 export interface OwnerFile {
   /** owner/<file>.json */
   readonly file: string;
@@ -76,8 +82,13 @@ export interface OwnerFile {
   readonly module?: FileModuleName;
   /** That module's exports, typed by what the site reads (src/content/ownerModules.ts). */
   facts?(owner: Owner, published: Published): unknown;
-  /** Its texts in one language, by namespace of the site's strings. */
-  texts?(owner: Owner, say: Say): Record<string, Tree>;
+  /**
+   * Texts made of its facts in one language, beside those its schema declares (texts.ts):
+   * profile.json's city with its country in words. Typed in src/content/ownerModules.ts.
+   */
+  madeTexts?(owner: Owner, say: Say): Tree;
+  /** Strings it gives the template's namespaces in one language: values the template's sentences take. */
+  strings?(owner: Owner, say: Say): Record<string, Tree>;
 }
 
 const isList = (value: Text | TextList): value is TextList =>
@@ -92,22 +103,4 @@ export function sayFields(say: Say, fields: Record<string, string | Text | TextL
         : [[key, typeof value === 'string' ? value : isList(value) ? say.list(value) : say(value)]],
     ),
   );
-}
-
-/**
- * A page file's texts: its intro and description where the owner gives them
- * (else the template's stand), and the rest under the page's namespace.
- */
-export function pageTexts(
-  page: string,
-  file: { intro?: Text; description?: Text },
-  say: Say,
-  rest: Tree,
-): Record<string, Tree> {
-  return {
-    [page]: { ...(file.intro ? { intro: say(file.intro) } : {}), ...rest },
-    ...(file.description
-      ? { common: { seo: { [page]: { description: say(file.description) } } } }
-      : {}),
-  };
 }

@@ -8,19 +8,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { NETWORK_KEYS, NETWORKS } from './networks.ts';
-import type { OwnerModules } from '../../../src/content/ownerModules.ts';
-import type { ProfileTexts } from '../../../src/content/ownerTexts.ts';
 import { PORTRAIT_MIN_SIDE } from '../../../src/lib/siteFiles.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import {
-  type CheckContext,
-  type Finding,
-  type OwnerFile,
-  type Published,
-  type Say,
-} from './ownerFile.ts';
+import type { CheckContext, Facts, Finding, OwnerFile, Published, Say } from './ownerFile.ts';
 
 /** Where the portrait's square is cut, as shares of the upright picture (tooling/build/portrait.ts). */
 const photoFocus = z
@@ -152,50 +144,21 @@ function countryName(code: string, language: string): string {
   return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 }
 
-/** Its texts under their paths in the file (src/content/ownerTexts.ts), the CV's profile in the CV's namespace. */
-function texts(owner: Owner, say: Say): Record<string, Tree> {
-  const { profile } = owner;
+/** The city with its country in words ('Turin, Italy'): the home card, the CV. */
+function madeTexts({ profile }: Owner, say: Say): Tree {
   const city = say(profile.location.city);
-  const { experience } = profile.about;
-  const common: ProfileTexts = {
-    jobTitle: typeof profile.jobTitle === 'string' ? profile.jobTitle : say(profile.jobTitle),
-    about: {
-      intro: say(profile.about.intro),
-      ...(experience ? { experience: say(experience) } : {}),
-    },
-    ...(profile.pitch ? { pitch: say(profile.pitch) } : {}),
-    location: {
-      city,
-      full: `${city}, ${countryName(profile.location.countryCode, say.language)}`,
-    },
-    ...(profile.spokenLanguages
-      ? {
-          spokenLanguages: Object.fromEntries(
-            profile.spokenLanguages.map(({ language, fluency }, index) => [
-              index,
-              { language: say(language), ...(fluency ? { fluency: say(fluency) } : {}) },
-            ]),
-          ),
-        }
-      : {}),
-  };
   return {
-    common: {
-      ...common,
-      ...(profile.description ? { seo: { home: { description: say(profile.description) } } } : {}),
-    } as Tree,
-    cv: { cvProfile: say(profile.cvProfile ?? profile.about.intro) },
+    location: { full: `${city}, ${countryName(profile.location.countryCode, say.language)}` },
   };
 }
 
 /**
  * What the pages and the CV print of the owner, each field under its name in the file, the
- * site's address as the build publishes it. The job title, the city and the spoken languages
- * are texts (common namespace: `jobTitle`, `location.city`, `spokenLanguages.<n>.language`),
- * the last by key. The portrait, the share image and the tab icon the build reads from the
- * file itself (tooling/build/).
+ * site's address as the build publishes it; the texts (the job title, the city, the spoken
+ * languages…) are served beside them. The portrait, the share image and the tab icon the build
+ * reads from the file itself (tooling/build/).
  */
-function facts({ profile }: Owner, published: Published): OwnerModules['profile'] {
+function facts({ profile }: Owner, published: Published): Facts<'profile'> {
   return {
     profile: {
       name: profile.name,
@@ -206,10 +169,6 @@ function facts({ profile }: Owner, published: Published): OwnerModules['profile'
         network,
         url,
         label: NETWORKS[network].label,
-      })),
-      spokenLanguages: (profile.spokenLanguages ?? []).map(({ fluency }, index) => ({
-        language: `spokenLanguages.${index}.language`,
-        ...(fluency ? { fluency: `spokenLanguages.${index}.fluency` } : {}),
       })),
     },
   };
@@ -222,5 +181,5 @@ export const profile = {
   check,
   module: 'profile',
   facts,
-  texts,
+  madeTexts,
 } as const satisfies OwnerFile;

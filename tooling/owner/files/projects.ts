@@ -3,19 +3,10 @@
  * projects the CV and its JSON Resume list (cv.json chooses the PDF's).
  */
 import { z } from 'zod';
-import type { OwnerModules } from '../../../src/content/ownerModules.ts';
-import type { Tree } from '../../lib/textTree.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import {
-  pageTexts,
-  sayFields,
-  type CheckContext,
-  type Finding,
-  type OwnerFile,
-  type Say,
-} from './ownerFile.ts';
+import type { CheckContext, Finding, OwnerFile, Facts } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
@@ -65,29 +56,13 @@ function check(owner: Owner, context: CheckContext): Finding[] {
   ];
 }
 
-/** Under the path each text has in the file: entries.<id>.name, entries.<id>.description. */
-function texts({ projects }: Owner, say: Say): Record<string, Tree> {
-  if (!projects) return {};
-  return pageTexts('projects', projects, say, {
-    entries: Object.fromEntries(
-      // A name written the same in every language stays in the facts.
-      projects.entries.map(({ id, name, description }) => [
-        id,
-        sayFields(say, { name: typeof name === 'string' ? undefined : name, description }),
-      ]),
-    ),
-  });
-}
-
 /** `companies` in the filter's order, the first selected; empty without projects.json. */
-function facts({ projects }: Owner): OwnerModules['projects'] {
+function facts({ projects }: Owner): Facts<'projects'> {
   return {
     companies: projects?.companies ?? [],
     projects: (projects?.entries ?? []).map((project) => ({
       id: project.id,
-      name: typeof project.name === 'string' ? project.name : { key: `entries.${project.id}.name` },
       tech: project.tech,
-      description: `entries.${project.id}.description`,
       company: project.company,
       period: project.period,
     })),
@@ -101,5 +76,4 @@ export const projects = {
   check,
   module: 'projects',
   facts,
-  texts,
 } as const satisfies OwnerFile;

@@ -4,9 +4,8 @@
  */
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { Owner } from './index.ts';
-import type { OwnerFile } from './ownerFile.ts';
+import type { OwnerFile, Facts } from './ownerFile.ts';
 
 const schema = () =>
   z
@@ -15,7 +14,7 @@ const schema = () =>
       'Names written the same in every language (languages, frameworks, tools): the chips of experience, projects and courses, and the CV’s skills',
     );
 
-function facts({ technologies }: Owner): OwnerModules['technologies'] {
+function facts({ technologies }: Owner): Facts<'technologies'> {
   return { technologies };
 }
 

@@ -7,19 +7,10 @@ import { z } from 'zod';
 import { networkOfUrl } from './networks.ts';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../../src/lib/siteFiles.ts';
-import type { Tree } from '../../lib/textTree.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import {
-  pageTexts,
-  sayFields,
-  type CheckContext,
-  type Finding,
-  type OwnerFile,
-  type Say,
-  type WithPicturePaths,
-} from './ownerFile.ts';
+import type { CheckContext, Finding, OwnerFile, WithPicturePaths, Facts } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
@@ -50,30 +41,16 @@ function check(owner: Owner, context: CheckContext): Finding[] {
   return entryFindings(owner.testimonials?.entries ?? [], owner, context);
 }
 
-function texts({ testimonials }: Owner, say: Say): Record<string, Tree> {
-  if (!testimonials) return {};
-  return pageTexts('testimonials', testimonials, say, {
-    items: Object.fromEntries(
-      testimonials.entries.map(({ id, name, role, quote }) => [
-        id,
-        sayFields(say, { name, role, quote }),
-      ]),
-    ),
-  });
-}
-
 /** The module's testimonials, each `photo` the picture's path below the owner's folder. */
 export type TestimonialFacts = WithPicturePaths<
   OwnerModules['testimonials']
 >['testimonials'][number];
 
-function facts({ testimonials }: Owner): WithPicturePaths<OwnerModules['testimonials']> {
+function facts({ testimonials }: Owner): WithPicturePaths<Facts<'testimonials'>> {
   return {
     testimonials: (testimonials?.entries ?? []).map((person) => ({
       id: person.id,
-      name: `items.${person.id}.name`,
-      ...(person.role ? { role: `items.${person.id}.role` } : {}),
-      quote: `items.${person.id}.quote`,
+      name: person.name,
       ...(person.profileUrl
         ? { profileUrl: person.profileUrl, profileNetwork: networkOfUrl(person.profileUrl) }
         : {}),
@@ -89,5 +66,4 @@ export const testimonials = {
   check,
   module: 'testimonials',
   facts,
-  texts,
 } as const satisfies OwnerFile;

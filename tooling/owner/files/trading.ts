@@ -3,11 +3,9 @@
  * sign-up link, the returns chart, the headline figures); without it, no page.
  */
 import { z } from 'zod';
-import type { OwnerModules } from '../../../src/content/ownerModules.ts';
-import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { pageTexts, type Finding, type OwnerFile, type Say } from './ownerFile.ts';
+import type { Finding, OwnerFile, Facts } from './ownerFile.ts';
 
 const truth = z.boolean({ error: 'must be true or false' });
 
@@ -112,11 +110,7 @@ export function unapprovedUkPromotion({ trading, profile }: Owner): boolean {
   );
 }
 
-function texts({ trading }: Owner, say: Say): Record<string, Tree> {
-  return trading ? pageTexts('trading', trading, say, { about: say(trading.about) }) : {};
-}
-
-function facts(owner: Owner): OwnerModules['trading'] {
+function facts(owner: Owner): Facts<'trading'> {
   const { trading } = owner;
   if (!trading) return { trading: null };
   const withheld = unapprovedUkPromotion(owner);
@@ -154,5 +148,4 @@ export const trading = {
   check,
   module: 'trading',
   facts,
-  texts,
 } as const satisfies OwnerFile;

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JSON_SCHEMA_DIR, ownerJsonSchemas } from './jsonSchema';
 import { MODULE_TYPES_FILE, ownerModuleDeclarations } from './moduleTypes';
+import { ownerTextTypes, TEXT_TYPES_FILE } from './textTypes';
 import { readSampleFile } from '../testing/ownerCopy';
 
 describe('what `npm run template:schema` writes', () => {
@@ -14,6 +15,10 @@ describe('what `npm run template:schema` writes', () => {
 
   it('the virtual modules are declared as src/content/ownerModules.ts says', () => {
     expect(readFileSync(MODULE_TYPES_FILE, 'utf8')).toBe(ownerModuleDeclarations());
+  });
+
+  it('the owner’s texts are typed as each file’s schema declares them', () => {
+    expect(readFileSync(TEXT_TYPES_FILE, 'utf8')).toBe(ownerTextTypes());
   });
 
   it('describes every field, and names the module that reads the file', () => {

@@ -1,7 +1,8 @@
 /**
  * `npm run template:schema`: the owner files' JSON Schema, from each file's zod
  * schema (files/<file>.ts), written to tooling/owner/json-schema/<file>.json,
- * and the virtual modules' declarations (moduleTypes.ts). Each owner file names
+ * the virtual modules' declarations (moduleTypes.ts) and the types of the
+ * owner's texts (textTypes.ts). Each owner file names
  * its schema in "$schema", so an editor completes and checks it. The schema
  * takes any language code in a text, so it never changes with an owner's
  * languages. A unit test keeps the written files in step.
@@ -10,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { MODULE_TYPES_FILE, ownerModuleDeclarations } from './moduleTypes.ts';
+import { ownerTextTypes, TEXT_TYPES_FILE } from './textTypes.ts';
 import { OWNER_FILES, type OwnerFileName } from '../files/index.ts';
 
 export const JSON_SCHEMA_DIR = 'tooling/owner/json-schema';
@@ -40,5 +42,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     writeFileSync(join(JSON_SCHEMA_DIR, `${name}.json`), text);
   }
   writeFileSync(MODULE_TYPES_FILE, ownerModuleDeclarations());
-  console.log(`JSON Schema written to ${JSON_SCHEMA_DIR}/, module types to ${MODULE_TYPES_FILE}`);
+  writeFileSync(TEXT_TYPES_FILE, ownerTextTypes());
+  console.log(
+    `JSON Schema written to ${JSON_SCHEMA_DIR}/, module types to ${MODULE_TYPES_FILE}, text types to ${TEXT_TYPES_FILE}`,
+  );
 }

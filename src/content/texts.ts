@@ -1,0 +1,22 @@
+import type { Language } from '../lib/language';
+import type { ByLanguage } from './ownerModules';
+
+/**
+ * A file's texts in the page's language, as its module serves them (`texts`, typed by
+ * ownerTexts.ts): every language of the site has them all, an untranslated one in the first
+ * language's words; an optional text the owner left out is absent. In a language the site does
+ * not have (a test drawing a template language), the first language's, as i18next falls back.
+ */
+export function textsIn<Texts>(texts: ByLanguage<Texts>, language: Language): Texts {
+  const found = texts[language] ?? Object.values(texts)[0];
+  if (found === undefined) throw new Error('The owner’s texts are in no language');
+  return found;
+}
+
+/** Each entry's facts with its texts: the module lists both in the file's order. */
+export function withTexts<Entry, Texts>(
+  entries: readonly Entry[],
+  texts: readonly Texts[] | undefined,
+): (Entry & Texts)[] {
+  return entries.map((entry, index) => ({ ...entry, ...texts?.[index] }) as Entry & Texts);
+}

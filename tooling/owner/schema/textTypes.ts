@@ -1,0 +1,54 @@
+/**
+ * The types of the owner's texts (src/content/ownerTexts.ts), written by `npm run
+ * template:schema` from each owner file's zod schema by the walk that serves them
+ * (files/texts.ts): the site cannot import the tooling, so it reads them from there. A unit
+ * test keeps the file in step with the schemas.
+ */
+import { OWNER_FILES } from '../files/index.ts';
+import { textShape, type TextShape } from '../files/texts.ts';
+
+export const TEXT_TYPES_FILE = 'src/content/ownerTexts.ts';
+
+/** 'profile' → 'ProfileTexts', 'legal-notice' → 'LegalNoticeTexts'. */
+export const textTypeName = (file: string) =>
+  `${file.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())}Texts`;
+
+const comment = (description: string | undefined, indent: string) =>
+  description ? [`${indent}/** ${description.replaceAll('*/', '*∕')} */`] : [];
+
+function typeOf(shape: TextShape, indent: string): string {
+  switch (shape.kind) {
+    case 'text':
+      return 'string';
+    case 'list':
+      return 'readonly string[]';
+    case 'array':
+      return `readonly ${typeOf(shape.item, indent)}[]`;
+    case 'object': {
+      const inner = `${indent}  `;
+      const fields = Object.entries(shape.fields).flatMap(([key, field]) => [
+        ...comment(field.shape.description, inner),
+        `${inner}${key}${field.optional ? '?' : ''}: ${typeOf(field.shape, inner)};`,
+      ]);
+      return ['{', ...fields, `${indent}}`].join('\n');
+    }
+  }
+}
+
+export function ownerTextTypes(): string {
+  const files = OWNER_FILES.flatMap(({ file, schema }) => {
+    const shape = textShape(schema('any'));
+    if (!shape) return [];
+    return [
+      `/** ${file}.json's texts in one language, under their paths in the file. */`,
+      `export type ${textTypeName(file)} = ${typeOf(shape, '')};`,
+      '',
+    ];
+  });
+  return [
+    '// Written by `npm run template:schema` from each owner file’s schema (tooling/owner/files/<file>.ts):',
+    '// edit the schema, not this file. Served in each language by the file’s module (virtual:owner/<module>).',
+    '',
+    ...files,
+  ].join('\n');
+}
