@@ -103,13 +103,16 @@ function machine(
   };
 }
 
-/** Every page, both modes, both measurements, the standard CPU slowdown, no baseline. */
+/**
+ * Every page, both modes, both measurements, the standard CPU slowdown; with a baseline or
+ * not (the table shows this build's rows and both builds' budgets; the before build's figures
+ * are in the console and bench.json).
+ */
 function isFullRun(options: BenchOptions): boolean {
   const standard = parseArguments([], options.context);
   return (
     options.lighthouse &&
     options.realThrottling &&
-    options.baseline === null &&
     standard.cpuSlowdowns.every((cpu) => options.cpuSlowdowns.includes(cpu)) &&
     standard.modes.every((mode) => options.modes.includes(mode)) &&
     standard.routes.every((route) => options.routes.includes(route))
