@@ -26,6 +26,7 @@ import {
   weightAxis,
   type FaceMetrics,
 } from './metrics.ts';
+import type { Font } from 'fontkit';
 import { sampleText } from './sampleText.ts';
 import { FONTS_ATTRIBUTE } from '../../src/lib/siteFiles.ts';
 import { typefaceVariable } from '../../src/lib/lookTokens.ts';
@@ -70,7 +71,17 @@ export interface TypefaceOptions {
   firstScreen?: readonly Role[];
 }
 
-/** Each file's metrics for a text: laying the text out is most of the time a call takes. */
+/**
+ * Each font file read once a process: inflating a WOFF or WOFF2 file is most of
+ * the time a call takes, and a build of several owners, or another set of
+ * languages, reads the same files again.
+ */
+const opened = new Map<string, Font>();
+function openOnce(path: string): Font {
+  if (!opened.has(path)) opened.set(path, openFont(path));
+  return opened.get(path) as Font;
+}
+/** Each file's metrics for a text: laying the text out is what is left of the time. */
 const measured = new Map<string, FaceMetrics>();
 
 /** The custom property each role's stack is given: the one the chart reads (src/lib/lookTokens.ts). */
@@ -100,7 +111,7 @@ export function typefaceAssets(
   const text = sampleText(languages);
   const measure = (pkg: string, path: string) => {
     const key = `${resolve(pkg, path)}\n${text}`;
-    if (!measured.has(key)) measured.set(key, faceMetrics(openFont(resolve(pkg, path)), text));
+    if (!measured.has(key)) measured.set(key, faceMetrics(openOnce(resolve(pkg, path)), text));
     return measured.get(key) as FaceMetrics;
   };
   const warnings = unknown.map(
@@ -113,7 +124,7 @@ export function typefaceAssets(
 
   for (const [face, roles] of facesInUse(typeface)) {
     const latin = resolve(face.package, `files/${face.file.replace('{subset}', 'latin')}`);
-    const axis = face.kind === 'variable' ? weightAxis(openFont(latin)) : face.standsFor;
+    const axis = face.kind === 'variable' ? weightAxis(openOnce(latin)) : face.standsFor;
     if (!axis) throw new Error(`${face.family}: ${latin} has no weight axis`);
     const ranges = JSON.parse(
       readFileSync(resolve(face.package, 'unicode.json'), 'utf8'),

@@ -378,6 +378,15 @@ function legalScene(
   };
 }
 
+/** The policies' month in each language's words: a date formatter is slow to make, and each filling asks. */
+const policiesMonth = new Map<string, string>();
+function policiesUpdatedIn(language: string): string {
+  if (!policiesMonth.has(language)) {
+    policiesMonth.set(language, monthInWords(POLICIES_UPDATED, language));
+  }
+  return policiesMonth.get(language) as string;
+}
+
 /** The law the policies of an owner in this country cite, and the names it is cited by. */
 function legalValues(index: number, scene: Scene): LegalTextValues {
   const { values } = scene;
@@ -393,7 +402,7 @@ function legalValues(index: number, scene: Scene): LegalTextValues {
         ? basedIn
         : // The owner's month (legal.json policiesUpdated), in the language's words.
           key === 'policies_updated'
-          ? monthInWords(POLICIES_UPDATED, scene.language)
+          ? policiesUpdatedIn(scene.language)
           : scene.legalT(key, options),
     identity: {
       name: person.name,
