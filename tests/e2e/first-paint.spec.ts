@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { MAIN_ID } from '../../src/lib/mainRegion';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { samplePages, sampleSite } from './support/owner';
-import { AFTER_PAINT } from './support/pageStates';
+import { AFTER_PAINT, expectShellShown } from './support/pageStates';
 import {
   expect,
   expectPageProblems,
@@ -43,9 +43,7 @@ for (const { language, build } of EVERY_PAGE) {
         route: routeKeyForPath(sampleSite.routes, path),
         rootLanguage: language,
         documentLanguage: language,
-        bannerShown: true,
         headingText: true,
-        footerShown: true,
         skipLink: common(language, 'skip_link'),
       };
       // Read at once in the page, again until all holds (a hash page may still be arriving).
@@ -54,17 +52,11 @@ for (const { language, build } of EVERY_PAGE) {
           () =>
             page.evaluate((mainId) => {
               const root = document.getElementById('root');
-              const shown = (element: Element | null) =>
-                element !== null &&
-                element.checkVisibility() &&
-                element.getClientRects().length > 0;
               return {
                 route: root?.dataset.route,
                 rootLanguage: root?.dataset.lang,
                 documentLanguage: document.documentElement.lang,
-                bannerShown: shown(document.querySelector('header')),
                 headingText: Boolean(document.querySelector('h1')?.textContent?.trim()),
-                footerShown: shown(document.querySelector('footer')),
                 // Its name as read out: the soft hyphens the build puts into long words are not.
                 skipLink: document
                   .querySelector(`a[href="#${mainId}"]`)
@@ -75,6 +67,7 @@ for (const { language, build } of EVERY_PAGE) {
           { message: `${path} at its first paint` },
         )
         .toEqual(expected);
+      await expectShellShown(page);
     }
   });
 }
