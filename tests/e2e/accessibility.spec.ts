@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { SerialContextObject } from 'axe-core';
 import { MAIN_ID } from '../../src/lib/mainRegion';
 import { expandEverything, forEachOtherView } from './layoutChecks';
-import { axeViolations } from './support/axe';
+import { wcagViolations } from './support/axe';
 import { samplePages } from './support/owner';
 import { expect, forEachRoute, test } from './support/fixtures';
 import { common, type Language } from './support/text';
@@ -25,7 +25,9 @@ async function expectNoViolations(page: Page, state: string, scope: keyof typeof
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running'),
   );
-  expect(await axeViolations(page, SCOPES[scope]), `axe violations in state: ${state}`).toEqual([]);
+  expect(await wcagViolations(page, SCOPES[scope]), `axe violations in state: ${state}`).toEqual(
+    [],
+  );
 }
 
 /** The header's menus open: the site menu (the Portfolio dropdown on a desk), then the language menu. */

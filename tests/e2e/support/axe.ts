@@ -1,29 +1,13 @@
 import type { Page } from '@playwright/test';
-import axe, { type Result, type SerialContextObject } from 'axe-core';
+import type { SerialContextObject } from 'axe-core';
+import { axeViolations } from '../../../tooling/harness/axe';
 
 /** The WCAG 2.2 AA rules, as the accessibility sweeps judge them. */
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-/**
- * axe's violations on the open page, within `scope` (CSS selectors to include or
- * exclude; the whole page without), one line each. axe is put into a document once
- * and run there: @axe-core/playwright's builder evaluates its half-megabyte source
- * twice per analysis and sends back every rule that passed, more than the analysis
- * itself took. The site has no frames, so its one document is all there is to judge.
- */
-export async function axeViolations(page: Page, scope?: SerialContextObject): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
-  const violations: Result[] = await page.evaluate(
-    async ({ scope, tags }) => {
-      const inPage = (window as unknown as { axe: typeof axe }).axe;
-      const results = await inPage.run(scope ?? document, {
-        runOnly: { type: 'tag', values: tags },
-        resultTypes: ['violations'],
-      });
-      return results.violations;
-    },
-    { scope, tags: TAGS },
-  );
+/** axe's WCAG 2.2 AA violations on the open page, within `scope`, one line each. */
+export async function wcagViolations(page: Page, scope?: SerialContextObject): Promise<string[]> {
+  const violations = await axeViolations(page, { type: 'tag', values: TAGS }, scope);
   return violations.map(
     (violation) =>
       `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes
