@@ -244,6 +244,7 @@ const IN_THE_PAGE = [
   'bench/controlTaps.ts',
   'bench/longTasks.ts',
   'bench/realThrottling.ts',
+  'tooling/harness/axe.ts',
   'tooling/harness/visitor.ts',
   'tooling/dev/shiftProof.ts',
 ];

@@ -45,7 +45,7 @@ const shownHeadings = (page: Page) =>
 const CONTROLS: Control[] = [
   {
     name: 'Accept on the cookie banner',
-    path: '/courses',
+    path: '/testimonials',
     language: 'it',
     tap: (page, press) => press(page.getByRole('button', { name: 'Accetta' })),
     effect: async (page) => {
@@ -76,16 +76,6 @@ const CONTROLS: Control[] = [
     effect: (page) =>
       expect(
         page.getByRole('link', { name: common('en', 'nav.projects'), exact: true }),
-      ).toBeVisible(),
-  },
-  {
-    name: 'the site menu',
-    path: '/experience',
-    language: 'it',
-    tap: (page, press) => press(page.getByRole('button', { name: common('it', 'nav.menu_open') })),
-    effect: (page) =>
-      expect(
-        page.getByRole('link', { name: common('it', 'nav.projects'), exact: true }),
       ).toBeVisible(),
   },
   {
@@ -162,7 +152,7 @@ const CONTROLS: Control[] = [
   {
     name: 'the year filter',
     path: '/experience',
-    language: 'en',
+    language: 'it',
     tap: (page, press) => press(page.getByRole('button', { name: '2014', exact: true })),
     effect: async (page) => {
       await expect(page.getByRole('button', { name: '2014', exact: true })).toHaveAttribute(
@@ -176,6 +166,17 @@ const CONTROLS: Control[] = [
     },
   },
   {
+    // Last on its page: the menu, once open, covers it.
+    name: 'the site menu',
+    path: '/experience',
+    language: 'it',
+    tap: (page, press) => press(page.getByRole('button', { name: common('it', 'nav.menu_open') })),
+    effect: (page) =>
+      expect(
+        page.getByRole('link', { name: common('it', 'nav.projects'), exact: true }),
+      ).toBeVisible(),
+  },
+  {
     name: 'a trading year in the accordion',
     path: '/trading',
     language: 'en',
@@ -186,30 +187,31 @@ const CONTROLS: Control[] = [
     },
   },
   {
+    // A page of its own: the annual view hides the monthly accordion.
     name: 'the trading view select',
     path: '/trading',
-    language: 'en',
+    language: 'it',
     tap: async (page) => {
       await page
-        .getByRole('combobox', { name: pageText('en', 'trading', 'performance.view_label') })
+        .getByRole('combobox', { name: pageText('it', 'trading', 'performance.view_label') })
         .selectOption('annual');
     },
     effect: async (page) => {
       await expect(
-        page.getByRole('heading', { name: pageText('en', 'trading', 'performance.annual_title') }),
+        page.getByRole('heading', { name: pageText('it', 'trading', 'performance.annual_title') }),
       ).toBeVisible();
       await expect(
-        page.getByRole('heading', { name: pageText('en', 'trading', 'performance.monthly_title') }),
+        page.getByRole('heading', { name: pageText('it', 'trading', 'performance.monthly_title') }),
       ).toBeHidden();
     },
   },
   {
     name: 'the chart data table toggle',
     path: '/trading',
-    language: 'it',
+    language: 'en',
     tap: (page, press) =>
       press(
-        page.getByRole('checkbox', { name: pageText('it', 'trading', 'performance.table.show') }),
+        page.getByRole('checkbox', { name: pageText('en', 'trading', 'performance.table.show') }),
       ),
     effect: (page) => expect(page.getByRole('table').first()).toBeVisible(),
   },
@@ -244,28 +246,58 @@ function presser(testInfo: TestInfo) {
   };
 }
 
-for (const control of CONTROLS) {
-  const builds = control.leadsToAnAddress ? '' : ' @hash';
-  test(`${control.name} answers at first paint, once ${control.width ?? '@narrow'}${builds}`, async ({
+/**
+ * The controls that stay on their page, by the page they are tapped on at one load (its
+ * path, language and width): each tap lands before the after-paint module, whatever was
+ * tapped before it, and every effect is checked again once the module has run.
+ */
+const controlsByPage = new Map<string, Control[]>();
+for (const control of CONTROLS.filter((each) => !each.leadsToAnAddress)) {
+  const where = `${control.path} (${control.language}) ${control.width ?? '@narrow'}`;
+  controlsByPage.set(where, [...(controlsByPage.get(where) ?? []), control]);
+}
+
+async function tapAtFirstPaint(page: Page, controls: Control[], testInfo: TestInfo) {
+  const [{ path, language }] = controls as [Control];
+  const release = await holdAfterPaint(page);
+  await visitFirstPaint(page, path, { language });
+  for (const control of controls) {
+    await test.step(`${control.name}: tapped before the after-paint module`, async () => {
+      expect(
+        await page.evaluate(() => document.documentElement.hasAttribute('data-after-paint')),
+      ).toBe(false);
+      await control.tap(page, presser(testInfo));
+      await control.effect(page);
+    });
+  }
+  release();
+  await pageIsSettled(page);
+  // Two frames after the after-paint module ran: anything it would redo has been done.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  for (const control of controls) {
+    await test.step(`${control.name}: kept once the module has run`, () => control.effect(page));
+  }
+}
+
+for (const [where, controls] of controlsByPage) {
+  const names = controls.map((control) => control.name).join(', ');
+  const answer = controls.length > 1 ? 'each answer' : 'answers';
+  test(`on ${where}, ${names} ${answer} at first paint, once @hash`, async ({ page }, testInfo) => {
+    await tapAtFirstPaint(page, controls, testInfo);
+  });
+}
+
+// A tap that leads to another address, on both builds.
+for (const control of CONTROLS.filter((control) => control.leadsToAnAddress)) {
+  test(`${control.name} answers at first paint, once ${control.width ?? '@narrow'}`, async ({
     page,
   }, testInfo) => {
-    const release = await holdAfterPaint(page);
     // Path mode, a page left while Playwright holds a request of it: Chromium skips the
     // cross-document view transition and reports that it did (not so for a visitor's browser).
-    if (control.leadsToAnAddress) expectPageProblems(page, /Transition was aborted/);
-    await visitFirstPaint(page, control.path, { language: control.language });
-    expect(
-      await page.evaluate(() => document.documentElement.hasAttribute('data-after-paint')),
-    ).toBe(false);
-    await control.tap(page, presser(testInfo));
-    await control.effect(page);
-    release();
-    await pageIsSettled(page);
-    // Two frames after the after-paint module ran: anything it would redo has been done.
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    await control.effect(page);
+    expectPageProblems(page, /Transition was aborted/);
+    await tapAtFirstPaint(page, [control], testInfo);
   });
 }
 
@@ -292,30 +324,41 @@ test('a menu tapped twice, 300 ms apart, at first paint ends closed, and stays c
   await expect(page.getByRole('link', { name: 'Italiano' })).toBeHidden();
 });
 
-for (const delay of [0, 300, 1000]) {
-  test(`the Portfolio menu opened ${delay} ms after a page change stays open @wide`, async ({
-    page,
-  }) => {
-    await visit(page, '/', { language: 'en' });
-    // A slow phone from the page change on: the new page arrives late.
-    await cpuSlowdown(page, 4);
-    const portfolio = page.getByRole('button', { name: common('en', 'nav.portfolio') });
-    await portfolio.click();
-    await page.getByRole('link', { name: common('en', 'nav.projects'), exact: true }).click();
-    // The visitor's rhythm: the menu is opened again this long after following the link.
-    if (delay > 0) await page.waitForTimeout(delay);
-    await portfolio.click();
-    const menuLink = page.getByRole('link', { name: common('en', 'nav.courses'), exact: true });
-    await expect(menuLink).toBeVisible();
-    // The new page is in (its heading drawn) …
-    await expect(
-      page.getByRole('heading', { level: 1, name: pageText('en', 'projects', 'title') }),
-    ).toBeVisible();
-    await page.evaluate(
-      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-    );
-    // … and the menu the visitor opened is still open, focus where they left it.
-    await expect(menuLink).toBeVisible();
-    await expect(portfolio).toBeFocused();
-  });
-}
+/** Each delay with the page it leads to, and a link of the menu that shows it open there. */
+const MENU_AFTER_A_PAGE_CHANGE = [
+  { delay: 0, to: 'projects', menuLink: 'nav.courses' },
+  { delay: 300, to: 'courses', menuLink: 'nav.projects' },
+  { delay: 1000, to: 'projects', menuLink: 'nav.courses' },
+] as const;
+
+test(`the Portfolio menu opened ${MENU_AFTER_A_PAGE_CHANGE.map(({ delay }) => delay).join(', ')} ms after a page change stays open @wide`, async ({
+  page,
+}) => {
+  await visit(page, '/', { language: 'en' });
+  // A slow phone from the first page change on: each new page arrives late.
+  await cpuSlowdown(page, 4);
+  const portfolio = page.getByRole('button', { name: common('en', 'nav.portfolio') });
+  for (const { delay, to, menuLink } of MENU_AFTER_A_PAGE_CHANGE) {
+    await test.step(`${delay} ms after following the link to ${to}`, async () => {
+      await portfolio.click();
+      await page.getByRole('link', { name: common('en', `nav.${to}`), exact: true }).click();
+      // The visitor's rhythm: the menu is opened again this long after following the link.
+      if (delay > 0) await page.waitForTimeout(delay);
+      await portfolio.click();
+      const link = page.getByRole('link', { name: common('en', menuLink), exact: true });
+      await expect(link).toBeVisible();
+      // The new page is in (its heading drawn) …
+      await expect(
+        page.getByRole('heading', { level: 1, name: pageText('en', to, 'title') }),
+      ).toBeVisible();
+      await page.evaluate(
+        () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+      );
+      // … and the menu the visitor opened is still open, focus where they left it.
+      await expect(link).toBeVisible();
+      await expect(portfolio).toBeFocused();
+      await page.keyboard.press('Escape');
+      await expect(link).toBeHidden();
+    });
+  }
+});

@@ -234,3 +234,25 @@ export function expandEverything(page: Page): Promise<number> {
     return opened;
   });
 }
+
+/**
+ * Chooses each other option of every select in the main region in turn (the trading
+ * page's annual view), leaving it there, and runs `check` in each view. Choosing one
+ * as a visitor does is tested by keyboard.spec.ts and early-taps.spec.ts. Used by the
+ * sweeps of accessibility.spec.ts and reflow.spec.ts.
+ */
+export async function forEachOtherView(
+  page: Page,
+  check: (view: string) => Promise<void>,
+): Promise<void> {
+  for (const select of await page.getByRole('main').getByRole('combobox').all()) {
+    const options = await select
+      .locator('option')
+      .evaluateAll((all) => all.map((option) => (option as HTMLOptionElement).value));
+    const first = await select.inputValue();
+    for (const value of options.filter((option) => option !== first)) {
+      await select.selectOption(value);
+      await check(value);
+    }
+  }
+}

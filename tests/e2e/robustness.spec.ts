@@ -1,6 +1,5 @@
-import type { Page } from '@playwright/test';
 import { sampleSite } from './support/owner';
-import { pageIsSettled } from './support/pageStates';
+import { expectShellShown, pageIsSettled } from './support/pageStates';
 import {
   expect,
   expectPageProblems,
@@ -11,12 +10,6 @@ import {
   visit,
   visitAddress,
 } from './support/fixtures';
-
-async function expectShellAndHeading(page: Page) {
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-}
 
 test.describe('when storage and cookies throw on every access', () => {
   test.beforeEach(async ({ page }) => {
@@ -42,7 +35,7 @@ test.describe('when storage and cookies throw on every access', () => {
         page,
         sampleSite.routes.map((route) => route.path),
         {},
-        async () => expectShellAndHeading(page),
+        async () => expectShellShown(page),
       );
     });
     await navigateInSite(page, '/');
@@ -57,7 +50,7 @@ test.describe('when storage and cookies throw on every access', () => {
       0,
     );
     await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
-    await expectShellAndHeading(page);
+    await expectShellShown(page);
     await expect(page.locator('html')).toHaveClass(/dark/);
     await expect(page.getByRole('region', { name: 'Avviso sui cookie', exact: true })).toHaveCount(
       0,
@@ -75,7 +68,7 @@ test('garbage stored values are ignored', async ({ page, context }) => {
     localStorage.setItem('i18nextLng', 'xx-YY');
   });
   await visit(page, '/');
-  await expectShellAndHeading(page);
+  await expectShellShown(page);
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await expect(page.locator('html')).not.toHaveClass(/dark/);
   await expect(page.getByRole('region', { name: 'Cookie notice', exact: true })).toBeVisible();
@@ -93,7 +86,7 @@ test('an empty, unknown, very long or hostile lng query falls back to English', 
   ] as const) {
     await test.step(label, async () => {
       await visitAddress(page, `/?${query}#/`);
-      await expectShellAndHeading(page);
+      await expectShellShown(page);
       await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     });
   }
@@ -131,16 +124,16 @@ test('awkward hash paths each render a page or the 404 page, swapped in or loade
   page,
 }) => {
   await visit(page, '/');
-  await expectShellAndHeading(page);
+  await expectShellShown(page);
   for (const path of AWKWARD_PATHS) {
     await page.evaluate((next) => {
       window.location.hash = next;
     }, path);
-    await expectShellAndHeading(page);
+    await expectShellShown(page);
   }
   for (const path of AWKWARD_PATHS.slice(0, 5)) {
     await visit(page, path);
-    await expectShellAndHeading(page);
+    await expectShellShown(page);
   }
 });
 
@@ -160,7 +153,7 @@ test('when the image hosts hang, nothing shifts and the shell still renders', as
     const imageAsked = page.waitForRequest(/flagcdn\.com|api\.dicebear\.com/);
     // The prerendered flags are in the document, so hanging hosts hold back its load event.
     await page.goto(`/#${path}`, { waitUntil: 'domcontentloaded' });
-    await expectShellAndHeading(page);
+    await expectShellShown(page);
     // Measured once the page is settled and an image is hanging, two frames on:
     // shifts are reported with the frame that shows them.
     await pageIsSettled(page);
@@ -187,8 +180,7 @@ test('when the chart’s code cannot come, the trading page stays whole, the cha
   await place.scrollIntoViewIfNeeded();
   await expect(place).toBeVisible();
   await expect(page.locator('canvas')).toHaveCount(0);
-  await expect(page.getByRole('banner')).toBeVisible();
-  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await expectShellShown(page);
   await page.getByRole('combobox', { name: 'View' }).selectOption('annual');
   await expect(page.getByRole('combobox', { name: 'View' })).toHaveValue('annual');
 });

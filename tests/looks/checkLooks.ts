@@ -14,7 +14,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
 import { MAIN_ID } from '../../src/lib/mainRegion.ts';
 import { THEMES, type Theme } from '../../src/lib/theme.ts';
@@ -22,6 +21,7 @@ import { lookColours } from '../../tooling/look/accent.ts';
 import { lookCss } from '../../tooling/look/css.ts';
 import { LOOK_PRESETS } from '../../tooling/look/presets.ts';
 import { launchChromium } from '../../tooling/harness/chromium.ts';
+import { axeViolations } from '../../tooling/harness/axe.ts';
 import { everyPage } from '../../tooling/harness/pages.ts';
 import { layOver, openDisclosures, openRoute, visitorPage } from '../../tooling/harness/visitor.ts';
 import { builtSite, distFiles } from '../../tooling/lib/builtSite.ts';
@@ -68,9 +68,9 @@ const MAIN = `#${MAIN_ID}`;
 const BANNER = `${MAIN} ~ section`;
 
 async function failuresIn(page: Page, region: string | null): Promise<ContrastFailure[]> {
-  // In the page itself (legacy mode), as the browser tests run axe: the site has no frames.
-  const axe = new AxeBuilder({ page }).withRules(['color-contrast']).setLegacyMode();
-  const { violations } = await (region ? axe.include(region) : axe).analyze();
+  // axe put into the page once, as the browser tests run it (tooling/harness/axe.ts).
+  const runOnly = { type: 'rule' as const, values: ['color-contrast'] };
+  const violations = await axeViolations(page, runOnly, region ? { include: [region] } : undefined);
   return violations.flatMap((violation) => violation.nodes).map(contrastFailure);
 }
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The after-paint module (src/after-paint/index.ts), as the build names it. */
 export const AFTER_PAINT = /\/assets\/after-paint-[^/]+\.js$/;
@@ -25,3 +25,26 @@ export const pageIsSettled = (page: Page) =>
       document.documentElement.hasAttribute('data-shown') &&
       document.documentElement.hasAttribute('data-after-paint'),
   );
+
+/**
+ * The page's shell and its heading are on screen: the banner (the site's header), the
+ * content info (its footer) and main's h1, each with a box and not hidden, as Playwright's
+ * toBeVisible has it. Read in one evaluate, again until all three are.
+ */
+export async function expectShellShown(page: Page): Promise<void> {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const shown = (selector: string) => {
+            const element = document.querySelector(selector);
+            if (!element) return false;
+            const { width, height } = element.getBoundingClientRect();
+            return width > 0 && height > 0 && getComputedStyle(element).visibility !== 'hidden';
+          };
+          return [shown('header'), shown('footer'), shown('main h1')];
+        }),
+      { message: 'the banner, the content info and the main heading on screen' },
+    )
+    .toEqual([true, true, true]);
+}
