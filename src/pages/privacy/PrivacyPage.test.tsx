@@ -5,6 +5,7 @@ import { postalAddress } from '../../content/legal';
 import { profile } from '../../content/profile';
 import { SITE_MODEL } from '../../content/siteModel';
 import { linksReading } from '../../test/links';
+import { expectEverySection } from '../../test/policyPage';
 import { drawAsBuilt } from '../../test/render';
 import { legalStrings } from '../../test/strings';
 import PrivacyPage from './PrivacyPage';
@@ -20,14 +21,7 @@ describe.each(SITE_MODEL.languageCodes)('PrivacyPage (%s)', (language) => {
   });
 
   it('shows every section of the privacy policy', () => {
-    expect(screen.getByRole('heading', { level: 1, name: texts.title })).toBeInTheDocument();
-    // One query for all the headings: a query per heading names every heading each time.
-    const shown = screen
-      .getAllByRole('heading', { level: 2 })
-      .map((heading) => heading.textContent);
-    expect(shown).toEqual(
-      expect.arrayContaining(Object.values(texts.sections).map((section) => section.heading)),
-    );
+    expectEverySection(texts);
   });
 
   it('names the configured owner and links to the email and cookie policy', () => {
