@@ -7,6 +7,17 @@ import type { TraceEvent } from './bareVisit';
 import { LONG_TASK_BUDGET_MS } from './longTasks';
 
 const TASK = 'ThreadControllerImpl::RunTask';
+/** The events inside a task worth naming: layout, style, parsing and each kind of script. */
+const INSIDE = [
+  'Layout',
+  'UpdateLayoutTree',
+  'ParseHTML',
+  'FunctionCall',
+  'EvaluateScript',
+  'v8.evaluateModule',
+  'v8.compileModule',
+  'RunMicrotasks',
+];
 export type TimedEvent = TraceEvent & { tdur?: number };
 
 export interface CpuTask {
@@ -29,7 +40,8 @@ function describe(event: TimedEvent, slowdown: number): string {
         .at(-1) || 'inline';
     return `script ${ms} (${String(data.functionName) || 'anonymous'} in ${file})`;
   }
-  return `${event.name} ${ms}`;
+  const url = String(data.url ?? event.args?.url ?? data.scriptName ?? '');
+  return `${event.name} ${ms}${url ? ` (${url.split('/').at(-1) ?? ''})` : ''}`;
 }
 
 /** Reads a trace: every task after the first paint whose CPU time × slowdown is long. */
@@ -52,9 +64,7 @@ export function cpuTasks(events: readonly TimedEvent[], slowdown: number): CpuTa
           event.name !== TASK &&
           event.ts >= task.ts &&
           event.ts + (event.dur ?? 0) <= end &&
-          ['Layout', 'FunctionCall', 'UpdateLayoutTree', 'ParseHTML', 'v8.compileModule'].includes(
-            event.name,
-          ) &&
+          INSIDE.includes(event.name) &&
           cpuMs(event) >= 10,
       );
       return {

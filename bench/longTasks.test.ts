@@ -20,6 +20,7 @@ const visit = (
     settled: taskMs !== null,
     longestMs: taskMs === null ? null : Math.max(0, ...taskMs),
     taskMs: taskMs ?? [],
+    scriptMs: taskMs === null ? null : taskMs.length ? 4 : 0,
     islands: islands[at] ?? [],
   })),
 });
@@ -56,6 +57,7 @@ describe('the long tasks after the first paint', () => {
       '0 ms',
       '61 ms',
       'none · 61+55 · none',
+      '0 ms · 0 · 4 · 0',
       'none · none · none',
     ]);
     expect(longTaskRow(visit('/', [[], null, []]))[3]).toBe('none · not settled · none');
@@ -63,7 +65,7 @@ describe('the long tasks after the first paint', () => {
 
   it('names the islands whose code each run asked for', () => {
     const trading = visit('/trading/', [[], []], [chart(true, true), chart(false, false)]);
-    expect(longTaskRow(trading)[4]).toBe('performance-chart · none');
+    expect(longTaskRow(trading)[5]).toBe('performance-chart · none');
   });
 
   it("holds the islands' budget only when each island's code came exactly when it was near", () => {

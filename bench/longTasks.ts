@@ -25,6 +25,13 @@ const SETTLE_MS = 1500;
 interface LongTaskProbe {
   fcp: number | null;
   tasks: [start: number, duration: number][];
+  /** Long animation frames: their start and how long the page's scripts ran in them; null where unknown. */
+  frames: [start: number, scriptMs: number][] | null;
+}
+
+/** What Chromium's long-animation-frame entries carry that this probe reads (not in lib.dom yet). */
+interface LongFrameEntry extends PerformanceEntry {
+  scripts: readonly { duration: number }[];
 }
 
 declare global {
@@ -41,6 +48,11 @@ export interface LongTaskRun {
   longestMs: number | null;
   /** Every long task after the first paint, in ms, in order. */
   taskMs: number[];
+  /**
+   * How long script ran (with the style and layout it forced) in the long animation frame after
+   * the first paint where it ran longest; 0 if in none, null where the browser reports no frames.
+   */
+  scriptMs: number | null;
   /** Each island the page names: whether it is near the screen, and whether its code was asked for. */
   islands: IslandSeen[];
 }
@@ -53,7 +65,7 @@ export interface IslandSeen {
 
 /** Runs in the page before its own scripts (no named inner functions: see controlTaps.ts). */
 function recordLongTasks(): void {
-  const probe: LongTaskProbe = { fcp: null, tasks: [] };
+  const probe: LongTaskProbe = { fcp: null, tasks: [], frames: null };
   window.longTaskProbe = probe;
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
@@ -63,6 +75,17 @@ function recordLongTasks(): void {
   new PerformanceObserver((list) => {
     for (const task of list.getEntries()) probe.tasks.push([task.startTime, task.duration]);
   }).observe({ type: 'longtask', buffered: true });
+  // Whether a long task is script's: the frame says how long scripts ran in it (Chromium 123+).
+  if (PerformanceObserver.supportedEntryTypes.includes('long-animation-frame')) {
+    const frames: [number, number][] = [];
+    probe.frames = frames;
+    new PerformanceObserver((list) => {
+      for (const frame of list.getEntries() as LongFrameEntry[]) {
+        const scriptMs = frame.scripts.reduce((sum, script) => sum + script.duration, 0);
+        frames.push([frame.startTime, scriptMs]);
+      }
+    }).observe({ type: 'long-animation-frame', buffered: true });
+  }
 }
 
 /**
@@ -123,11 +146,13 @@ export function measureLongTasks(
     const probe = await visit.evaluate<LongTaskProbe | undefined>('window.longTaskProbe');
     if (!probe) throw new Error(`the page lost its long-task probe (${url})`);
     const taskMs = tasksAfter(probe.fcp, probe.tasks);
+    const frameScriptMs = probe.frames ? tasksAfter(probe.fcp, probe.frames) : null;
     return {
       fcpMs: probe.fcp,
       settled,
       longestMs: taskMs && settled ? Math.max(0, ...taskMs) : null,
       taskMs: taskMs ?? [],
+      scriptMs: frameScriptMs && settled ? Math.max(0, ...frameScriptMs) : null,
       islands: await visit.evaluate<IslandSeen[]>(ISLANDS_IN_PAGE),
     };
   });
@@ -145,6 +170,7 @@ export const LONG_TASKS_HEADER = [
   'Longest (median)',
   'Longest (worst run)',
   'Each run',
+  'Script in a long frame, most (median · each run)',
   'Islands asked for',
 ];
 
@@ -165,6 +191,10 @@ export function longTaskRow(visit: LongTaskVisit): string[] {
         return run.taskMs.length ? run.taskMs.join('+') : 'none';
       })
       .join(' · '),
+    [
+      milliseconds(median(visit.runs.map((run) => run.scriptMs))),
+      visit.runs.map((run) => (run.scriptMs === null ? '–' : run.scriptMs)).join(' · '),
+    ].join(' · '),
     visit.runs
       .map((run) => {
         const requested = run.islands.filter((island) => island.requested);

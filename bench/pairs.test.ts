@@ -6,7 +6,14 @@ import { firstPaintRatioBudget, pagePairs, pairRow } from './pairs';
 const visit = (route: string, fcps: (number | null)[]): LongTaskVisit => ({
   route,
   label: route,
-  runs: fcps.map((fcpMs) => ({ fcpMs, settled: true, longestMs: 0, taskMs: [], islands: [] })),
+  runs: fcps.map((fcpMs) => ({
+    fcpMs,
+    settled: true,
+    longestMs: 0,
+    taskMs: [],
+    scriptMs: 0,
+    islands: [],
+  })),
 });
 
 const result = (

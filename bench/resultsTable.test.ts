@@ -28,7 +28,14 @@ const realRun = {
 const paints = (route: string, fcps: number[]): LongTaskVisit => ({
   route,
   label: route,
-  runs: fcps.map((fcpMs) => ({ fcpMs, settled: true, longestMs: 0, taskMs: [], islands: [] })),
+  runs: fcps.map((fcpMs) => ({
+    fcpMs,
+    settled: true,
+    longestMs: 0,
+    taskMs: [],
+    scriptMs: 0,
+    islands: [],
+  })),
 });
 
 const result = (mode: RoutingMode, overrides: Partial<ModeResult> = {}): ModeResult => ({
