@@ -40,7 +40,7 @@ function describe(event: TimedEvent, slowdown: number): string {
         .at(-1) || 'inline';
     return `script ${ms} (${String(data.functionName) || 'anonymous'} in ${file})`;
   }
-  const url = String(data.url ?? event.args?.url ?? data.scriptName ?? '');
+  const url = String(data.url ?? '');
   return `${event.name} ${ms}${url ? ` (${url.split('/').at(-1) ?? ''})` : ''}`;
 }
 
