@@ -15,11 +15,17 @@ function publish(element: Element): void {
   element.ownerDocument.documentElement.style.setProperty(property, `${height}px`);
 }
 
-/** Publishes the height of each such element in `root`, now and whenever it changes. */
+/**
+ * Publishes the height of each such element in `root` once laid out and
+ * whenever it changes: a ResizeObserver reports it after the frame's own
+ * layout, where reading it lays nothing out again.
+ */
 export function publishHeights(root: ParentNode): void {
   const elements = [...root.querySelectorAll(`[${PUBLISH_HEIGHT_ATTRIBUTE}]`)];
-  elements.forEach(publish);
-  if (typeof ResizeObserver === 'undefined') return;
+  if (typeof ResizeObserver === 'undefined') {
+    elements.forEach(publish);
+    return;
+  }
   observer ??= new ResizeObserver((entries) => entries.forEach((entry) => publish(entry.target)));
   for (const element of elements) observer.observe(element);
 }

@@ -8,7 +8,7 @@ function box(element: Element, { client, content }: { client: number; content: n
   vi.spyOn(element, 'scrollWidth', 'get').mockReturnValue(content);
 }
 
-// jsdom has no ResizeObserver: each box is measured once, as the page is shown.
+// jsdom has no ResizeObserver: each box is measured at once, as where a browser has none.
 describe('watchScrollers', () => {
   afterEach(() => {
     document.body.replaceChildren();

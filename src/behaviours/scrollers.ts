@@ -37,13 +37,20 @@ function measure(boxes: readonly Element[]): void {
 
 let observer: ResizeObserver | null = null;
 
-/** Every sideways scroller in `root`, measured now and whenever its size changes. */
+/**
+ * Every sideways scroller in `root`, measured once laid out and whenever its
+ * size changes: a ResizeObserver reports a box after the frame's own layout,
+ * so reading it lays nothing out again (measured at once, in the task that
+ * shows the page, it laid the whole page out there: a long task on a slow
+ * phone). A box inside a closed <details>, whose content the browser skips,
+ * is reported as it opens.
+ */
 export function watchScrollers(root: ParentNode): void {
   const boxes = [...root.querySelectorAll(`[${SCROLLER_ATTRIBUTE}]`)];
-  // Now, every box: a ResizeObserver never reports one inside a closed <details>, whose
-  // content the browser skips, though it scrolls as laid out (a year's months).
-  measure(boxes);
-  if (typeof ResizeObserver === 'undefined') return;
+  if (typeof ResizeObserver === 'undefined') {
+    measure(boxes);
+    return;
+  }
   observer ??= new ResizeObserver((entries) => measure(entries.map((entry) => entry.target)));
   for (const box of boxes) observer.observe(box);
 }

@@ -5,13 +5,20 @@ import type { Page } from '@playwright/test';
  * Reflow); a box that scrolls sideways on purpose must be reachable and named for
  * keyboard and screen-reader users: focusable, with an aria-label or labelledby.
  */
-function findSidewaysScrolling(): string[] {
+async function findSidewaysScrolling(): Promise<string[]> {
+  // The page as drawn: a box that scrolls is made reachable as it is laid out, by the next frame.
+  await new Promise((drawn) => {
+    requestAnimationFrame(() => requestAnimationFrame(drawn));
+    setTimeout(drawn, 200);
+  });
   const root = document.documentElement;
   const problems: string[] = [];
   if (root.scrollWidth > root.clientWidth) {
     problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
   }
   for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+    // A box not drawn (in a closed <details>) is neither scrolled nor reached; it is measured as it opens.
+    if (!element.checkVisibility()) continue;
     const { overflowX } = getComputedStyle(element);
     const scrolls = overflowX === 'auto' || overflowX === 'scroll';
     if (!scrolls || element.scrollWidth <= element.clientWidth + 1) continue;

@@ -17,6 +17,12 @@ export async function axeViolations(
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   return page.evaluate(
     async ({ scope, runOnly }) => {
+      // The page as drawn: what a state change set going (a box measured as it is laid out,
+      // src/behaviours/scrollers.ts) is written by the second frame.
+      await new Promise((drawn) => {
+        requestAnimationFrame(() => requestAnimationFrame(drawn));
+        setTimeout(drawn, 200);
+      });
       const inPage = (window as unknown as { axe: typeof axe }).axe;
       const results = await inPage.run(scope ?? document, {
         runOnly,
