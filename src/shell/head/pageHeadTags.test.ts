@@ -131,16 +131,16 @@ describe('the share image a page names', () => {
     'twitter:image': 'https://owner.example.com/logo.png',
   };
 
-  it('is the site’s logo on every page, in every language, with path URLs', async () => {
+  it('is the site’s one share image on every page, in every language, with path URLs', async () => {
     expect(imageTags(await headOf('path', 'experience', 'it'))).toEqual(siteImage);
     expect(imageTags(await headOf('path', 'home', 'en'))).toEqual(siteImage);
   });
 
-  it('is the site’s logo with hash URLs', async () => {
+  it('is the site’s one share image with hash URLs', async () => {
     expect(imageTags(await headOf('hash', 'experience', 'it'))).toEqual(siteImage);
   });
 
-  it('is the site’s logo on the not-found page', async () => {
+  it('is the site’s one share image on the not-found page', async () => {
     expect(imageTags(await headOf('path', 'notfound', 'en'))).toEqual(siteImage);
   });
 });

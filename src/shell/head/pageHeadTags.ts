@@ -33,8 +33,8 @@ const OWNER_DESCRIPTIONS: Partial<
  * In path mode every page names its other languages (hreflang) and the page
  * for everyone else (x-default, the default language); the not-found page
  * names no address of its own. Every page's link preview shows the site's one
- * image, its logo. The head is read whole, never broken across lines: its
- * texts carry no soft hyphen.
+ * share image. The head is read whole, never broken across lines: its texts
+ * carry no soft hyphen.
  */
 export function pageHeadTags(
   i18n: I18n,
