@@ -63,7 +63,7 @@ export async function renderPage(routeKey: RouteKey, language: Language): Promis
   const page = `${language} ${routeKey}`;
   const rendered = {
     html: checkedMarkup(html, page),
-    ...pageHeadTags(i18n.t, routeKey, routerPath, language),
+    ...pageHeadTags(i18n, routeKey, routerPath, language),
   };
   refuseShownKeys(
     [

@@ -4,8 +4,8 @@
  * controller's `postalAddress`, the `hosting`, the `imageServicePolicies`; and
  * what follows from them and profile.json's country: the law the policies cite
  * (src/lib/policyLaw.ts), the month they were last updated ('2026-03'; in
- * words, the legal namespace's `policies_updated`), and the legal notice's
- * facts, null when the site has no legal notice.
+ * words, the texts' `policiesUpdated`), and the legal notice's facts, null
+ * when the site has no legal notice.
  */
 import { texts } from 'virtual:owner/legal';
 import type { Language } from '../lib/language';
@@ -20,7 +20,11 @@ export {
   postalAddress,
 } from 'virtual:owner/legal';
 
-/** legal.json's texts in a language: the host's, and the legal notice's profession and activity. */
+/**
+ * legal.json's texts in a language: the host's, which the policies interpolate with the month
+ * they were last updated in words (`policiesUpdated`), and the legal notice's profession and
+ * activity.
+ */
 export const legalTexts = (language: Language) => textsIn(texts, language);
 
 /** Who serves the site and keeps its logs, as the privacy policy names them. */

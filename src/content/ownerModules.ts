@@ -93,7 +93,11 @@ export interface OwnerModules {
     law: PolicyLaw;
     policiesUpdated: string;
     legalNotice: LegalNoticeFacts | null;
-    texts: ByLanguage<LegalTexts>;
+    /**
+     * Beside the file's texts, `policiesUpdated` in the language's words ('March 2026'): the
+     * policies interpolate it and the host's texts (src/lib/legalTextValues.ts).
+     */
+    texts: ByLanguage<LegalTexts & { policiesUpdated: string }>;
   };
   /** The projects the PDF CV lists, by id, in order (cv.json); the JSON Resume lists all. */
   cv: { projects: readonly string[] };

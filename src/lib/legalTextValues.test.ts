@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { legalTextValues, type LegalIdentity } from './legalTextValues';
+import { legalTextValues, type LegalIdentity, type PolicyTexts } from './legalTextValues';
 import type { PolicyLaw } from './policyLaw';
 
 const IDENTITY: LegalIdentity & { phone: string } = {
@@ -31,14 +31,23 @@ const translate = (key: string, options?: Readonly<Record<string, unknown>>) => 
   return `[${key}${given}]`;
 };
 
+/** legal.json's texts in the language read, as the legal module serves them. */
+const TEXTS: PolicyTexts = {
+  hosting: { basedIn: 'con sede en Irlanda' },
+  policiesUpdated: 'marzo de 2026',
+};
+
+const SOURCES = {
+  translate,
+  identity: IDENTITY,
+  texts: TEXTS,
+  languages: ['es', 'oc'],
+  law: LAW,
+  language: 'es',
+};
+
 describe('legalTextValues', () => {
-  const values = legalTextValues({
-    translate,
-    identity: IDENTITY,
-    languages: ['es', 'oc'],
-    law: LAW,
-    language: 'es',
-  });
+  const values = legalTextValues(SOURCES);
 
   it('gives the owner’s facts, and no other field of the identity', () => {
     expect(values).toMatchObject({
@@ -66,11 +75,21 @@ describe('legalTextValues', () => {
     expect(values.languageCodes).toBe('«es» u «oc»');
   });
 
-  it('takes the host’s texts and the notice’s button from the translations', () => {
+  it('takes the host’s texts and the month in words from legal.json’s texts, by their paths', () => {
+    expect(values.hostingBasedIn).toBe('con sede en Irlanda');
+    expect(values.policiesUpdated).toBe('marzo de 2026');
+    const logRetention = '30 días & luego nada';
+    const given = legalTextValues({
+      ...SOURCES,
+      texts: { ...TEXTS, hosting: { ...TEXTS.hosting, logRetention } },
+    });
+    expect(given.hostingLogRetention).toBe(logRetention);
+  });
+
+  it('says the template’s words for the host’s logs until the owner gives theirs, and the notice’s button', () => {
     expect(values.hostingLogRetention).toBe(
       '[hosting_log_retention {"hostingCompany":"Quiet Ltd"}]',
     );
-    expect(values.hostingBasedIn).toBe('[hosting_based_in]');
     expect(values.noticeButton).toBe('[cookie_banner.accept {"ns":"common"}]');
   });
 });

@@ -4,12 +4,13 @@
  * that fill every template sentence with awkward values (tooling/checks/content/sentences/).
  *
  * {{ownerName}}, {{email}}, {{postalAddress}}, {{siteUrl}}, {{hostingService}},
- * {{hostingCompany}}, {{hostingBasedIn}} (the owner's text `hosting_based_in` of the legal
- * namespace) and {{hostingLogRetention}} (the owner's `hosting_log_retention`, else the
- * template's words for "as the host's policy sets it") and {{languageCodes}} (the site's language
- * codes as alternatives, each quoted as the language quotes a stored value, '“en” or “it”': bare,
- * « en o es » reads as two Spanish words) and {{policiesUpdated}} (the owner's text
- * `policies_updated`: the month the owner last updated the policies, in the language's words, 'March 2026'). The law
+ * {{hostingCompany}}, {{hostingBasedIn}} (legal.json's text `hosting.basedIn`) and
+ * {{hostingLogRetention}} (its `hosting.logRetention`, else the legal namespace's
+ * `hosting_log_retention`: the template's words for "as the host's policy sets it") and
+ * {{languageCodes}} (the site's language codes as alternatives, each quoted as the language quotes
+ * a stored value, '“en” or “it”': bare, « en o es » reads as two Spanish words) and
+ * {{policiesUpdated}} (the texts' `policiesUpdated`: the month the owner last updated the
+ * policies, in the language's words, 'March 2026'). The law
  * the policies cite, in the language's own forms where the country has them: {{authority}}, {{cookieRule}},
  * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
  * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
@@ -36,9 +37,20 @@ export interface LegalIdentity {
 /** A translation of the legal namespace (i18next's `t` bound to it, or any function like it). */
 export type LegalTranslate = (key: string, options?: Readonly<Record<string, unknown>>) => string;
 
+/**
+ * What the policies quote of legal.json's texts in the language read, under their paths in the
+ * file (the legal module's texts, `legalTexts(language)`): the host's, and beside them the month
+ * the policies were last updated in the language's words.
+ */
+export interface PolicyTexts {
+  hosting: { basedIn: string; logRetention?: string | undefined };
+  policiesUpdated: string;
+}
+
 export interface LegalValueSources {
   translate: LegalTranslate;
   identity: LegalIdentity;
+  texts: PolicyTexts;
   /** The site's language codes, as the policies name what the site stores. */
   languages: readonly string[];
   /** The law the policies cite for the owner. */
@@ -53,6 +65,7 @@ export type LegalTextValues = Readonly<Record<string, string>>;
 export function legalTextValues({
   translate,
   identity,
+  texts,
   languages,
   law,
   language,
@@ -67,14 +80,15 @@ export function legalTextValues({
     siteUrl,
     hostingService: hosting.service,
     hostingCompany,
-    hostingBasedIn: translate('hosting_based_in'),
-    hostingLogRetention: translate('hosting_log_retention', { hostingCompany }),
+    hostingBasedIn: texts.hosting.basedIn,
+    hostingLogRetention:
+      texts.hosting.logRetention ?? translate('hosting_log_retention', { hostingCompany }),
     languageCodes: listText(
       languages.map((code) => translate('language_code', { code })),
       translate('list_or'),
       language,
     ),
-    policiesUpdated: translate('policies_updated'),
+    policiesUpdated: texts.policiesUpdated,
     authority: authorityName(law.authority, language),
     cookieRule,
     cookieExemption,

@@ -47,5 +47,9 @@ export const PORTRAIT_MIN_SIDE = Math.max(...PORTRAIT_WIDTHS);
  */
 export const TESTIMONIAL_PHOTO_WIDTHS = [56, 112] as const;
 
-/** The picture of link previews (og:image), 1200 × 630: the whole site's. */
+/**
+ * The share image: the picture of link previews (og:image, twitter:image), 1200 × 630, the whole
+ * site's: profile.json's `shareImage`, else the template's src/assets/share.png. Its file keeps
+ * the spec's name for it, "the site logo image" (docs/decisions/share-images.md).
+ */
 export const SHARE_IMAGE = 'logo.png';

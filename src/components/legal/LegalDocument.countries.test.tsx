@@ -166,6 +166,7 @@ function Harness({
       documentKey={documentKey}
       t={t}
       identity={IDENTITY}
+      texts={{ hosting: { basedIn: 'based in Testland' }, policiesUpdated: 'June 2025' }}
       law={law}
       conditions={conditions}
       languages={['en']}

@@ -8,7 +8,7 @@ import { LEGAL_CONDITIONS } from '../../lib/legalConditions';
 import { REGIMES } from '../../lib/policyLaw';
 import { linksReading } from '../../test/links';
 import { drawAsBuilt } from '../../test/render';
-import { LegalDocument, type LegalIdentity } from './LegalDocument';
+import { LegalDocument, type LegalIdentity, type PolicyTexts } from './LegalDocument';
 
 /** Distinct from the sample owner, so the test proves the values come from the prop. */
 const TEST_IDENTITY: LegalIdentity = {
@@ -57,14 +57,22 @@ const FULL_SITE = [
   'eu',
 ];
 
+/** legal.json's texts, distinct from the sample's, so the test proves they come from the prop. */
+const TEST_TEXTS: PolicyTexts = {
+  hosting: { basedIn: 'based in Testland' },
+  policiesUpdated: 'Testember 2026',
+};
+
 function Harness({
   documentKey,
   conditions = FULL_SITE,
   languages = conditions.includes('languages') ? ['en', 'xx'] : ['en'],
+  texts = TEST_TEXTS,
 }: {
   documentKey: (typeof DOCUMENTS)[number];
   conditions?: readonly string[];
   languages?: readonly string[];
+  texts?: PolicyTexts;
 }) {
   const { t } = useTranslation('legal');
   return (
@@ -72,6 +80,7 @@ function Harness({
       documentKey={documentKey}
       t={t}
       identity={TEST_IDENTITY}
+      texts={texts}
       links={LINKS}
       law={policyLaw('IT')}
       conditions={conditions}
@@ -92,8 +101,9 @@ describe('LegalDocument', () => {
       const headings = Object.values(texts.sections).map(
         (section: { heading: string }) => section.heading,
       );
-      // The owner's month in the language's words, as the build writes it (tooling/owner/files/legal.ts).
+      // The owner's month in the language's words, as the legal module serves it (tooling/owner/files/legal.ts).
       const month = `${language} 03/2026`;
+      const policyTexts = { ...TEST_TEXTS, policiesUpdated: month };
 
       // Drawn once for the tests below, as the build draws it: a whole policy takes seconds
       // to render on a busy machine, ten policies in five languages. Its queries by role pass
@@ -102,9 +112,9 @@ describe('LegalDocument', () => {
       // the same elements without jsdom computing the style of each one and its ancestors.
       describe(`the ${documentKey} policy (${language})`, () => {
         beforeAll(() => {
-          drawAsBuilt(<Harness documentKey={documentKey} />, {
+          drawAsBuilt(<Harness documentKey={documentKey} texts={policyTexts} />, {
             language,
-            strings: { legal: { ...legalTexts(language), policies_updated: month } },
+            strings: { legal: legalTexts(language) },
           });
         });
         afterAll(() => {

@@ -5,15 +5,17 @@ import { useCurrentLanguage } from '../useCurrentLanguage';
 import { LegalContents } from './LegalContents';
 import { LegalSection } from './LegalSection';
 import { PageScaffold } from '../PageScaffold';
-import { useLegalText, type LegalIdentity } from './useLegalText';
+import { useLegalText, type LegalIdentity, type PolicyTexts } from './useLegalText';
 
-export type { LegalIdentity };
+export type { LegalIdentity, PolicyTexts };
 
 interface LegalDocumentProps {
   /** The document's key in the legal namespace ('privacy', 'cookie'). */
   documentKey: string;
   t: TFunction<'legal'>;
   identity: LegalIdentity;
+  /** legal.json's texts the policies quote, in the page's language (`legalTexts(language)`). */
+  texts: PolicyTexts;
   /**
    * Targets of the link tags used in the texts, by tag name: a path starting with
    * '/' is a route of this site, anything else opens in a new tab. <mail> always
@@ -42,6 +44,7 @@ export function LegalDocument({
   documentKey,
   t,
   identity,
+  texts,
   links = NO_LINKS,
   law,
   conditions,
@@ -57,6 +60,7 @@ export function LegalDocument({
   const text = useLegalText({
     t,
     identity,
+    texts,
     links,
     updatedDateTime: updated,
     languages,

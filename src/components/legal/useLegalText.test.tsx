@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import type { PolicyLaw } from '../../lib/policyLaw';
-import { useLegalText, type LegalIdentity } from './useLegalText';
+import { useLegalText, type LegalIdentity, type PolicyTexts } from './useLegalText';
 
 const IDENTITY: LegalIdentity = {
   name: 'Ada Testperson',
@@ -12,6 +12,12 @@ const IDENTITY: LegalIdentity = {
   postalAddress: 'Piazza di Prova 1, Roma',
   siteUrl: 'https://ada.example.org/',
   hosting: { service: 'Quiet Hosting', company: 'Quiet Ltd' },
+};
+
+/** legal.json's texts, distinct from the sample's, so the test proves they come from the option. */
+const TEXTS: PolicyTexts = {
+  hosting: { basedIn: 'based in Testland' },
+  policiesUpdated: 'Testember 2025',
 };
 
 const LINKS = { cookieLink: '/cookie-policy' };
@@ -30,6 +36,7 @@ function LegalText({ textKey }: { textKey: string }) {
   const text = useLegalText({
     t,
     identity: IDENTITY,
+    texts: TEXTS,
     links: LINKS,
     updatedDateTime: '2025-06',
     languages: ['en', 'it'],
@@ -83,7 +90,11 @@ describe('useLegalText', () => {
 
   it('marks the last update as a machine-readable date, its words the owner’s month', () => {
     renderWithProviders(<LegalText textKey="privacy.updated" />);
-    // The sample's month, June 2025, in the words the build wrote (policies_updated).
-    expect(screen.getByText('June 2025')).toHaveAttribute('dateTime', '2025-06');
+    expect(screen.getByText('Testember 2025')).toHaveAttribute('dateTime', '2025-06');
+  });
+
+  it('names where the host is based as legal.json’s texts say it', () => {
+    renderWithProviders(<LegalText textKey="privacy.sections.transfer.p2@!processorAgreement" />);
+    expect(screen.getByText(/Quiet Ltd \(based in Testland\)/)).toBeInTheDocument();
   });
 });

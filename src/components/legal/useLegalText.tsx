@@ -1,16 +1,18 @@
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import { legalTextValues, type LegalIdentity } from '../../lib/legalTextValues';
+import { legalTextValues, type LegalIdentity, type PolicyTexts } from '../../lib/legalTextValues';
 import type { PolicyLaw } from '../../lib/policyLaw';
 import { InlineLink } from '../InlineLink';
 import { NewTabLink } from '../NewTabLink';
 
-export type { LegalIdentity };
+export type { LegalIdentity, PolicyTexts };
 
 interface LegalTextOptions {
   t: TFunction<'legal'>;
   identity: LegalIdentity;
+  /** legal.json's texts the policies quote, in the language read: the host's, the month in words. */
+  texts: PolicyTexts;
   /**
    * Targets of the link tags used in the texts, by tag name: a link of this site
    * ('#/cookie-policy', '/it/cookie-policy/') opens in place, anything else in a
@@ -38,6 +40,7 @@ const LINK_CLASS = `${LINK_COLOURS} underline underline-offset-2`;
 export function useLegalText({
   t,
   identity,
+  texts,
   links,
   updatedDateTime,
   languages,
@@ -46,10 +49,11 @@ export function useLegalText({
 }: LegalTextOptions): (key: string) => ReactNode {
   const newTabLabel = t('new_tab');
   const { email } = identity;
-  // What the texts interpolate (src/lib/legalTextValues.ts): the owner facts, the law, the regime's names.
+  // What the texts interpolate (src/lib/legalTextValues.ts): the owner's facts and texts, the law, the regime's names.
   const values = legalTextValues({
     translate: (key, options) => t(key, options),
     identity,
+    texts,
     languages,
     law,
     language,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { hosting, law, policiesUpdated, postalAddress } from '../../content/legal';
+import { hosting, law, legalTexts, policiesUpdated, postalAddress } from '../../content/legal';
 import { policyConditions } from '../../content/policyConditions';
 import { SITE_MODEL } from '../../content/siteModel';
 import { routeByKey } from '../../lib/routes';
@@ -28,6 +28,7 @@ export default function CookiePolicyPage() {
       documentKey="cookie"
       t={t}
       identity={{ ...profile, postalAddress, hosting }}
+      texts={legalTexts(language)}
       links={links}
       law={law}
       conditions={policyConditions}

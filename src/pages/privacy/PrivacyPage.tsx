@@ -3,6 +3,7 @@ import {
   hosting,
   imageServicePolicies,
   law,
+  legalTexts,
   policiesUpdated,
   postalAddress,
 } from '../../content/legal';
@@ -27,6 +28,7 @@ export default function PrivacyPage() {
       documentKey="privacy"
       t={t}
       identity={{ ...profile, postalAddress, hosting }}
+      texts={legalTexts(language)}
       links={links}
       law={law}
       conditions={policyConditions}

@@ -1,8 +1,8 @@
-import type { TFunction } from 'i18next';
 import i18next from 'i18next';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ProfileModule from '../../content/profile';
 import type * as PublishedModule from '../../content/published';
+import { initI18nForLanguage } from '../../i18n';
 import { allTranslations } from '../../i18n/allTranslations';
 import type { HeadTag } from '../../lib/head';
 import type { RouteKey } from '../../lib/routes';
@@ -23,7 +23,7 @@ async function headOf(
     return { published: { ...published, siteUrl: 'https://owner.example.com/', routing } };
   });
   const { pageHeadTags } = await import('./pageHeadTags');
-  return pageHeadTags(i18n.getFixedT(language), routeKey, '/experience', language).headTags;
+  return pageHeadTags(i18n, routeKey, '/experience', language).headTags;
 }
 
 /** Each image tag's value by its name. */
@@ -59,10 +59,10 @@ describe('the page title', () => {
     });
     const { pageHeadTags } = await import('./pageHeadTags');
     const { profile } = await import('../../content/profile');
-    expect(pageHeadTags(i18n.getFixedT('it'), 'home', '/', 'it').title).toBe(
+    expect(pageHeadTags(i18n, 'home', '/', 'it').title).toBe(
       `${profile.name} · Responsabile tecnico`,
     );
-    expect(pageHeadTags(i18n.getFixedT('en'), 'home', '/', 'en').title).toBe(
+    expect(pageHeadTags(i18n, 'home', '/', 'en').title).toBe(
       `${profile.name} · Head of Engineering`,
     );
     vi.doUnmock('../../content/profile');
@@ -77,22 +77,70 @@ describe('the page title', () => {
   });
 });
 
+describe('the owner’s own description', () => {
+  /** The home page's description in English where the owner's profile.json gives this one. */
+  async function ownDescription(description: string, instance: typeof i18n): Promise<string> {
+    vi.resetModules();
+    vi.doMock('../../content/profile', async (original) => {
+      const sample = await original<typeof ProfileModule>();
+      return {
+        ...sample,
+        profileTexts: (language: string) => ({
+          ...sample.profileTexts(language),
+          jobTitle: 'R&D <Lead>',
+          description,
+        }),
+      };
+    });
+    const { pageHeadTags } = await import('./pageHeadTags');
+    const tags = pageHeadTags(instance, 'home', '/', 'en').headTags;
+    vi.doUnmock('../../content/profile');
+    return tags.find((tag) => tag.identity.name === 'description')?.value ?? '';
+  }
+
+  /** The same words as a template string, as i18next fills it with the owner's name and job title. */
+  function asTemplate(text: string, instance: typeof i18n): string {
+    instance.addResource('en', 'common', 'test_description', text);
+    return instance.t('test_description', {
+      lng: 'en',
+      name: 'Davide Marchetti',
+      jobTitle: 'R&D <Lead>',
+    });
+  }
+
+  const OWN = 'Portfolio of {{ name }} & friends: {{jobTitle}}.';
+
+  it('is filled as the template’s, by the site’s interpolation', async () => {
+    const site = await initI18nForLanguage('en', i18next.createInstance());
+    const filled = await ownDescription(OWN, site);
+    expect(filled).toBe('Portfolio of Davide Marchetti & friends: R&D <Lead>.');
+    expect(filled).toBe(asTemplate(OWN, site));
+  });
+
+  it('takes the interpolation’s options, as the template’s does: escaped where values are', async () => {
+    // This file's instance escapes values (i18next's default): the owner's text as the template's.
+    const filled = await ownDescription(OWN, i18n);
+    expect(filled).toBe('Portfolio of Davide Marchetti & friends: R&amp;D &lt;Lead&gt;.');
+    expect(filled).toBe(asTemplate(OWN, i18n));
+  });
+});
+
 describe('the share image a page names', () => {
   const siteImage = {
     'og:image': 'https://owner.example.com/logo.png',
     'twitter:image': 'https://owner.example.com/logo.png',
   };
 
-  it('is the site’s logo on every page, in every language, with path URLs', async () => {
+  it('is the site’s one share image on every page, in every language, with path URLs', async () => {
     expect(imageTags(await headOf('path', 'experience', 'it'))).toEqual(siteImage);
     expect(imageTags(await headOf('path', 'home', 'en'))).toEqual(siteImage);
   });
 
-  it('is the site’s logo with hash URLs', async () => {
+  it('is the site’s one share image with hash URLs', async () => {
     expect(imageTags(await headOf('hash', 'experience', 'it'))).toEqual(siteImage);
   });
 
-  it('is the site’s logo on the not-found page', async () => {
+  it('is the site’s one share image on the not-found page', async () => {
     expect(imageTags(await headOf('path', 'notfound', 'en'))).toEqual(siteImage);
   });
 });
@@ -112,12 +160,23 @@ describe('a head’s texts', () => {
   it('carry none of the soft hyphens the build puts into the strings', async () => {
     vi.resetModules();
     const { pageHeadTags } = await import('./pageHeadTags');
-    const hyphenated = ((key: string) =>
-      `Da\u00ADten\u00ADschutz (${key})`) as unknown as TFunction;
+    const hyphenated = i18next.createInstance();
+    const seo = (key: string) => `Da\u00ADten\u00ADschutz (${key})`;
+    await hyphenated.init({
+      lng: 'de',
+      defaultNS: 'common',
+      resources: {
+        de: {
+          common: {
+            seo: { privacy: { title: seo('title'), description: seo('description') } },
+          },
+        },
+      },
+    });
     const { title, headTags } = pageHeadTags(hyphenated, 'privacy', '/privacy', 'de');
-    expect(title).toBe('Datenschutz (seo.privacy.title)');
+    expect(title).toBe('Datenschutz (title)');
     expect(headTags.find((tag) => tag.identity.name === 'description')?.value).toBe(
-      'Datenschutz (seo.privacy.description)',
+      'Datenschutz (description)',
     );
   });
 });

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { i18n as I18n } from 'i18next';
 import { coursesTexts } from '../../content/courses';
 import { experienceTexts } from '../../content/experience';
 import { profile, profileTexts } from '../../content/profile';
@@ -33,27 +33,26 @@ const OWNER_DESCRIPTIONS: Partial<
  * In path mode every page names its other languages (hreflang) and the page
  * for everyone else (x-default, the default language); the not-found page
  * names no address of its own. Every page's link preview shows the site's one
- * image, its logo. The head is read whole, never broken across lines: its
- * texts carry no soft hyphen.
+ * share image. The head is read whole, never broken across lines: its texts
+ * carry no soft hyphen.
  */
 export function pageHeadTags(
-  t: TFunction,
+  i18n: I18n,
   routeKey: RouteKey,
   routePath: string,
   language: Language,
 ): { title: string; headTags: HeadTag[] } {
+  const t = i18n.getFixedT(language);
   // The job title is the owner's text in each language, as the home card shows it.
   const owner = { name: profile.name, jobTitle: profileTexts(language).jobTitle };
   const title = withoutSoftHyphens(t(`seo.${routeKey}.title`, owner));
-  // The owner's description names them as the template's does: {{name}}, {{jobTitle}}.
+  // The owner's description names them as the template's does ({{name}}, {{jobTitle}}), filled
+  // by the same interpolator with the same options (spacing, escaping: src/i18n/index.ts).
   const ownDescription = OWNER_DESCRIPTIONS[routeKey]?.(language).description;
   const description = withoutSoftHyphens(
     ownDescription === undefined
       ? t(`seo.${routeKey}.description`, owner)
-      : ownDescription.replace(
-          /\{\{\s*(name|jobTitle)\s*\}\}/g,
-          (_, key: keyof typeof owner) => owner[key],
-        ),
+      : i18n.services.interpolator.interpolate(ownDescription, owner, language, {}),
   );
   const urlIn = (code: Language) =>
     pageUrl(SITE_MODEL, published.siteUrl, routePath, code, published.routing);

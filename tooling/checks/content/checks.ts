@@ -211,7 +211,14 @@ export async function ownerContentChecks(
       ...reading.advice,
       ...checkPlacedTexts(ownerWrittenTexts(reading), [...TERM_RULES, ...TYPOGRAPHY_RULES]),
       ...checkTerms(ownerOverrideFiles(reading), [...TERM_RULES, ...TYPOGRAPHY_RULES]),
-      ...(context ? checkOwnerSentences(context.owner, context.folder.name, context.strings) : []),
+      ...(context
+        ? checkOwnerSentences(
+            context.owner,
+            context.folder.name,
+            context.strings,
+            context.modules.legal.texts,
+          )
+        : []),
       ...policyClaimsUnread(owners),
     ],
     migrated: reading.migrated,

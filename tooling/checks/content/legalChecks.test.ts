@@ -60,7 +60,7 @@ describe('legalNamespaceProblems', () => {
       }).map(({ key, problem }) => `${key} ${problem}`),
     ).toEqual([
       'toc_label must be a text, not a group of keys',
-      'footnote is neither a shared text (toc_label, new_tab, list_or, language_code, hosting_based_in, hosting_log_retention, policies_updated) nor a legal document',
+      'footnote is neither a shared text (toc_label, new_tab, list_or, language_code, hosting_log_retention) nor a legal document',
       'terms.updated is missing',
       'terms.sections is missing (one group per section)',
     ]);

@@ -9,19 +9,17 @@ import {
 
 /**
  * The texts all legal documents share, at the top of legal.json (list_or joins the
- * alternatives of a list, 'en or it'; language_code quotes each code in it; hosting_based_in,
- * hosting_log_retention and policies_updated are the owner's, merged in from owner/legal.json;
- * the template has words for the second until the owner gives it), the regimes' names; every
- * other key there is a document.
+ * alternatives of a list, 'en or it'; language_code quotes each code in it;
+ * hosting_log_retention is what the privacy policy says of the host's logs until the owner
+ * gives legal.json's hosting.logRetention), the regimes' names; every other key there is a
+ * document.
  */
 const SHARED_LEGAL_TEXTS = [
   'toc_label',
   'new_tab',
   'list_or',
   'language_code',
-  'hosting_based_in',
   'hosting_log_retention',
-  'policies_updated',
 ];
 
 /** Each data-protection regime's names the policies interpolate ({{gdpr}}, {{gdprName}}, {{outsideArea}}). */

@@ -80,7 +80,7 @@ describe('what the policies need from the owner before publishing', () => {
       legal: (legal) => ({ ...legal, policiesUpdated: undefined }),
     });
     expect(missing).toContain(
-      'owner/legal.json: field "policiesUpdated": the month you last changed your privacy and cookie policies, or read them through and found them still true, as "YYYY-MM" (e.g. "policiesUpdated": "2026-03"); both policies end with it ("Last updated: March 2026"), until then with the template\'s month, 2025-06',
+      'owner/legal.json: field "policiesUpdated": the month you last changed your privacy and cookie policies, or read them through and found them still true, as "YYYY-MM" (e.g. "policiesUpdated": "2026-03"); both policies end with it ("Last updated: March 2026"), until then with the template\'s month, June 2025',
     );
     expect(missingWith({}).join('\n')).not.toContain('policiesUpdated');
   });

@@ -18,9 +18,9 @@ import { policyLaw } from '../law/lawForCountry.ts';
 import type { Regime } from '../../../src/lib/policyLaw.ts';
 import type { OwnerFolder } from '../files/ownerFile.ts';
 import { ownerModel } from '../read/model.ts';
-import type { Owner } from '../files/index.ts';
+import { legalTextsIn, type Owner } from '../files/index.ts';
+import { siteLanguages } from '../files/site.ts';
 import { unapprovedUkPromotion } from '../files/trading.ts';
-import { TEMPLATE_POLICIES_UPDATED } from '../files/legal.ts';
 
 /**
  * What `npm run owner:check` says when it passes: only what it compared
@@ -43,8 +43,11 @@ const DPF_LIST = 'https://www.dataprivacyframework.gov/list';
 export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[] {
   const file = (name: string) => `${folder.name}/${name}.json`;
   const { hosting, imageServicePolicies } = owner.legal;
+  // What the policies quote, as they read it: legal.json's texts in the site's first language.
+  const [{ code: language = 'en' } = {}] = siteLanguages(owner.site);
+  const texts = legalTextsIn(owner, language);
   const missing: string[] = [];
-  if (!hosting.logRetention) {
+  if (texts.hosting.logRetention === undefined) {
     const { company, service } = hosting;
     missing.push(
       `${file('legal')}: field "hosting.logRetention": how long ${company} keeps the server logs of your visitors' requests, which the privacy policy quotes. Look in ${company}'s privacy statement and the documentation of ${service}, and write the period they state in each language of the site (for a host that said "logs are deleted after 30 days": { "en": "30 days" }); if they state none, say so: { "en": "${company} states no fixed period" } (docs/owner-content.md, "The policies")`,
@@ -52,7 +55,7 @@ export function missingForPublishing(owner: Owner, folder: OwnerFolder): string[
   }
   if (!owner.legal.policiesUpdated) {
     missing.push(
-      `${file('legal')}: field "policiesUpdated": the month you last changed your privacy and cookie policies, or read them through and found them still true, as "YYYY-MM" (e.g. "policiesUpdated": "2026-03"); both policies end with it ("Last updated: March 2026"), until then with the template's month, ${TEMPLATE_POLICIES_UPDATED}`,
+      `${file('legal')}: field "policiesUpdated": the month you last changed your privacy and cookie policies, or read them through and found them still true, as "YYYY-MM" (e.g. "policiesUpdated": "2026-03"); both policies end with it ("Last updated: March 2026"), until then with the template's month, ${texts.policiesUpdated}`,
     );
   }
   if (hosting.dataPrivacyFramework === undefined) {

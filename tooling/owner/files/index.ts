@@ -4,8 +4,8 @@
  * drives the loader (load.ts), the `Owner` type, the JSON Schema
  * (jsonSchema.ts), the modules the site imports (`fileModules`, served by
  * tooling/build/ownerContentPlugin.ts, read by the CV) with each file's texts
- * (`ownerTexts`, found in its schema: texts.ts), the strings legal.json gives the
- * template's sentences (`ownerStrings`), the variant checks' reduced owner and the docs' list of
+ * (`ownerTexts`, found in its schema: texts.ts, with those made of its facts), the
+ * variant checks' reduced owner and the docs' list of
  * files (a test pins docs/owner-content.md to it). The owner's string
  * overrides, owner/locales/, are read by strings.ts.
  */
@@ -58,6 +58,9 @@ export interface Owner extends Files {
   /** The owner's overrides of the template's strings, and a new language's (owner/locales/). */
   strings: Strings;
 }
+
+/** legal.json's texts in one language, as `virtual:owner/legal` serves them. */
+type LegalModuleTexts = OwnerModules['legal']['texts'][string];
 
 type Served = Extract<Registered, { module: string }>;
 
@@ -112,6 +115,22 @@ function writtenTree(tree: Tree, written: (text: string) => string): Tree {
   );
 }
 
+/** One file's texts in one language, or none where the owner left the file out (ownerTexts). */
+function fileTexts(
+  { file, ...rest }: Registered,
+  owner: Owner,
+  language: string,
+  written?: (text: string) => string,
+): Tree | undefined {
+  const shape = TEXT_SHAPES.get(file);
+  const content: unknown = owner[file];
+  if (!shape || content === undefined) return undefined;
+  const texts = textsIn(shape, content, sayIn(owner, language, written)) as Tree;
+  // Made whole, then written: a country's name breaks as the city's does.
+  const made = 'madeTexts' in rest ? rest.madeTexts(owner, sayIn(owner, language)) : {};
+  return mergeTexts(texts, written ? writtenTree(made, written) : made);
+}
+
 /**
  * Each file's texts in one language, by file, under their paths in it (texts.ts), with those
  * it makes of its facts (a country's name); none for a file the owner left out.
@@ -121,18 +140,21 @@ export function ownerTexts(
   language: string,
   written?: (text: string) => string,
 ): Partial<Record<OwnerFileName, Tree>> {
-  const say = sayIn(owner, language, written);
   return Object.fromEntries(
-    OWNER_FILES.flatMap(({ file, ...rest }) => {
-      const shape = TEXT_SHAPES.get(file);
-      const content: unknown = owner[file];
-      if (!shape || content === undefined) return [];
-      const texts = textsIn(shape, content, say) as Tree;
-      // Made whole, then written: a country's name breaks as the city's does.
-      const made = 'madeTexts' in rest ? rest.madeTexts(owner, sayIn(owner, language)) : {};
-      return [[file, mergeTexts(texts, written ? writtenTree(made, written) : made)]];
+    OWNER_FILES.flatMap((file) => {
+      const texts = fileTexts(file, owner, language, written);
+      return texts ? [[file.file, texts]] : [];
     }),
   );
+}
+
+/**
+ * legal.json's texts in one language as its module serves them, typed as the site reads them
+ * (`legalTexts(language)`): the host's, the month the policies were last updated in words.
+ * The checks read what the policies quote here.
+ */
+export function legalTextsIn(owner: Owner, language: string): LegalModuleTexts {
+  return fileTexts(legal, owner, language) as LegalModuleTexts;
 }
 
 /** Every file's module, made from the owner's content for the address the build publishes. */
@@ -158,20 +180,4 @@ export function fileModules(owner: Owner, published: Published): FileModules {
       ];
     }),
   ) as FileModules;
-}
-
-/**
- * The strings the files give the template's namespaces in one language: values its sentences
- * take (legal.json's host and month, the policies'), merged over the template's.
- */
-export function ownerStrings(owner: Owner, language: string): Record<string, Tree> {
-  const say = sayIn(owner, language);
-  const namespaces: Record<string, Tree> = {};
-  for (const file of OWNER_FILES) {
-    if (!('strings' in file)) continue;
-    for (const [namespace, tree] of Object.entries(file.strings(owner, say))) {
-      namespaces[namespace] = mergeTexts(namespaces[namespace] ?? {}, tree);
-    }
-  }
-  return namespaces;
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from '../read/load';
 import { ownerModel } from '../read/model';
-import { ownerStrings } from './index';
+import { legalTextsIn } from './index';
 import { ownerCopy, SAMPLE_FOLDER } from '../testing/ownerCopy';
 import { GITHUB_PAGES_HOST, legal, monthInWords, TEMPLATE_POLICIES_UPDATED } from './legal';
 
@@ -127,8 +127,8 @@ describe('the month the policies were last updated', () => {
     const { owner } = ownerWith('2026-03');
     if (!owner) throw new Error('the folder must load');
     expect(legal.facts(owner).policiesUpdated).toBe('2026-03');
-    expect(ownerStrings(owner, 'en').legal).toMatchObject({ policies_updated: 'March 2026' });
-    expect(ownerStrings(owner, 'it').legal).toMatchObject({ policies_updated: 'marzo 2026' });
+    expect(legalTextsIn(owner, 'en').policiesUpdated).toBe('March 2026');
+    expect(legalTextsIn(owner, 'it').policiesUpdated).toBe('marzo 2026');
   });
 
   it('is written as each template language writes a month and year', () => {
@@ -141,7 +141,7 @@ describe('the month the policies were last updated', () => {
     const { owner: sample } = readOwner(SAMPLE_FOLDER);
     if (!sample) throw new Error('the sample must load');
     expect(legal.facts(sample).policiesUpdated).toBe('2025-06');
-    expect(ownerStrings(sample, 'it').legal).toMatchObject({ policies_updated: 'giugno 2025' });
+    expect(legalTextsIn(sample, 'it').policiesUpdated).toBe('giugno 2025');
     const { owner } = ownerWith(undefined);
     if (!owner) throw new Error('the folder must load');
     expect(legal.facts(owner).policiesUpdated).toBe(TEMPLATE_POLICIES_UPDATED);

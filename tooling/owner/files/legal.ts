@@ -2,7 +2,8 @@
  * owner/legal.json: what the policies and the legal notice say that only the
  * owner knows. With profile.json's country it decides the law the policies
  * cite and whether the site has a legal notice page, under which rule and with
- * which facts, and gives the host's and the notice's texts.
+ * which facts, and gives the host's and the notice's texts, and the month the
+ * policies were last updated in words.
  */
 import { z } from 'zod';
 import type { Hosting, LegalNoticeFacts } from '../../../src/content/legal.ts';
@@ -12,7 +13,7 @@ import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import { sayFields, type OwnerFile, type Say, type Facts } from './ownerFile.ts';
+import type { Facts, OwnerFile, Say } from './ownerFile.ts';
 
 /** GitHub, Inc. as the host of a GitHub Pages site (its Privacy Statement; docs/decisions/policies-by-country.md). */
 export const GITHUB_PAGES_HOST = {
@@ -301,22 +302,13 @@ function facts(owner: Owner): Facts<'legal'> {
 }
 
 /**
- * What the policies' sentences take of it in one language: the host's texts and the month the
- * policies were last updated in words, in the legal namespace (src/lib/legalTextValues.ts).
+ * The month the policies were last updated in the language's words ('March 2026'), beside the
+ * file's texts as `policiesUpdated` (the fact keeps the month as written, '2026-03'): the
+ * policies' last line interpolates it, as it does the host's texts (src/lib/legalTextValues.ts).
  */
-function strings({ legal }: Owner, say: Say): Record<string, Tree> {
-  const { hosting } = legal;
+function madeTexts({ legal }: Owner, say: Say): Tree {
   return {
-    legal: {
-      ...sayFields(say, {
-        hosting_based_in: hosting.basedIn,
-        hosting_log_retention: hosting.logRetention,
-      }),
-      policies_updated: monthInWords(
-        legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED,
-        say.language,
-      ),
-    },
+    policiesUpdated: monthInWords(legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED, say.language),
   };
 }
 
@@ -326,5 +318,5 @@ export const legal = {
   schema,
   module: 'legal',
   facts,
-  strings,
+  madeTexts,
 } as const satisfies OwnerFile;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fileModules, ownerStrings, ownerTexts, type Owner } from './index';
+import { fileModules, legalTextsIn, ownerTexts, type Owner } from './index';
 import { presentSections } from '../read/model';
 import { readOwner } from '../read/load';
 import { SAMPLE_FOLDER, without } from '../testing/ownerCopy';
@@ -99,11 +99,11 @@ describe('the modules and texts the owner’s files serve', () => {
     expect(modules.testimonials.texts.en?.entries[0]).toEqual({ quote: person.quote.en });
   });
 
-  it('gives the policies’ sentences legal.json’s host and month, in the legal namespace', () => {
+  it('serves legal.json’s host texts under their paths, with the month in words beside them', () => {
     const owner = sample();
-    expect(ownerStrings(owner, 'it').legal).toMatchObject({
-      hosting_based_in: owner.legal.hosting.basedIn.it,
-    });
-    expect(Object.keys(ownerStrings(owner, 'en'))).toEqual(['legal']);
+    const modules = modulesOf(owner);
+    expect(modules.legal.texts.it?.hosting).toEqual({ basedIn: owner.legal.hosting.basedIn.it });
+    expect(modules.legal.texts.it?.policiesUpdated).toBe('giugno 2025');
+    expect(legalTextsIn(owner, 'it')).toEqual(modules.legal.texts.it);
   });
 });

@@ -3,8 +3,7 @@
  * whether the site needs it, its schema for the site's languages, the rules the
  * schema cannot say alone (against the other files), the module the site imports
  * its facts from with those facts (its texts, found in its schema, beside them:
- * texts.ts), and the strings it gives the template's sentences. The registry
- * (index.ts) lists them.
+ * texts.ts), and the texts it makes of its facts. The registry (index.ts) lists them.
  */
 import type { z } from 'zod';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
@@ -84,23 +83,8 @@ export interface OwnerFile {
   facts?(owner: Owner, published: Published): unknown;
   /**
    * Texts made of its facts in one language, beside those its schema declares (texts.ts):
-   * profile.json's city with its country in words. Typed in src/content/ownerModules.ts.
+   * profile.json's city with its country in words, legal.json's month in words. Typed in
+   * src/content/ownerModules.ts.
    */
   madeTexts?(owner: Owner, say: Say): Tree;
-  /** Strings it gives the template's namespaces in one language: values the template's sentences take. */
-  strings?(owner: Owner, say: Say): Record<string, Tree>;
-}
-
-const isList = (value: Text | TextList): value is TextList =>
-  Object.values(value).some(Array.isArray);
-
-/** The texts given, in one language: a name as written, a text or a list in that language. */
-export function sayFields(say: Say, fields: Record<string, string | Text | TextList | undefined>) {
-  return Object.fromEntries(
-    Object.entries(fields).flatMap(([key, value]) =>
-      value === undefined
-        ? []
-        : [[key, typeof value === 'string' ? value : isList(value) ? say.list(value) : say(value)]],
-    ),
-  );
 }

@@ -125,14 +125,14 @@ describe('an owner folder of format 3', () => {
   const format3 = () =>
     ownerCopy({ site: (today) => ({ ...today, format: 3, shareImages: 'per-page' }) });
 
-  it('drops the previews per page, and says every page shares the site’s logo', () => {
+  it('drops the previews per page, and says every page shows the one share image', () => {
     const folder = format3();
     cleanUp = folder.remove;
     const reading = readOwner(folder, 2026);
     expect(reading.problems).toEqual([]);
     expect(reading.migrated).toEqual([
       FORMAT_4_SITE,
-      'site.json: "shareImages" removed: every page shares the site\'s logo',
+      'site.json: "shareImages" removed: every page\'s link preview shows the one share image (profile.json "shareImage", else the template\'s)',
     ]);
   });
 

@@ -67,7 +67,9 @@ const MIGRATIONS: readonly Migration[] = [
       const next: OwnerFiles = { ...files, site: { ...site, format: 4 } };
       const changes = ['site.json: "format": 4, where every page shares one link preview'];
       if (shareImages !== undefined) {
-        changes.push(`site.json: "shareImages" removed: every page shares the site's logo`);
+        changes.push(
+          `site.json: "shareImages" removed: every page's link preview shows the one share image (profile.json "shareImage", else the template's)`,
+        );
       }
       return { files: next, changes };
     },

@@ -8,7 +8,8 @@
  */
 import { keyShown } from '../../../src/lib/legalConditions.ts';
 import { legal as legalFile } from '../files/legal.ts';
-import type { Owner } from '../files/index.ts';
+import { legalTextsIn, type Owner } from '../files/index.ts';
+import { siteLanguages } from '../files/site.ts';
 import { ownerPolicyConditions } from './model.ts';
 
 /** The notice's rows every notice has (src/pages/legal-notice/LegalNotice.tsx). */
@@ -22,10 +23,13 @@ export function shownTemplateKeys(owner: Omit<Owner, 'strings'>): KeyShown {
   const conditions = ownerPolicyConditions(withStrings);
   const { law, legalNotice } = legalFile.facts(withStrings);
   const facts = new Map(Object.entries(legalNotice ?? {}));
+  // The host's log retention, as the policies read it: one text, given in every language or none.
+  const [{ code: language = 'en' } = {}] = siteLanguages(owner.site);
+  const ownLogRetention = legalTextsIn(withStrings, language).hosting.logRetention;
   const legal = (key: string) => {
     const [first, regime] = key.split('.');
     if (first === 'regimes') return regime === law.regime;
-    if (key === 'hosting_log_retention') return owner.legal.hosting.logRetention === undefined;
+    if (key === 'hosting_log_retention') return ownLogRetention === undefined;
     return keyShown(key, conditions);
   };
   const notice = (key: string) => {

@@ -2,25 +2,23 @@
  * The strings the site is built with, in each of its languages: the template's
  * (or, for a language of the owner's own, the template's first language's), as
  * written in the owner's country (regionalSpelling.ts), then the owner's
- * overrides (owner/locales/), then the values the owner's files give the
- * template's sentences (legal.json's: files/index.ts `ownerStrings`); the owner's
- * texts are served with each file's module. One rule for the build, the CV and the tests, made once
- * per build (tooling/build/buildContext.ts).
+ * overrides (owner/locales/); the owner's texts are served with each file's
+ * module, legal.json's those the policies' sentences interpolate too. One rule
+ * for the build, the CV and the tests, made once per build
+ * (tooling/build/buildContext.ts).
  */
 import { ownerChoices } from './model.ts';
 import { inRegionalForm } from './regionalSpelling.ts';
-import { ownerStrings, type Owner } from '../files/index.ts';
+import type { Owner } from '../files/index.ts';
 import { templateBase, templateStrings } from './strings.ts';
 import { mergeTexts, type Strings, type Tree } from '../../lib/textTree.ts';
 
 /** One language's namespaces as the site shows them. */
 function languageStrings(owner: Owner, language: string, template: Strings): Record<string, Tree> {
-  const given = ownerStrings(owner, language);
   return Object.fromEntries(
     Object.entries(templateBase(template, language)).map(([namespace, strings]) => {
       const base = inRegionalForm(strings, language, owner.profile.location.countryCode);
-      const overridden = mergeTexts(base, owner.strings[language]?.[namespace]);
-      return [namespace, mergeTexts(overridden, given[namespace])];
+      return [namespace, mergeTexts(base, owner.strings[language]?.[namespace])];
     }),
   );
 }

@@ -33,7 +33,7 @@ export const PEOPLE: readonly Person[] = [
 
 /**
  * A host as an owner names it in legal.json: its service, its company, where it is based (by
- * language; an owner's own is in their legal namespace already).
+ * language; an owner's own comes with their texts, FillValues' legalTexts).
  */
 export interface Host {
   service: string;

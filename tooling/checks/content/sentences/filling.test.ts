@@ -84,6 +84,18 @@ describe('filling the template’s strings', () => {
     ]);
   });
 
+  it('fills the host’s texts with each host’s place in the language, the template’s log retention and a month in words', () => {
+    const legal = {
+      ...LEGAL_SHARED,
+      privacy: {
+        p1: '{{hostingCompany}} ({{hostingBasedIn}}): {{hostingLogRetention}}; {{policiesUpdated}}.',
+      },
+    };
+    expect(texts(fill('fr', { common: COMMON, legal }))).toContain(
+      'OVH SAS (établie en France): as OVH SAS says; mars 2026.',
+    );
+  });
+
   it('places one language where the text shows only without a picker, and several with one', () => {
     const legal = {
       ...LEGAL_SHARED,
@@ -129,12 +141,17 @@ describe('filling the template’s strings', () => {
       countries: ['AT'],
       hosts: [{ service: 'Own Pages', company: 'Own GmbH' }],
       languageLists: [['de', 'en']],
+      legalTexts: {
+        de: {
+          hosting: { basedIn: 'in Wien', logRetention: '30 Tage' },
+          policiesUpdated: 'März 2026',
+        },
+      },
     };
     const legal = {
       ...LEGAL_SHARED,
-      hosting_based_in: 'in Wien',
       privacy: {
-        p1: '{{ownerName}}, {{hostingCompany}} ({{hostingBasedIn}}), {{cookieRule}}',
+        p1: '{{ownerName}}, {{hostingCompany}} ({{hostingBasedIn}}), {{cookieRule}}: {{hostingLogRetention}}, {{policiesUpdated}}',
         p2: 'Not read',
       },
     };
@@ -144,7 +161,7 @@ describe('filling the template’s strings', () => {
       { values, only: (_, key) => key === 'privacy.p1' },
     );
     expect(texts(filled)).toEqual([
-      `Zoë Owner, Own GmbH (in Wien), ${COUNTRY_RULES.AT?.cookieRule ?? ''}`,
+      `Zoë Owner, Own GmbH (in Wien), ${COUNTRY_RULES.AT?.cookieRule ?? ''}: 30 Tage, März 2026`,
     ]);
   });
 });

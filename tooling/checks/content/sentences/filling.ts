@@ -17,7 +17,12 @@ import {
   keyShown,
   possibleConditions,
 } from '../../../../src/lib/legalConditions.ts';
-import { legalTextValues, type LegalTextValues } from '../../../../src/lib/legalTextValues.ts';
+import {
+  legalTextValues,
+  type LegalTextValues,
+  type PolicyTexts,
+} from '../../../../src/lib/legalTextValues.ts';
+import type { ByLanguage } from '../../../../src/content/ownerModules.ts';
 import { NUMBER_CONTEXTS, numberContext } from '../../../../src/lib/numberWords.ts';
 import {
   formatDecimal,
@@ -90,6 +95,11 @@ export interface FillValues {
   /** What the owner gives of their country's law in legal.json, over the template's. */
   ownLaw?: OwnerLaw;
   hosts: readonly Host[];
+  /**
+   * The owner's legal.json texts the policies quote, by language, as the legal module serves
+   * them (the host's, the month in words): an owner's check; else each host's (hostTexts).
+   */
+  legalTexts?: ByLanguage<PolicyTexts>;
   languageLists: readonly (readonly string[])[];
 }
 
@@ -387,23 +397,26 @@ function policiesUpdatedIn(language: string): string {
   return policiesMonth.get(language) as string;
 }
 
+/**
+ * What legal.json's texts would give the policies for an owner with this host: where it is
+ * based, in the language (else in English), no log retention of theirs (the template's words
+ * stand in), and a month in the language's words.
+ */
+function hostTexts(host: Host, language: string): PolicyTexts {
+  const basedIn = host.basedIn?.[language] ?? host.basedIn?.en;
+  if (basedIn === undefined) throw new Error(`${host.company}: no basedIn in ${language} or en`);
+  return { hosting: { basedIn }, policiesUpdated: policiesUpdatedIn(language) };
+}
+
 /** The law the policies of an owner in this country cite, and the names it is cited by. */
 function legalValues(index: number, scene: Scene): LegalTextValues {
   const { values } = scene;
   const person = at(values.owners, index);
   const host = at(values.hosts, index);
   const country = at(scene.countries, index);
-  const basedIn = host.basedIn?.[scene.language] ?? host.basedIn?.en;
   return legalTextValues({
-    // The owner's text of the legal namespace (owner/legal.json hosting.basedIn): the host's
-    // where the values give it, else the namespace's own (an owner's site strings carry it).
-    translate: (key, options) =>
-      key === 'hosting_based_in' && basedIn !== undefined
-        ? basedIn
-        : // The owner's month (legal.json policiesUpdated), in the language's words.
-          key === 'policies_updated'
-          ? policiesUpdatedIn(scene.language)
-          : scene.legalT(key, options),
+    translate: (key, options) => scene.legalT(key, options),
+    texts: values.legalTexts?.[scene.language] ?? hostTexts(host, scene.language),
     identity: {
       name: person.name,
       email: at(EMAILS, index),

@@ -67,10 +67,11 @@ describe('what the sentence check reports', () => {
 });
 
 describe('an owner’s rewritten sentences', () => {
-  const { owner, strings } = contextFor(SAMPLE_FOLDER, { root: process.cwd() });
+  const { owner, strings, modules } = contextFor(SAMPLE_FOLDER, { root: process.cwd() });
+  const legalTexts = modules.legal.texts;
 
   it('are read with the owner’s own name and law, and only those the owner wrote', () => {
-    expect(checkOwnerSentences(owner, 'owner', strings)).toEqual([]);
+    expect(checkOwnerSentences(owner, 'owner', strings, legalTexts)).toEqual([]);
     const rewritten = {
       ...owner,
       strings: {
@@ -89,7 +90,9 @@ describe('an owner’s rewritten sentences', () => {
         },
       },
     };
-    expect(checkOwnerSentences(rewritten, 'owner', siteStrings(rewritten, template))).toEqual([
+    expect(
+      checkOwnerSentences(rewritten, 'owner', siteStrings(rewritten, template), legalTexts),
+    ).toEqual([
       expect.stringMatching(
         new RegExp(
           `^owner/locales/en/common\\.json: key "footer\\.copyright" reads “.*${owner.profile.name}\\.\\.” .*write one mark of punctuation`,
@@ -103,7 +106,12 @@ describe('an owner’s rewritten sentences', () => {
 
   it('read the template’s sentences the owner’s own law enters, naming legal.json', () => {
     const ownRule = { ...owner, legal: { ...owner.legal, cookieRule: '§ 25 Beispielgesetz' } };
-    const advice = checkOwnerSentences(ownRule, 'owner', siteStrings(ownRule, template));
+    const advice = checkOwnerSentences(
+      ownRule,
+      'owner',
+      siteStrings(ownRule, template),
+      legalTexts,
+    );
     expect(advice.length).toBeGreaterThan(0);
     for (const message of advice) {
       expect(message).toMatch(

@@ -10,6 +10,8 @@ import { hostingFacts } from '../../../owner/files/legal.ts';
 import { ownerChoices } from '../../../owner/read/model.ts';
 import { OWNER_LOCALES } from '../../../owner/read/strings.ts';
 import { type Strings } from '../../../lib/textTree.ts';
+import type { ByLanguage } from '../../../../src/content/ownerModules.ts';
+import type { PolicyTexts } from '../../../../src/lib/legalTextValues.ts';
 import { EVERY_LANGUAGE_RULES } from './everyLanguage.ts';
 import { ENGLISH_RULES } from './english.ts';
 import { fillStrings, type FilledSentence, type FillValues } from './filling.ts';
@@ -111,9 +113,15 @@ const OWN_LAW = /\{\{(?:authority|nationalLaw|cookieRule|cookieExemption)\}\}/;
  * enters where they give it, read by the same rules: filled with the owner's own name, country,
  * law, host and languages where a sentence names them, and with the awkward values elsewhere
  * (counts, figures, people quoted). `strings`: the site's, made of the owner's
- * (siteStrings.ts: the build's context carries them).
+ * (siteStrings.ts), and `legalTexts` the legal module's texts (the host's, the month in words),
+ * both as the build's context carries them.
  */
-export function checkOwnerSentences(owner: Owner, folderName: string, strings: Strings): string[] {
+export function checkOwnerSentences(
+  owner: Owner,
+  folderName: string,
+  strings: Strings,
+  legalTexts: ByLanguage<PolicyTexts>,
+): string[] {
   const { service, company } = hostingFacts(owner);
   const { languages } = ownerChoices(owner);
   const { supervisoryAuthority, nationalLaw, cookieRule } = owner.legal;
@@ -126,6 +134,7 @@ export function checkOwnerSentences(owner: Owner, folderName: string, strings: S
       ...(cookieRule ? { cookieRule } : {}),
     },
     hosts: [{ service, company }],
+    legalTexts,
     languageLists: [languages.map(({ code }) => code)],
   };
   return languages.flatMap(({ code: language }) => {
