@@ -8,9 +8,10 @@
  * laid over it:
  * the same stylesheet of tokens the build writes for that accent (tooling/look),
  * so every component is judged in every accent without building the site again
- * (check:variants checks that an owner's look reaches the build). Fails naming the
- * look, theme, page and each failing element with its colours.
- */
+ * (check:variants checks that an owner's look reaches the build). In each look
+ * and theme, a text is judged where its colours first appear (colourKey): the
+ * pages repeat a few dozen pairings over a thousand texts. Fails naming the
+ * look, theme, page and each failing element with its colours. */
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -62,17 +63,114 @@ type Verdicts = Map<JudgedLook, { where: string; failures: ContrastFailure[] }[]
 /**
  * What each page is judged in: the frame every page shares (header, footer) once, on the first
  * page, then each page's own <main>; the cookie banner, the section beside it (Layout.tsx), once.
- * axe fails on a region the page lacks, so a frame that changes cannot go unjudged unnoticed.
+ * A region the page lacks fails (markUnjudged), so a frame that changes cannot go unjudged unnoticed.
  */
 const MAIN = `#${MAIN_ID}`;
 const BANNER = `${MAIN} ~ section`;
 
-async function failuresIn(page: Page, region: string | null): Promise<ContrastFailure[]> {
-  // axe put into the page once, as the browser tests run it (tooling/harness/axe.ts).
+/** What marks the texts of a region that axe is to judge in the look laid over. */
+const UNJUDGED = 'data-looks-unjudged';
+
+/**
+ * Runs in the page: marks each text of the region (the page: null) whose colour key is not in
+ * `judged`, and returns the keys it adds. A text's key is what axe's contrast verdict reads:
+ * its colour, size, weight and shadow; the backgrounds, pictures, opacity, blending and
+ * positioning of it and every element it is drawn in (pseudo-elements too); whether it is
+ * disabled or too small to see. Two texts of one key pass or fail together, so the first
+ * stands for the rest. Written without named inner functions: tsx would wrap them in a helper
+ * the page does not have.
+ */
+function markUnjudged({
+  region,
+  judged,
+  mark,
+}: {
+  region: string | null;
+  judged: string[];
+  mark: string;
+}): string[] {
+  const known = new Set(judged);
+  const added: string[] = [];
+  const root = region ? document.querySelector(region) : document.body;
+  // A region the page lacks fails, as axe would: a frame that changes cannot go unjudged.
+  if (!root) throw new Error(`no ${region} on the page`);
+  // Each element's drawing: its own part, after its parent's (document order, parents first).
+  const drawn = new Map<Element | null, string>();
+  const around: Element[] = [];
+  for (let parent = root.parentElement; parent; parent = parent.parentElement) {
+    around.unshift(parent);
+  }
+  for (const element of [...around, root, ...root.querySelectorAll('*')]) {
+    const style = getComputedStyle(element);
+    const parts = [
+      style.backgroundColor === 'rgba(0, 0, 0, 0)' ? '' : style.backgroundColor,
+      style.backgroundImage === 'none' ? '' : style.backgroundImage,
+      style.opacity === '1' ? '' : `opacity ${style.opacity}`,
+      // Out of the flow: what it is drawn over may not be its parent.
+      ['absolute', 'fixed', 'sticky'].includes(style.position) ? style.position : '',
+      style.mixBlendMode === 'normal' ? '' : style.mixBlendMode,
+      style.filter === 'none' ? '' : style.filter,
+    ];
+    for (const pseudo of ['::before', '::after']) {
+      const drawnBy = getComputedStyle(element, pseudo);
+      if (drawnBy.content !== 'none' && drawnBy.content !== 'normal') {
+        parts.push(
+          `${pseudo} ${drawnBy.backgroundColor} ${drawnBy.backgroundImage} ${drawnBy.position}`,
+        );
+      }
+    }
+    const own = parts.filter(Boolean).join(' ');
+    const under = drawn.get(element.parentElement) ?? '';
+    drawn.set(element, own ? `${under}>${own}` : under);
+  }
+  for (const element of [root, ...root.querySelectorAll('*')]) {
+    element.removeAttribute(mark);
+    const hasText = [...element.childNodes].some(
+      (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+    );
+    if (!hasText || !element.checkVisibility({ visibilityProperty: true })) continue;
+    const style = getComputedStyle(element);
+    const box = element.getBoundingClientRect();
+    const key = [
+      style.color,
+      style.fontSize,
+      style.fontWeight,
+      style.textShadow,
+      element.closest('[disabled], [aria-disabled="true"]') ? 'disabled' : '',
+      box.width <= 1 || box.height <= 1 ? 'unseen' : '',
+      drawn.get(element) ?? '',
+    ].join('|');
+    if (known.has(key)) continue;
+    known.add(key);
+    added.push(key);
+    element.setAttribute(mark, '');
+  }
+  return added;
+}
+
+/**
+ * The region's texts whose colour keys `judged` lacks, judged by axe (put into the page once,
+ * as the browser tests run it: tooling/harness/axe.ts); their keys added to `judged`.
+ */
+async function failuresIn(
+  page: Page,
+  region: string | null,
+  judged: Set<string>,
+): Promise<ContrastFailure[]> {
+  const added = await page.evaluate(markUnjudged, {
+    region,
+    judged: [...judged],
+    mark: UNJUDGED,
+  });
+  if (added.length === 0) return [];
+  for (const key of added) judged.add(key);
   const runOnly = { type: 'rule' as const, values: ['color-contrast'] };
-  const violations = await axeViolations(page, runOnly, region ? { include: [region] } : undefined);
+  const violations = await axeViolations(page, runOnly, { include: [`[${UNJUDGED}]`] });
   return violations.flatMap((violation) => violation.nodes).map(contrastFailure);
 }
+
+/** Each look's colour keys judged so far, in one theme. */
+type Judged = Map<JudgedLook, Set<string>>;
 
 /** Judges a region of the open page (all of it: null) in every look, adding to verdicts under `where`. */
 async function judgePage(
@@ -80,27 +178,31 @@ async function judgePage(
   where: string,
   region: string | null,
   verdicts: Verdicts,
+  judged: Judged,
 ): Promise<void> {
   for (const look of LOOKS) {
     await layOver(page, look.css);
-    verdicts.get(look)?.push({ where, failures: await failuresIn(page, region) });
+    const keys = judged.get(look) ?? new Set();
+    judged.set(look, keys);
+    verdicts.get(look)?.push({ where, failures: await failuresIn(page, region, keys) });
   }
 }
 
 /** Every page in one theme, the banner answered (it would cover text), then home with it up. */
 async function judgeTheme(browser: Browser, dist: string, url: string, theme: Theme) {
   const verdicts: Verdicts = new Map(LOOKS.map((look) => [look, []]));
+  const judged: Judged = new Map();
   const visitor = { viewport: VIEWPORT, theme, consent: true };
   const page = await visitorPage(browser, visitor);
   for (const [index, { path }] of everyPage(builtSite(distFiles(dist)).shape.routes).entries()) {
     await openRoute(page, url, path);
     await openDisclosures(page);
-    await judgePage(page, path, index === 0 ? null : MAIN, verdicts);
+    await judgePage(page, path, index === 0 ? null : MAIN, verdicts, judged);
   }
   await page.context().close();
   const newcomer = await visitorPage(browser, { ...visitor, consent: false });
   await openRoute(newcomer, url, '/');
-  await judgePage(newcomer, '/ with the cookie banner', BANNER, verdicts);
+  await judgePage(newcomer, '/ with the cookie banner', BANNER, verdicts, judged);
   await newcomer.context().close();
   return verdicts;
 }
