@@ -103,6 +103,8 @@ describe('pathModeRedirect', () => {
   it('moves an old hash link to its page, in the language it asks for', () => {
     expect(pathModeRedirect(SHAPE, at('/#/projects'), '/', 'en')).toBe('/projects/');
     expect(pathModeRedirect(SHAPE, at('/#/projects?lng=it'), '/', 'it')).toBe('/it/projects/');
+    // The default language has no prefix: named, it stays named, as a language kept may differ.
+    expect(pathModeRedirect(SHAPE, at('/#/projects?lng=en'), '/', 'en')).toBe('/projects/?lng=en');
     expect(pathModeRedirect(SHAPE, at('/portfolio/#/'), '/portfolio/', 'it')).toBe(
       '/portfolio/it/',
     );

@@ -7,7 +7,7 @@
  * build and the tests all read addresses through these functions, given the
  * site's shape (its languages and routes: src/lib/siteModel.ts).
  */
-import { LANGUAGE_QUERY, type Language } from './language';
+import { LANGUAGE_QUERY, languageQuery, type Language } from './language';
 import { pathFromHash, routeForPath, routeKeyForPath, type RouteKey } from './routes';
 import type { SiteShape } from './siteModel';
 
@@ -132,7 +132,16 @@ export function pathModeRedirect(
     const target = route
       ? pagePath(shape, route.path, visitorLanguage)
       : `${languagePrefix(shape, visitorLanguage)}${withoutDotSegments(routerPath)}`;
-    return `${base}${target.slice(1)}${rest}`;
+    // The default language's pages have no prefix: a language the old link named goes on in the
+    // query, as /en/… does, or a language kept from before would move the page again.
+    if (
+      languagePrefix(shape, visitorLanguage) === '' &&
+      languageQuery(address.search, address.hash)
+    ) {
+      query.set(LANGUAGE_QUERY, visitorLanguage);
+    }
+    const kept = query.size > 0 ? `?${query}` : '';
+    return `${base}${target.slice(1)}${kept}`;
   }
   const { language, routerPath } = readPagePath(shape, below);
   const route = routeForPath(shape.routes, routerPath);

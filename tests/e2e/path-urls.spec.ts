@@ -51,7 +51,9 @@ test('old hash links move to their page, with no extra history entry, in the lan
   for (const [link, path, language, heading] of [
     ['/#/projects', '/projects', 'en', 'Projects'],
     ['/#/projects?lng=it', '/projects', 'it', 'Progetti'],
-    // The language an address names beats the one kept (Italian, from the link before).
+    // The language an address names beats the one kept from the link before, the default's too.
+    ['/#/projects?lng=en', '/projects', 'en', 'Projects'],
+    ['/#/courses?lng=it', '/courses', 'it', 'I miei corsi online'],
     ['/courses/?lng=en', '/courses', 'en', 'My online courses'],
   ] as const) {
     await test.step(`${link} (${language})`, async () => {
