@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import { defineConfig, type UserConfig } from 'vite';
 import { configDefaults } from 'vitest/config';
 import { buildContextOrExit, contextFor } from './tooling/build/buildContext.ts';
@@ -7,11 +8,29 @@ import { SAMPLE_DIR } from './tooling/owner/read/load.ts';
 
 const TEST_FILES = ['src/**/*.test.{ts,tsx}', '{tooling,bench,tests}/**/*.test.ts'];
 /**
- * Tests that need Node's own realm, each in a process of its own: ESLint's CommonJS
- * dependencies fail to load in a VM context, and a VM's window.location cannot be
- * spied on.
+ * Tests that need Node's own realm and a DOM, in a process of their own: a VM's
+ * window.location cannot be spied on.
  */
-const NODE_REALM_TESTS = ['src/behaviours/controls.test.ts', 'src/first-paint/firstPaint.test.ts'];
+const NODE_REALM_TESTS = ['src/first-paint/firstPaint.test.ts'];
+
+/**
+ * The test files that need a file to themselves, as each file says: a DOM (its first
+ * line `// @vitest-environment jsdom`), or modules of its own (vi.mock, vi.doMock, which
+ * stay replaced in the worker). The rest share a worker's modules (docs/decisions/test-time.md).
+ */
+function testsApart(): string[] {
+  return ['src', 'tooling', 'bench', 'tests'].flatMap((folder) =>
+    readdirSync(folder, { recursive: true, encoding: 'utf8' })
+      .filter((path) => /\.test\.tsx?$/.test(path))
+      .map((path) => `${folder}/${path}`)
+      .filter((path) => {
+        const text = readFileSync(path, 'utf8');
+        return (
+          text.startsWith('// @vitest-environment jsdom') || /\bvi\.(mock|doMock)\(/.test(text)
+        );
+      }),
+  );
+}
 
 export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
   // The one place the environment is read. The unit tests (Vitest's mode) read the sample, the
@@ -27,6 +46,7 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
     command === 'build'
       ? await buildContextOrExit(folder, options)
       : contextFor(folder, { ...options, hyphenate: !testing });
+  const apart = testing ? testsApart() : [];
   return {
     ...siteConfig(context, command),
     test: {
@@ -47,10 +67,22 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
           // load once per worker, not once per file (the suite in 15 s instead of 37 s).
           extends: true,
           test: {
-            name: 'vm',
-            include: TEST_FILES,
+            name: 'apart',
+            include: apart,
             exclude: [...configDefaults.exclude, ...NODE_REALM_TESTS],
             pool: 'vmThreads',
+          },
+        },
+        {
+          // Node's own realm, each worker's modules loaded once for all its files: a Node-side
+          // test keeps no state in a module it does not undo (the suite passes shuffled).
+          extends: true,
+          test: {
+            name: 'shared',
+            include: TEST_FILES,
+            exclude: [...configDefaults.exclude, ...apart, ...NODE_REALM_TESTS],
+            pool: 'threads',
+            isolate: false,
           },
         },
         { extends: true, test: { name: 'node', include: NODE_REALM_TESTS, pool: 'forks' } },
