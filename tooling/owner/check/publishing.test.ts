@@ -3,12 +3,13 @@ import { readOwner } from '../read/load';
 import { missingForPublishing, ownerCheckPassed, publishingReminders } from './publishing';
 import { ownerCopy, without } from '../testing/ownerCopy';
 
-let remove = () => {};
-afterEach(() => remove());
+// Every copy a test made, removed after it (a test may make several).
+const removals: (() => void)[] = [];
+afterEach(() => removals.splice(0).forEach((remove) => remove()));
 
 function missingWith(edits: Parameters<typeof ownerCopy>[0]) {
   const folder = ownerCopy(edits);
-  remove = folder.remove;
+  removals.push(folder.remove);
   const { owner, problems } = readOwner(folder, 2026);
   expect(problems).toEqual([]);
   if (!owner) throw new Error('the folder must load');
@@ -129,7 +130,7 @@ describe('what the policies need from the owner before publishing', () => {
 
   it('asks for no flag service’s policy on a site in one language, which loads no flag', () => {
     const folder = ownerCopy();
-    remove = folder.remove;
+    removals.push(folder.remove);
     const { owner } = readOwner(folder, 2026);
     if (!owner) throw new Error('the folder must load');
     const oneLanguage = { ...owner, site: { ...owner.site, languages: ['en'] } };
@@ -185,7 +186,7 @@ describe('what owner:check reminds the owner of', () => {
         cfdRetailLossAsOf: asOf,
       }),
     });
-    remove = folder.remove;
+    removals.push(folder.remove);
     const { owner } = readOwner(folder, 2026);
     if (!owner) throw new Error('the folder must load');
     return publishingReminders(owner, folder, new Date(`${today}T12:00:00Z`));
@@ -218,7 +219,7 @@ describe('the detected language, stored where consent is needed', () => {
         location: { ...(profile.location as object), countryCode },
       }),
     });
-    remove = folder.remove;
+    removals.push(folder.remove);
     const { owner } = readOwner(folder, 2026);
     if (!owner) throw new Error('the folder must load');
     const reminders = publishingReminders(owner, folder, new Date('2026-06-01T12:00:00Z'));

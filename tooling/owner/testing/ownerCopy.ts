@@ -35,12 +35,13 @@ export function sampleCopy(path: string, edits: OwnerEdits = {}): string {
 
 /** A temporary owner folder: the sample, then `edit` on each file's parsed JSON (return null to delete it). */
 export function ownerCopy(edits: OwnerEdits = {}): OwnerFolder & { remove: () => void } {
-  const path = sampleCopy(join(mkdtempSync(join(tmpdir(), 'owner-')), 'owner'), edits);
+  const folder = mkdtempSync(join(tmpdir(), 'owner-'));
   return {
-    path,
+    path: sampleCopy(join(folder, 'owner'), edits),
     name: 'owner',
     isSample: false,
-    remove: () => rmSync(path, { recursive: true, force: true }),
+    // The temporary folder whole, not only the owner/ inside it.
+    remove: () => rmSync(folder, { recursive: true, force: true }),
   };
 }
 
