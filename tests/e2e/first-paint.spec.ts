@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { MAIN_ID } from '../../src/lib/mainRegion';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { samplePages, sampleSite } from './support/owner';
-import { AFTER_PAINT, expectShellShown } from './support/pageStates';
+import { AFTER_PAINT, expectShellShown, fontsSwapped } from './support/pageStates';
 import {
   expect,
   expectPageProblems,
@@ -14,7 +14,6 @@ import {
   visit,
 } from './support/fixtures';
 import { common, routeUrl } from './support/text';
-import { FONTS_SWAPPED_ATTRIBUTE } from '../../src/lib/siteFiles';
 import { FIRST_PAINT_DATA_ID } from '../../src/first-paint/documentContract';
 import { SLICE_CHARACTERS } from '../../src/first-paint/pageResources';
 
@@ -250,7 +249,7 @@ test('once the page has painted the web fonts come in part by part, and then eve
   routing,
 }) => {
   await visit(page, '/trading', { language: 'it' });
-  await page.locator(`html[${FONTS_SWAPPED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+  await fontsSwapped(page);
   // Each text's face, by the first family of its stack, and where the page draws in no web font.
   const faces = await page.evaluate(() => {
     const first = (element: Element) => getComputedStyle(element).fontFamily.split(',')[0] ?? '';
@@ -278,7 +277,7 @@ test('once the page has painted the web fonts come in part by part, and then eve
     .click();
   await expect(page.locator('main h1')).not.toHaveText(title);
   if (routing === 'path') {
-    await page.locator(`html[${FONTS_SWAPPED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
+    await fontsSwapped(page);
   }
   expect(
     await page

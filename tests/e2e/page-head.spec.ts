@@ -4,6 +4,7 @@ import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { parsed, readBuilt, shownDocument } from './support/builtPages';
 import { profile, samplePages, sampleSite } from './support/owner';
 import { expect, expectAt, test, visit } from './support/fixtures';
+import { fontsSwapped } from './support/pageStates';
 import { common, pageDescription, withOwner } from './support/text';
 
 const SITE = profile.siteUrl;
@@ -77,15 +78,20 @@ test('head tags follow in-app navigation and language switches without duplicate
   routing,
 }) => {
   // Consent given: the banner's arrival, which moves the footer, is cookie-banner.spec.ts's.
+  // Each click once the web fonts are in, which move the links (in path mode each page is a
+  // document of its own, which swaps them in again).
   await visit(page, '/', { consent: true });
+  await fontsSwapped(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy policy' }).click();
   await expect(page).toHaveTitle(withOwner(common('en', 'seo.privacy.title'), 'en'));
+  await fontsSwapped(page);
   await page.getByRole('button', { name: /Change language/ }).click();
   await page.locator('a[lang="it"]').click();
   // The Italian title reads as the English one: wait for the Italian page itself.
   await expect(page.locator('html')).toHaveAttribute('lang', 'it');
   await expectAt(page, '/privacy', 'it');
   await expect(page).toHaveTitle(withOwner(common('it', 'seo.privacy.title'), 'it'));
+  await fontsSwapped(page);
   await page.getByRole('contentinfo').getByRole('link', { name: 'Cookie policy' }).click();
   await expect(page).toHaveTitle(withOwner(common('it', 'seo.cookie.title'), 'it'));
   const tags = await shownHeadTags(page);

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { FONTS_SWAPPED_ATTRIBUTE } from '../../../src/lib/siteFiles';
 
 /** The after-paint module (src/after-paint/index.ts), as the build names it. */
 export const AFTER_PAINT = /\/assets\/after-paint-[^/]+\.js$/;
@@ -25,6 +26,15 @@ export const pageIsSettled = (page: Page) =>
       document.documentElement.hasAttribute('data-shown') &&
       document.documentElement.hasAttribute('data-after-paint'),
   );
+
+/**
+ * Resolves once the look's web fonts have been swapped in (`<html data-fonts-swapped>`): the
+ * text stops moving as their measures replace the fallbacks'. A click aimed before it can
+ * land where the target was (Playwright waits for the target to stand still, not for what
+ * moves it later).
+ */
+export const fontsSwapped = (page: Page) =>
+  page.locator(`html[${FONTS_SWAPPED_ATTRIBUTE}]`).waitFor({ state: 'attached' });
 
 /**
  * The page's shell and its heading are on screen: the banner (the site's header), the
