@@ -38,13 +38,23 @@ function banner(page: Page, language: Language) {
   return page.getByRole('region', { name: common(language, 'cookie_banner.label'), exact: true });
 }
 
+/**
+ * The first route's every stop both ways; then each route's main region both ways and,
+ * going back, its header, where the current page's link is marked. The frame after main
+ * (the footer, the banner) is the same markup on every page of a language, and pinned or
+ * at the end of the flow wherever main ends: its stops show as on the first route.
+ */
 async function sweepEveryRoute(page: Page, language: Language): Promise<string[]> {
   const problems = new Set<string>();
   await forEachRoute(page, samplePages, { language }, async (path) => {
     await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    const part = path === samplePages[0] ? 'page' : 'main';
     for (const key of ['Tab', 'Shift+Tab'] as const) {
-      const stops = await sweepFocus(page, key, { rings: true });
-      expect(stops.length, `${path}: focus stops reached by ${key}`).toBeGreaterThan(5);
+      const stops = await sweepFocus(page, key, { rings: true, part });
+      // The whole page has more than a few; main and the header more than the header's
+      // three; main going forward, from its heading, one at least.
+      const fewest = part === 'page' ? 5 : key === 'Shift+Tab' ? 3 : 0;
+      expect(stops.length, `${path}: focus stops reached by ${key}`).toBeGreaterThan(fewest);
       for (const problem of obscuredStops(stops)) problems.add(`${path} ${key}: ${problem}`);
       for (const problem of poorRings(stops)) problems.add(`${path}: ${problem}`);
     }

@@ -32,10 +32,22 @@ export interface FocusRing {
 /** What the page keeps of a sweep: whether to measure rings, and each Tab key's measure. */
 interface FocusRecord {
   rings: boolean;
-  measures: ((FocusStop & { repeat: boolean }) | null)[];
+  /** The sweep ends as focus leaves this element (once it has been in it): `main`, or the page. */
+  within: string | null;
+  /** Keys to let through unmeasured first: the one that leaves the start. */
+  skip: number;
+  measures: ((FocusStop & { repeat: boolean; outside: boolean }) | null)[];
   /** Focus has been round: on no control after the stops, or on one measured before. */
   done: boolean;
 }
+
+/**
+ * Which stops a sweep crosses: `page`, every one (from the top, or the end going back);
+ * `main`, those of the main region, from where focus rests (the page's heading, after a page
+ * change) going forward, and going back from the frame after it (the footer, the banner) up
+ * through main and the header, to the page's start.
+ */
+export type SweptPart = 'page' | 'main';
 
 /**
  * Runs in the page: at each Tab key (Shift+Tab too), before the key moves focus, measures
@@ -50,12 +62,42 @@ interface FocusRecord {
  * Records null when focus is on no control (on <body>, before the first stop or
  * after the last one), and marks each control so a repeat ends the sweep.
  */
-function recordFocusStops(rings: boolean) {
+function recordFocusStops({
+  rings,
+  within,
+  startAfter,
+}: {
+  rings: boolean;
+  within: string | null;
+  startAfter: string | null;
+}) {
   const page = window as unknown as { focusRecord: FocusRecord | null; focusRecorded?: true };
-  page.focusRecord = { rings, measures: [], done: false };
-  (document.activeElement as HTMLElement | null)?.blur();
+  page.focusRecord = { rings, within, skip: 0, measures: [], done: false };
   for (const swept of document.querySelectorAll<HTMLElement>('[data-focus-swept]')) {
     delete swept.dataset.focusSwept;
+  }
+  if (startAfter) {
+    // Focus on the first control after the element, as Tab would leave it there: the start,
+    // not a stop (the measure of the first key is dropped).
+    const region = document.querySelector(startAfter);
+    const start = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, summary, select, input, textarea, [tabindex]',
+      ),
+    ].find(
+      (element) =>
+        region !== null &&
+        !region.contains(element) &&
+        (region.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING) !== 0 &&
+        element.tabIndex >= 0 &&
+        element.checkVisibility({ visibilityProperty: true }),
+    );
+    start?.focus();
+    page.focusRecord.skip = 1;
+  } else {
+    // From the top, or after a page change from the heading the page focused (the browser
+    // starts Tab where focus was): that focus is the page's, not a stop.
+    (document.activeElement as HTMLElement | null)?.blur();
   }
   if (page.focusRecorded) return;
   page.focusRecorded = true;
@@ -94,8 +136,12 @@ function recordFocusStops(rings: boolean) {
     }
 
     const label = control.getAttribute('aria-label') ?? control.textContent ?? '';
+    const region = page.focusRecord?.within
+      ? document.querySelector(page.focusRecord.within)
+      : null;
     const stop = {
       repeat,
+      outside: region !== null && !region.contains(control),
       name: `${control.tagName.toLowerCase()} "${label.trim().replace(/\s+/g, ' ').slice(0, 50)}"`,
       shown: shown / samplesPerSide ** 2,
       fits: box.height <= height - pinnedHeight && box.width <= width,
@@ -142,10 +188,14 @@ function recordFocusStops(rings: boolean) {
         event.preventDefault();
         return;
       }
+      if (record.skip > 0) {
+        record.skip -= 1;
+        return;
+      }
       const measured = measure(record.rings);
-      record.measures.push(measured);
       const started = record.measures.some((stop) => stop !== null);
-      record.done = measured === null ? started : measured.repeat;
+      record.measures.push(measured);
+      record.done = measured === null ? started : measured.repeat || (measured.outside && started);
       if (record.done) event.preventDefault();
     },
     { capture: true },
@@ -168,19 +218,25 @@ const BATCH = 10;
 
 /**
  * Presses Tab (or Shift+Tab) from the top (or the end) of the page until focus has
- * been round every control once: where each stop was shown and, with `rings`, how its
- * ring was drawn. The page measures each stop as the next key comes (recordFocusStops),
- * so the keys go through the DevTools protocol a batch at a time, in order, and the
- * record is read once a batch, not a round trip for each key and each measure.
+ * been round every control once, or over the part of it asked for: where each stop was
+ * shown and, with `rings`, how its ring was drawn. The page measures each stop as the
+ * next key comes (recordFocusStops), so the keys go through the DevTools protocol a batch
+ * at a time, in order, and the record is read once a batch, not a round trip for each key
+ * and each measure.
  */
 export async function sweepFocus(
   page: Page,
   key: FocusKey,
-  { rings }: { rings: boolean },
+  { rings, part = 'page' }: { rings: boolean; part?: SweptPart },
   limit = 250,
 ): Promise<FocusStop[]> {
   if (rings) await installColourProbeIn(page);
-  await page.evaluate(recordFocusStops, rings);
+  const main = part === 'main';
+  await page.evaluate(recordFocusStops, {
+    rings,
+    within: main && key === 'Tab' ? 'main' : null,
+    startAfter: main && key === 'Shift+Tab' ? 'main' : null,
+  });
   const cdp = await keySession(page);
   // As Playwright's keyboard sends Tab; Shift held is a modifier of the same key.
   const tab = {
@@ -201,7 +257,12 @@ export async function sweepFocus(
         () => (window as unknown as { focusRecord: FocusRecord }).focusRecord,
       );
       // The stops up to the measure that found focus round.
-      if (record.done) return record.measures.slice(0, -1).filter((stop) => stop !== null);
+      if (record.done) {
+        return record.measures
+          .slice(0, -1)
+          .filter((stop) => stop !== null)
+          .map(({ name, shown, fits, ring }) => ({ name, shown, fits, ring }));
+      }
     }
   } finally {
     // Keys pressed after the sweep move focus again.
