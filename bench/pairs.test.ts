@@ -1,20 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { quietVisit } from './testing/visits';
 import type { RoutingMode } from '../src/lib/siteUrls';
 import type { LongTaskVisit } from './longTasks';
 import { firstPaintRatioBudget, pagePairs, pairRow } from './pairs';
 
-const visit = (route: string, fcps: (number | null)[]): LongTaskVisit => ({
-  route,
-  label: route,
-  runs: fcps.map((fcpMs) => ({
-    fcpMs,
-    settled: true,
-    longestMs: 0,
-    taskMs: [],
-    scriptMs: 0,
-    islands: [],
-  })),
-});
+const visit = quietVisit;
 
 const result = (
   mode: RoutingMode,

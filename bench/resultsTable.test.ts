@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { quietVisit } from './testing/visits';
 import type { Result } from 'lighthouse';
 import type { RoutingMode } from '../src/lib/siteUrls';
-import type { LongTaskVisit } from './longTasks';
 import type { ModeResult } from './print';
 import { RESULTS_HEADER, resultsMarkdown, resultsRows, type BenchMachine } from './resultsTable';
 
@@ -24,19 +24,7 @@ const realRun = {
   themeChanges: 1,
 };
 
-/** A route's visits with these first paints and no long task. */
-const paints = (route: string, fcps: number[]): LongTaskVisit => ({
-  route,
-  label: route,
-  runs: fcps.map((fcpMs) => ({
-    fcpMs,
-    settled: true,
-    longestMs: 0,
-    taskMs: [],
-    scriptMs: 0,
-    islands: [],
-  })),
-});
+const paints = quietVisit;
 
 const result = (mode: RoutingMode, overrides: Partial<ModeResult> = {}): ModeResult => ({
   mode,
