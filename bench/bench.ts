@@ -105,8 +105,8 @@ function machine(
 
 /**
  * Every page, both modes, both measurements, the standard CPU slowdown; with a baseline or
- * not (the table shows this build's rows and both builds' budgets; the before build's figures
- * are in the console and bench.json).
+ * not (with one, the table shows the build before's row after each of this build's, and both
+ * builds' budgets).
  */
 function isFullRun(options: BenchOptions): boolean {
   const standard = parseArguments([], options.context);

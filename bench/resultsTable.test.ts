@@ -11,6 +11,7 @@ const lhr = (performance: number, lcpMs: number, tbtMs: number) =>
     audits: {
       'largest-contentful-paint': { numericValue: lcpMs },
       'total-blocking-time': { numericValue: tbtMs },
+      'network-requests': { details: { items: [{ resourceType: 'Script', transferSize: 7168 }] } },
     },
   }) as unknown as Result;
 
@@ -66,6 +67,7 @@ describe('resultsRows', () => {
       '12 ms · 12 ms',
       '1.21 s · 1.21 s',
       '100 · 100',
+      '7.0 · 7.0',
     ]);
     expect(cell(courses, 'Hash ÷ path ± (interquartile range, pairs)')).toBe('–');
     expect(cell(courses, 'Perf, hash · path')).toBe('99 · 99');
@@ -73,18 +75,21 @@ describe('resultsRows', () => {
     expect(cell(italian, 'TBT, hash · path')).toBe('– · –');
   });
 
-  it('gives each CPU slowdown its rows, and leaves a baseline out', () => {
+  it("gives each CPU slowdown its rows, the build before's row after each of this build's", () => {
     const rows = resultsRows([
       result('hash'),
       result('path'),
       result('hash', { cpuSlowdown: 6 }),
       result('path', { cpuSlowdown: 6 }),
-      result('hash', { build: 'before' }),
+      result('hash', { build: 'before', lighthouse: [] }),
     ]);
     expect(rows.map((row) => `${row[0]} ${row[1]}`)).toEqual([
       '`/` 4×',
+      '`/` before 4×',
       '`/courses` 4×',
+      '`/courses` before 4×',
       '`/experience (it)` 4×',
+      '`/experience (it)` before 4×',
       '`/` 6×',
       '`/courses` 6×',
       '`/experience (it)` 6×',

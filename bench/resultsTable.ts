@@ -43,6 +43,7 @@ export const RESULTS_HEADER = [
   'TBT, hash · path',
   'LCP, hash · path',
   'Perf, hash · path',
+  'Script sent, KiB, hash · path',
 ];
 
 /** One mode's figures for a page: Lighthouse's median run and the real-throttling medians. */
@@ -55,6 +56,7 @@ function modeCells(result: ModeResult | undefined, route: string): Record<string
     tbt: pick(LIGHTHOUSE_HEADER, cells, 'TBT'),
     lcp: pick(LIGHTHOUSE_HEADER, cells, 'LCP'),
     perf: pick(LIGHTHOUSE_HEADER, cells, 'Perf'),
+    script: pick(LIGHTHOUSE_HEADER, cells, 'JS KiB'),
     tap: throttled
       ? pick(REAL_THROTTLING_HEADER, realThrottlingRow(throttled), 'First working tap')
       : '–',
@@ -63,20 +65,23 @@ function modeCells(result: ModeResult | undefined, route: string): Record<string
 }
 
 /**
- * One row per page and CPU slowdown (this build's): the first paint in each
- * mode from the same interleaved visits and their ratio, then each mode's
- * other figures side by side, a dash where the bench did not measure them.
+ * One row per page and CPU slowdown: the first paint in each mode from the same interleaved
+ * visits and their ratio, then each mode's other figures side by side, a dash where the bench
+ * did not measure them. With a baseline, the build before's row follows each of this build's,
+ * its page marked "before": the two read side by side, as they were measured.
  */
 export function resultsRows(results: readonly ModeResult[]): string[][] {
   const ours = results.filter((result) => result.build === 'this build');
   const slowdowns = [...new Set(ours.map((result) => result.cpuSlowdown))];
   return slowdowns.flatMap((cpuSlowdown) => {
-    const of = (mode: RoutingMode) =>
-      ours.find((result) => result.mode === mode && result.cpuSlowdown === cpuSlowdown);
+    const atSlowdown = results.filter((result) => result.cpuSlowdown === cpuSlowdown);
+    const builds = (['this build', 'before'] as const).filter((build) =>
+      atSlowdown.some((result) => result.build === build),
+    );
     const routes = [
       ...new Set(
-        ours
-          .filter((result) => result.cpuSlowdown === cpuSlowdown)
+        atSlowdown
+          .filter((result) => result.build === 'this build')
           .flatMap((result) => [
             ...result.lighthouse.map((row) => row.route),
             ...result.longTasks.map((visit) => visit.route),
@@ -84,29 +89,44 @@ export function resultsRows(results: readonly ModeResult[]): string[][] {
           ]),
       ),
     ];
-    const pairs = pagePairs(ours);
-    return routes.map((route) => {
-      const hash = modeCells(of('hash'), route);
-      const path = modeCells(of('path'), route);
-      const pair = pairs.find((p) => p.route === route && p.cpuSlowdown === cpuSlowdown);
-      const paint = pair ? pairRow(pair) : [];
-      const both = (key: string) => `${hash[key] ?? '–'} · ${path[key] ?? '–'}`;
-      const ratio = pick(PAIRS_HEADER, paint, 'Hash ÷ path');
-      const spread = `${pick(PAIRS_HEADER, paint, 'Interquartile range')}, ${pick(PAIRS_HEADER, paint, 'Pairs')}`;
-      return [
-        `\`${route}\``,
-        `${cpuSlowdown}×`,
-        pick(PAIRS_HEADER, paint, 'First paint, hash'),
-        pick(PAIRS_HEADER, paint, 'path'),
-        ratio === '–' ? ratio : `${ratio} ± ${pick(PAIRS_HEADER, paint, '±')} (${spread})`,
-        both('longest'),
-        both('tap'),
-        both('tbt'),
-        both('lcp'),
-        both('perf'),
-      ];
-    });
+    return routes.flatMap((route) =>
+      builds.map((build) => {
+        const measured = atSlowdown.filter((result) => result.build === build);
+        const of = (mode: RoutingMode) => measured.find((result) => result.mode === mode);
+        return pageRow(route, build, cpuSlowdown, of('hash'), of('path'), pagePairs(measured));
+      }),
+    );
   });
+}
+
+function pageRow(
+  route: string,
+  build: ModeResult['build'],
+  cpuSlowdown: number,
+  hashResult: ModeResult | undefined,
+  pathResult: ModeResult | undefined,
+  pairs: ReturnType<typeof pagePairs>,
+): string[] {
+  const hash = modeCells(hashResult, route);
+  const path = modeCells(pathResult, route);
+  const pair = pairs.find((p) => p.route === route && p.cpuSlowdown === cpuSlowdown);
+  const paint = pair ? pairRow(pair) : [];
+  const both = (key: string) => `${hash[key] ?? '–'} · ${path[key] ?? '–'}`;
+  const ratio = pick(PAIRS_HEADER, paint, 'Hash ÷ path');
+  const spread = `${pick(PAIRS_HEADER, paint, 'Interquartile range')}, ${pick(PAIRS_HEADER, paint, 'Pairs')}`;
+  return [
+    build === 'before' ? `\`${route}\` before` : `\`${route}\``,
+    `${cpuSlowdown}×`,
+    pick(PAIRS_HEADER, paint, 'First paint, hash'),
+    pick(PAIRS_HEADER, paint, 'path'),
+    ratio === '–' ? ratio : `${ratio} ± ${pick(PAIRS_HEADER, paint, '±')} (${spread})`,
+    both('longest'),
+    both('tap'),
+    both('tbt'),
+    both('lcp'),
+    both('perf'),
+    both('script'),
+  ];
 }
 
 /** The whole file: the machine, how it was measured, the table, the budgets. */
@@ -133,7 +153,7 @@ export function resultsMarkdown(machine: BenchMachine, results: readonly ModeRes
     'with the ratios’ interquartile range (half the pairs lie in it) and count,',
     'with the longest task after it (budget 50 ms). First working tap:',
     `the same throttling, on the pages the bench taps that way (budget ${BUDGETS.firstWorkingTapMs} ms; FCP there ≤ ${BUDGETS.fcpMs} ms).`,
-    'TBT, LCP, Perf: Lighthouse (mobile, simulated throttling, the same slowdown), the median run.',
+    'TBT, LCP, Perf, script sent (bytes over the wire): Lighthouse (mobile, simulated throttling, the same slowdown), the median run.',
     '',
     markdownTable([RESULTS_HEADER, ...resultsRows(results)]),
     '',
