@@ -37,7 +37,12 @@ import { buildOwner, readJson, writeJson } from '../../tooling/harness/ownerBuil
 import { BUDGETS } from '../../tooling/checks/size/budgets.ts';
 import { measureBuild, type SizeCheck } from '../../tooling/checks/size/measureBuild.ts';
 import { OWNER_FORMAT } from '../../tooling/owner/files/site.ts';
-import { sampleCopy, without } from '../../tooling/owner/testing/ownerCopy.ts';
+import {
+  FIRST_FORMAT,
+  pastFormatPath,
+  sampleCopy,
+  without,
+} from '../../tooling/owner/testing/ownerCopy.ts';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
 import { initialsContrast, otherHostsAsked } from './ownHosts.ts';
@@ -317,7 +322,7 @@ try {
   const { dist: previous } = await buildIn(
     'hash',
     'format-1',
-    resolve('tooling/owner/testing/format-1'),
+    pastFormatPath(FIRST_FORMAT),
     'a folder owner:import wrote in the previous owner format',
   );
   lookCheck('the template’s', previous, DEFAULT_LOOK, ['en', 'it']);
