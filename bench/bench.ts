@@ -15,9 +15,10 @@
  *   first paint and long tasks after it, in a Chromium with nothing but the
  *   protocol attached (longTasks.ts, bareChromium.ts).
  *
- * Builds with `npm run build` (SITE_URL pointing at the local server, ROUTING
- * per mode) into a temporary folder, serves it on 127.0.0.1 as GitHub Pages
- * would, answers the avatar and flag hosts from a local HTTPS stand-in, prints
+ * Builds each mode in this process from the owner's build context (contextFor,
+ * published at the local server's address; buildFromContext, as check:variants
+ * builds) into a temporary folder, serves it on 127.0.0.1 as GitHub Pages would,
+ * answers the avatar and flag hosts from a local HTTPS stand-in, prints
  * the median runs and the budgets that hold, and writes bench-results/bench.json
  * (LHCI keeps every run's report under the temporary folder's .lighthouseci
  * while it runs) and the one table of current figures, docs/bench-results.md
@@ -30,13 +31,15 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import type { RoutingMode } from '../src/lib/siteUrls';
 import { CHROMIUM_ARGS, chromiumExecutable } from '../tooling/harness/chromium';
-import { cleanup, onCleanup, run } from './processes';
+import { cleanup, onCleanup } from './processes';
 import { serveBuild } from '../tooling/lib/serveBuild';
 import { STAND_IN_CHROMIUM_ARGS, startImageStandIn } from './imageStandIn';
 import { lighthouseRow } from './lighthouseCi';
 import { parseArguments, type BenchOptions } from './options';
-import { contextFor } from '../tooling/build/buildContext';
+import { contextFor, type ContextOptions } from '../tooling/build/buildContext';
 import { fromEnvironment } from '../tooling/build/environment';
+import { buildFromContext } from '../tooling/harness/ownerBuilds';
+import type { OwnerFolder } from '../tooling/owner/files/ownerFile';
 import { printMode, printPairs, type ModeResult } from './print';
 import { resultsMarkdown, type BenchMachine } from './resultsTable';
 import { budgetSummary } from './summary';
@@ -65,20 +68,24 @@ async function serve(target: Omit<Target, 'origin'>, port: number, distDir: stri
   return { ...target, origin: `http://127.0.0.1:${port}` };
 }
 
-/** Builds one mode with the published address pointing at its local server, and serves it. */
-async function buildAndServe(mode: RoutingMode, port: number, workDir: string): Promise<Target> {
+/** What the bench builds: the owner's folder and the options its environment chose. */
+interface Site {
+  folder: OwnerFolder;
+  options: ContextOptions;
+}
+
+/** Builds one mode, published at its local server's address, and serves it. */
+async function buildAndServe(
+  { folder, options }: Site,
+  mode: RoutingMode,
+  port: number,
+  workDir: string,
+): Promise<Target> {
   const origin = `http://127.0.0.1:${port}`;
   const outDir = join(workDir, `dist-${mode}`);
-  log(`npm run build (ROUTING=${mode}, SITE_URL=${origin}/) into ${outDir}`);
-  await run(
-    'npm',
-    ['run', '--silent', 'build', '--', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: projectRoot,
-      // The bench's own environment (PATH, OWNER_DIR…), with the address and mode it measures.
-      env: { ...process.env, SITE_URL: `${origin}/`, ROUTING: mode },
-    },
-  );
+  log(`building ${folder.name}/ (${mode} mode, published at ${origin}/) into ${outDir}`);
+  const published = { ...options.published, siteUrl: `${origin}/` };
+  await buildFromContext(contextFor(folder, { ...options, published, routing: mode }), outDir);
   return serve({ mode, build: 'this build' }, port, outDir);
 }
 
@@ -191,14 +198,14 @@ async function measureAt(
 
 async function main(): Promise<number> {
   // The entry reads the environment: the owner's folder (OWNER_DIR) the bench builds.
-  const { folder, options: contextOptions } = fromEnvironment(process.env, process.cwd());
-  const options = parseArguments(process.argv.slice(2), contextFor(folder, contextOptions));
+  const site = fromEnvironment(process.env, projectRoot);
+  const options = parseArguments(process.argv.slice(2), contextFor(site.folder, site.options));
   const loadAtStart = loadavg()[0] ?? 0;
   const workDir = mkdtempSync(join(tmpdir(), 'portfolio-bench-'));
   onCleanup(() => rmSync(workDir, { recursive: true, force: true }));
   const targets: Target[] = [];
   for (const [index, mode] of options.modes.entries()) {
-    targets.push(await buildAndServe(mode, options.port + 2 * index, workDir));
+    targets.push(await buildAndServe(site, mode, options.port + 2 * index, workDir));
     const before = options.baseline?.[mode];
     if (before) {
       const port = options.port + 2 * (options.modes.length + index);

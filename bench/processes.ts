@@ -1,8 +1,7 @@
 /**
- * Child processes and clean-up for long-running scripts (the benchmark): what
- * was started is stopped in reverse order on success, error or Ctrl+C.
+ * Clean-up for long-running scripts (the benchmark): what was started (servers,
+ * browsers, child processes) is stopped in reverse order on success, error or Ctrl+C.
  */
-import { spawn } from 'node:child_process';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 let cleaningUp: Promise<void> | undefined;
@@ -29,31 +28,5 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     console.error(`\n${signal}: stopping`);
     void cleanup().finally(() => process.exit(130));
-  });
-}
-
-/**
- * Runs a command to completion, its output shown; rejects on a non-zero exit. `env`: the
- * child's whole environment, which the entry point gives (this module reads none).
- */
-export function run(
-  command: string,
-  args: readonly string[],
-  options: { cwd: string; env: NodeJS.ProcessEnv },
-): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, {
-      cwd: options.cwd,
-      env: options.env,
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    const stop = () => void child.kill('SIGTERM');
-    onCleanup(stop);
-    child.on('error', reject);
-    child.on('exit', (code) => {
-      cleanups.splice(cleanups.indexOf(stop), 1);
-      if (code === 0) resolve();
-      else reject(new Error(`${command} ${args.join(' ')} exited with ${code}`));
-    });
   });
 }

@@ -5,22 +5,16 @@
  * if any step failed. Each stage's time is shown against its budget
  * (tests/stages.ts); a stage over it is named, not failed: time on a shared
  * machine is a measure, not a verdict (docs/decisions/test-time.md). The times
- * are left in STAGE_TIMES_FILE; `npm run template:test-times` writes a fresh
- * clone's into docs/architecture.md.
+ * are left in STAGE_TIMES_FILE with their budgets; `npm run template:test-times`
+ * (tooling/dev/recordTimes.ts) writes a fresh clone's into docs/architecture.md.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { dirname } from 'node:path';
 import { report } from '../tooling/harness/report.ts';
-import {
-  STAGE_TIMES_FILE,
-  STAGES,
-  TOTAL_BUDGET,
-  stageName,
-  type StageTimes,
-  type Step,
-} from './stages.ts';
+import { STAGE_TIMES_FILE, type StageTimes } from '../tooling/dev/testTimes.ts';
+import { STAGES, TOTAL_BUDGET, stageName, type Step } from './stages.ts';
 
 interface Result {
   name: string;
@@ -52,14 +46,14 @@ function run({ name, command }: Step, alone: boolean): Promise<Result> {
 const started = Date.now();
 const results: Result[] = [];
 const times: string[] = [];
-const stageSeconds: Record<string, number> = {};
+const stageTimes: StageTimes['stages'] = [];
 for (const stage of STAGES) {
   const stageStarted = Date.now();
   results.push(
     ...(await Promise.all(stage.steps.map((step) => run(step, stage.steps.length === 1)))),
   );
   const seconds = since(stageStarted);
-  stageSeconds[stageName(stage)] = seconds;
+  stageTimes.push({ name: stageName(stage), budget: stage.budget, seconds });
   const over = seconds > stage.budget ? '  over its budget' : '';
   times.push(
     `${stageName(stage).padEnd(18)} ${seconds.toFixed(0).padStart(4)} s of ${stage.budget} s${over}`,
@@ -67,8 +61,8 @@ for (const stage of STAGES) {
 }
 const total = since(started);
 const recorded: StageTimes = {
-  stages: stageSeconds,
-  total,
+  stages: stageTimes,
+  total: { budget: TOTAL_BUDGET, seconds: total },
   machine: `${cpus().length} × ${cpus()[0]?.model.trim() ?? 'CPU'}, Node ${process.version}, load ${loadavg()
     .map((load) => load.toFixed(1))
     .join(' / ')} at the end`,

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chunkGraph } from './chunkGraph';
-import { sampleManifest } from './testing/sampleManifest';
+import { fixtureManifest } from './testing/fixtureManifest';
 
 describe('chunkGraph', () => {
-  const graph = chunkGraph(sampleManifest());
+  const graph = chunkGraph(fixtureManifest());
 
   it('finds the stylesheet, the after-paint and navigation modules and each island by its name', () => {
     expect(graph.css).toEqual(['assets/stylesheet-1.css']);
@@ -25,7 +25,7 @@ describe('chunkGraph', () => {
       'src/after-paint/index.ts',
       'src/first-paint/hashNavigation.ts',
     ]) {
-      const without = Object.entries(sampleManifest()).filter(([key]) => key !== entry);
+      const without = Object.entries(fixtureManifest()).filter(([key]) => key !== entry);
       expect(() => chunkGraph(Object.fromEntries(without))).toThrow(/has no entry named/);
     }
   });

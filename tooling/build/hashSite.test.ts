@@ -3,15 +3,15 @@ import { describe, expect, it } from 'vitest';
 import type { FirstPaintData } from '../../src/first-paint/documentContract';
 import type { HeadValues } from '../../src/lib/head';
 import { hashSite } from './hashSite';
-import { sampleSiteInput } from './testing/sampleSiteInput';
+import { fixtureSiteInput } from './testing/fixtureSiteInput';
 import type { Language } from '../../src/lib/language';
-import { MANIFEST_LANGUAGES } from './testing/sampleManifest';
+import { FIXTURE_LANGUAGES } from './testing/fixtureManifest';
 import { templateSite } from './testing/templateSite';
 
-const { routeKeys: ROUTE_KEYS, languageCodes } = templateSite(MANIFEST_LANGUAGES);
+const { routeKeys: ROUTE_KEYS, languageCodes } = templateSite(FIXTURE_LANGUAGES);
 
 const site = () =>
-  hashSite(sampleSiteInput((routeKey, language) => `<main>${language} ${routeKey}</main>`));
+  hashSite(fixtureSiteInput((routeKey, language) => `<main>${language} ${routeKey}</main>`));
 
 function dataOf(html: string): FirstPaintData {
   const json = /<script type="application\/json" id="first-paint-data">(.*?)<\/script>/.exec(
@@ -87,7 +87,7 @@ describe('hashSite', () => {
     // What an owner adds in site.json; the writers take the list as it is.
     const third = 'xx' as Language;
     const files = await hashSite(
-      sampleSiteInput(
+      fixtureSiteInput(
         (routeKey, language) => `<main>${language} ${routeKey}</main>`,
         [...languageCodes, third],
       ),

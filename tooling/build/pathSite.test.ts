@@ -2,14 +2,14 @@ import type { FirstPaintData } from '../../src/first-paint/documentContract';
 import { describe, expect, it } from 'vitest';
 import type { Language } from '../../src/lib/language';
 import { pagePath } from '../../src/lib/siteUrls';
-import { MANIFEST_LANGUAGES } from './testing/sampleManifest';
+import { FIXTURE_LANGUAGES } from './testing/fixtureManifest';
 import { templateSite } from './testing/templateSite';
 import { pathSite, sitemap } from './pathSite';
-import { sampleSiteInput } from './testing/sampleSiteInput';
+import { fixtureSiteInput } from './testing/fixtureSiteInput';
 
 const site = () =>
   pathSite(
-    sampleSiteInput((routeKey, language) => `<main><h1>${language} ${routeKey}</h1></main>`),
+    fixtureSiteInput((routeKey, language) => `<main><h1>${language} ${routeKey}</h1></main>`),
   );
 
 describe('pathSite', () => {
@@ -126,7 +126,7 @@ describe('the not-found page', () => {
   });
 });
 
-const TEMPLATE_SITE = templateSite(MANIFEST_LANGUAGES);
+const TEMPLATE_SITE = templateSite(FIXTURE_LANGUAGES);
 const { routes: ROUTES, languageCodes } = TEMPLATE_SITE;
 
 describe('a third language', () => {
@@ -135,7 +135,7 @@ describe('a third language', () => {
   const grown = templateSite([...languageCodes, third]);
   const threeLanguages = () =>
     pathSite(
-      sampleSiteInput(
+      fixtureSiteInput(
         (routeKey, language) => `<main>${language} ${routeKey}</main>`,
         grown.languageCodes,
       ),

@@ -7,39 +7,42 @@
  * then the layout shift Chromium reports when the fonts arrive 800 ms late.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { contextFor } from '../build/buildContext.ts';
 import { launchChromium } from '../harness/chromium.ts';
 import { TYPEFACE_IDS, typefaceAssets, type TypefaceAssets } from '../look/typefaces.ts';
 import { TEMPLATE_ROOT } from '../lib/templateRoot.ts';
-import { SAMPLE_DIR } from '../owner/read/load.ts';
+import { ownerFolder, SAMPLE_DIR } from '../owner/read/load.ts';
 
 const ORIGIN = 'http://look.test';
-type Text = Record<'en' | 'it', string>;
-const owner = (file: string) =>
-  JSON.parse(readFileSync(join(TEMPLATE_ROOT, SAMPLE_DIR, `${file}.json`), 'utf8')) as {
-    about: { intro: Text };
-    entries: { role: Text; company: string; period: string; description: Text; quote: Text }[];
-  } & { name: string };
+
+/** The sample owner through the build's one door: its facts as read, its texts as the site serves them. */
+const SAMPLE = contextFor(ownerFolder(TEMPLATE_ROOT, { OWNER_DIR: SAMPLE_DIR }), {
+  root: TEMPLATE_ROOT,
+});
 
 /** The page: what the site draws with each role, at the site's sizes (Tailwind's scale). */
 function pageHtml(css: string, width: number, language: 'en' | 'it'): string {
-  const profile = owner('profile');
-  const work = owner('experience').entries.slice(0, 3);
-  const quotes = owner('testimonials').entries.slice(0, 2);
-  const block = (tag: string, name: string, text: string) =>
+  const { owner, modules } = SAMPLE;
+  const profile = modules.profile.texts[language];
+  const experience = modules.experience.texts[language];
+  const testimonials = modules.testimonials.texts[language];
+  if (!profile || !experience || !testimonials) throw new Error(`the sample has no ${language}`);
+  const work = owner.experience.entries.slice(0, 3);
+  const quotes = testimonials.entries.slice(0, 2);
+  const block = (tag: string, name: string, text = '') =>
     `<${tag} data-block="${name}">${text}</${tag}>`;
   const body = [
-    block('h1', 'h1 name', profile.name),
-    block('p', 'about (18 px)', profile.about.intro[language]),
+    block('h1', 'h1 name', owner.profile.name),
+    block('p', 'about (18 px)', profile.about.intro),
     ...work.flatMap((entry, index) => [
-      block('h2', `h2 role ${index + 1}`, entry.role[language]),
+      block('h2', `h2 role ${index + 1}`, experience.entries[index]?.role),
       block('p', `company ${index + 1} (500)`, entry.company),
       block('p', `period ${index + 1} (voice)`, entry.period),
-      block('p', `description ${index + 1}`, entry.description[language]),
+      block('p', `description ${index + 1}`, experience.entries[index]?.description),
     ]),
     ...quotes.map((entry, index) =>
-      block('blockquote', `quote ${index + 1} (italic)`, entry.quote[language]),
+      block('blockquote', `quote ${index + 1} (italic)`, entry.quote),
     ),
   ];
   return `<!doctype html><html lang="${language}"><head><meta charset="utf-8"><style>${css}

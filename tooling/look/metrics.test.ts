@@ -4,10 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { TYPEFACES, type Typeface, type VariableFace } from './catalogue';
 import { metricsFile } from './drawingFonts';
 import { faceMetrics, fallbackOverrides, openFont, weightAxis } from './metrics';
-import { sampleText } from './sampleText';
+import { measuredText } from './measuredText';
 
 const resolve = createRequire(join(process.cwd(), 'package.json')).resolve;
-const text = sampleText(['en', 'it']);
+const text = measuredText(['en', 'it']);
 
 const variableFaces = [
   ...new Set(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleText } from './sampleText';
+import { measuredText } from './measuredText';
 import { languageSubsets } from './subsets';
 
 describe('languageSubsets', () => {
@@ -28,10 +28,10 @@ describe('languageSubsets', () => {
   });
 });
 
-describe('sampleText', () => {
+describe('measuredText', () => {
   it('measures the languages it knows, English for the others', () => {
-    expect(sampleText(['it'])).toMatch(/^Ingegnere/);
-    expect(sampleText(['en', 'it-IT'])).toMatch(/^Senior.*Ingegnere/);
-    expect(sampleText(['xx'])).toBe(sampleText(['en']));
+    expect(measuredText(['it'])).toMatch(/^Ingegnere/);
+    expect(measuredText(['en', 'it-IT'])).toMatch(/^Senior.*Ingegnere/);
+    expect(measuredText(['xx'])).toBe(measuredText(['en']));
   });
 });

@@ -27,7 +27,7 @@ import {
   type FaceMetrics,
 } from './metrics.ts';
 import type { Font } from 'fontkit';
-import { sampleText } from './sampleText.ts';
+import { measuredText } from './measuredText.ts';
 import { FONTS_ATTRIBUTE } from '../../src/lib/siteFiles.ts';
 import { typefaceVariable } from '../../src/lib/lookTokens.ts';
 import { languageSubsets } from './subsets.ts';
@@ -108,7 +108,7 @@ export function typefaceAssets(
   const resolve = (pkg: string, path: string) =>
     createRequire(join(root, 'package.json')).resolve(`${pkg}/${path}`);
   const { subsets, primary, unknown } = languageSubsets(languages);
-  const text = sampleText(languages);
+  const text = measuredText(languages);
   const measure = (pkg: string, path: string) => {
     const key = `${resolve(pkg, path)}\n${text}`;
     if (!measured.has(key)) measured.set(key, faceMetrics(openOnce(resolve(pkg, path)), text));

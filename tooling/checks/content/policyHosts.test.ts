@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { templateStringFiles, templateStrings } from '../../owner/read/strings';
-import { checkPolicyHosts } from './policyHosts';
+import { checkPolicyHosts, servicesNamed } from './policyHosts';
 import type { LocaleFile } from '../../lib/translationKeys';
 
 const legal = (language: string, content: unknown): LocaleFile => ({
@@ -57,5 +57,17 @@ describe('checkPolicyHosts', () => {
         /^src\/locales\/it\/legal\.json: key "recipients\.p2@flagService\|avatarService" names "api\.dicebear\.com", but it shows on a site where only “languages”, “flagService” hold, which never loads https:\/\/api\.dicebear\.com/,
       ),
     ]);
+  });
+});
+
+describe('servicesNamed', () => {
+  it('names each service a page names, by its address or its operator, with its origin', () => {
+    expect(
+      servicesNamed('<a href="https://flagpedia.net/privacy-policy">…</a> and DiceBear’s avatars'),
+    ).toEqual([
+      { origin: 'https://flagcdn.com', named: 'flagpedia' },
+      { origin: 'https://api.dicebear.com', named: 'DiceBear' },
+    ]);
+    expect(servicesNamed('Pictures drawn by the site itself.')).toEqual([]);
   });
 });

@@ -25,6 +25,17 @@ const SERVICE_NAMES: readonly { origin: string; names: RegExp }[] = [
 ];
 
 /**
+ * Each image service a text names, by its origin, with the name it uses ("flagcdn.com",
+ * "Flagpedia"): what a site that never loads from that origin must not say.
+ */
+export function servicesNamed(text: string): { origin: string; named: string }[] {
+  return SERVICE_NAMES.flatMap(({ origin, names }) => {
+    const named = names.exec(text)?.[0];
+    return named === undefined ? [] : [{ origin, named }];
+  });
+}
+
+/**
  * The sites some owner can make, each with the conditions that hold for it and
  * the image hosts it loads from: one per combination of the conditions that a
  * site can have together (none loads its flags from a service without a picker).
@@ -66,11 +77,8 @@ function describeSite(holding: readonly string[]): string {
  */
 export function checkPolicyHosts(files: readonly LocaleFile[]): string[] {
   return files.flatMap((file) =>
-    texts(file.content).flatMap(([key, text]) => {
-      const shown = displayedText(text);
-      return SERVICE_NAMES.flatMap(({ origin, names }) => {
-        const named = names.exec(shown)?.[0];
-        if (named === undefined) return [];
+    texts(file.content).flatMap(([key, text]) =>
+      servicesNamed(displayedText(text)).flatMap(({ origin, named }) => {
         const site = SITES.find(
           ({ holding, hosts }) => keyShown(key, holding) && !hosts.includes(origin),
         );
@@ -79,7 +87,7 @@ export function checkPolicyHosts(files: readonly LocaleFile[]): string[] {
               `${file.path}: key "${key}" names "${named}", but it shows on a site where ${describeSite(site.holding)}, which never loads ${origin}; give the part a condition (src/lib/legalConditions.ts)`,
             ]
           : [];
-      });
-    }),
+      }),
+    ),
   );
 }

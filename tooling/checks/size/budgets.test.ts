@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { chunkGraph } from '../../build/chunkGraph';
-import { sampleManifest } from '../../build/testing/sampleManifest';
+import { fixtureManifest } from '../../build/testing/fixtureManifest';
 import { budgetFailures, chartLeaks, pageModules, type SizeFigures } from './budgets';
 
-const graph = chunkGraph(sampleManifest());
+const graph = chunkGraph(fixtureManifest());
 
 describe('pageModules', () => {
   it('is the after-paint and navigation modules with what they import, not an island', () => {

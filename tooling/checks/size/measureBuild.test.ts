@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { hashSite } from '../../build/hashSite';
-import { MANIFEST_LANGUAGES, sampleManifest } from '../../build/testing/sampleManifest';
-import { sampleSiteInput } from '../../build/testing/sampleSiteInput';
+import { FIXTURE_LANGUAGES, fixtureManifest } from '../../build/testing/fixtureManifest';
+import { fixtureSiteInput } from '../../build/testing/fixtureSiteInput';
 import { templateSite } from '../../build/testing/templateSite';
 import { BUDGETS, CHART_SIGNATURES } from './budgets';
 import { measureBuild } from './measureBuild';
@@ -22,14 +22,14 @@ async function builtOnDisk(extra: Record<string, string | Buffer> = {}): Promise
   dist = mkdtempSync(join(tmpdir(), 'size-'));
   const pages = await hashSite(
     // The Italian home page the heaviest: what the largest first paint must find.
-    sampleSiteInput((routeKey, language) =>
+    fixtureSiteInput((routeKey, language) =>
       `<main>${language} ${routeKey}</main>`.repeat(
         routeKey === 'home' && language === 'it' ? 40 : 1,
       ),
     ),
   );
   for (const { path, content } of pages) write(path, content);
-  const manifest = sampleManifest();
+  const manifest = fixtureManifest();
   write('.vite/manifest.json', JSON.stringify(manifest));
   for (const entry of Object.values(manifest)) {
     write(entry.file, `export const ${entry.name ?? 'chunk'} = 1;`);
@@ -44,9 +44,9 @@ async function builtOnDisk(extra: Record<string, string | Buffer> = {}): Promise
 describe('measureBuild', () => {
   it('measures every page’s first paint in every language and finds the largest', async () => {
     const size = measureBuild(await builtOnDisk());
-    const { routeKeys } = templateSite(MANIFEST_LANGUAGES);
-    expect(size.languages).toEqual([...MANIFEST_LANGUAGES]);
-    expect(size.figures.firstPaint).toHaveLength(routeKeys.length * MANIFEST_LANGUAGES.length);
+    const { routeKeys } = templateSite(FIXTURE_LANGUAGES);
+    expect(size.languages).toEqual([...FIXTURE_LANGUAGES]);
+    expect(size.figures.firstPaint).toHaveLength(routeKeys.length * FIXTURE_LANGUAGES.length);
     const italianHome = size.figures.firstPaint.find(
       (row) => row.routeKey === 'home' && row.language === 'it',
     );

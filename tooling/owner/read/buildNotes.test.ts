@@ -1,9 +1,8 @@
-import { resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { addLanguage } from '../languages/addLanguage';
 import { buildNotes } from './buildNotes';
 import { readOwner } from './load';
-import { ownerCopy, SAMPLE_FOLDER } from '../testing/ownerCopy';
+import { ownerCopy, pastFormatPath, SAMPLE_FOLDER } from '../testing/ownerCopy';
 
 let remove = () => {};
 afterEach(() => remove());
@@ -30,7 +29,7 @@ describe('what the build says of the owner’s folder', () => {
 
   it('says when the folder is read as today’s, and what writes it', () => {
     const folder = {
-      path: resolve('tooling/owner/testing/past-formats/format-2'),
+      path: pastFormatPath(2),
       name: 'owner',
       isSample: false,
     };

@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from './load';
 import type { OwnerFolder } from '../files/ownerFile';
@@ -9,7 +9,7 @@ import { ownerModel } from './model';
 import { fileModules } from '../files/index';
 import { OWNER_FORMAT } from '../files/site';
 import { siteStrings } from './siteStrings';
-import { ownerCopy, readSampleFile } from '../testing/ownerCopy';
+import { FIRST_FORMAT, ownerCopy, pastFormatPath, readSampleFile } from '../testing/ownerCopy';
 
 /** What format 2 to 3 says of site.json, whatever else it changes. */
 const FORMAT_3_SITE = 'site.json: "format": 3, where the portrait is one picture of any size';
@@ -17,8 +17,15 @@ const FORMAT_3_SITE = 'site.json: "format": 3, where the portrait is one picture
 /** What format 3 to 4 says of site.json, whatever else it changes. */
 const FORMAT_4_SITE = 'site.json: "format": 4, where every page shares one link preview';
 
-/** What `owner:import` wrote before site.json existed (format 1), kept as it wrote it. */
-const FORMAT_1 = resolve('tooling/owner/testing/format-1');
+/**
+ * What `owner:import` wrote before site.json existed (format 1), kept as it wrote it, and the
+ * owner's Italian overrides of keys renamed since (pastFormats.test.ts follows those).
+ */
+const FORMAT_1 = pastFormatPath(FIRST_FORMAT);
+
+/** What a migration says of the owner's files, not of their overrides of the template's keys. */
+const ofFiles = (messages: readonly string[]) =>
+  messages.filter((message) => !message.startsWith('owner/locales/'));
 
 let cleanUp = () => {};
 afterEach(() => cleanUp());
@@ -34,7 +41,7 @@ describe('an owner folder of format 1', () => {
   it('is read as today’s, with the languages format 1 had, and says it was migrated', () => {
     const reading = readOwner({ path: FORMAT_1, name: 'owner', isSample: false }, 2026);
     expect(reading.problems).toEqual([]);
-    expect(reading.migrated).toEqual([
+    expect(ofFiles(reading.migrated)).toEqual([
       'site.json: written, with the languages format 1 had (en, it)',
       FORMAT_3_SITE,
       FORMAT_4_SITE,
@@ -63,7 +70,7 @@ describe('an owner folder of format 1', () => {
   it('is written in today’s format by owner:migrate, to the same site', () => {
     const folder = copyOf(FORMAT_1);
     const before = readOwner(folder, 2026).owner;
-    expect(migrateFolder(folder)).toEqual([
+    expect(ofFiles(migrateFolder(folder))).toEqual([
       'site.json: written, with the languages format 1 had (en, it)',
       FORMAT_3_SITE,
       FORMAT_4_SITE,

@@ -7,7 +7,7 @@
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readLegalDocument } from '../../../src/lib/legalStructure';
 import { flattenKeys } from '../../lib/translationKeys';
@@ -19,8 +19,7 @@ import { migrateFolder } from './migrateFolder';
 import { ownerPolicyConditions } from './model';
 import { siteNamespace, siteStrings } from './siteStrings';
 import type { Owner } from '../files/index';
-
-const PAST_FORMATS = resolve('tooling/owner/testing/past-formats');
+import { pastFormatPath } from '../testing/ownerCopy';
 
 /**
  * A key the owner wrote, the key their words are at now, and whether the policies show it: not a
@@ -173,7 +172,7 @@ afterEach(() => cleanUp());
 
 function copyOf(format: number): OwnerFolder {
   const copy = join(mkdtempSync(join(tmpdir(), 'past-format-')), 'owner');
-  cpSync(join(PAST_FORMATS, `format-${format}`), copy, { recursive: true });
+  cpSync(pastFormatPath(format), copy, { recursive: true });
   cleanUp = () => rmSync(copy, { recursive: true, force: true });
   return { path: copy, name: 'owner', isSample: false };
 }

@@ -2,11 +2,12 @@
  * For tests and the harness's owner builds: a copy of the sample owner's folder,
  * with some files edited, to see what the loader, the checks and the build make
  * of it. The one way a sample copy is made (ownerCopy, and sampleCopy for a
- * folder of the caller's choosing).
+ * folder of the caller's choosing). And the folders of past owner formats.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { ownerFolder, SAMPLE_DIR } from '../read/load.ts';
 import type { OwnerFolder } from '../files/ownerFile.ts';
 
@@ -32,6 +33,17 @@ export function sampleCopy(path: string, edits: OwnerEdits = {}): string {
   }
   return path;
 }
+
+/** The template's first owner format, before site.json: the oldest an owner's folder can be. */
+export const FIRST_FORMAT = 1;
+
+/**
+ * A folder of a past owner format as an owner wrote it, with overrides of template keys renamed
+ * since (past-formats/format-<n>): format 1's is what owner:import wrote then, its record
+ * (.imported.json) included, with the owner's Italian overrides added after.
+ */
+export const pastFormatPath = (format: number): string =>
+  fileURLToPath(new URL(`past-formats/format-${format}`, import.meta.url));
 
 /** A temporary owner folder: the sample, then `edit` on each file's parsed JSON (return null to delete it). */
 export function ownerCopy(edits: OwnerEdits = {}): OwnerFolder & { remove: () => void } {

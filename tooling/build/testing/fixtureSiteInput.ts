@@ -3,17 +3,17 @@ import type { Language } from '../../../src/lib/language';
 import type { RouteKey } from '../../../src/lib/routes';
 import { chunkGraph } from '../chunkGraph';
 import type { SiteInput } from '../siteInput';
-import { MANIFEST_LANGUAGES, sampleManifest } from './sampleManifest';
+import { FIXTURE_LANGUAGES, fixtureManifest } from './fixtureManifest';
 import { templateSite } from './templateSite';
 
 /**
- * A site under /portfolio/ whose pages are the markup `page` draws, titled
+ * A made-up site (not the sample owner's) under /portfolio/ whose pages are the markup `page` draws, titled
  * "<page> (<language>)"; its <noscript> lines read "<mode> (<language>)", and
  * its not-found lines "not found (<language>)" with a link "home (<language>)".
  */
-export function sampleSiteInput(
+export function fixtureSiteInput(
   page: (routeKey: RouteKey, language: Language) => string,
-  languageCodes: readonly Language[] = MANIFEST_LANGUAGES,
+  languageCodes: readonly Language[] = FIXTURE_LANGUAGES,
 ): SiteInput {
   const model = templateSite(languageCodes);
   const languages = model.languageCodes;
@@ -21,7 +21,7 @@ export function sampleSiteInput(
     model,
     base: '/portfolio/',
     siteUrl: 'https://ada.example/portfolio/',
-    graph: chunkGraph(sampleManifest()),
+    graph: chunkGraph(fixtureManifest()),
     prepaint: 'window.started=1',
     contentSecurityPolicy: "default-src 'self'",
     look: { fonts: null, themeColor: '#101418' },

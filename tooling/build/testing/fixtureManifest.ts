@@ -1,14 +1,14 @@
 import type { Manifest } from 'vite';
 
+/** The languages the fixture site (fixtureSiteInput.ts) is built in. */
+export const FIXTURE_LANGUAGES = ['en', 'it'] as const;
+
 /**
- * A manifest shaped like the one Vite writes for this site: the stylesheet's
+ * A made-up manifest shaped like the one Vite writes for this site: the stylesheet's
  * entry (its CSS), the after-paint module, the navigation module and the
  * chart's island, sharing a chunk, the island with its own Chart.js chunk.
  */
-/** The languages the sample site is built in. */
-export const MANIFEST_LANGUAGES = ['en', 'it'] as const;
-
-export function sampleManifest(): Manifest {
+export function fixtureManifest(): Manifest {
   return {
     'src/stylesheet.ts': {
       file: 'assets/stylesheet-1.js',

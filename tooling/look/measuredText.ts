@@ -2,9 +2,10 @@
  * Running text of the kind the site shows, per language: the fallback faces are
  * sized so that this text is as wide in the fallback as in the web font. Measured
  * text, not one letter or a letter-frequency table, because line breaks follow
- * whole words with their kerning, capitals, digits and accents.
+ * whole words with their kerning, capitals, digits and accents. Made up, not the
+ * sample owner's words: every owner's fallbacks are measured against the same text.
  */
-const SAMPLES = {
+const PASSAGES = {
   en: [
     'Senior software engineer with fifteen years of experience building web applications',
     'for banks, insurers and start-ups. I lead front-end teams, design the architecture of',
@@ -20,12 +21,12 @@ const SAMPLES = {
     'sistema di design condiviso da sei prodotti. Vivo a Milano, lavoro in italiano e inglese.',
   ].join(' '),
 } as const;
-const byLanguage: Partial<Record<string, string>> = SAMPLES;
+const byLanguage: Partial<Record<string, string>> = PASSAGES;
 
-/** The samples of the languages given; English where none is known. */
-export function sampleText(languages: readonly string[]): string {
+/** The passages of the languages given, one after the other; English where none is known. */
+export function measuredText(languages: readonly string[]): string {
   const known = languages
     .map((language) => byLanguage[language.toLowerCase().split(/[-_]/)[0] ?? ''])
     .filter((text): text is string => Boolean(text));
-  return (known.length > 0 ? known : [SAMPLES.en]).join(' ');
+  return (known.length > 0 ? known : [PASSAGES.en]).join(' ');
 }
