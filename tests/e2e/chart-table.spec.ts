@@ -65,6 +65,13 @@ test("the chart's data is a table for screen readers, shown on request; loading 
       formatSignedReturn(CUMULATIVE[JANUARY_2025] ?? null, 'en'),
     ]);
     await expect(rows.last().getByRole('cell').first()).toHaveText(`—${text.missing}`);
+    // Hidden and off screen, the browser skips its layout (content-visibility): the fonts' swap
+    // would lay the whole table out again at each of its parts.
+    await expect
+      .poll(() =>
+        monthly.evaluate((table) => table.checkVisibility({ contentVisibilityAuto: true })),
+      )
+      .toBe(false);
 
     // Shown on request; the toggle stays where it was and the chart keeps its summary.
     const toggle = page.getByRole('checkbox', { name: text.table.show });

@@ -52,7 +52,10 @@ export function ChartDataTable({ tables }: ChartDataTableProps) {
             {...scrollerProps(captionId)}
             // `relative` holds the cells' screen-reader-only text (absolutely positioned)
             // inside the scroller, so a table wider than the screen cannot widen the page.
-            className="sr-only print:not-sr-only print:mt-4 group-has-checked/table:not-sr-only group-has-checked/table:relative group-has-checked/table:mt-4 group-has-checked/table:overflow-x-auto"
+            // Hidden, its layout is skipped while it is off screen (content-visibility: the
+            // rows stay in the accessibility tree and find-in-page): else each part of the
+            // fonts' swap lays the whole table out again after the first paint.
+            className="sr-only [content-visibility:auto] print:not-sr-only print:mt-4 print:[content-visibility:visible] group-has-checked/table:not-sr-only group-has-checked/table:relative group-has-checked/table:mt-4 group-has-checked/table:overflow-x-auto group-has-checked/table:[content-visibility:visible]"
           >
             <table className="w-full max-w-2xl text-sm text-ink tabular-nums">
               <caption id={captionId} className="mb-2 text-left font-semibold text-ink">
