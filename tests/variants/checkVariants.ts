@@ -9,8 +9,9 @@
  * own (ownHosts.ts); (2) an English-only owner with no projects, courses,
  * testimonials or trading, in the humanist preset's look; and in hash mode (3) a
  * folder as owner:import wrote it in the previous owner format, in the
- * template's look: with the sample's own, every typeface is built. Holds each
- * to every size budget (measureBuild), reports what the growth cost the largest
+ * template's look: with the sample's own, every typeface is built. Each build
+ * makes the JSON Resumes of every language and the CV PDF of one (the PDFs of
+ * every language are cv.test's). Holds each to every size budget (measureBuild), reports what the growth cost the largest
  * first paint, opens the grown site's added languages in Chromium
  * (languagesInBrowser.ts), and checks that what was left out leaves no trace.
  */
