@@ -1,6 +1,6 @@
 /**
  * The site's Vite config, made from a build's context: vite.config.ts gives it the context its
- * environment asks for; buildFromContext (inProcessBuild.ts) gives it another owner's, so both
+ * environment asks for; buildFromContext (harness/ownerBuilds.ts) gives it another owner's, so both
  * build the same site by one config. Loaded with vite.config.ts, so it imports with extensions.
  */
 import type { UserConfig } from 'vite';
@@ -9,9 +9,17 @@ import tailwindcss from '@tailwindcss/vite';
 import type { BuildContext } from './build/buildContext.ts';
 import { siteBuild } from './build/siteBuildPlugin.ts';
 import { ownerContent } from './build/ownerContentPlugin.ts';
-import { cvFiles } from './cv/cvPlugin.ts';
+import { cvFiles, type CvPdfs } from './cv/cvPlugin.ts';
 
-export function siteConfig(context: BuildContext, command: 'build' | 'serve'): UserConfig {
+/**
+ * `cvPdfs`: the languages whose CV PDF is made, every one's unless named (check:variants
+ * builds owners whose checks read one PDF at most: buildFromContext).
+ */
+export function siteConfig(
+  context: BuildContext,
+  command: 'build' | 'serve',
+  cvPdfs?: CvPdfs,
+): UserConfig {
   return {
     base: context.published.basePath,
     // A build says what the owner must act on and where the site is (siteBuild's last lines),
@@ -30,7 +38,7 @@ export function siteConfig(context: BuildContext, command: 'build' | 'serve'): U
       react(),
       tailwindcss(),
       siteBuild({ ownerFolder: context.folder.name, routing: context.routing }),
-      cvFiles(context),
+      cvFiles(context, cvPdfs),
     ],
     build: {
       target: 'es2022',

@@ -10,10 +10,11 @@
  * testimonials or trading, in the humanist preset's look; and in hash mode (3) a
  * folder as owner:import wrote it in the first owner format (FIRST_FORMAT), with
  * the owner's Italian overrides, in the template's look: with the sample's own,
- * every typeface is built. Holds each to every size budget (measureBuild),
- * reports what the growth cost the largest first paint, opens the grown site's
- * added languages in Chromium (languagesInBrowser.ts), and checks that what was
- * left out leaves no trace.
+ * every typeface is built. Each build makes the JSON Resumes of every language
+ * and the CV PDF of one (the PDFs of every language are cv.test's). Holds each
+ * to every size budget (measureBuild), reports what the growth cost the largest
+ * first paint, opens the grown site's added languages in Chromium
+ * (languagesInBrowser.ts), and checks that what was left out leaves no trace.
  */
 import {
   copyFileSync,
@@ -61,15 +62,19 @@ const MODES: readonly Mode[] = ['hash', 'path'];
 const LEFT_OUT = OPTIONAL_SECTIONS.join('|');
 const OPTIONAL_FILES = OWNER_FILES.filter((file) => !file.required).map(({ file }) => file);
 
-/** Builds an owner folder in one mode and holds it to every budget; returns what it measured. */
+/**
+ * Builds an owner folder in one mode, with the CV PDF of one language (the JSON Resumes of
+ * all), and holds it to every budget; returns what it measured.
+ */
 async function buildIn(
   mode: Mode,
   name: string,
   folder: string,
   what: string,
+  cvPdf: string,
 ): Promise<{ dist: string; size: SizeCheck; context: BuildContext }> {
   const dist = join(work, `${name}-${mode}`);
-  const context = await buildOwner(folder, dist, mode);
+  const context = await buildOwner(folder, dist, mode, [cvPdf]);
   const size = measureBuild(dist);
   checks.check(
     `${what} keeps every budget (${mode} mode)`,
@@ -80,9 +85,9 @@ async function buildIn(
 }
 
 /** Builds an owner folder in both modes, size-checked; returns each mode's output folder. */
-const buildBoth = async (name: string, folder: string, what: string) => ({
-  hash: await buildIn('hash', name, folder, what),
-  path: await buildIn('path', name, folder, what),
+const buildBoth = async (name: string, folder: string, what: string, cvPdf: string) => ({
+  hash: await buildIn('hash', name, folder, what, cvPdf),
+  path: await buildIn('path', name, folder, what, cvPdf),
 });
 
 /** The look chosen in site.json (or, without one, the template's) is the one the build has. */
@@ -225,7 +230,9 @@ try {
   };
 
   const grownFolder = grownOwner();
-  const grownBuilds = await buildBoth('grown', grownFolder, 'the template’s five languages');
+  // One PDF prints the grotesk faces and an added language's CV strings (French: guillemets, the
+  // narrow no-break space's stand-in); the sample's own two are cv.test's, in the template's faces.
+  const grownBuilds = await buildBoth('grown', grownFolder, 'the template’s five languages', 'fr');
   const grown = { hash: grownBuilds.hash.dist, path: grownBuilds.path.dist };
   lookCheck('grotesk', grown.path, LOOK_PRESETS.grotesk, ['en', 'it', ...ADDED]);
   for (const mode of MODES) {
@@ -287,6 +294,7 @@ try {
     'reduced',
     reducedOwner(),
     'an English-only owner without sections',
+    'en',
   );
   lookCheck('humanist', reduced.hash.dist, LOOK_PRESETS.humanist, ['en']);
   for (const mode of MODES) {
@@ -339,6 +347,7 @@ try {
     `format-${FIRST_FORMAT}`,
     pastFormatPath(FIRST_FORMAT),
     `a folder owner:import wrote in owner format ${FIRST_FORMAT} (today’s: ${OWNER_FORMAT})`,
+    'it',
   );
   lookCheck('the template’s', previous, DEFAULT_LOOK, ['en', 'it']);
   checks.check(

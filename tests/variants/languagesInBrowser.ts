@@ -56,6 +56,25 @@ async function notFoundShown(
   return { ...shown, heading: withoutSoftHyphens(shown.heading) };
 }
 
+/** What the open not-found page gets wrong in `language` (whose not-found title is `title`), if anything. */
+async function notFoundProblem(
+  page: Page,
+  address: string,
+  script: boolean,
+  language: string,
+  title: string,
+): Promise<string | null> {
+  const shown = await notFoundShown(page);
+  const right =
+    shown.lang === language &&
+    shown.title.startsWith(`${title} · `) &&
+    shown.heading.startsWith('404') &&
+    shown.heading.endsWith(title);
+  return right
+    ? null
+    : `${address} ${script ? 'with' : 'without'} script: ${JSON.stringify(shown)}`;
+}
+
 export async function languageProblems(
   dist: string,
   shape: SiteShape,
@@ -75,33 +94,25 @@ export async function languageProblems(
     };
     const at = (address: string) => new URL(address.slice(1), served.url).href;
     for (const language of languages) {
+      const title = notFoundTitle(language);
       for (const { key, path } of everyPage(shape.routes)) {
-        const address =
-          key === NOT_FOUND_KEY
-            ? `/${language}${NOT_FOUND_PATH}/`
-            : pagePath(shape, path, language);
+        const notFound = key === NOT_FOUND_KEY;
+        const address = notFound
+          ? `/${language}${NOT_FOUND_PATH}/`
+          : pagePath(shape, path, language);
         await open(pages.true, at(address), true);
         const found = await wordsBrokenWithoutHyphen(pages.true);
         problems.brokenWords.push(...found.map((problem) => `${address}: ${problem}`));
+        // With script, the root 404.html answers: judged in the load its words were.
+        const wrong =
+          notFound && (await notFoundProblem(pages.true, address, true, language, title));
+        if (wrong) problems.notFound.push(wrong);
       }
-      const title = notFoundTitle(language);
-      for (const [address, script] of [
-        [`/${language}${NOT_FOUND_PATH}/`, true],
-        [`/${language}/404.html`, false],
-      ] as const) {
-        const page = pages[`${script}`];
-        await open(page, at(address), script);
-        const shown = await notFoundShown(page);
-        const right =
-          shown.lang === language &&
-          shown.title.startsWith(`${title} · `) &&
-          shown.heading.startsWith('404') &&
-          shown.heading.endsWith(title);
-        if (!right) {
-          const what = `${script ? 'with' : 'without'} script: ${JSON.stringify(shown)}`;
-          problems.notFound.push(`${address} ${what}`);
-        }
-      }
+      // Without script, the language's own 404.html.
+      const address = `/${language}/404.html`;
+      await open(pages.false, at(address), false);
+      const wrong = await notFoundProblem(pages.false, address, false, language, title);
+      if (wrong) problems.notFound.push(wrong);
     }
   } finally {
     await browser.close();

@@ -116,6 +116,16 @@ describe('the CV files', () => {
     expect(pdfOf('en')).toMatch(/^cv\/[A-Za-z-]+-CV-en\.pdf$/);
   });
 
+  it('are a PDF only in the languages asked for, where a build asks (check:variants)', async () => {
+    const some = await makeCvFiles(context, { created: CREATED, pdfLanguages: ['it'] });
+    expect(some.map((file) => file.path)).toEqual([
+      'resume.en.json',
+      pdfOf('it'),
+      'resume.it.json',
+    ]);
+    expect(new TextDecoder().decode(fileOf(some, pdfOf('it')).content.slice(0, 5))).toBe('%PDF-');
+  }, 120_000);
+
   it('are A4 PDFs of one to three pages, at most 300 KB, with title and language set', async () => {
     for (const language of model.languageCodes) {
       const file = fileOf(files, pdfOf(language));

@@ -8,22 +8,25 @@ import type { Plugin, ResolvedConfig } from 'vite';
 import { isCvPdf, isResume } from '../../src/lib/cvFiles.ts';
 import type { BuildContext } from '../build/buildContext.ts';
 import { oncePerProcess } from '../lib/oncePerProcess.ts';
-import { makeCvFiles, type CvFile } from './makeCv.ts';
+import { makeCvFiles, type CvFile, type CvOptions } from './makeCv.ts';
 
 const VIRTUAL_ID = 'virtual:cv-files';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/** Both files of every language, from the build's context, in its look. */
-async function generate(context: BuildContext): Promise<CvFile[]> {
+/** Both files of every language (or the PDFs `pdfLanguages` names), from the build's context, in its look. */
+async function generate(context: BuildContext, pdfLanguages: CvPdfs): Promise<CvFile[]> {
   const started = performance.now();
   // The context's strings are as written: the PDF breaks its own lines, and a JSON Resume is data.
-  const files = await makeCvFiles(context);
+  const files = await makeCvFiles(context, { pdfLanguages });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.info(`cv: ${files.map((file) => file.path).join(', ')} made in ${seconds} s`);
   return files;
 }
 
-export function cvFiles(context: BuildContext): Plugin {
+/** The languages whose PDF a build makes (makeCv.ts's CvOptions): every one's unless named. */
+export type CvPdfs = CvOptions['pdfLanguages'];
+
+export function cvFiles(context: BuildContext, pdfLanguages?: CvPdfs): Plugin {
   let config: ResolvedConfig;
   // Once per build, though each of its environments loads the plugins afresh, and once for both
   // modes of one owner built in one process (the CV reads neither the routing nor the soft
@@ -31,10 +34,11 @@ export function cvFiles(context: BuildContext): Plugin {
   const { root, folder, published } = context;
   const files = () =>
     config.command === 'build'
-      ? oncePerProcess(`cv-files ${JSON.stringify([root, folder.path, published])}`, () =>
-          generate(context),
+      ? oncePerProcess(
+          `cv-files ${JSON.stringify([root, folder.path, published, pdfLanguages])}`,
+          () => generate(context, pdfLanguages),
         )
-      : generate(context);
+      : generate(context, pdfLanguages);
   return {
     name: 'cv-files',
     configResolved(resolved) {

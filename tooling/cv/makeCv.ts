@@ -100,17 +100,27 @@ export type CvContext = Pick<
   'modules' | 'strings' | 'model' | 'look' | 'owner' | 'folder' | 'root'
 >;
 
+/** How the CV files are made: their date, and which languages get a PDF. */
+export interface CvOptions {
+  /** The documents' creation date (the PDF's metadata, the JSON Resume's lastModified). */
+  created?: Date;
+  /**
+   * The languages whose PDF is made, every language's where not given: check:variants builds
+   * other owners whose checks read one PDF or none (tests/variants/checkVariants.ts).
+   */
+  pdfLanguages?: readonly string[] | undefined;
+}
+
 /**
  * The CV files of every language, from the build's context: the PDF and the
  * JSON Resume, in the owner's look. Run by the build plugin (cvPlugin.ts)
  * before the site is bundled, so the pages can show the PDF's size. A character
  * the faces cannot print, in any language, fails it, naming the character and
- * where it comes from. `created`: the documents' creation date (the PDF's
- * metadata, the JSON Resume's lastModified).
+ * where it comes from.
  */
 export async function makeCvFiles(
   context: CvContext,
-  { created = new Date() }: { created?: Date } = {},
+  { created = new Date(), pdfLanguages }: CvOptions = {},
 ): Promise<CvFile[]> {
   const { modules, strings, model, owner, folder, root } = context;
   const look = cvLook(context.look, root);
@@ -128,18 +138,18 @@ export async function makeCvFiles(
     const cv = cvData(modules, i18n, language);
     const resume = jsonResume(cv, created.toISOString().slice(0, 19));
     checkResume(resume, resumePath(language));
-    const pdf = await writeCvPdf(cv, look, created).catch((error: unknown) => {
-      if (!(error instanceof MissingGlyphsError)) throw error;
-      unprintable.push(error);
-      return new Uint8Array();
+    if (!pdfLanguages || pdfLanguages.includes(language)) {
+      const pdf = await writeCvPdf(cv, look, created).catch((error: unknown) => {
+        if (!(error instanceof MissingGlyphsError)) throw error;
+        unprintable.push(error);
+        return new Uint8Array();
+      });
+      files.push({ path: cvPdfPath(modules.profile.profile.name, language), content: pdf });
+    }
+    files.push({
+      path: resumePath(language),
+      content: new TextEncoder().encode(`${JSON.stringify(resume, null, 2)}\n`),
     });
-    files.push(
-      { path: cvPdfPath(modules.profile.profile.name, language), content: pdf },
-      {
-        path: resumePath(language),
-        content: new TextEncoder().encode(`${JSON.stringify(resume, null, 2)}\n`),
-      },
-    );
   }
   if (unprintable.length > 0) {
     const origins = textOrigins(owner, folder.name, root);

@@ -8,6 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { createBuilder } from 'vite';
 import type { RoutingMode } from '../../src/lib/siteUrls.ts';
 import { contextFor, makePictures, type BuildContext } from '../build/buildContext.ts';
+import type { CvPdfs } from '../cv/cvPlugin.ts';
 import type { Look } from '../look/look.ts';
 import { ownerFolder } from '../owner/read/load.ts';
 import { sampleCopy } from '../owner/testing/ownerCopy.ts';
@@ -21,11 +22,17 @@ export const writeJson = (file: string, value: unknown) =>
  * Builds a context's site into outDir, in this process, by Vite's JavaScript API and the
  * config `vite build` loads (siteConfig.ts, given the context): the same files as
  * `vite build` for the same owner. The config is made once, not once per environment, and
- * what a process makes once (the fonts' measures) serves every build it runs.
+ * what a process makes once (the fonts' measures) serves every build it runs. `cvPdfs`: the
+ * languages whose CV PDF is made, every one's unless named (a PDF takes a second or more, and
+ * check:variants reads few).
  */
-export async function buildFromContext(context: BuildContext, outDir: string): Promise<void> {
+export async function buildFromContext(
+  context: BuildContext,
+  outDir: string,
+  cvPdfs?: CvPdfs,
+): Promise<void> {
   await makePictures(context);
-  const config = siteConfig(context, 'build');
+  const config = siteConfig(context, 'build', cvPdfs);
   const builder = await createBuilder({
     ...config,
     configFile: false,
@@ -38,17 +45,18 @@ export async function buildFromContext(context: BuildContext, outDir: string): P
 }
 
 /**
- * Builds the owner folder in a routing mode into outDir (in this process: buildFromContext);
- * returns the context it was built from.
+ * Builds the owner folder in a routing mode into outDir (in this process: buildFromContext,
+ * with the CV PDFs `cvPdfs` names); returns the context it was built from.
  */
 export async function buildOwner(
   ownerDir: string,
   outDir: string,
   routing: RoutingMode = 'hash',
+  cvPdfs?: CvPdfs,
 ): Promise<BuildContext> {
   const root = process.cwd();
   const context = contextFor(ownerFolder(root, { OWNER_DIR: ownerDir }), { root, routing });
-  await buildFromContext(context, outDir);
+  await buildFromContext(context, outDir, cvPdfs);
   return context;
 }
 

@@ -79,17 +79,22 @@ export async function openDisclosures(page: Page): Promise<void> {
 }
 
 /**
- * Lays a look's colours over the page's own, after every stylesheet of the build.
- * A constructed stylesheet: the site's CSP allows no inline <style>, and this is
- * not one.
+ * Lays a look's colours over the page's own, after every stylesheet of the build, on a page
+ * at rest, and leaves it at rest in them: colours are all a look's stylesheet changes (no
+ * font, picture or box), and the transitions they set going are finished at once, not waited
+ * for frame by frame. A constructed stylesheet: the site's CSP allows no inline <style>, and
+ * this is not one.
  */
 export async function layOver(page: Page, css: string): Promise<void> {
   await page.evaluate((text) => {
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(text);
     document.adoptedStyleSheets = [sheet];
+    // getAnimations() brings the styles up to date, starting what the new colours set going.
+    for (const animation of document.getAnimations()) {
+      if (animation instanceof CSSTransition) animation.finish();
+    }
   }, css);
-  await settled(page);
 }
 
 /** Fonts in (where the look has web fonts), fade-ins over, and the pictures drawn on the first screen. */
