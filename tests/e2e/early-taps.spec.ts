@@ -301,7 +301,10 @@ for (const control of CONTROLS.filter((control) => control.leadsToAnAddress)) {
   });
 }
 
-test('a menu tapped twice, 300 ms apart, at first paint ends closed, and stays closed @narrow', async ({
+// The hash build: the language button and its menu are the same markup in both builds but for
+// the links' addresses, which this test does not follow (the path build's tap on the picker is
+// "the language picker and its Italian link"'s).
+test('a menu tapped twice, 300 ms apart, at first paint ends closed, and stays closed @narrow @hash', async ({
   page,
 }, testInfo) => {
   const release = await holdAfterPaint(page);

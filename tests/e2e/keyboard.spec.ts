@@ -1,30 +1,46 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectAt, test, visit } from './support/fixtures';
 
-/** Presses a key until the target has focus; every stop on the way must show focus. */
+/**
+ * Runs in the page: where focus is (never <body>), whether it is drawn (an outline or a ring),
+ * and whether it is on `target` (none: no target asked).
+ */
+function focusNow(target: Element | null) {
+  const element = document.activeElement as HTMLElement | null;
+  const onTarget = target !== null && element === target;
+  if (!element || element === document.body) return { onBody: true, drawn: false, onTarget };
+  const style = getComputedStyle(element);
+  const drawn =
+    (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
+    style.boxShadow !== 'none' ||
+    element.tabIndex === -1; // headings and main take focus programmatically, for screen readers
+  return { onBody: false, drawn, onTarget };
+}
+
+function expectDrawn(focus: ReturnType<typeof focusNow>) {
+  expect(focus.onBody, 'focus fell to <body>').toBe(false);
+  expect(focus.drawn, 'focus is not visible').toBe(true);
+}
+
+/**
+ * Presses a key until the target has focus; every stop on the way must show focus. Each stop
+ * is read in one evaluate, which also says whether it is the target.
+ */
 async function pressUntilFocused(page: Page, target: Locator, key = 'Tab', limit = 80) {
+  const element = await target.elementHandle();
+  if ((await page.evaluate(focusNow, element)).onTarget) return;
   for (let step = 0; step < limit; step += 1) {
-    if (await target.evaluate((element) => element === document.activeElement)) return;
     await page.keyboard.press(key);
-    await expectFocusVisible(page);
+    const focus = await page.evaluate(focusNow, element);
+    expectDrawn(focus);
+    if (focus.onTarget) return;
   }
   throw new Error(`could not reach the target with ${key} in ${limit} presses`);
 }
 
 /** Focus is on a real element (never <body>) and drawn: an outline or a ring. */
 async function expectFocusVisible(page: Page) {
-  const focus = await page.evaluate(() => {
-    const element = document.activeElement as HTMLElement | null;
-    if (!element || element === document.body) return { onBody: true, drawn: false };
-    const style = getComputedStyle(element);
-    const drawn =
-      (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) ||
-      style.boxShadow !== 'none' ||
-      element.tabIndex === -1; // headings and main take focus programmatically, for screen readers
-    return { onBody: false, drawn };
-  });
-  expect(focus.onBody, 'focus fell to <body>').toBe(false);
-  expect(focus.drawn, 'focus is not visible').toBe(true);
+  expectDrawn(await page.evaluate(focusNow, null));
 }
 
 const heading = (page: Page) => page.getByRole('main').getByRole('heading', { level: 1 });

@@ -1,11 +1,26 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Runs in the page: what scrolls sideways. The page itself must not (WCAG 1.4.10
- * Reflow); a box that scrolls sideways on purpose must be reachable and named for
- * keyboard and screen-reader users: focusable, with an aria-label or labelledby.
+ * What a layout check judges: the whole page; a later page without the frame after main (the
+ * footer and the banner, the same markup on every page of a language), its header being where
+ * the current page's link is marked; or main alone, where only main changed since the page was
+ * judged. The page itself must not scroll sideways, whatever part is judged.
  */
-async function findSidewaysScrolling(): Promise<string[]> {
+const PARTS = {
+  page: 'body',
+  'header and main': 'header:not(main header), main',
+  main: 'main',
+} as const;
+
+export type JudgedPart = keyof typeof PARTS;
+
+/**
+ * Runs in the page: what scrolls sideways. The page itself must not (WCAG 1.4.10
+ * Reflow), whatever part is judged; a box within the part that scrolls sideways on
+ * purpose must be reachable and named for keyboard and screen-reader users:
+ * focusable, with an aria-label or labelledby.
+ */
+async function findSidewaysScrolling(part: string): Promise<string[]> {
   // The page as drawn: a box that scrolls is made reachable as it is laid out, by the next frame.
   await new Promise((drawn) => {
     requestAnimationFrame(() => requestAnimationFrame(drawn));
@@ -16,7 +31,10 @@ async function findSidewaysScrolling(): Promise<string[]> {
   if (root.scrollWidth > root.clientWidth) {
     problems.push(`the page is ${root.scrollWidth} px wide in a ${root.clientWidth} px window`);
   }
-  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+  const elements = [...document.querySelectorAll(part)].flatMap((region) => [
+    ...region.querySelectorAll<HTMLElement>('*'),
+  ]);
+  for (const element of elements) {
     // A box not drawn (in a closed <details>) is neither scrolled nor reached; it is measured as it opens.
     if (!element.checkVisibility()) continue;
     const { overflowX } = getComputedStyle(element);
@@ -30,8 +48,8 @@ async function findSidewaysScrolling(): Promise<string[]> {
   return problems;
 }
 
-export function sidewaysScrolling(page: Page): Promise<string[]> {
-  return page.evaluate(findSidewaysScrolling);
+export function sidewaysScrolling(page: Page, part: JudgedPart = 'page'): Promise<string[]> {
+  return page.evaluate(findSidewaysScrolling, PARTS[part]);
 }
 
 /**
@@ -39,18 +57,27 @@ export function sidewaysScrolling(page: Page): Promise<string[]> {
  * break at a hyphen of its own or at a soft hyphen (the build puts them into
  * long words: tooling/build/hyphenation.ts), where the browser draws one;
  * anywhere else the word was cut by `overflow-wrap`. Addresses and email
- * addresses are not words: they may break anywhere.
+ * addresses are not words: they may break anywhere. Within the part (CSS selectors) asked for.
  */
-function findWordsBrokenWithoutHyphen(): string[] {
+function findWordsBrokenWithoutHyphen(part: string): string[] {
   const problems: string[] = [];
   const letter = /\p{L}/u;
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  const texts = [...document.querySelectorAll(part)].flatMap((region) => {
+    const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+    const found: Text[] = [];
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) found.push(node as Text);
+    return found;
+  });
   const range = document.createRange();
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+  for (const node of texts) {
     const text = node.textContent ?? '';
     const owner = node.parentElement;
     if (!owner || !/\p{L}{2}/u.test(text) || !owner.checkVisibility()) continue;
     if (owner.closest('svg, script, style, noscript')) continue;
+    // A text drawn on one line cuts none of its words: its words are measured only if it wraps.
+    range.selectNodeContents(node);
+    const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);
+    if (new Set(lines.map((rect) => Math.round(rect.top))).size < 2) continue;
     // Character by character only in the words drawn on more than one line (a cut lies within a
     // word: whitespace between two letters is a break, not a cut), each other word at once.
     // No inner named functions: tsx would wrap them in a helper the page does not have.
@@ -90,8 +117,8 @@ function findWordsBrokenWithoutHyphen(): string[] {
   return [...new Set(problems)];
 }
 
-export function wordsBrokenWithoutHyphen(page: Page): Promise<string[]> {
-  return page.evaluate(findWordsBrokenWithoutHyphen);
+export function wordsBrokenWithoutHyphen(page: Page, part: JudgedPart = 'page'): Promise<string[]> {
+  return page.evaluate(findWordsBrokenWithoutHyphen, PARTS[part]);
 }
 
 /** The text spacing WCAG 1.4.12 asks a page to bear, as a visitor's own stylesheet sets it. */
@@ -126,27 +153,50 @@ export async function applyTextSpacing(page: Page): Promise<void> {
  *   (the cookie banner) is only compared with itself: content scrolls under it by
  *   design, and the page keeps focus clear of it (WCAG 2.4.11, tested apart).
  */
-function findClippedOrOverlappingText(): string[] {
+function findClippedOrOverlappingText(part: string): string[] {
   const problems: string[] = [];
   const describe = (element: Element) =>
     `${element.tagName.toLowerCase()} "${(element.textContent ?? '').trim().slice(0, 40)}"`;
-  /** Tailwind's sr-only (and the skip link until focused): clipped away on purpose. */
-  const forScreenReadersOnly = (element: Element): boolean => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      if (getComputedStyle(node).clipPath === 'inset(50%)') return true;
-    }
-    return false;
-  };
-
-  for (const element of document.querySelectorAll<HTMLElement>('body *')) {
+  /**
+   * What an element takes from its ancestors, read once per element: Tailwind's sr-only (and
+   * the skip link until focused), clipped away on purpose; a clamp (the lines a clamped
+   * description hides are still laid out below it: not drawn); and the nearest pinned layer.
+   */
+  interface Traits {
+    forScreenReadersOnly: boolean;
+    insideClamp: boolean;
+    layer: Element | null;
+  }
+  const known = new Map<Element, Traits>();
+  const traitsOf = (element: Element): Traits => {
+    const remembered = known.get(element);
+    if (remembered) return remembered;
+    const parent = element.parentElement
+      ? traitsOf(element.parentElement)
+      : { forScreenReadersOnly: false, insideClamp: false, layer: null };
     const style = getComputedStyle(element);
-    if (style.webkitLineClamp !== 'none' || forScreenReadersOnly(element)) continue;
-    if (!element.textContent?.trim() || !element.checkVisibility()) continue;
+    const traits = {
+      forScreenReadersOnly: parent.forScreenReadersOnly || style.clipPath === 'inset(50%)',
+      insideClamp: parent.insideClamp || style.webkitLineClamp !== 'none',
+      layer: style.position === 'fixed' || style.position === 'sticky' ? element : parent.layer,
+    };
+    known.set(element, traits);
+    return traits;
+  };
+  const regions = [...document.querySelectorAll(part)];
+
+  for (const element of regions.flatMap((region) => [
+    ...region.querySelectorAll<HTMLElement>('*'),
+  ])) {
+    const style = getComputedStyle(element);
     const hides = (overflow: string) => overflow === 'hidden' || overflow === 'clip';
     const cutX = hides(style.overflowX) && element.scrollWidth > element.clientWidth + 1;
     const cutY = hides(style.overflowY) && element.scrollHeight > element.clientHeight + 1;
     const ellipsis = style.textOverflow === 'ellipsis' && element.scrollWidth > element.clientWidth;
-    if (cutX || cutY || ellipsis) problems.push(`cut off: ${describe(element)}`);
+    if (!(cutX || cutY || ellipsis)) continue;
+    if (style.webkitLineClamp !== 'none' || traitsOf(element).forScreenReadersOnly) continue;
+    if (!element.textContent?.trim() || !element.checkVisibility()) continue;
+    problems.push(`cut off: ${describe(element)}`);
   }
 
   interface Line {
@@ -155,37 +205,29 @@ function findClippedOrOverlappingText(): string[] {
     owner: Element;
     layer: Element | null;
   }
-  const pinnedLayer = (element: Element): Element | null => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      const { position } = getComputedStyle(node);
-      if (position === 'fixed' || position === 'sticky') return node;
-    }
-    return null;
-  };
-  // The lines a clamped description hides are still laid out below it: not drawn.
-  const insideClamp = (element: Element): boolean => {
-    for (let node: Element | null = element; node; node = node.parentElement) {
-      if (getComputedStyle(node).webkitLineClamp !== 'none') return true;
-    }
-    return false;
-  };
   const lines: Line[] = [];
-  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
-  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const owner = node.parentElement;
-    if (!owner || !node.textContent?.trim() || !owner.checkVisibility()) continue;
-    if (owner.closest('svg') || forScreenReadersOnly(owner) || insideClamp(owner)) continue;
-    const range = document.createRange();
-    range.selectNodeContents(node);
-    const layer = pinnedLayer(owner);
-    for (const box of range.getClientRects()) {
-      if (box.width > 1 && box.height > 1) lines.push({ box, text: node, owner, layer });
+  const range = document.createRange();
+  for (const region of regions) {
+    const walker = document.createTreeWalker(region, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const owner = node.parentElement;
+      if (!owner || !node.textContent?.trim() || !owner.checkVisibility()) continue;
+      const { forScreenReadersOnly, insideClamp, layer } = traitsOf(owner);
+      if (owner.closest('svg') || forScreenReadersOnly || insideClamp) continue;
+      range.selectNodeContents(node);
+      for (const box of range.getClientRects()) {
+        if (box.width > 1 && box.height > 1) lines.push({ box, text: node, owner, layer });
+      }
     }
   }
+  // From the top down: a line overlaps only those that start above its bottom, not the page's
+  // every other line.
+  lines.sort((a, b) => a.box.top - b.box.top);
   for (let first = 0; first < lines.length; first += 1) {
+    const a = lines[first] as Line;
     for (let second = first + 1; second < lines.length; second += 1) {
-      const a = lines[first] as Line;
       const b = lines[second] as Line;
+      if (b.box.top >= a.box.bottom - 1) break;
       // Lines of one text node do not overlap one another at line height 1.5.
       if (a.layer !== b.layer || a.text === b.text) continue;
       const across = Math.min(a.box.right, b.box.right) - Math.max(a.box.left, b.box.left);
@@ -198,8 +240,8 @@ function findClippedOrOverlappingText(): string[] {
   return [...new Set(problems)];
 }
 
-export function clippedOrOverlappingText(page: Page): Promise<string[]> {
-  return page.evaluate(findClippedOrOverlappingText);
+export function clippedOrOverlappingText(page: Page, part: JudgedPart = 'page'): Promise<string[]> {
+  return page.evaluate(findClippedOrOverlappingText, PARTS[part]);
 }
 
 /**

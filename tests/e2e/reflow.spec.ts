@@ -5,6 +5,7 @@ import {
   clippedOrOverlappingText,
   expandEverything,
   forEachOtherView,
+  type JudgedPart,
   sidewaysScrolling,
   wordsBrokenWithoutHyphen,
 } from './layoutChecks';
@@ -111,8 +112,14 @@ for (const language of LANGUAGES) {
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 320, height: 640 });
     const problems: string[] = [];
-    const check = async (where: string) => {
-      const found = [...(await sidewaysScrolling(page)), ...(await wordsBrokenWithoutHyphen(page))];
+    // The whole page on the first route, as loaded and with the header's menus open; each
+    // later route as loaded without the frame after main, then its states in main alone,
+    // the one part they change (layoutChecks.ts, JudgedPart).
+    const check = async (where: string, part: JudgedPart = 'main') => {
+      const found = [
+        ...(await sidewaysScrolling(page, part)),
+        ...(await wordsBrokenWithoutHyphen(page, part)),
+      ];
       problems.push(...found.map((problem) => `${where}: ${problem}`));
     };
 
@@ -123,15 +130,15 @@ for (const language of LANGUAGES) {
         expectHeaderAndFooterFit(page));
     }
     await page.getByRole('button', { name: common(language, 'nav.menu_open') }).click();
-    await check('/ with the menu open');
+    await check('/ with the menu open', 'page');
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /Change language|Cambia lingua/ }).click();
-    await check('/ with the language menu open');
+    await check('/ with the language menu open', 'page');
     await page.keyboard.press('Escape');
 
     await forEachRoute(page, samplePages, { language }, async (path) => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-      await check(path);
+      await check(path, path === samplePages[0] ? 'page' : 'header and main');
       await everyStateOfMain(page, (state) => check(`${path} ${state}`));
     });
     expect(problems).toEqual([]);
@@ -149,11 +156,16 @@ for (const language of LANGUAGES) {
     await forEachRoute(page, samplePages, { language }, async (path) => {
       await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
       await applyTextSpacing(page);
-      const asLoaded = await clippedOrOverlappingText(page);
+      // The whole page on the first route; then without the frame after main, the same on
+      // every page of a language; expanded, main alone (layoutChecks.ts, JudgedPart).
+      const asLoaded = await clippedOrOverlappingText(
+        page,
+        path === samplePages[0] ? 'page' : 'header and main',
+      );
       problems.push(...asLoaded.map((problem) => `${path}: ${problem}`));
       // Every panel open: an accordion year, every disclosure and description, the chart's table.
       await expandEverything(page);
-      const expanded = await clippedOrOverlappingText(page);
+      const expanded = await clippedOrOverlappingText(page, 'main');
       problems.push(...expanded.map((problem) => `${path} expanded: ${problem}`));
     });
     expect([...new Set(problems)]).toEqual([]);
