@@ -78,6 +78,6 @@ console.log(`${'all'.padEnd(18)} ${total.toFixed(0).padStart(4)} s of ${TOTAL_BU
 console.log('\n=== Summary');
 const summary = report('checks');
 for (const { name, ok, seconds } of results) {
-  summary.check(`${name.padEnd(8)} ${seconds.toFixed(1)} s`, ok);
+  summary.check(`${name.padEnd(10)} ${seconds.toFixed(1)} s`, ok);
 }
 process.exit(summary.end());
