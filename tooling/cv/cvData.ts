@@ -1,9 +1,9 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { NETWORKS } from '../owner/files/networks.ts';
+import type { ExperienceFacts } from '../../src/content/ownerFacts.ts';
 import type { ExperienceTexts } from '../../src/content/ownerTexts.ts';
 import type { OwnerModules } from '../../src/content/ownerModules.ts';
 import { textsIn } from '../../src/content/texts.ts';
-import type { ExperienceEntry } from '../../src/content/types.ts';
 import type { Language } from '../../src/lib/language.ts';
 import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/period.ts';
 import type { FileModules } from '../owner/files/index.ts';
@@ -86,7 +86,7 @@ export interface CvData {
 }
 
 function experienceItem(
-  entry: ExperienceEntry,
+  entry: ExperienceFacts['entries'][number],
   texts: ExperienceTexts['entries'][number] | undefined,
   t: TFunction,
   gradeLabel: (grade: string) => string,
@@ -113,7 +113,8 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     fixed,
   ) as [TFunction, TFunction, TFunction, TFunction];
   const { profile } = content.profile;
-  const { platform } = content.courses;
+  const { courses } = content.courses;
+  const platform = courses?.platform ?? '';
   const { name } = profile;
   // The owner's texts in the CV's language, each under its path in its file.
   const texts = textsIn(content.profile.texts, language);
@@ -124,7 +125,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
   const { jobTitle } = texts;
   const gradeLabel = (grade: string) => cv('grade', { grade });
   const projectItems = new Map(
-    content.projects.projects.map((project, index) => [
+    (content.projects.projects?.entries ?? []).map((project, index) => [
       project.id,
       {
         title: projectTexts?.[index]?.name ?? '',
@@ -136,7 +137,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       },
     ]),
   );
-  const entries = content.experience.experience.map((entry, index) => ({
+  const entries = content.experience.experience.entries.map((entry, index) => ({
     entry,
     item: experienceItem(entry, experienceTexts?.[index], experience, gradeLabel),
   }));
@@ -164,8 +165,8 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     work: entries.filter(({ entry }) => entry.kind === 'work').map(({ item }) => item),
     education: entries.filter(({ entry }) => entry.kind === 'study').map(({ item }) => item),
     allProjects: [...projectItems.values()],
-    projects: content.cv.projects.flatMap((id) => projectItems.get(id) ?? []),
-    courses: content.courses.courses.map((course, index) => {
+    projects: (content.cv.cv?.projects ?? []).flatMap((id) => projectItems.get(id) ?? []),
+    courses: (courses?.entries ?? []).map((course, index) => {
       const { title = '', description, duration, topics = [] } = courseTexts?.[index] ?? {};
       return {
         title,
@@ -182,7 +183,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       ...(fluency ? { fluency } : {}),
       label: fluency ? common('spoken_language_fluency', { language, fluency }) : language,
     })),
-    references: content.testimonials.testimonials.map((person, index) => ({
+    references: (content.testimonials.testimonials?.entries ?? []).map((person, index) => ({
       name: person.name,
       role: testimonialTexts?.[index]?.role ?? '',
       quote: testimonialTexts?.[index]?.quote ?? '',
