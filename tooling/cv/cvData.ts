@@ -54,20 +54,23 @@ export type CvProfileTexts = OwnerModules['profile']['texts'][string];
 /** Everything one language's CV says, in that language, in the order it says it. */
 export interface CvData {
   language: Language;
-  name: string;
+  /**
+   * profile.json's facts, whole, as its module serves them: the name, the email, the country
+   * (`location.countryCode`), the site's address as the build publishes it (`siteUrl`)…
+   */
+  profile: CvContent['profile']['profile'];
   /**
    * profile.json's texts in the CV's language, each under its path in the file: the job title,
    * `location.full` (city and country: a public PDF carries no street address)…
    */
   texts: CvProfileTexts;
-  email: string;
-  countryCode: string;
-  siteUrl: string;
-  profiles: readonly { network: string; url: string }[];
+  /** The networks the CV prints, the professional ones: each one's name ('LinkedIn') and address. */
+  profiles: readonly { label: string; url: string }[];
   documentTitle: string;
   subject: string;
-  headings: Record<'profile' | 'work' | 'education' | 'projects' | 'courses' | 'languages', string>;
-  profile: readonly string[];
+  headings: Record<'summary' | 'work' | 'education' | 'projects' | 'courses' | 'languages', string>;
+  /** The paragraphs under the name: profile.json's `cvProfile`, else the about text (JSON Resume's summary). */
+  summary: readonly string[];
   work: readonly CvItem[];
   education: readonly CvItem[];
   /** Every project: the JSON Resume's. */
@@ -143,25 +146,22 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
   }));
   return {
     language,
-    name,
+    profile,
     texts,
-    email: profile.email,
-    countryCode: profile.location.countryCode,
-    siteUrl: profile.siteUrl,
     profiles: profile.profiles
       .filter(({ network }) => NETWORKS[network].professional)
-      .map(({ label, url }) => ({ network: label, url })),
+      .map(({ label, url }) => ({ label, url })),
     documentTitle: cv('document_title', { name }),
     subject: cv('subject', { name, title: jobTitle }),
     headings: {
-      profile: cv('profile'),
+      summary: cv('profile'),
       work: cv('work'),
       education: cv('education'),
       projects: cv('projects'),
       courses: cv('courses'),
       languages: cv('languages'),
     },
-    profile: [texts.cvProfile ?? texts.about.intro],
+    summary: [texts.cvProfile ?? texts.about.intro],
     work: entries.filter(({ entry }) => entry.kind === 'work').map(({ item }) => item),
     education: entries.filter(({ entry }) => entry.kind === 'study').map(({ item }) => item),
     allProjects: [...projectItems.values()],
