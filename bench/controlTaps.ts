@@ -11,6 +11,7 @@
  * lands then waits for them.
  */
 import type { Language } from '../src/lib/language';
+import { monthlySeries } from '../src/lib/series';
 import type { BuildContext } from '../tooling/build/buildContext';
 import type { BareChromium } from './bareChromium';
 import { sleep, withBareVisit } from './bareVisit';
@@ -37,8 +38,8 @@ export function controlProbes({ modules, strings, model }: BuildContext): Contro
   const [first = '', second = first] = model.languageCodes;
   const showTechnologies = strings[second]?.experience?.show_tech;
   /** A company other than the one selected at first, and the year before the open (latest) one. */
-  const otherCompany = modules.projects.companies[1];
-  const closedYear = modules.trading.trading?.years.at(-2);
+  const otherCompany = modules.projects.projects?.companies[1];
+  const closedYear = monthlySeries(modules.trading.trading?.monthlyReturns ?? {}).years.at(-2);
   return [
     {
       control: 'menu',
@@ -49,11 +50,11 @@ export function controlProbes({ modules, strings, model }: BuildContext): Contro
     {
       control: 'language picker',
       // The largest page where the owner has one.
-      route: modules.testimonials.testimonials.length > 0 ? '/testimonials' : '/',
+      route: modules.testimonials.testimonials ? '/testimonials' : '/',
       language: second,
       selector: 'button[popovertarget="language-menu"]',
     },
-    ...(modules.courses.courses.length > 3
+    ...((modules.courses.courses?.entries.length ?? 0) > 3
       ? [
           {
             control: 'pager',

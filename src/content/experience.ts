@@ -9,6 +9,6 @@ export const experienceTexts = (language: Language) => textsIn(texts, language);
 
 /** Work and study, newest first, each with its texts in the language (experience.json). */
 export const experienceIn = (language: Language) =>
-  withTexts(experience, experienceTexts(language).entries);
+  withTexts(experience.entries, experienceTexts(language).entries);
 
 export type ExperienceItem = ReturnType<typeof experienceIn>[number];

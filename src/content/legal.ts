@@ -9,6 +9,7 @@
  */
 import { texts } from 'virtual:owner/legal';
 import type { Language } from '../lib/language';
+import type { LegalFacts } from './ownerFacts';
 import { textsIn } from './texts';
 
 export {
@@ -27,37 +28,27 @@ export {
  */
 export const legalTexts = (language: Language) => textsIn(texts, language);
 
-/** Who serves the site and keeps its logs, as the privacy policy names them. */
-export interface Hosting {
-  /** 'GitHub Pages'. */
-  service: string;
-  /** 'GitHub'. */
-  company: string;
-  /**
-   * Whether that company is certified under the Data Privacy Framework of the owner's regime
-   * (EU–US, its UK Extension, Swiss–US), as the owner checked it; false until the owner says.
-   */
-  dataPrivacyFramework: boolean;
-  /** Whether it serves the site for the owner under a data-processing agreement (art. 28); false until the owner says. */
-  processorAgreement: boolean;
-}
+/**
+ * Who serves the site and keeps its logs, as the privacy policy names them (legal.json's
+ * `hosting`): a certification or an agreement the owner has not stated yet is none (false).
+ */
+export type Hosting = Required<
+  Pick<LegalFacts['hosting'], 'service' | 'company' | 'dataPrivacyFramework' | 'processorAgreement'>
+>;
 
-export interface LegalNoticeFacts {
-  /** The rule the notice follows ('§ 5 DDG'), which its intro cites; null when given on request. */
+type OwnersNotice = NonNullable<LegalFacts['legalNotice']>;
+
+/**
+ * What the legal notice prints: the owner's facts its law asks for (legal.json's `legalNotice`;
+ * a number given as false is one the owner does not have, and gets no row), the rule it follows
+ * ('§ 5 DDG', which its intro cites; null when given on request), the VAT number at the foot of
+ * every page too (Italy: on the home page, art. 35 DPR 633/1972), and who hosts the site
+ * (France, LCEN).
+ */
+export type LegalNoticeFacts = {
+  [Fact in keyof OwnersNotice]?: Exclude<OwnersNotice[Fact], false>;
+} & {
   rule: string | null;
-  phone?: string;
-  vatId?: string;
-  /** The VAT number at the foot of every page too (Italy: on the home page, art. 35 DPR 633/1972). */
   vatIdInFooter?: true;
-  /** Germany's Wirtschafts-Identifikationsnummer. */
-  businessId?: string;
-  /** Spain's NIF. */
-  taxId?: string;
-  register?: string;
-  licensingAuthority?: string;
-  /** Austria's trade licence (Gewerbeberechtigung): its authority, chamber and trade. */
-  tradeLicence?: { authority: string; chamber: string; title: string };
-  /** France (LCEN): who directs the publication, and who hosts the site. */
-  publicationDirector?: string;
-  host?: { name: string; address?: string; phone?: string };
-}
+  host?: { name: string } & Pick<LegalFacts['hosting'], 'address' | 'phone'>;
+};

@@ -1,9 +1,11 @@
 /**
  * What each `virtual:owner/<module>` exports, as the site and the CV read it: the one
- * description of the seam between the build and the site. Each owner file's facts
- * (tooling/owner/files/<file>.ts) are typed against their module here, and
- * virtual-owner.d.ts is written from it by `npm run template:schema` (a unit test keeps
- * them equal). Types only, and the list of each module's export names.
+ * description of the seam between the build and the site. An owner file's module exports its
+ * facts whole under its own name (typed by ownerFacts.ts, written from the file's schema), what
+ * the build makes of them beside, and its texts (ownerTexts.ts); what each makes is
+ * tooling/owner/files/<file>.ts's. virtual-owner.d.ts is written from this file by `npm run
+ * template:schema` (a unit test keeps them equal). Types only, and the list of each module's
+ * export names.
  */
 import type { Resource } from 'i18next';
 import type { LookFonts } from '../lib/siteFiles';
@@ -11,6 +13,16 @@ import type { PolicyLaw } from '../lib/policyLaw';
 import type { SiteChoices } from '../lib/siteModel';
 import type { ImageServicePolicies } from '../lib/imageHosts';
 import type { Hosting, LegalNoticeFacts } from './legal';
+import type {
+  CoursesFacts,
+  CvFacts,
+  ExperienceFacts,
+  ProfileFacts,
+  ProjectsFacts,
+  TechnologiesFacts,
+  TestimonialsFacts,
+  TradingFacts,
+} from './ownerFacts';
 import type {
   CoursesTexts,
   ExperienceTexts,
@@ -20,23 +32,12 @@ import type {
   TestimonialsTexts,
   TradingTexts,
 } from './ownerTexts';
-import type { Profile } from './profile';
-import type { AnnualReturn, HeadlineFigures, ReturnValue, SignupDisclosure } from './trading';
-import type { Course, ExperienceEntry, Project, SizedPicture, Testimonial } from './types';
+import type { SizedPicture } from './types';
 
-export interface TradingFacts {
-  /**
-   * The owner's public profile on the platform, and its sign-up link: null where the page may
-   * not show it (a UK owner's unapproved financial promotion, tooling/owner/files/trading.ts).
-   */
-  profileUrl: string;
-  signupUrl: string | null;
-  years: number[];
-  monthlyReturns: ReturnValue[];
-  annualReturns: AnnualReturn[];
-  headline: HeadlineFigures;
-  disclosure: SignupDisclosure;
-}
+/** A file's facts with what the build adds to each item of one of its lists. */
+type Adding<Facts, List extends keyof Facts, Added> = Omit<Facts, List> & {
+  [Key in List]: Facts[Key] extends readonly (infer Item)[] ? readonly (Item & Added)[] : never;
+};
 
 /**
  * A file's texts in each language of the site, by language code, each under its path in the
@@ -51,9 +52,12 @@ export interface OwnerModules {
    * build publishes the site under ('/', '/portfolio/': BASE_PATH).
    */
   site: { choices: SiteChoices; basePath: string };
-  /** profile.json's facts, at the address the build publishes the site at (SITE_URL). */
+  /**
+   * profile.json's facts, `siteUrl` the address the build publishes the site at (SITE_URL), each
+   * of `profiles` with its network's name (`label`: the link's accessible name, the CV's).
+   */
   profile: {
-    profile: Profile;
+    profile: Adding<ProfileFacts, 'profiles', { label: string }>;
     /** Beside the file's texts, the city with its country in words ('Turin, Italy'), made from `location`. */
     texts: ByLanguage<ProfileTexts & { location: { full: string } }>;
   };
@@ -67,19 +71,28 @@ export interface OwnerModules {
    * (tooling/build/flags.ts); empty where the flag service draws them, or with no picker.
    */
   flags: { flags: Readonly<Record<string, string>> };
-  experience: { experience: readonly ExperienceEntry[]; texts: ByLanguage<ExperienceTexts> };
-  /** `companies` in the order of the filter, the first selected; empty without projects. */
-  projects: {
-    projects: readonly Project[];
-    companies: readonly string[];
-    texts: ByLanguage<ProjectsTexts>;
+  experience: { experience: ExperienceFacts; texts: ByLanguage<ExperienceTexts> };
+  /** An optional file's facts are null without it (its page left out), its texts empty. */
+  projects: { projects: ProjectsFacts | null; texts: ByLanguage<ProjectsTexts> };
+  /** Each course's `image` the URL of the picture the build emitted (hashed, like any asset). */
+  courses: { courses: CoursesFacts | null; texts: ByLanguage<CoursesTexts> };
+  /**
+   * Each person's picture, where the owner gave one, made like the portrait
+   * (tooling/build/testimonialPhotos.ts); each profile address with its network's name
+   * (`profileNetwork`: 'LinkedIn', or its host), for the link's accessible name.
+   */
+  testimonials: {
+    testimonials: Adding<TestimonialsFacts, 'entries', { profileNetwork?: string }> | null;
+    texts: ByLanguage<TestimonialsTexts>;
   };
-  /** `platform`: where the courses are published ('Udemy'). */
-  courses: { courses: readonly Course[]; platform: string; texts: ByLanguage<CoursesTexts> };
-  /** Each person's picture, where the owner gave one, made like the portrait (tooling/build/testimonialPhotos.ts). */
-  testimonials: { testimonials: readonly Testimonial[]; texts: ByLanguage<TestimonialsTexts> };
-  /** Without trading.json, no page, and no texts in any language. */
-  trading: { trading: TradingFacts | null; texts: ByLanguage<TradingTexts> };
+  /**
+   * No sign-up link (null) and no reward to speak of where the page may not show them (a UK
+   * owner's unapproved financial promotion, tooling/owner/files/trading.ts).
+   */
+  trading: {
+    trading: (Omit<TradingFacts, 'signupUrl'> & { signupUrl: string | null }) | null;
+    texts: ByLanguage<TradingTexts>;
+  };
   /**
    * legal.json's facts: the controller's postal address, the host, the image services' policies
    * (the owner's, else the template's); the law the policies cite; the month they were last
@@ -100,9 +113,9 @@ export interface OwnerModules {
     texts: ByLanguage<LegalTexts & { policiesUpdated: string }>;
   };
   /** The projects the PDF CV lists, by id, in order (cv.json); the JSON Resume lists all. */
-  cv: { projects: readonly string[] };
+  cv: { cv: CvFacts | null };
   /** The owner's technology names (technologies.json): the CV's skills. */
-  technologies: { technologies: readonly string[] };
+  technologies: { technologies: TechnologiesFacts };
   /** Every language's every namespace, its languages in the site's order (the pages, the unit tests). */
   'all-strings': { allStrings: Resource };
   /**
@@ -119,8 +132,8 @@ export const OWNER_MODULE_EXPORTS = {
   photo: ['photo'],
   flags: ['flags'],
   experience: ['experience', 'texts'],
-  projects: ['projects', 'companies', 'texts'],
-  courses: ['courses', 'platform', 'texts'],
+  projects: ['projects', 'texts'],
+  courses: ['courses', 'texts'],
   testimonials: ['testimonials', 'texts'],
   trading: ['trading', 'texts'],
   legal: [
@@ -132,7 +145,7 @@ export const OWNER_MODULE_EXPORTS = {
     'legalNotice',
     'texts',
   ],
-  cv: ['projects'],
+  cv: ['cv'],
   technologies: ['technologies'],
   'all-strings': ['allStrings'],
   look: ['fonts', 'themeColor'],

@@ -3,16 +3,19 @@
  * language, and the companies in the order the filter lists them, the first
  * selected.
  */
-import { companies, projects, texts } from 'virtual:owner/projects';
+import { projects, texts } from 'virtual:owner/projects';
 import type { Language } from '../lib/language';
 import { textsIn, withTexts } from './texts';
 
-export { companies, projects };
+export { projects };
+
+/** The companies in the filter's order, the first selected; none without projects.json. */
+export const companies = projects?.companies ?? [];
 
 /** projects.json's texts in a language: the page's intro and description where the owner gives them. */
 export const projectsTexts = (language: Language) => textsIn(texts, language);
 
 export const projectsIn = (language: Language) =>
-  withTexts(projects, projectsTexts(language).entries);
+  withTexts(projects?.entries ?? [], projectsTexts(language).entries);
 
 export type ProjectItem = ReturnType<typeof projectsIn>[number];

@@ -9,6 +9,6 @@ export { testimonials };
 export const testimonialsTexts = (language: Language) => textsIn(texts, language);
 
 export const testimonialsIn = (language: Language) =>
-  withTexts(testimonials, testimonialsTexts(language).entries);
+  withTexts(testimonials?.entries ?? [], testimonialsTexts(language).entries);
 
 export type TestimonialItem = ReturnType<typeof testimonialsIn>[number];

@@ -22,7 +22,7 @@ describe('the owner’s texts, typed by their paths in the file', () => {
 
   it('gives each entry its texts beside its facts, in the file’s order', () => {
     const entries = experienceIn('it');
-    expect(entries.map(({ id }) => id)).toEqual(experience.map(({ id }) => id));
+    expect(entries.map(({ id }) => id)).toEqual(experience.entries.map(({ id }) => id));
     expect(entries[0]?.role).toEqual(expect.any(String));
     expect(withTexts([{ id: 'a' }, { id: 'b' }], [{ role: 'A' }])).toEqual([
       { id: 'a', role: 'A' },

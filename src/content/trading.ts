@@ -10,6 +10,8 @@
  */
 import { texts, trading } from 'virtual:owner/trading';
 import type { Language } from '../lib/language';
+import { monthlySeries } from '../lib/series';
+import type { TradingFacts } from './ownerFacts';
 import { textsIn } from './texts';
 
 /** trading.json's texts in a language: what kind of investor the owner is, the page's intro and description. */
@@ -20,43 +22,34 @@ export type ReturnValue = number | null;
 
 export type PerformanceYear = number;
 
-export const PERFORMANCE_YEARS: readonly PerformanceYear[] = trading?.years ?? [];
+const SERIES = monthlySeries(trading?.monthlyReturns ?? {});
+
+/** The years of the monthly returns, in order. */
+export const PERFORMANCE_YEARS: readonly PerformanceYear[] = SERIES.years;
 
 /** The first month of the series: January of the first year. */
 export const FIRST_PERFORMANCE_YEAR: PerformanceYear = PERFORMANCE_YEARS[0] ?? 0;
 
 /** Twelve monthly returns per year in percent, January of the first year first. */
-export const MONTHLY_RETURNS: readonly ReturnValue[] = trading?.monthlyReturns ?? [];
+export const MONTHLY_RETURNS: readonly ReturnValue[] = SERIES.returns;
 
-export interface AnnualReturn {
-  year: PerformanceYear;
-  /** Yearly return in percent. */
-  value: number;
-  /** The year is not over: its label reads '2025 (partial)'. */
-  partial: boolean;
-}
+/** A year's return in percent; `partial` while the year is not over: its label reads '2025 (partial)'. */
+export type AnnualReturn = TradingFacts['annualReturns'][number];
 
 export const ANNUAL_RETURNS: readonly AnnualReturn[] = trading?.annualReturns ?? [];
 
 /** The figures from the trading platform that the performance panel shows beside the cumulative return. */
-export interface HeadlineFigures {
-  /** Average risk score over the last 7 days, on the platform's 1 (lowest) to 10 scale. */
-  averageRiskScoreSevenDays: number;
-  /** Share of weeks that closed in profit, in percent. */
-  profitableWeeks: number;
-}
+export type HeadlineFigures = Pick<TradingFacts, 'averageRiskScoreSevenDays' | 'profitableWeeks'>;
 
 export const RISK_SCORE_MAX = 10;
 
-/** What the owner says of the sign-up link and the platform, for the disclosure beside it. */
-export interface SignupDisclosure {
-  /** The link may reward the owner: the page says so (never where the link is withheld). */
-  referral: boolean;
-  /** The platform offers CFDs: the page adds the risk warning EU rules require. */
-  offersCfds: boolean;
-  /** The share of retail accounts losing money on the platform's CFDs, in percent, when given. */
+/**
+ * What the owner says of the sign-up link and the platform, for the disclosure beside it; no
+ * reward where the link is withheld, the CFD loss share null when not given.
+ */
+export type SignupDisclosure = Pick<TradingFacts, 'referral' | 'offersCfds'> & {
   cfdRetailLossPercent: number | null;
-}
+};
 
 /**
  * The owner's public profile on the platform and its sign-up link: the page's two buttons.
@@ -67,15 +60,15 @@ export const TRADING_LINKS: { profileUrl: string; signupUrl: string | null } = {
   signupUrl: trading?.signupUrl ?? null,
 };
 
-export const SIGNUP_DISCLOSURE: SignupDisclosure = trading?.disclosure ?? {
-  referral: false,
-  offersCfds: false,
-  cfdRetailLossPercent: null,
+export const SIGNUP_DISCLOSURE: SignupDisclosure = {
+  referral: trading?.referral ?? false,
+  offersCfds: trading?.offersCfds ?? false,
+  cfdRetailLossPercent: trading?.cfdRetailLossPercent ?? null,
 };
 
-export const HEADLINE_FIGURES: HeadlineFigures = trading?.headline ?? {
-  averageRiskScoreSevenDays: 0,
-  profitableWeeks: 0,
+export const HEADLINE_FIGURES: HeadlineFigures = {
+  averageRiskScoreSevenDays: trading?.averageRiskScoreSevenDays ?? 0,
+  profitableWeeks: trading?.profitableWeeks ?? 0,
 };
 
 /** The twelve monthly returns of one year, January first. */

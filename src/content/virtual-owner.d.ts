@@ -21,12 +21,10 @@ declare module 'virtual:owner/experience' {
 }
 declare module 'virtual:owner/projects' {
   export const projects: import('./ownerModules').OwnerModules['projects']['projects'];
-  export const companies: import('./ownerModules').OwnerModules['projects']['companies'];
   export const texts: import('./ownerModules').OwnerModules['projects']['texts'];
 }
 declare module 'virtual:owner/courses' {
   export const courses: import('./ownerModules').OwnerModules['courses']['courses'];
-  export const platform: import('./ownerModules').OwnerModules['courses']['platform'];
   export const texts: import('./ownerModules').OwnerModules['courses']['texts'];
 }
 declare module 'virtual:owner/testimonials' {
@@ -47,7 +45,7 @@ declare module 'virtual:owner/legal' {
   export const texts: import('./ownerModules').OwnerModules['legal']['texts'];
 }
 declare module 'virtual:owner/cv' {
-  export const projects: import('./ownerModules').OwnerModules['cv']['projects'];
+  export const cv: import('./ownerModules').OwnerModules['cv']['cv'];
 }
 declare module 'virtual:owner/technologies' {
   export const technologies: import('./ownerModules').OwnerModules['technologies']['technologies'];

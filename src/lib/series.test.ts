@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cumulativeSeries, lastPresent, presentRange, seriesRows, sumReturns } from './series';
+import {
+  cumulativeSeries,
+  lastPresent,
+  monthlySeries,
+  presentRange,
+  seriesRows,
+  sumReturns,
+} from './series';
 
 describe('cumulativeSeries', () => {
   it('is the running sum rounded to 2 decimals', () => {
@@ -33,6 +40,17 @@ describe('cumulativeSeries', () => {
 
     const alternating = Array.from({ length: 48 }, (_, index) => (index % 2 === 0 ? 0.07 : -0.03));
     expect(cumulativeSeries(alternating).at(-1)).toBe(0.96);
+  });
+});
+
+describe('monthlySeries', () => {
+  it('puts the years in order and their months one after another, whatever the file’s order', () => {
+    const months = (first: number) => Array.from({ length: 12 }, (_, index) => first + index);
+    expect(monthlySeries({ '2025': months(20), '2024': months(0) })).toEqual({
+      years: [2024, 2025],
+      returns: [...months(0), ...months(20)],
+    });
+    expect(monthlySeries({})).toEqual({ years: [], returns: [] });
   });
 });
 

@@ -22,6 +22,20 @@ export function cumulativeSeries(values: readonly (number | null)[]): (number | 
   });
 }
 
+/**
+ * Twelve monthly returns per year, by year (trading.json's `monthlyReturns`), as one series:
+ * the years in order, and their months, January of the first year first.
+ */
+export function monthlySeries(byYear: Readonly<Record<string, readonly (number | null)[]>>): {
+  years: number[];
+  returns: (number | null)[];
+} {
+  const years = Object.keys(byYear)
+    .map(Number)
+    .sort((a, b) => a - b);
+  return { years, returns: years.flatMap((year) => byYear[String(year)] ?? []) };
+}
+
 /** The sum of the returns that are present, rounded to 2 decimals (0 when none is). */
 export function sumReturns(values: readonly (number | null)[]): number {
   const cents = values.reduce<number>(

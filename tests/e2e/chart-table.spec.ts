@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatSignedReturn } from '../../src/lib/percent';
-import { cumulativeSeries } from '../../src/lib/series';
+import { cumulativeSeries, monthlySeries } from '../../src/lib/series';
 import { expect, test, visit } from './support/fixtures';
 import { modules } from './support/owner';
 import { tradingText } from './support/trading';
@@ -9,7 +9,9 @@ import type { Language } from './support/text';
 /** The chart's data as a table: for screen readers always, for sighted visitors on request. */
 /** The sample's range in English, the language this layout check reads it in. */
 const RANGE = { months: ['January 2022', 'December 2025'], years: ['2022', '2025 (partial)'] };
-const CUMULATIVE = cumulativeSeries(modules.trading.trading?.monthlyReturns ?? []);
+const CUMULATIVE = cumulativeSeries(
+  monthlySeries(modules.trading.trading?.monthlyReturns ?? {}).returns,
+);
 /** January 2025, the 37th month. */
 const JANUARY_2025 = 36;
 

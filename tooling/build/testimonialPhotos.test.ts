@@ -35,7 +35,7 @@ describe('the testimonials’ pictures', () => {
     const photo = await personPicture('giulia.jpg', 400, 300);
     const code = await testimonialsModule(
       folder,
-      [person('giulia-ferraris', photo), person('marco-bianchi')],
+      { entries: [person('giulia-ferraris', photo), person('marco-bianchi')] },
       cacheDir,
     );
     const picture = { path: photo, field: '', role: '', widths: TESTIMONIAL_PHOTO_WIDTHS };
@@ -65,7 +65,7 @@ describe('the testimonials’ pictures', () => {
     await expect(
       testimonialsModule(
         folder,
-        [person('giulia-ferraris'), person('elena-ricci', small)],
+        { entries: [person('giulia-ferraris'), person('elena-ricci', small)] },
         cacheDir,
       ),
     ).rejects.toThrow(

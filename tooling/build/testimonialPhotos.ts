@@ -1,23 +1,24 @@
 /**
- * `virtual:owner/testimonials`: the testimonials, each person's picture (where
+ * `virtual:owner/testimonials`: testimonials.json's facts, each person's picture (where
  * the owner gave one, testimonials.json `photo`) made square at the avatar's
  * widths by the portrait's pipeline (portrait.ts) and imported, so that Vite
  * emits each file with a hashed name. A picture the build cannot use is
  * refused, naming the entry.
  */
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../src/lib/siteFiles.ts';
-import type { OwnerFolder } from '../owner/files/ownerFile.ts';
-import type { TestimonialFacts } from '../owner/files/testimonials.ts';
+import type { Facts, OwnerFolder } from '../owner/files/ownerFile.ts';
 import { sizedPictureCode, squarePictureFiles } from './portrait.ts';
 
 export async function testimonialsModule(
   folder: OwnerFolder,
-  testimonials: readonly TestimonialFacts[],
+  testimonials: Facts<'testimonials'>['testimonials'],
   cacheDir: string,
 ): Promise<string> {
+  if (!testimonials) return 'export const testimonials = null;';
+  const { entries: people, ...facts } = testimonials;
   const imports: string[] = [];
   const entries: string[] = [];
-  for (const [index, { photo, ...person }] of testimonials.entries()) {
+  for (const [index, { photo, ...person }] of people.entries()) {
     if (photo === undefined) {
       entries.push(JSON.stringify(person));
       continue;
@@ -35,5 +36,8 @@ export async function testimonialsModule(
     imports.push(...code.imports);
     entries.push(`{ ...${JSON.stringify(person)}, photo: ${code.expression} }`);
   }
-  return [...imports, `export const testimonials = [${entries.join(',\n')}];`].join('\n');
+  return [
+    ...imports,
+    `export const testimonials = { ...${JSON.stringify(facts)}, entries: [${entries.join(',\n')}] };`,
+  ].join('\n');
 }

@@ -177,12 +177,14 @@ describe('the CV files', () => {
       ) as Record<string, unknown[]>;
       validate(resume, (errors) => expect(errors).toBeNull());
       expect(resume.work).toHaveLength(
-        content.experience.experience.filter((e) => e.kind === 'work').length,
+        content.experience.experience.entries.filter((e) => e.kind === 'work').length,
       );
       expect(resume.education).toHaveLength(3);
-      expect(resume.projects).toHaveLength(content.projects.projects.length);
-      expect(resume.publications).toHaveLength(content.courses.courses.length);
-      expect(resume.references).toHaveLength(content.testimonials.testimonials.length);
+      expect(resume.projects).toHaveLength(content.projects.projects?.entries.length ?? 0);
+      expect(resume.publications).toHaveLength(content.courses.courses?.entries.length ?? 0);
+      expect(resume.references).toHaveLength(
+        content.testimonials.testimonials?.entries.length ?? 0,
+      );
     }
   });
 

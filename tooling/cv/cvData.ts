@@ -1,9 +1,9 @@
 import type { i18n as I18n, TFunction } from 'i18next';
 import { NETWORKS } from '../owner/files/networks.ts';
+import type { ExperienceFacts } from '../../src/content/ownerFacts.ts';
 import type { ExperienceTexts } from '../../src/content/ownerTexts.ts';
 import type { OwnerModules } from '../../src/content/ownerModules.ts';
 import { textsIn } from '../../src/content/texts.ts';
-import type { ExperienceEntry } from '../../src/content/types.ts';
 import type { Language } from '../../src/lib/language.ts';
 import { displayPeriod, periodDates, type PeriodDates } from '../../src/lib/period.ts';
 import type { FileModules } from '../owner/files/index.ts';
@@ -54,20 +54,23 @@ export type CvProfileTexts = OwnerModules['profile']['texts'][string];
 /** Everything one language's CV says, in that language, in the order it says it. */
 export interface CvData {
   language: Language;
-  name: string;
+  /**
+   * profile.json's facts, whole, as its module serves them: the name, the email, the country
+   * (`location.countryCode`), the site's address as the build publishes it (`siteUrl`)…
+   */
+  profile: CvContent['profile']['profile'];
   /**
    * profile.json's texts in the CV's language, each under its path in the file: the job title,
    * `location.full` (city and country: a public PDF carries no street address)…
    */
   texts: CvProfileTexts;
-  email: string;
-  countryCode: string;
-  siteUrl: string;
-  profiles: readonly { network: string; url: string }[];
+  /** The networks the CV prints, the professional ones: each one's name ('LinkedIn') and address. */
+  profiles: readonly { label: string; url: string }[];
   documentTitle: string;
   subject: string;
-  headings: Record<'profile' | 'work' | 'education' | 'projects' | 'courses' | 'languages', string>;
-  profile: readonly string[];
+  headings: Record<'summary' | 'work' | 'education' | 'projects' | 'courses' | 'languages', string>;
+  /** The paragraphs under the name: profile.json's `cvProfile`, else the about text (JSON Resume's summary). */
+  summary: readonly string[];
   work: readonly CvItem[];
   education: readonly CvItem[];
   /** Every project: the JSON Resume's. */
@@ -86,7 +89,7 @@ export interface CvData {
 }
 
 function experienceItem(
-  entry: ExperienceEntry,
+  entry: ExperienceFacts['entries'][number],
   texts: ExperienceTexts['entries'][number] | undefined,
   t: TFunction,
   gradeLabel: (grade: string) => string,
@@ -113,7 +116,8 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
     fixed,
   ) as [TFunction, TFunction, TFunction, TFunction];
   const { profile } = content.profile;
-  const { platform } = content.courses;
+  const { courses } = content.courses;
+  const platform = courses?.platform ?? '';
   const { name } = profile;
   // The owner's texts in the CV's language, each under its path in its file.
   const texts = textsIn(content.profile.texts, language);
@@ -124,7 +128,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
   const { jobTitle } = texts;
   const gradeLabel = (grade: string) => cv('grade', { grade });
   const projectItems = new Map(
-    content.projects.projects.map((project, index) => [
+    (content.projects.projects?.entries ?? []).map((project, index) => [
       project.id,
       {
         title: projectTexts?.[index]?.name ?? '',
@@ -136,36 +140,33 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       },
     ]),
   );
-  const entries = content.experience.experience.map((entry, index) => ({
+  const entries = content.experience.experience.entries.map((entry, index) => ({
     entry,
     item: experienceItem(entry, experienceTexts?.[index], experience, gradeLabel),
   }));
   return {
     language,
-    name,
+    profile,
     texts,
-    email: profile.email,
-    countryCode: profile.location.countryCode,
-    siteUrl: profile.siteUrl,
     profiles: profile.profiles
       .filter(({ network }) => NETWORKS[network].professional)
-      .map(({ label, url }) => ({ network: label, url })),
+      .map(({ label, url }) => ({ label, url })),
     documentTitle: cv('document_title', { name }),
     subject: cv('subject', { name, title: jobTitle }),
     headings: {
-      profile: cv('profile'),
+      summary: cv('profile'),
       work: cv('work'),
       education: cv('education'),
       projects: cv('projects'),
       courses: cv('courses'),
       languages: cv('languages'),
     },
-    profile: [texts.cvProfile ?? texts.about.intro],
+    summary: [texts.cvProfile ?? texts.about.intro],
     work: entries.filter(({ entry }) => entry.kind === 'work').map(({ item }) => item),
     education: entries.filter(({ entry }) => entry.kind === 'study').map(({ item }) => item),
     allProjects: [...projectItems.values()],
-    projects: content.cv.projects.flatMap((id) => projectItems.get(id) ?? []),
-    courses: content.courses.courses.map((course, index) => {
+    projects: (content.cv.cv?.projects ?? []).flatMap((id) => projectItems.get(id) ?? []),
+    courses: (courses?.entries ?? []).map((course, index) => {
       const { title = '', description, duration, topics = [] } = courseTexts?.[index] ?? {};
       return {
         title,
@@ -182,7 +183,7 @@ export function cvData(content: CvContent, i18n: I18n, language: Language): CvDa
       ...(fluency ? { fluency } : {}),
       label: fluency ? common('spoken_language_fluency', { language, fluency }) : language,
     })),
-    references: content.testimonials.testimonials.map((person, index) => ({
+    references: (content.testimonials.testimonials?.entries ?? []).map((person, index) => ({
       name: person.name,
       role: testimonialTexts?.[index]?.role ?? '',
       quote: testimonialTexts?.[index]?.quote ?? '',

@@ -121,7 +121,7 @@ function section(
 function header(pen: Pen, { ink, muted }: CvLook['colours'], cv: CvData): void {
   writeText(
     pen,
-    [{ text: cv.name, font: 'heading', colour: ink }],
+    [{ text: cv.profile.name, font: 'heading', colour: ink }],
     column(pen, { size: SIZES.name }),
   );
   writeText(
@@ -139,9 +139,9 @@ function header(pen: Pen, { ink, muted }: CvLook['colours'], cv: CvData): void {
   writeText(
     pen,
     [
-      plain(cv.email, ink, `mailto:${cv.email}`),
+      plain(cv.profile.email, ink, `mailto:${cv.profile.email}`),
       plain('  ·  '),
-      plain(withoutScheme(cv.siteUrl), ink, cv.siteUrl),
+      plain(withoutScheme(cv.profile.siteUrl), ink, cv.profile.siteUrl),
       plain(`  ·  ${cv.texts.location.full}`),
     ],
     column(pen, { size: SIZES.text }),
@@ -150,7 +150,7 @@ function header(pen: Pen, { ink, muted }: CvLook['colours'], cv: CvData): void {
     pen,
     cv.profiles.flatMap((profile, index) => [
       ...(index > 0 ? [plain('  ·  ')] : []),
-      plain(`${profile.network} `, muted),
+      plain(`${profile.label} `, muted),
       plain(withoutScheme(profile.url), ink, profile.url),
     ]),
     column(pen, { size: SIZES.text }),
@@ -185,7 +185,7 @@ function pageNumbers(pen: Pen, { muted }: CvLook['colours'], cv: CvData): void {
       pen,
       [
         {
-          text: `${cv.name} · ${cv.pageLabel(index + 1, range.count)}`,
+          text: `${cv.profile.name} · ${cv.pageLabel(index + 1, range.count)}`,
           font: 'regular',
           colour: muted,
         },
@@ -215,7 +215,7 @@ export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uin
     pdfVersion: '1.7',
     info: {
       Title: cv.documentTitle,
-      Author: cv.name,
+      Author: cv.profile.name,
       Subject: cv.subject,
       Keywords: [
         ...new Set([cv.texts.jobTitle, ...cv.work.map((entry) => entry.organisation)]),
@@ -234,8 +234,8 @@ export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uin
   const { colours } = look;
 
   header(pen, colours, cv);
-  heading(pen, colours, cv.headings.profile);
-  for (const text of cv.profile) {
+  heading(pen, colours, cv.headings.summary);
+  for (const text of cv.summary) {
     writeText(
       pen,
       [{ text, font: 'regular', colour: colours.ink }],
@@ -250,7 +250,7 @@ export function writeCvPdf(cv: CvData, look: CvLook, created: Date): Promise<Uin
   pen.doc.moveDown(0.5);
   writeText(
     pen,
-    [{ text: cv.more, font: 'italic', colour: colours.muted, link: cv.siteUrl }],
+    [{ text: cv.more, font: 'italic', colour: colours.muted, link: cv.profile.siteUrl }],
     column(pen, { size: SIZES.text }),
   );
   pageNumbers(pen, colours, cv);

@@ -18,13 +18,13 @@ export function jsonResume(cv: CvData, lastModified: string) {
   return {
     $schema: RESUME_SCHEMA,
     basics: {
-      name: cv.name,
+      name: cv.profile.name,
       label: cv.texts.jobTitle,
-      email: cv.email,
-      url: cv.siteUrl,
-      summary: cv.profile.join('\n\n'),
-      location: { city: cv.texts.location.city, countryCode: cv.countryCode },
-      profiles: cv.profiles.map((profile) => ({ network: profile.network, url: profile.url })),
+      email: cv.profile.email,
+      url: cv.profile.siteUrl,
+      summary: cv.summary.join('\n\n'),
+      location: { city: cv.texts.location.city, countryCode: cv.profile.location.countryCode },
+      profiles: cv.profiles.map(({ label, url }) => ({ network: label, url })),
     },
     work: cv.work.map((item) => ({
       name: item.organisation,
@@ -61,6 +61,6 @@ export function jsonResume(cv: CvData, lastModified: string) {
       language,
       ...(fluency ? { fluency } : {}),
     })),
-    meta: { canonical: cv.siteUrl, lastModified },
+    meta: { canonical: cv.profile.siteUrl, lastModified },
   };
 }

@@ -14,7 +14,6 @@ describe('CourseCard with only what JSON Resume gives (title, link)', () => {
     title: sample.title,
     technologies: [],
     url: sample.url,
-    image: null,
   };
 
   it('shows the template’s picture, and no duration, description or empty technologies panel', () => {

@@ -28,7 +28,7 @@ function shownTitles(): string[] {
 describe('CoursesPage', () => {
   it('has the courses title and shows the first three of twelve courses', () => {
     renderWithProviders(<CoursesPage />);
-    expect(courses).toHaveLength(12);
+    expect(courses?.entries).toHaveLength(12);
     expect(
       screen.getByRole('heading', { level: 1, name: 'My online courses' }),
     ).toBeInTheDocument();
@@ -42,7 +42,7 @@ describe('CoursesPage', () => {
     const link = screen.getByRole('link', {
       name: 'View the Git course on Udemy (opens in a new tab)',
     });
-    expect(link).toHaveAttribute('href', courses[0]?.url);
+    expect(link).toHaveAttribute('href', courses?.entries[0]?.url);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     const image = within(link).getByRole('presentation');

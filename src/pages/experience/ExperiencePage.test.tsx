@@ -26,7 +26,7 @@ describe('ExperiencePage', () => {
     const labels = within(group)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    const expected = filterYears(experience.map((entry) => entry.period)).map(String);
+    const expected = filterYears(experience.entries.map((entry) => entry.period)).map(String);
     expect(labels).toEqual(expected);
     expect(labels[0]).toBe('2021');
     expect(labels.at(-1)).toBe('2005');

@@ -10,7 +10,7 @@ import { badgeForYear, filterYears, parsePeriod, periodContainsYear } from '../.
 import { ExperienceCard } from './ExperienceCard';
 
 /** Only the years written in the periods become buttons (see filterYears). */
-const YEARS = filterYears(experience.map((entry) => entry.period));
+const YEARS = filterYears(experience.entries.map((entry) => entry.period));
 const YEAR_OPTIONS = YEARS.map((year) => ({ value: year, label: String(year) }));
 
 /**

@@ -15,12 +15,13 @@ import { pageCount, shownItems } from '../../lib/pagination';
 import { ProjectCard } from './ProjectCard';
 
 const PROJECTS_PER_PAGE = 2;
+const ENTRIES = projects?.entries ?? [];
 const FIRST_COMPANY = COMPANIES[0] ?? '';
 const COMPANY_OPTIONS = COMPANIES.map((company) => ({ value: company, label: company }));
 const countOf = (company: string) =>
-  projects.filter((project) => project.company === company).length;
+  ENTRIES.filter((project) => project.company === company).length;
 const FIRST_PAGE = shownItems(
-  projects.map((project) => project.company === FIRST_COMPANY),
+  ENTRIES.map((project) => project.company === FIRST_COMPANY),
   1,
   PROJECTS_PER_PAGE,
 );

@@ -14,7 +14,7 @@ describe('TestimonialsPage', () => {
   // Paging itself is the list behaviour's (src/behaviours/lists.test.ts); here, what this page sets.
   it('shows three of twenty-four testimonials per page, eight pages', () => {
     renderWithProviders(<TestimonialsPage />);
-    expect(testimonials).toHaveLength(24);
+    expect(testimonials?.entries).toHaveLength(24);
     expect(cards()).toHaveLength(3);
     expect(screen.getByTestId('pagination-indicator')).toHaveTextContent('1 / 8');
     expect(screen.getByRole('button', { name: 'Previous page' })).toBeDisabled();
@@ -40,7 +40,7 @@ describe('TestimonialsPage', () => {
     const link = within(card).getByRole('link', {
       name: 'View Giulia Ferraris’s profile on linkedin.example.org (opens in a new tab)',
     });
-    expect(link).toHaveAttribute('href', testimonials[0]?.profileUrl);
+    expect(link).toHaveAttribute('href', testimonials?.entries[0]?.profileUrl);
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     expect(link).toHaveTextContent('View profile');

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import type { CheckContext, Finding, OwnerFile, Facts } from './ownerFile.ts';
+import type { CheckContext, Finding, OwnerFile } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text, textList } = field.textSchemas(languages);
@@ -43,24 +43,10 @@ function check(owner: Owner, context: CheckContext): Finding[] {
   return entryFindings(owner.courses?.entries ?? [], owner, context);
 }
 
-function facts({ courses }: Owner): Facts<'courses'> {
-  return {
-    platform: courses?.platform ?? '',
-    courses: (courses?.entries ?? []).map((course) => ({
-      id: course.id,
-      ...(course.hours ? { hours: course.hours } : {}),
-      technologies: course.technologies,
-      url: course.url,
-      image: course.image ?? null,
-    })),
-  };
-}
-
 export const courses = {
   file: 'courses',
   required: false,
   schema,
   check,
   module: 'courses',
-  facts,
 } as const satisfies OwnerFile;

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { slug } from './fields.ts';
 import type { Owner } from './index.ts';
-import type { Finding, OwnerFile, Facts } from './ownerFile.ts';
+import type { Finding, OwnerFile } from './ownerFile.ts';
 
 const schema = () =>
   z.strictObject({
@@ -23,16 +23,10 @@ function check(owner: Owner): Finding[] {
   );
 }
 
-/** The ids as written: one name, `projects`, from cv.json to the CV (tooling/cv/cvData.ts). */
-function facts({ cv }: Owner): Facts<'cv'> {
-  return { projects: cv?.projects ?? [] };
-}
-
 export const cv = {
   file: 'cv',
   required: false,
   schema,
   check,
   module: 'cv',
-  facts,
 } as const satisfies OwnerFile;

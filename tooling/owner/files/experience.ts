@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import type { CheckContext, Finding, OwnerFile, Facts } from './ownerFile.ts';
+import type { CheckContext, Finding, OwnerFile } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text, textList } = field.textSchemas(languages);
@@ -38,24 +38,10 @@ function check(owner: Owner, context: CheckContext): Finding[] {
   return entryFindings(owner.experience.entries, owner, context);
 }
 
-/** Language-neutral: the texts are served beside them, entry by entry. */
-function facts({ experience }: Owner): Facts<'experience'> {
-  return {
-    experience: experience.entries.map((entry) => ({
-      id: entry.id,
-      company: entry.company,
-      kind: entry.kind,
-      period: entry.period,
-      tech: entry.tech,
-    })),
-  };
-}
-
 export const experience = {
   file: 'experience',
   required: true,
   schema,
   check,
   module: 'experience',
-  facts,
 } as const satisfies OwnerFile;

@@ -5,12 +5,22 @@
  * between the file and its readers (a projection, a copy under another name) names it too, and
  * fails this; so does a file the doc no longer lists. The doc's walk of a new text (shown on the
  * home page and in the CV) says how many files it takes: each on jobTitle's path, the count its
- * list's.
+ * list's. Its walk of a new fact says the same, and the fact is added here: typed by what
+ * `npm run template:schema` writes, served by the module and in the CV's data, nothing else
+ * written (a hand-written type or a copy field by field would need it).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { OWNER_FILES } from './index.ts';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import i18next from 'i18next';
+import { cvData, type CvData } from '../../cv/cvData.ts';
+import { readOwner } from '../read/load.ts';
+import { factType } from '../schema/factTypes.ts';
+import { SAMPLE_FOLDER } from '../testing/ownerCopy.ts';
+import { factsIn, fileFactShape } from './facts.ts';
+import { requiredText, type SchemaLanguages } from './fields.ts';
+import { fileModules, OWNER_FILES, type FileModules } from './index.ts';
+import { profile } from './profile.ts';
 import { textShape } from './texts.ts';
 
 const FIELD = 'jobTitle';
@@ -20,8 +30,13 @@ const SECTION = DOC.slice(
   DOC.indexOf('\n## ', DOC.indexOf('## A field’s path') + 1),
 );
 const WALK_START = SECTION.indexOf('A new text shown');
-/** jobTitle's path, then the walk of a new text. */
-const [PATH, WALK] = [SECTION.slice(0, WALK_START), SECTION.slice(WALK_START)];
+const FACT_WALK_START = SECTION.indexOf('A new fact shown');
+/** jobTitle's path, then the walks of a new text and of a new fact. */
+const [PATH, WALK, FACT_WALK] = [
+  SECTION.slice(0, WALK_START),
+  SECTION.slice(WALK_START, FACT_WALK_START),
+  SECTION.slice(FACT_WALK_START),
+];
 
 /** The files a part's list names, in its order (the prose around the list may name others). */
 function listedFiles(part: string): string[] {
@@ -69,5 +84,41 @@ describe(`the path of profile.json’s ${FIELD}`, () => {
     expect(WALK_START).toBeGreaterThan(0);
     expect(walked.filter((file) => !listed.includes(file))).toEqual([]);
     expect(WALK).toMatch(new RegExp(`takes\\s+${walked.length} files by hand`));
+  });
+});
+
+describe('the walk of a new fact of profile.json, shown on the home page and in the PDF', () => {
+  const walked = listedFiles(FACT_WALK);
+  /** profile.json's schema with the walk's fact, as its module would declare it. */
+  const withPhone = (languages: SchemaLanguages) =>
+    profile.schema(languages).extend({
+      phone: requiredText.optional().describe('A telephone number, shown and linked'),
+    });
+
+  it('says how many files it takes, the first the module the registry names for the file', () => {
+    expect(FACT_WALK_START).toBeGreaterThan(WALK_START);
+    expect(walked[0]).toBe(`tooling/owner/files/${profile.file}.ts`);
+    for (const file of walked) expect(existsSync(file), file).toBe(true);
+    expect(FACT_WALK).toMatch(new RegExp(`takes\\s+${walked.length}\\s+files by hand`));
+  });
+
+  it('is typed by what `npm run template:schema` writes from the schema', () => {
+    expect(factType(withPhone('any'))).toMatch(/^ {2}phone\?: string;$/m);
+  });
+
+  it('is served by the module, its facts whole, and reaches the CV, whose data holds them whole', async () => {
+    const { owner } = readOwner(SAMPLE_FOLDER);
+    if (!owner) throw new Error('the sample must load');
+    const published = { siteUrl: 'https://example.org/', basePath: '/' };
+    const content = { ...owner.profile, phone: '+39 011 1234567' };
+    const facts = factsIn(fileFactShape(withPhone('any')), content);
+    const served = profile.facts(facts as never, owner, published).profile;
+    expect(served).toHaveProperty('phone', '+39 011 1234567');
+    const modules = fileModules(owner, published);
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'en', resources: {} });
+    const cv = cvData({ ...modules, profile: { ...modules.profile, profile: served } }, i18n, 'en');
+    expect(cv.profile).toBe(served);
+    expectTypeOf<CvData['profile']>().toEqualTypeOf<FileModules['profile']['profile']>();
   });
 });

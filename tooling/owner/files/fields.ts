@@ -55,6 +55,25 @@ export const imagePath = requiredText.regex(/^images\/[\w./-]+\.(webp|png|jpe?g|
   error: 'must be a path below the folder\'s images/, e.g. "images/profile.webp"',
 });
 
+/**
+ * The photos the build cuts square at each width an `img` draws them (tooling/build/portrait.ts):
+ * the site reads each as a `SizedPicture`, as facts.ts types it.
+ */
+export const SIZED_PICTURES = z.registry<{ sized: true }>();
+
+/**
+ * The facts the build reads from the file itself, which the site gets as something else or not
+ * at all (profile.json's portrait, served as `virtual:owner/photo`; its share image, a file the
+ * build writes): left out of the file's module (facts.ts), each saying what the site gets.
+ */
+export const READ_BY_BUILD = z.registry<{ servedAs: string }>();
+
+/** A field of the file the build reads alone (READ_BY_BUILD): `servedAs` says what the site gets of it. */
+export function readByBuild<T extends z.ZodType>(schema: T, servedAs: string): T {
+  READ_BY_BUILD.add(schema, { servedAs });
+  return schema;
+}
+
 /** A photo, one picture of any size: the portrait, a testimonial's person (tooling/build/portrait.ts makes the sizes). */
 export const photoPath = requiredText
   // Letter case spelt out: the published JSON Schema's pattern takes no flags (IMG_1234.JPG).
@@ -64,7 +83,8 @@ export const photoPath = requiredText
   })
   .refine((path) => !/\.hei[cf]$/i.test(path), {
     error: 'is HEIC, which the build cannot read: export the photo as JPEG, e.g. "images/me.jpg"',
-  });
+  })
+  .register(SIZED_PICTURES, { sized: true });
 
 /** The languages the schemas are made for: the site's, first the required one; or any (the JSON Schema). */
 export type SchemaLanguages = readonly string[] | 'any';

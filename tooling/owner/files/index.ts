@@ -3,10 +3,10 @@
  * one list of which files an owner folder has and which it may leave out. It
  * drives the loader (load.ts), the `Owner` type, the JSON Schema
  * (jsonSchema.ts), the modules the site imports (`fileModules`, served by
- * tooling/build/ownerContentPlugin.ts, read by the CV) with each file's texts
- * (`ownerTexts`, found in its schema: texts.ts, with those made of its facts), the
- * variant checks' reduced owner and the docs' list of
- * files (a test pins docs/owner-content.md to it). The owner's string
+ * tooling/build/ownerContentPlugin.ts, read by the CV): each file's facts whole
+ * (found in its schema: facts.ts) with its texts (`ownerTexts`, texts.ts, with
+ * those made of its facts), the variant checks' reduced owner and the docs' list
+ * of files (a test pins docs/owner-content.md to it). The owner's string
  * overrides, owner/locales/, are read by strings.ts.
  */
 import type { z } from 'zod';
@@ -16,7 +16,15 @@ import { courses } from './courses.ts';
 import { cv } from './cv.ts';
 import { experience } from './experience.ts';
 import { legal } from './legal.ts';
-import type { Published, Say } from './ownerFile.ts';
+import { factsIn, fileFactShape } from './facts.ts';
+import type {
+  Facts,
+  FileFacts,
+  FileModuleName,
+  Published,
+  Say,
+  WithPicturePaths,
+} from './ownerFile.ts';
 import { textShape, textsIn } from './texts.ts';
 import { profile } from './profile.ts';
 import { projects } from './projects.ts';
@@ -62,23 +70,24 @@ export interface Owner extends Files {
 /** legal.json's texts in one language, as `virtual:owner/legal` serves them. */
 type LegalModuleTexts = OwnerModules['legal']['texts'][string];
 
-type Served = Extract<Registered, { module: string }>;
-
-/** A module's texts where its file has any (src/content/ownerModules.ts types them). */
-type ModuleTexts<Module extends keyof OwnerModules> = OwnerModules[Module] extends {
-  texts: infer Texts;
-}
-  ? { texts: Texts }
-  : unknown;
-
 /**
- * What each owner file serves as `virtual:owner/<module>`, by module: its facts, typed by what
- * the site reads (src/content/ownerModules.ts), each picture a path below the owner's folder,
- * and its texts in each language of the site.
+ * What each owner file serves as `virtual:owner/<module>`, by module, as the site reads it
+ * (src/content/ownerModules.ts): its facts whole, each picture a path below the owner's folder,
+ * what its module makes of them, and its texts in each language of the site.
  */
-export type FileModules = {
-  [File in Served as File['module']]: ReturnType<File['facts']> & ModuleTexts<File['module']>;
-};
+export type FileModules = { [Module in FileModuleName]: WithPicturePaths<OwnerModules[Module]> };
+
+/** Each file's schema, read for where its facts are: the same for any languages. */
+const FACT_SHAPES = new Map(
+  OWNER_FILES.map((file) => [file.file, fileFactShape(file.schema('any'))] as const),
+);
+
+/** A file's facts whole (facts.ts), or null where the owner left the file out. */
+function wholeFacts(file: OwnerFileName, owner: Owner): unknown {
+  const content: unknown = owner[file];
+  const shape = FACT_SHAPES.get(file);
+  return content === undefined || !shape ? null : factsIn(shape, content);
+}
 
 /** Each file's schema, read for where its texts are: the same for any languages. */
 const TEXT_SHAPES = new Map(
@@ -157,14 +166,26 @@ export function legalTextsIn(owner: Owner, language: string): LegalModuleTexts {
   return fileTexts(legal, owner, language) as LegalModuleTexts;
 }
 
-/** Every file's module, made from the owner's content for the address the build publishes. */
+/**
+ * What legal.json's module serves but its texts, for an owner: the law the policies cite, the
+ * legal notice's facts… (the checks read them as the site does).
+ */
+export const legalFacts = (owner: Owner): Facts<'legal'> =>
+  legal.facts(wholeFacts('legal', owner) as FileFacts<'legal'>, owner);
+
+/**
+ * Every file's module, made from the owner's content for the address the build publishes: the
+ * file's facts whole under the module's name, or what its `facts` makes of them.
+ */
 export function fileModules(owner: Owner, published: Published): FileModules {
   const languages = siteLanguages(owner.site).map(({ code }) => code);
   const texts = languages.map((language) => [language, ownerTexts(owner, language)] as const);
   return Object.fromEntries(
     OWNER_FILES.flatMap((file) => {
-      if (!('facts' in file)) return [];
-      const facts = file.facts(owner, published);
+      if (!('module' in file)) return [];
+      const whole = wholeFacts(file.file, owner);
+      const facts =
+        'facts' in file ? file.facts(whole as never, owner, published) : { [file.module]: whole };
       return [
         [
           file.module,

@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from '../read/load';
 import { ownerModel } from '../read/model';
-import { legalTextsIn } from './index';
+import { legalFacts, legalTextsIn } from './index';
 import { ownerCopy, SAMPLE_FOLDER } from '../testing/ownerCopy';
-import { GITHUB_PAGES_HOST, legal, monthInWords, TEMPLATE_POLICIES_UPDATED } from './legal';
+import { GITHUB_PAGES_HOST, monthInWords, TEMPLATE_POLICIES_UPDATED } from './legal';
 
 let remove = () => {};
 afterEach(() => remove());
@@ -23,7 +23,7 @@ function noticeIn(country: string, answers: Json) {
   const { owner, problems } = readOwner(folder, 2026);
   expect(problems).toEqual([]);
   if (!owner) throw new Error('the folder must load');
-  return { notice: legal.facts(owner).legalNotice, routes: ownerModel(owner).routeKeys };
+  return { notice: legalFacts(owner).legalNotice, routes: ownerModel(owner).routeKeys };
 }
 
 const TRADE_LICENCE = {
@@ -126,7 +126,7 @@ describe('the month the policies were last updated', () => {
   it('is the owner’s, in each language’s words, with the machine-readable month beside', () => {
     const { owner } = ownerWith('2026-03');
     if (!owner) throw new Error('the folder must load');
-    expect(legal.facts(owner).policiesUpdated).toBe('2026-03');
+    expect(legalFacts(owner).policiesUpdated).toBe('2026-03');
     expect(legalTextsIn(owner, 'en').policiesUpdated).toBe('March 2026');
     expect(legalTextsIn(owner, 'it').policiesUpdated).toBe('marzo 2026');
   });
@@ -140,11 +140,11 @@ describe('the month the policies were last updated', () => {
   it('is the sample’s June 2025, the spec’s; without one, the template’s', () => {
     const { owner: sample } = readOwner(SAMPLE_FOLDER);
     if (!sample) throw new Error('the sample must load');
-    expect(legal.facts(sample).policiesUpdated).toBe('2025-06');
+    expect(legalFacts(sample).policiesUpdated).toBe('2025-06');
     expect(legalTextsIn(sample, 'it').policiesUpdated).toBe('giugno 2025');
     const { owner } = ownerWith(undefined);
     if (!owner) throw new Error('the folder must load');
-    expect(legal.facts(owner).policiesUpdated).toBe(TEMPLATE_POLICIES_UPDATED);
+    expect(legalFacts(owner).policiesUpdated).toBe(TEMPLATE_POLICIES_UPDATED);
   });
 
   it('refuses what is not a year and month', () => {

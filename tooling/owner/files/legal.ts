@@ -13,7 +13,8 @@ import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import type { Facts, OwnerFile, Say } from './ownerFile.ts';
+import { noFactLeft } from './facts.ts';
+import type { Facts, FileFacts, OwnerFile, Say } from './ownerFile.ts';
 
 /** GitHub, Inc. as the host of a GitHub Pages site (its Privacy Statement; docs/decisions/policies-by-country.md). */
 export const GITHUB_PAGES_HOST = {
@@ -247,8 +248,12 @@ export function ownerHasLegalNotice(owner: Pick<Owner, 'profile' | 'legal'>): bo
  * have not said yet, no certification and no agreement (the host answers for itself, as
  * without one).
  */
-export function hostingFacts({ legal }: Pick<Owner, 'legal'>): Hosting {
-  const { service, company, dataPrivacyFramework, processorAgreement } = legal.hosting;
+export function hostingFacts({
+  service,
+  company,
+  dataPrivacyFramework,
+  processorAgreement,
+}: Pick<FileFacts<'legal'>['hosting'], keyof Hosting>): Hosting {
   return {
     service,
     company,
@@ -258,45 +263,83 @@ export function hostingFacts({ legal }: Pick<Owner, 'legal'>): Hosting {
 }
 
 /**
- * The file's facts under their names (the controller's address, the host, the image services'
- * policies: the owner's, as checked, else the template's), the law the policies cite, the
- * month they were last updated, and the legal notice's facts (null without the page).
+ * What the law makes of the file's facts: the controller's address, the host, the image
+ * services' policies (the owner's, as checked, else the template's), the law the policies cite,
+ * the month they were last updated, and the legal notice's facts (null without the page). Each
+ * fact of the file is named here: one the schema gains and this leaves out fails tsc.
  */
-function facts(owner: Owner): Facts<'legal'> {
-  const { legal } = owner;
+function facts(legal: FileFacts<'legal'>, owner: Owner): Facts<'legal'> {
+  const {
+    postalAddress,
+    hosting,
+    businessActivity,
+    imageServicePolicies = {},
+    supervisoryAuthority,
+    nationalLaw,
+    cookieRule,
+    legalNotice,
+    policiesUpdated = TEMPLATE_POLICIES_UPDATED,
+    ...unnamed
+  } = legal;
+  const {
+    service,
+    company,
+    dataPrivacyFramework,
+    processorAgreement,
+    address,
+    phone: hostPhone,
+    ...unnamedOfHost
+  } = hosting;
+  const { flags, avatars, ...unnamedPolicies } = imageServicePolicies;
+  noFactLeft('legal', unnamed, unnamedOfHost, unnamedPolicies);
   const country = owner.profile.location.countryCode;
   const stated = {
-    postalAddress: legal.postalAddress,
-    hosting: hostingFacts(owner),
+    postalAddress,
+    hosting: hostingFacts({ service, company, dataPrivacyFramework, processorAgreement }),
     imageServicePolicies: {
-      flags: legal.imageServicePolicies?.flags ?? IMAGE_SERVICE_POLICIES.flags,
-      avatars: legal.imageServicePolicies?.avatars ?? IMAGE_SERVICE_POLICIES.avatars,
+      flags: flags ?? IMAGE_SERVICE_POLICIES.flags,
+      avatars: avatars ?? IMAGE_SERVICE_POLICIES.avatars,
     },
-    law: policyLaw(country, legal),
-    policiesUpdated: legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED,
+    law: policyLaw(country, { supervisoryAuthority, nationalLaw, cookieRule }),
+    policiesUpdated,
   };
   if (!ownerHasLegalNotice(owner)) return { ...stated, legalNotice: null };
   const noticeLaw = legalNoticeLaw(country);
-  const rule = noticeRule(country, legal.businessActivity);
+  const rule = noticeRule(country, businessActivity);
   const ruleNames = (fact: NoticeFact) => rule?.asks.some((group) => group.includes(fact)) ?? false;
-  const notice = legal.legalNotice ?? {};
+  const notice: NonNullable<typeof legalNotice> = legalNotice ?? {};
+  const {
+    phone,
+    vatId,
+    businessId,
+    taxId,
+    register,
+    licensingAuthority,
+    tradeLicence,
+    publicationDirector,
+    ...unnamedInNotice
+  } = notice;
+  noFactLeft('legal', unnamedInNotice);
   const facts: LegalNoticeFacts = { rule: rule?.rule ?? null };
   // A number given as false is one the owner does not have: the notice shows no row for it.
-  if (notice.phone) facts.phone = notice.phone;
-  if (notice.vatId) facts.vatId = notice.vatId;
-  if (notice.vatId && noticeLaw?.vatIdOnHomePage) facts.vatIdInFooter = true;
-  if (notice.businessId) facts.businessId = notice.businessId;
-  if (notice.taxId) facts.taxId = notice.taxId;
-  if (notice.register) facts.register = notice.register;
-  if (notice.licensingAuthority) facts.licensingAuthority = notice.licensingAuthority;
+  if (phone) facts.phone = phone;
+  if (vatId) facts.vatId = vatId;
+  if (vatId && noticeLaw?.vatIdOnHomePage) facts.vatIdInFooter = true;
+  if (businessId) facts.businessId = businessId;
+  if (taxId) facts.taxId = taxId;
+  if (register) facts.register = register;
+  if (licensingAuthority) facts.licensingAuthority = licensingAuthority;
   // Austria's Gewerbeberechtigung: the notice says Austria granted it.
-  if (notice.tradeLicence && ruleNames('tradeLicence')) facts.tradeLicence = notice.tradeLicence;
+  if (tradeLicence && ruleNames('tradeLicence')) facts.tradeLicence = tradeLicence;
   if (noticeLaw?.publicationDirector) {
-    facts.publicationDirector = notice.publicationDirector ?? owner.profile.name;
+    facts.publicationDirector = publicationDirector ?? owner.profile.name;
   }
   if (ruleNames('host')) {
-    const { company, address, phone } = legal.hosting;
-    facts.host = { name: company, ...(address ? { address } : {}), ...(phone ? { phone } : {}) };
+    facts.host = {
+      name: company,
+      ...(address ? { address } : {}),
+      ...(hostPhone ? { phone: hostPhone } : {}),
+    };
   }
   return { ...stated, legalNotice: facts };
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { fileModules, legalTextsIn, ownerTexts, type Owner } from './index';
+import { factsIn, fileFactShape } from './facts';
+import { fileModules, legalTextsIn, OWNER_FILES, ownerTexts, type Owner } from './index';
+import { legal } from './legal';
 import { presentSections } from '../read/model';
 import { readOwner } from '../read/load';
 import { SAMPLE_FOLDER, without } from '../testing/ownerCopy';
@@ -20,7 +22,7 @@ describe('the modules and texts the owner’s files serve', () => {
     const fewer = without(owner, 'courses', 'trading');
     expect(presentSections(fewer)).toEqual(['projects', 'testimonials']);
     const modules = modulesOf(fewer);
-    expect(modules.courses.courses).toEqual([]);
+    expect(modules.courses.courses).toBeNull();
     expect(modules.trading.trading).toBeNull();
     expect(ownerTexts(fewer, 'en')).not.toHaveProperty('trading');
   });
@@ -30,7 +32,7 @@ describe('the modules and texts the owner’s files serve', () => {
     const [entry] = owner.experience.entries;
     if (!entry) throw new Error('no entry');
     const { experience } = modulesOf(owner);
-    expect(experience.experience[0]).not.toHaveProperty('role');
+    expect(experience.experience.entries[0]).not.toHaveProperty('role');
     expect(experience.texts.it?.entries[0]?.role).toBe(entry.role.it);
     expect(experience.texts.en?.entries[0]?.role).toBe(entry.role.en);
   });
@@ -85,18 +87,42 @@ describe('the modules and texts the owner’s files serve', () => {
       courses: { ...owner.courses, entries: [bareCourse] },
       testimonials: { ...owner.testimonials, entries: [barePerson] },
     });
-    expect(modules.courses.courses[0]).toEqual({
+    expect(modules.courses.courses?.entries[0]).toEqual({
       id: course.id,
       technologies: course.technologies,
       url: course.url,
-      image: null,
     });
     expect(modules.courses.texts.en?.entries[0]).toEqual({
       title: course.title.en,
       description: course.description?.en,
     });
-    expect(modules.testimonials.testimonials[0]).toEqual({ id: person.id, name: person.name });
+    expect(modules.testimonials.testimonials?.entries[0]).toEqual({
+      id: person.id,
+      name: person.name,
+    });
     expect(modules.testimonials.texts.en?.entries[0]).toEqual({ quote: person.quote.en });
+  });
+
+  it('serves each file’s facts whole under the module’s name: every field that is not a text', () => {
+    const owner = sample();
+    const modules = modulesOf(owner);
+    for (const file of OWNER_FILES) {
+      // legal.json's module serves what the law makes of its facts, each named (below).
+      if (!('module' in file) || file.module === 'legal') continue;
+      const facts = factsIn(fileFactShape(file.schema('any')), owner[file.file]);
+      const served: unknown = (modules[file.module] as Record<string, unknown>)[file.module];
+      expect(valuePaths(served), file.file).toEqual(expect.arrayContaining(valuePaths(facts)));
+    }
+    expect(modules.profile.profile).not.toHaveProperty('jobTitle');
+    expect(modules.profile.profile.location).toEqual({ countryCode: 'IT' });
+  });
+
+  it('names each of legal.json’s facts where it makes its exports of them: one left out fails', () => {
+    const owner = sample();
+    const facts = factsIn(fileFactShape(legal.schema('any')), owner.legal);
+    expect(() => legal.facts({ ...(facts as object), archive: true } as never, owner)).toThrow(
+      'legal.json’s archive reach no module',
+    );
   });
 
   it('serves legal.json’s host texts under their paths, with the month in words beside them', () => {
@@ -107,3 +133,11 @@ describe('the modules and texts the owner’s files serve', () => {
     expect(legalTextsIn(owner, 'it')).toEqual(modules.legal.texts.it);
   });
 });
+
+/** Where `value` holds a value, a path each: 'entries.0.id'… */
+function valuePaths(value: unknown, at = ''): string[] {
+  if (value === null || typeof value !== 'object') return [at];
+  return Object.entries(value).flatMap(([key, item]) =>
+    valuePaths(item, at ? `${at}.${key}` : key),
+  );
+}

@@ -2,10 +2,11 @@
  * What a module of tooling/owner/files/ says about its owner file: its name,
  * whether the site needs it, its schema for the site's languages, the rules the
  * schema cannot say alone (against the other files), the module the site imports
- * its facts from with those facts (its texts, found in its schema, beside them:
- * texts.ts), and the texts it makes of its facts. The registry (index.ts) lists them.
+ * its facts from and what that module makes of them, and the texts it makes of its
+ * facts. The registry (index.ts) lists them.
  */
 import type { z } from 'zod';
+import type { OwnerFacts } from '../../../src/content/ownerFacts.ts';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { SizedPicture } from '../../../src/content/types.ts';
 import type { Tree } from '../../lib/textTree.ts';
@@ -67,8 +68,17 @@ export type FileModuleName = Exclude<
   'site' | 'photo' | 'flags' | 'strings' | 'all-strings' | 'look'
 >;
 
-/** A module's facts: its exports but the texts, which the registry adds from the file's schema. */
-export type Facts<Module extends FileModuleName> = Omit<OwnerModules[Module], 'texts'>;
+/** A module's exports but its texts, as its file's module makes them, each picture a path. */
+export type Facts<Module extends FileModuleName> = WithPicturePaths<
+  Omit<OwnerModules[Module], 'texts'>
+>;
+
+/**
+ * A file's facts, whole: the file without its texts (facts.ts), typed by
+ * src/content/ownerFacts.ts, which `npm run template:schema` writes from the schema; each
+ * picture a path.
+ */
+export type FileFacts<File extends keyof OwnerFacts> = WithPicturePaths<OwnerFacts[File]>;
 
 export interface OwnerFile {
   /** owner/<file>.json */
@@ -77,10 +87,19 @@ export interface OwnerFile {
   readonly required: boolean;
   schema(languages: SchemaLanguages): z.ZodType;
   check?(owner: Owner, context: CheckContext): Finding[];
-  /** The module the site imports this file's facts from, `virtual:owner/<module>`. */
+  /**
+   * The module the site imports this file's facts from, `virtual:owner/<module>`: it exports
+   * them whole under its own name (null without an optional file) and its texts as `texts`.
+   */
   readonly module?: FileModuleName;
-  /** That module's exports, typed by what the site reads (src/content/ownerModules.ts). */
-  facts?(owner: Owner, published: Published): unknown;
+  /**
+   * The module's exports but its texts, where they are more than the file's facts whole
+   * (`facts`: `FileFacts`, null without the file): values the build sets over them
+   * (profile.json's `siteUrl`, the address the build publishes; each network's name beside its
+   * key), or what the law makes of them (legal.json's, each fact named). Typed by what the site
+   * reads (src/content/ownerModules.ts).
+   */
+  facts?(facts: never, owner: Owner, published: Published): unknown;
   /**
    * Texts made of its facts in one language, beside those its schema declares (texts.ts):
    * profile.json's city with its country in words, legal.json's month in words. Typed in

@@ -1,8 +1,8 @@
 /**
  * owner/profile.json: who the owner is. Its facts are what every page reads of
- * the owner (name, email, country, networks), each under its name in the file,
- * and the portrait, share image and tab icon; its texts are the home page's and
- * the CV's.
+ * the owner (name, email, country, networks), served whole under their names in
+ * the file, and the portrait, share image and tab icon, which the build reads
+ * alone; its texts are the home page's and the CV's.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,7 +12,15 @@ import { PORTRAIT_MIN_SIDE } from '../../../src/lib/siteFiles.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import type { CheckContext, Facts, Finding, OwnerFile, Published, Say } from './ownerFile.ts';
+import type {
+  CheckContext,
+  Facts,
+  FileFacts,
+  Finding,
+  OwnerFile,
+  Published,
+  Say,
+} from './ownerFile.ts';
 
 /** Where the portrait's square is cut, as shares of the upright picture (tooling/build/portrait.ts). */
 const photoFocus = z
@@ -70,20 +78,29 @@ function schema(languages: field.SchemaLanguages) {
     siteUrl: field.httpsUrl.describe(
       'Where the site is published. Before the first deploy, write the address GitHub Pages will give it, https://<user>.github.io/<repository>/; the deploy uses the one Pages gives (or the SITE_URL variable), npm start this one',
     ),
-    photo: field.photoPath.optional().meta({
-      description:
-        'Your portrait: one picture of any size, a photo straight from the phone too (JPEG, PNG, ' +
-        `WebP or AVIF, at least ${PORTRAIT_MIN_SIDE} px on its short side); the build cuts it square around the ` +
-        'face and makes the sizes. Without it the card shows a monogram of your initials',
-      examples: ['images/me.jpg'],
-    }),
-    photoFocus: photoFocus.optional(),
-    shareImage: field.imagePath
-      .optional()
-      .describe("The picture of link previews, 1200 × 630 PNG; without it, the template's"),
-    favicon: field.imagePath
-      .optional()
-      .describe("The browser tab's icon, 48 × 48 PNG; without it, the template's"),
+    photo: field.readByBuild(
+      field.photoPath.optional().meta({
+        description:
+          'Your portrait: one picture of any size, a photo straight from the phone too (JPEG, PNG, ' +
+          `WebP or AVIF, at least ${PORTRAIT_MIN_SIDE} px on its short side); the build cuts it square around the ` +
+          'face and makes the sizes. Without it the card shows a monogram of your initials',
+        examples: ['images/me.jpg'],
+      }),
+      'virtual:owner/photo',
+    ),
+    photoFocus: field.readByBuild(photoFocus.optional(), 'where virtual:owner/photo is cut'),
+    shareImage: field.readByBuild(
+      field.imagePath
+        .optional()
+        .describe("The picture of link previews, 1200 × 630 PNG; without it, the template's"),
+      'the share image the build writes (SHARE_IMAGE)',
+    ),
+    favicon: field.readByBuild(
+      field.imagePath
+        .optional()
+        .describe("The browser tab's icon, 48 × 48 PNG; without it, the template's"),
+      'the tab icon the build writes (FAVICON)',
+    ),
     about: z
       .strictObject({
         intro: text.describe('The first paragraph of About me on the home page'),
@@ -153,22 +170,21 @@ function madeTexts({ profile }: Owner, say: Say): Tree {
 }
 
 /**
- * What the pages and the CV print of the owner, each field under its name in the file, the
- * site's address as the build publishes it; the texts (the job title, the city, the spoken
- * languages…) are served beside them. The portrait, the share image and the tab icon the build
- * reads from the file itself (tooling/build/).
+ * The file's facts whole, as the pages and the CV print them: the site's address as the build
+ * publishes it, each network with its name (the link's accessible name, the CV's label).
  */
-function facts({ profile }: Owner, published: Published): Facts<'profile'> {
+function facts(
+  profile: FileFacts<'profile'>,
+  _owner: Owner,
+  published: Published,
+): Facts<'profile'> {
   return {
     profile: {
-      name: profile.name,
-      email: profile.email,
-      location: { countryCode: profile.location.countryCode },
+      ...profile,
       siteUrl: published.siteUrl,
-      profiles: profile.profiles.map(({ network, url }) => ({
-        network,
-        url,
-        label: NETWORKS[network].label,
+      profiles: profile.profiles.map((entry) => ({
+        ...entry,
+        label: NETWORKS[entry.network].label,
       })),
     },
   };

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import type { CheckContext, Finding, OwnerFile, Facts } from './ownerFile.ts';
+import type { CheckContext, Finding, OwnerFile } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
@@ -56,24 +56,10 @@ function check(owner: Owner, context: CheckContext): Finding[] {
   ];
 }
 
-/** `companies` in the filter's order, the first selected; empty without projects.json. */
-function facts({ projects }: Owner): Facts<'projects'> {
-  return {
-    companies: projects?.companies ?? [],
-    projects: (projects?.entries ?? []).map((project) => ({
-      id: project.id,
-      tech: project.tech,
-      company: project.company,
-      period: project.period,
-    })),
-  };
-}
-
 export const projects = {
   file: 'projects',
   required: false,
   schema,
   check,
   module: 'projects',
-  facts,
 } as const satisfies OwnerFile;

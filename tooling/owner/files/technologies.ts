@@ -4,8 +4,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-import type { Owner } from './index.ts';
-import type { OwnerFile, Facts } from './ownerFile.ts';
+import type { OwnerFile } from './ownerFile.ts';
 
 const schema = () =>
   z
@@ -14,14 +13,9 @@ const schema = () =>
       'Names written the same in every language (languages, frameworks, tools): the chips of experience, projects and courses, and the CV’s skills',
     );
 
-function facts({ technologies }: Owner): Facts<'technologies'> {
-  return { technologies };
-}
-
 export const technologies = {
   file: 'technologies',
   required: true,
   schema,
   module: 'technologies',
-  facts,
 } as const satisfies OwnerFile;

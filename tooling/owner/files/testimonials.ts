@@ -5,12 +5,11 @@
  */
 import { z } from 'zod';
 import { networkOfUrl } from './networks.ts';
-import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../../src/lib/siteFiles.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import type { CheckContext, Finding, OwnerFile, WithPicturePaths, Facts } from './ownerFile.ts';
+import type { CheckContext, Facts, FileFacts, Finding, OwnerFile } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
@@ -41,21 +40,15 @@ function check(owner: Owner, context: CheckContext): Finding[] {
   return entryFindings(owner.testimonials?.entries ?? [], owner, context);
 }
 
-/** The module's testimonials, each `photo` the picture's path below the owner's folder. */
-export type TestimonialFacts = WithPicturePaths<
-  OwnerModules['testimonials']
->['testimonials'][number];
-
-function facts({ testimonials }: Owner): WithPicturePaths<Facts<'testimonials'>> {
+/** The file's facts whole, each profile address with its network's name, for the link's name. */
+function facts(testimonials: FileFacts<'testimonials'> | null): Facts<'testimonials'> {
   return {
-    testimonials: (testimonials?.entries ?? []).map((person) => ({
-      id: person.id,
-      name: person.name,
-      ...(person.profileUrl
-        ? { profileUrl: person.profileUrl, profileNetwork: networkOfUrl(person.profileUrl) }
-        : {}),
-      ...(person.photo ? { photo: person.photo } : {}),
-    })),
+    testimonials: testimonials && {
+      ...testimonials,
+      entries: testimonials.entries.map((person) =>
+        person.profileUrl ? { ...person, profileNetwork: networkOfUrl(person.profileUrl) } : person,
+      ),
+    },
   };
 }
 

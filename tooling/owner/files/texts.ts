@@ -27,7 +27,7 @@ const describedAs = (schema: z.ZodType) =>
   schema.description === undefined ? {} : { description: schema.description };
 
 /** The field's schema without its optional wrapper, and whether it had one. */
-function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
+export function unwrapped(schema: z.ZodType): { inner: z.ZodType; optional: boolean } {
   if (schema instanceof z.ZodOptional) {
     return { inner: unwrapped(schema.unwrap() as z.ZodType).inner, optional: true };
   }

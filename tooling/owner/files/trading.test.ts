@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Owner } from './index';
+import { fileModules, type Owner } from './index';
 import { readOwner } from '../read/load';
 import { ownerCopy, SAMPLE_FOLDER } from '../testing/ownerCopy';
-import { trading, unapprovedUkPromotion } from './trading';
+import { unapprovedUkPromotion } from './trading';
 
 function sample(): Owner {
   const { owner } = readOwner(SAMPLE_FOLDER, 2026);
   if (!owner) throw new Error('the sample must load');
   return owner;
 }
+
+/** The trading page's facts as its module serves them. */
+const servedTrading = (owner: Owner) =>
+  fileModules(owner, { siteUrl: owner.profile.siteUrl, basePath: '/' }).trading.trading;
 
 /** The sample as an owner in another country, with some trading facts changed. */
 function ownerIn(countryCode: string, trading: Partial<NonNullable<Owner['trading']>> = {}): Owner {
@@ -25,17 +29,17 @@ describe('a UK owner’s rewarded link to a CFD platform (s.21 FSMA 2000)', () =
   it('is withheld until the owner states an FCA-authorised person approved the page', () => {
     const unapproved = ownerIn('GB');
     expect(unapprovedUkPromotion(unapproved)).toBe(true);
-    const facts = trading.facts(unapproved).trading;
+    const facts = servedTrading(unapproved);
     expect(facts?.signupUrl).toBeNull();
-    expect(facts?.disclosure.referral).toBe(false);
+    expect(facts?.referral).toBe(false);
     // The profile and the CFD warning stay.
     expect(facts?.profileUrl).toBe(unapproved.trading?.profileUrl);
-    expect(facts?.disclosure.offersCfds).toBe(true);
+    expect(facts?.offersCfds).toBe(true);
 
     const approved = ownerIn('GB', { fcaApprovedPromotion: true });
     expect(unapprovedUkPromotion(approved)).toBe(false);
-    expect(trading.facts(approved).trading?.signupUrl).toBe(approved.trading?.signupUrl);
-    expect(trading.facts(approved).trading?.disclosure.referral).toBe(true);
+    expect(servedTrading(approved)?.signupUrl).toBe(approved.trading?.signupUrl);
+    expect(servedTrading(approved)?.referral).toBe(true);
   });
 
   it('is none of the rule’s business without a reward, without CFDs, or outside the UK', () => {
@@ -44,7 +48,7 @@ describe('a UK owner’s rewarded link to a CFD platform (s.21 FSMA 2000)', () =
     for (const country of ['IT', 'IE', 'DE']) {
       const owner = ownerIn(country);
       expect(unapprovedUkPromotion(owner)).toBe(false);
-      expect(trading.facts(owner).trading?.signupUrl).toBe(owner.trading?.signupUrl);
+      expect(servedTrading(owner)?.signupUrl).toBe(owner.trading?.signupUrl);
     }
   });
 });

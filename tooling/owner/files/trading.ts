@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import * as field from './fields.ts';
 import type { Owner } from './index.ts';
-import type { Finding, OwnerFile, Facts } from './ownerFile.ts';
+import type { Facts, FileFacts, Finding, OwnerFile } from './ownerFile.ts';
 
 const truth = z.boolean({ error: 'must be true or false' });
 
@@ -110,35 +110,13 @@ export function unapprovedUkPromotion({ trading, profile }: Owner): boolean {
   );
 }
 
-function facts(owner: Owner): Facts<'trading'> {
-  const { trading } = owner;
-  if (!trading) return { trading: null };
-  const withheld = unapprovedUkPromotion(owner);
-  const years = Object.keys(trading.monthlyReturns)
-    .map(Number)
-    .sort((a, b) => a - b);
-  return {
-    trading: {
-      profileUrl: trading.profileUrl,
-      signupUrl: withheld ? null : trading.signupUrl,
-      years,
-      monthlyReturns: years.flatMap((year) => trading.monthlyReturns[String(year)] ?? []),
-      annualReturns: trading.annualReturns.map(({ year, value, partial }) => ({
-        year,
-        value,
-        partial: partial ?? false,
-      })),
-      headline: {
-        averageRiskScoreSevenDays: trading.averageRiskScoreSevenDays,
-        profitableWeeks: trading.profitableWeeks,
-      },
-      disclosure: {
-        referral: trading.referral && !withheld,
-        offersCfds: trading.offersCfds,
-        cfdRetailLossPercent: trading.cfdRetailLossPercent ?? null,
-      },
-    },
-  };
+/**
+ * The file's facts whole, but where the page may not show the sign-up link (a UK owner's
+ * unapproved financial promotion): then no link (null), and no reward to speak of.
+ */
+function facts(trading: FileFacts<'trading'> | null, owner: Owner): Facts<'trading'> {
+  if (!trading || !unapprovedUkPromotion(owner)) return { trading };
+  return { trading: { ...trading, signupUrl: null, referral: false } };
 }
 
 export const trading = {

@@ -46,7 +46,7 @@ export function ownerModel(owner: Owner): SiteModel {
  * host's standing as legal.json states it, the regime of the owner's country.
  */
 export function ownerPolicyConditions(owner: Owner): string[] {
-  const { dataPrivacyFramework, processorAgreement } = hostingFacts(owner);
+  const { dataPrivacyFramework, processorAgreement } = hostingFacts(owner.legal.hosting);
   return siteConditions(ownerModel(owner), {
     regime: policyLaw(owner.profile.location.countryCode).regime,
     dataPrivacyFramework,

@@ -7,8 +7,7 @@
  * (policyLanguages.ts) nor counted as untranslated (strings.ts).
  */
 import { keyShown } from '../../../src/lib/legalConditions.ts';
-import { legal as legalFile } from '../files/legal.ts';
-import { legalTextsIn, type Owner } from '../files/index.ts';
+import { legalFacts, legalTextsIn, type Owner } from '../files/index.ts';
 import { siteLanguages } from '../files/site.ts';
 import { ownerPolicyConditions } from './model.ts';
 
@@ -21,7 +20,7 @@ export type KeyShown = (namespace: string, key: string) => boolean;
 export function shownTemplateKeys(owner: Omit<Owner, 'strings'>): KeyShown {
   const withStrings = { ...owner, strings: {} };
   const conditions = ownerPolicyConditions(withStrings);
-  const { law, legalNotice } = legalFile.facts(withStrings);
+  const { law, legalNotice } = legalFacts(withStrings);
   const facts = new Map(Object.entries(legalNotice ?? {}));
   // The host's log retention, as the policies read it: one text, given in every language or none.
   const [{ code: language = 'en' } = {}] = siteLanguages(owner.site);

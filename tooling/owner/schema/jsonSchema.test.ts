@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { JSON_SCHEMA_DIR, ownerJsonSchemas } from './jsonSchema';
 import { MODULE_TYPES_FILE, ownerModuleDeclarations } from './moduleTypes';
+import { FACT_TYPES_FILE, ownerFactTypes } from './factTypes';
 import { ownerTextTypes, TEXT_TYPES_FILE } from './textTypes';
 import { readSampleFile } from '../testing/ownerCopy';
 
@@ -19,6 +20,10 @@ describe('what `npm run template:schema` writes', () => {
 
   it('the owner’s texts are typed as each file’s schema declares them', () => {
     expect(readFileSync(TEXT_TYPES_FILE, 'utf8')).toBe(ownerTextTypes());
+  });
+
+  it('the owner’s facts are typed as each file’s schema declares them', async () => {
+    expect(readFileSync(FACT_TYPES_FILE, 'utf8')).toBe(await ownerFactTypes());
   });
 
   it('describes every field, and names the module that reads the file', () => {

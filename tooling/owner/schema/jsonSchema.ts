@@ -2,7 +2,7 @@
  * `npm run template:schema`: the owner files' JSON Schema, from each file's zod
  * schema (files/<file>.ts), written to tooling/owner/json-schema/<file>.json,
  * the virtual modules' declarations (moduleTypes.ts) and the types of the
- * owner's texts (textTypes.ts). Each owner file names
+ * owner's texts (textTypes.ts) and facts (factTypes.ts). Each owner file names
  * its schema in "$schema", so an editor completes and checks it. The schema
  * takes any language code in a text, so it never changes with an owner's
  * languages. A unit test keeps the written files in step.
@@ -11,6 +11,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { MODULE_TYPES_FILE, ownerModuleDeclarations } from './moduleTypes.ts';
+import { FACT_TYPES_FILE, ownerFactTypes } from './factTypes.ts';
 import { ownerTextTypes, TEXT_TYPES_FILE } from './textTypes.ts';
 import { OWNER_FILES, type OwnerFileName } from '../files/index.ts';
 
@@ -43,7 +44,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   writeFileSync(MODULE_TYPES_FILE, ownerModuleDeclarations());
   writeFileSync(TEXT_TYPES_FILE, ownerTextTypes());
+  writeFileSync(FACT_TYPES_FILE, await ownerFactTypes());
   console.log(
-    `JSON Schema written to ${JSON_SCHEMA_DIR}/, module types to ${MODULE_TYPES_FILE}, text types to ${TEXT_TYPES_FILE}`,
+    `JSON Schema written to ${JSON_SCHEMA_DIR}/, module types to ${MODULE_TYPES_FILE}, text types to ${TEXT_TYPES_FILE}, fact types to ${FACT_TYPES_FILE}`,
   );
 }

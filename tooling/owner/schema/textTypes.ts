@@ -9,11 +9,12 @@ import { textShape, type TextShape } from '../files/texts.ts';
 
 export const TEXT_TYPES_FILE = 'src/content/ownerTexts.ts';
 
-/** 'profile' → 'ProfileTexts', 'legal-notice' → 'LegalNoticeTexts'. */
-export const textTypeName = (file: string) =>
-  `${file.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())}Texts`;
+/** ('profile', 'Texts') → 'ProfileTexts', ('legal-notice', 'Facts') → 'LegalNoticeFacts'. */
+export const typeName = (file: string, kind: 'Texts' | 'Facts') =>
+  `${file.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase())}${kind}`;
 
-const comment = (description: string | undefined, indent: string) =>
+/** A field's description as its type's doc comment. */
+export const comment = (description: string | undefined, indent: string) =>
   description ? [`${indent}/** ${description.replaceAll('*/', '*∕')} */`] : [];
 
 function typeOf(shape: TextShape, indent: string): string {
@@ -41,7 +42,7 @@ export function ownerTextTypes(): string {
     if (!shape) return [];
     return [
       `/** ${file}.json's texts in one language, under their paths in the file. */`,
-      `export type ${textTypeName(file)} = ${typeOf(shape, '')};`,
+      `export type ${typeName(file, 'Texts')} = ${typeOf(shape, '')};`,
       '',
     ];
   });

@@ -122,7 +122,7 @@ export function checkOwnerSentences(
   strings: Strings,
   legalTexts: ByLanguage<PolicyTexts>,
 ): string[] {
-  const { service, company } = hostingFacts(owner);
+  const { service, company } = hostingFacts(owner.legal.hosting);
   const { languages } = ownerChoices(owner);
   const { supervisoryAuthority, nationalLaw, cookieRule } = owner.legal;
   const values: FillValues = {
