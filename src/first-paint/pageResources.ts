@@ -80,13 +80,21 @@ function afterNextFrame(): Promise<void> {
 }
 
 /**
+ * How much of a page's HTML goes into its first frame at most: the header (about 10,000
+ * characters) and the top of `main`, what a phone's first screen shows. The rest follows a
+ * slice a frame, as a path mode document's parser paints its top before it has laid out the
+ * whole page: a long policy written into the first frame whole held its first paint back.
+ */
+export const FIRST_FRAME_CHARACTERS = 16000;
+
+/**
  * Parses the HTML into the root as it arrives, as the browser parses a path
  * mode document: the top of the page is laid out and painted while the rest is
  * on its way, not all of it at once after the last byte (docs/decisions/
  * first-paint.md). A detached document's parser writes into a copy of the
- * root, which takes the root's place once it has its first element; what
- * arrives before the first frame after that is in that frame, what arrives
- * later comes in slices, a frame each.
+ * root, which takes the root's place once it has its first element; up to
+ * FIRST_FRAME_CHARACTERS of what arrives before the first frame after that is
+ * in that frame, the rest comes in slices, a frame each.
  */
 async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>): Promise<void> {
   const parser = document.implementation.createHTMLDocument('');
@@ -97,20 +105,24 @@ async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let placed = false;
   let onScreen = false;
+  let written = 0;
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    if (onScreen) {
-      for (const slice of htmlSlices(chunk.value)) {
-        await afterNextFrame();
-        parser.write(slice);
+    let rest = chunk.value;
+    if (!onScreen && written < FIRST_FRAME_CHARACTERS) {
+      const [first = '', ...later] = htmlSlices(rest, FIRST_FRAME_CHARACTERS - written);
+      parser.write(first);
+      written += first.length;
+      rest = later.join('');
+      if (!placed && holder.firstChild) {
+        root.replaceWith(holder);
+        placed = true;
+        // Called as the frame that draws it begins: no task runs between this and its paint.
+        requestAnimationFrame(() => (onScreen = true));
       }
-      continue;
     }
-    parser.write(chunk.value);
-    if (!placed && holder.firstChild) {
-      root.replaceWith(holder);
-      placed = true;
-      // Called as the frame that draws it begins: no task runs between this and its paint.
-      requestAnimationFrame(() => (onScreen = true));
+    for (const slice of htmlSlices(rest)) {
+      await afterNextFrame();
+      parser.write(slice);
     }
   }
   parser.close();

@@ -14,7 +14,7 @@ import {
   visit,
 } from './support/fixtures';
 import { common, routeUrl } from './support/text';
-import { FIRST_PAINT_DATA_ID } from '../../src/first-paint/documentContract';
+import { FIRST_PAINT_DATA_ID, ROOT_ID } from '../../src/first-paint/documentContract';
 import { SLICE_CHARACTERS } from '../../src/first-paint/pageResources';
 
 /**
@@ -149,6 +149,31 @@ test('a hash page is drawn as its HTML arrives: the top is on screen while the r
   } finally {
     await fragments.close();
   }
+});
+
+test('a long hash page that arrives at once is drawn top first: the frame that first shows its main holds no footer yet @wide @hash', async ({
+  page,
+}) => {
+  await page.addInitScript((rootId) => {
+    const frames: { main: boolean; footer: boolean }[] = [];
+    Object.assign(window, { rootFrames: frames });
+    const record = () => {
+      const root = document.getElementById(rootId);
+      frames.push({
+        main: Boolean(root?.querySelector('main')),
+        footer: Boolean(root?.querySelector('footer')),
+      });
+      requestAnimationFrame(record);
+    };
+    requestAnimationFrame(record);
+  }, ROOT_ID);
+  await gotoFirstPaint(page, '/#/privacy');
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  const frames = await page.evaluate(
+    () => (window as unknown as { rootFrames: { main: boolean; footer: boolean }[] }).rootFrames,
+  );
+  const firstWithMain = frames.find((frame) => frame.main);
+  expect(firstWithMain).toEqual({ main: true, footer: false });
 });
 
 // Stored choices are read the same at every width.
