@@ -8,7 +8,7 @@ import { format, resolveConfig } from 'prettier';
 import { OWNER_FILES } from '../files/index.ts';
 import { fileFactShape, type FactShape } from '../files/facts.ts';
 import type { z } from 'zod';
-import { comment, typeName } from './textTypes.ts';
+import { objectType, typeName } from './textTypes.ts';
 
 export const FACT_TYPES_FILE = 'src/content/ownerFacts.ts';
 
@@ -38,14 +38,8 @@ function typeOf(shape: FactShape, indent: string): string {
       return `Readonly<Record<string, ${typeOf(shape.value, indent)}>>`;
     case 'union':
       return shape.options.map((option) => typeOf(option, indent)).join(' | ');
-    case 'object': {
-      const inner = `${indent}  `;
-      const fields = Object.entries(shape.fields).flatMap(([key, field]) => [
-        ...comment(field.shape.description, inner),
-        `${inner}${key}${field.optional ? '?' : ''}: ${typeOf(field.shape, inner)};`,
-      ]);
-      return ['{', ...fields, `${indent}}`].join('\n');
-    }
+    case 'object':
+      return objectType(shape.fields, indent, typeOf);
   }
 }
 

@@ -17,6 +17,23 @@ export const typeName = (file: string, kind: 'Texts' | 'Facts') =>
 export const comment = (description: string | undefined, indent: string) =>
   description ? [`${indent}/** ${description.replaceAll('*/', '*∕')} */`] : [];
 
+/**
+ * An object type's text, each field with its description as its doc comment, its own type
+ * written by `typeOf` (the texts' or the facts').
+ */
+export function objectType<Shape extends { description?: string }>(
+  fields: Readonly<Record<string, { shape: Shape; optional: boolean }>>,
+  indent: string,
+  typeOf: (shape: Shape, indent: string) => string,
+): string {
+  const inner = `${indent}  `;
+  const lines = Object.entries(fields).flatMap(([key, field]) => [
+    ...comment(field.shape.description, inner),
+    `${inner}${key}${field.optional ? '?' : ''}: ${typeOf(field.shape, inner)};`,
+  ]);
+  return ['{', ...lines, `${indent}}`].join('\n');
+}
+
 function typeOf(shape: TextShape, indent: string): string {
   switch (shape.kind) {
     case 'text':
@@ -25,14 +42,8 @@ function typeOf(shape: TextShape, indent: string): string {
       return 'readonly string[]';
     case 'array':
       return `readonly ${typeOf(shape.item, indent)}[]`;
-    case 'object': {
-      const inner = `${indent}  `;
-      const fields = Object.entries(shape.fields).flatMap(([key, field]) => [
-        ...comment(field.shape.description, inner),
-        `${inner}${key}${field.optional ? '?' : ''}: ${typeOf(field.shape, inner)};`,
-      ]);
-      return ['{', ...fields, `${indent}}`].join('\n');
-    }
+    case 'object':
+      return objectType(shape.fields, indent, typeOf);
   }
 }
 
