@@ -5,7 +5,7 @@
  * template's five languages from its owner folder (site.json, and a German
  * override in owner/locales/de/), with a legal notice on request, in the
  * grotesk preset's look, choosing no image service and giving one person's
- * photo: loaded page by page in Chromium (hash mode), it asks no host but its
+ * photo: swept page by page in Chromium (hash mode), it asks no host but its
  * own (ownHosts.ts); (2) an English-only owner with no projects, courses,
  * testimonials or trading, in the humanist preset's look; and in hash mode (3) a
  * folder as owner:import wrote it in the first owner format (FIRST_FORMAT), with
