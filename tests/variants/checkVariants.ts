@@ -5,7 +5,7 @@
  * template's five languages from its owner folder (site.json, and a German
  * override in owner/locales/de/), with a legal notice on request, in the
  * grotesk preset's look, choosing no image service and giving one person's
- * photo: loaded page by page in Chromium (hash mode), it asks no host but its
+ * photo: swept page by page in Chromium (hash mode), it asks no host but its
  * own (ownHosts.ts); (2) an English-only owner with no projects, courses,
  * testimonials or trading, in the humanist preset's look; and in hash mode (3) a
  * folder as owner:import wrote it in the first owner format (FIRST_FORMAT), with
@@ -47,9 +47,10 @@ import {
 } from '../../tooling/owner/testing/ownerCopy.ts';
 import { servicesNamed } from '../../tooling/checks/content/policyHosts.ts';
 import type { SiteModel } from '../../src/lib/siteModel.ts';
+import type { Browser } from '@playwright/test';
 import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
-import { initialsContrast, otherHostsAsked } from './ownHosts.ts';
+import { ownHosts } from './ownHosts.ts';
 import { languageProblems } from './languagesInBrowser.ts';
 import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
 import type { BuildContext } from '../../tooling/build/buildContext.ts';
@@ -170,24 +171,23 @@ function aYearOn(trading: unknown): Trading {
  * service; the person's photo made at the avatar's widths; the initials drawn in place of the
  * service's avatars at AA in both themes.
  */
-async function ownHostsChecks(grown: Record<Mode, string>, model: SiteModel): Promise<void> {
-  const browser = await launchChromium(process.env);
-  try {
-    const asked = await otherHostsAsked(browser, grown.hash);
+async function ownHostsChecks(
+  browser: Browser,
+  grown: Record<Mode, string>,
+  model: SiteModel,
+): Promise<void> {
+  const { asked, initials } = await ownHosts(browser, grown.hash);
+  checks.check(
+    'an owner who chose no image service: every page asks no host but its own (hash mode)',
+    asked.length === 0,
+    asked.slice(0, 12).join('\n    '),
+  );
+  for (const { theme, ratio } of initials) {
     checks.check(
-      'an owner who chose no image service: every page asks no host but its own (hash mode)',
-      asked.length === 0,
-      asked.slice(0, 12).join('\n    '),
+      `the initials drawn for the testimonials keep ${TEXT_CONTRAST}:1 (${theme} theme)`,
+      ratio !== null && ratio >= TEXT_CONTRAST,
+      ratio === null ? 'no initials avatar on the page' : `${ratio.toFixed(2)}:1`,
     );
-    for (const { theme, ratio } of await initialsContrast(browser, grown.hash)) {
-      checks.check(
-        `the initials drawn for the testimonials keep ${TEXT_CONTRAST}:1 (${theme} theme)`,
-        ratio !== null && ratio >= TEXT_CONTRAST,
-        ratio === null ? 'no initials avatar on the page' : `${ratio.toFixed(2)}:1`,
-      );
-    }
-  } finally {
-    await browser.close();
   }
   const [policy, cookies, people] = ['de/privacy', 'cookie-policy', 'testimonials'].map((page) =>
     readFileSync(join(grown.path, page, 'index.html'), 'utf8'),
@@ -230,9 +230,10 @@ try {
   };
 
   const grownFolder = grownOwner();
-  // One PDF prints the grotesk faces and an added language's CV strings (French: guillemets, the
-  // narrow no-break space's stand-in); the sample's own two are cv.test's, in the template's faces.
-  const grownBuilds = await buildBoth('grown', grownFolder, 'the template’s five languages', 'fr');
+  // One PDF prints the grotesk faces and an added language's CV strings (German: ß, Ü, ä, ö); the
+  // faces' stand-in for French's narrow no-break space is
+  // glyphs.test's, the sample's own two PDFs are cv.test's, in the template's faces.
+  const grownBuilds = await buildBoth('grown', grownFolder, 'the template’s five languages', 'de');
   const grown = { hash: grownBuilds.hash.dist, path: grownBuilds.path.dist };
   lookCheck('grotesk', grown.path, LOOK_PRESETS.grotesk, ['en', 'it', ...ADDED]);
   for (const mode of MODES) {
@@ -261,26 +262,6 @@ try {
     withoutSoftHyphens(german).includes('Berufserfahrung'),
   );
 
-  const inBrowser = await languageProblems(
-    grown.path,
-    grownBuilds.path.context.model,
-    ADDED,
-    (language) =>
-      (readJson(`src/locales/${language}/common.json`) as Record<string, string>).notfound_title ??
-      '',
-    process.env,
-  );
-  checks.check(
-    `at 320 px no word breaks without a hyphen, the German privacy heading among them (${ADDED.join(', ')}, path mode)`,
-    inBrowser.brokenWords.length === 0,
-    inBrowser.brokenWords.join('; '),
-  );
-  checks.check(
-    'an unknown address under a language’s prefix is answered in that language, with script and without',
-    inBrowser.notFound.length === 0,
-    inBrowser.notFound.join('; '),
-  );
-
   const [notice, home] = ['de/legal-notice', '.'].map((page) =>
     readFileSync(join(grown.path, page, 'index.html'), 'utf8'),
   );
@@ -288,7 +269,34 @@ try {
     'a legal notice on request has its pages, linked from the footer (path mode)',
     !!notice?.includes(NOTICE_PHONE) && !!home?.includes('href="/legal-notice/"'),
   );
-  await ownHostsChecks(grown, grownBuilds.path.context.model);
+
+  // One Chromium for both sweeps of the grown owner.
+  const browser = await launchChromium(process.env);
+  try {
+    const inBrowser = await languageProblems(
+      grown,
+      grownBuilds.path.context.model,
+      ADDED,
+      (language) =>
+        (readJson(`src/locales/${language}/common.json`) as Record<string, string>)
+          .notfound_title ?? '',
+      browser,
+    );
+    checks.check(
+      `at 320 px no word breaks without a hyphen, the German privacy heading among them (${ADDED.join(', ')}, hash mode)`,
+      inBrowser.brokenWords.length === 0,
+      inBrowser.brokenWords.join('; '),
+    );
+    checks.check(
+      'an unknown address under a language’s prefix is answered in that language, with script and without (path mode)',
+      inBrowser.notFound.length === 0,
+      inBrowser.notFound.join('; '),
+    );
+
+    await ownHostsChecks(browser, grown, grownBuilds.path.context.model);
+  } finally {
+    await browser.close();
+  }
 
   const reduced = await buildBoth(
     'reduced',

@@ -1,19 +1,20 @@
 /**
- * What check:variants asks of the grown owner's path build in Chromium, in the
+ * What check:variants asks of the grown owner's builds in Chromium, in the
  * languages the sample does not have (the browser tests sweep the sample's
  * own): at 320 px no word of any page breaks without a hyphen (the German
- * privacy heading among them), and an address under a language's prefix that
- * no page has is answered in that language, with script (the root 404.html)
- * and without (the language's own 404.html).
+ * privacy heading among them), judged on the hash build as its links go
+ * round it (both modes draw a page with the same markup but its links'
+ * addresses); and on the path build, an address under a language's prefix
+ * that no page has is answered in that language, with script (the root
+ * 404.html) and without (the language's own 404.html).
  */
 import type { Browser, Page } from '@playwright/test';
-import { launchChromium, type ChromiumChoice } from '../../tooling/harness/chromium.ts';
 import { serveBuild } from '../../tooling/lib/serveBuild.ts';
 import { wordsBrokenWithoutHyphen } from '../e2e/layoutChecks.ts';
-import { NOT_FOUND_KEY } from '../../src/lib/routes.ts';
 import { AFTER_PAINT_ATTRIBUTE } from '../../src/first-paint/documentContract.ts';
 import { everyPage, NOT_FOUND_PATH } from '../../tooling/harness/pages.ts';
-import { pagePath } from '../../src/lib/siteUrls.ts';
+import { hashAddress } from '../../src/lib/siteUrls.ts';
+import { showRoute } from '../../tooling/harness/visitor.ts';
 import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
 import type { SiteShape } from '../../src/lib/siteModel.ts';
 
@@ -76,47 +77,56 @@ async function notFoundProblem(
 }
 
 export async function languageProblems(
-  dist: string,
+  builds: { hash: string; path: string },
   shape: SiteShape,
   languages: readonly string[],
   notFoundTitle: (language: string) => string,
-  chromium: ChromiumChoice,
+  browser: Browser,
 ): Promise<LanguageProblems> {
-  const served = await serveBuild({ port: 4400, strictPort: false, distDir: dist });
-  const browser = await launchChromium(chromium);
+  const served = {
+    hash: await serveBuild({ port: 4400, strictPort: false, distDir: builds.hash }),
+    path: await serveBuild({ port: 4410, strictPort: false, distDir: builds.path }),
+  };
   const problems: LanguageProblems = { brokenWords: [], notFound: [] };
+  // One page with script and one without, each opening every address in turn: a visitor's
+  // own page (nothing stored but what the site stores itself), its assets cached.
+  const pages = {
+    true: await narrowPage(browser, true),
+    false: await narrowPage(browser, false),
+  };
   try {
-    // One page with script and one without, each opening every address in turn: a visitor's
-    // own page (nothing stored but what the site stores itself), its assets cached.
-    const pages = {
-      true: await narrowPage(browser, true),
-      false: await narrowPage(browser, false),
-    };
-    const at = (address: string) => new URL(address.slice(1), served.url).href;
+    const at = (mode: 'hash' | 'path', address: string) =>
+      new URL(address.slice(1), served[mode].url).href;
     for (const language of languages) {
+      // Each page in turn, the first loaded in the language and the others shown as the links
+      // go; the frame after main (footer, banner: the same on every page of a language) judged
+      // with the first.
+      for (const [index, { path }] of everyPage(shape.routes).entries()) {
+        if (index === 0) await open(pages.true, at('hash', hashAddress(path, language)), true);
+        else await showRoute(pages.true, path);
+        const found = await wordsBrokenWithoutHyphen(
+          pages.true,
+          index === 0 ? 'page' : 'header and main',
+        );
+        problems.brokenWords.push(...found.map((problem) => `${language} ${path}: ${problem}`));
+      }
       const title = notFoundTitle(language);
-      for (const { key, path } of everyPage(shape.routes)) {
-        const notFound = key === NOT_FOUND_KEY;
-        const address = notFound
-          ? `/${language}${NOT_FOUND_PATH}/`
-          : pagePath(shape, path, language);
-        await open(pages.true, at(address), true);
-        const found = await wordsBrokenWithoutHyphen(pages.true);
-        problems.brokenWords.push(...found.map((problem) => `${address}: ${problem}`));
-        // With script, the root 404.html answers: judged in the load its words were.
-        const wrong =
-          notFound && (await notFoundProblem(pages.true, address, true, language, title));
+      // With script, the root 404.html answers; without, the language's own 404.html.
+      for (const [script, address] of [
+        [true, `/${language}${NOT_FOUND_PATH}/`],
+        [false, `/${language}/404.html`],
+      ] as const) {
+        const page = pages[`${script}`];
+        await open(page, at('path', address), script);
+        const wrong = await notFoundProblem(page, address, script, language, title);
         if (wrong) problems.notFound.push(wrong);
       }
-      // Without script, the language's own 404.html.
-      const address = `/${language}/404.html`;
-      await open(pages.false, at(address), false);
-      const wrong = await notFoundProblem(pages.false, address, false, language, title);
-      if (wrong) problems.notFound.push(wrong);
     }
   } finally {
-    await browser.close();
-    await served.close();
+    await pages.true.context().close();
+    await pages.false.context().close();
+    await served.hash.close();
+    await served.path.close();
   }
   return problems;
 }

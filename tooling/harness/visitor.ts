@@ -68,6 +68,24 @@ export async function openRoute(page: Page, siteUrl: string, path: string): Prom
   }
 }
 
+/**
+ * Shows another route of the open hash site as its links do (a new hash, no new document), once
+ * its heading is on screen, its fonts in and its transitions over: the sweeps' way round a site,
+ * a page's own load being first-paint's and page-head's.
+ */
+export async function showRoute(page: Page, path: string): Promise<void> {
+  await page.evaluate((hash) => {
+    document.querySelector('main h1')?.setAttribute('data-left', '');
+    window.location.hash = hash;
+  }, `#${path}`);
+  await page.locator('main h1:not([data-left])').waitFor();
+  await page.waitForFunction(
+    () =>
+      document.fonts.status === 'loaded' &&
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+  );
+}
+
 /** Opens every disclosure in the main region, so what they hide is judged too. */
 export async function openDisclosures(page: Page): Promise<void> {
   await page.evaluate(() => {
