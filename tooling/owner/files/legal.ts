@@ -336,7 +336,7 @@ function facts(legal: FileFacts<'legal'>, owner: Owner): Facts<'legal'> {
   }
   if (ruleNames('host')) {
     facts.host = {
-      name: company,
+      company,
       ...(address ? { address } : {}),
       ...(hostPhone ? { phone: hostPhone } : {}),
     };
