@@ -32,19 +32,13 @@ import type {
   TestimonialsTexts,
   TradingTexts,
 } from './ownerTexts';
+import type { ByLanguage } from './texts';
 import type { SizedPicture } from './types';
 
 /** A file's facts with what the build adds to each item of one of its lists. */
 type Adding<Facts, List extends keyof Facts, Added> = Omit<Facts, List> & {
   [Key in List]: Facts[Key] extends readonly (infer Item)[] ? readonly (Item & Added)[] : never;
 };
-
-/**
- * A file's texts in each language of the site, by language code, each under its path in the
- * file (typed by ownerTexts.ts, written from the file's schema); a language without its own
- * version of a text has the first language's. Read one language with `textsIn` (texts.ts).
- */
-export type ByLanguage<Texts> = Readonly<Record<string, Texts>>;
 
 export interface OwnerModules {
   /**
