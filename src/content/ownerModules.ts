@@ -73,10 +73,11 @@ export interface OwnerModules {
   /**
    * Each person's picture, where the owner gave one, made like the portrait
    * (tooling/build/testimonialPhotos.ts); each profile address with its network's name
-   * (`profileNetwork`: 'LinkedIn', or its host), for the link's accessible name.
+   * (`profileLabel`, as profile.json's networks have their `label`: 'LinkedIn', or the address's
+   * host), for the link's accessible name.
    */
   testimonials: {
-    testimonials: Adding<TestimonialsFacts, 'entries', { profileNetwork?: string }> | null;
+    testimonials: Adding<TestimonialsFacts, 'entries', { profileLabel?: string }> | null;
     texts: ByLanguage<TestimonialsTexts>;
   };
   /**

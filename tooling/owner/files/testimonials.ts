@@ -4,7 +4,7 @@
  * picture where the owner chose it: site.json imageServices) and the CV's references.
  */
 import { z } from 'zod';
-import { networkOfUrl } from './networks.ts';
+import { networkLabelOfUrl } from './networks.ts';
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../../src/lib/siteFiles.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
@@ -56,7 +56,9 @@ function facts(testimonials: FileFacts<'testimonials'> | null): Facts<'testimoni
     testimonials: testimonials && {
       ...testimonials,
       entries: testimonials.entries.map((person) =>
-        person.profileUrl ? { ...person, profileNetwork: networkOfUrl(person.profileUrl) } : person,
+        person.profileUrl
+          ? { ...person, profileLabel: networkLabelOfUrl(person.profileUrl) }
+          : person,
       ),
     },
   };
