@@ -182,7 +182,7 @@ const LAYERS = [
     from: './src/first-paint',
     except: ['./documentContract.ts'],
     message:
-      'Of the pre-paint code the tooling reads the document contract only (the script is bundled by path).',
+      'Of src/first-paint the tooling reads the document contract only (the pre-paint script is bundled by path).',
   },
 ];
 

@@ -6,11 +6,22 @@
  * path link.
  */
 import { medianUncertainty, pairedRatios, quartiles } from './interleave';
+import type { RoutingMode } from '../src/lib/siteUrls';
 import type { LongTaskVisit } from './longTasks';
-import type { ModeResult } from './print';
 import { median } from './summary';
 
 export const FIRST_PAINT_RATIO_BUDGET = 1.05;
+
+/** What a mode's results say of its first paints (print.ts's `ModeResult` has more). */
+export interface ModeVisits {
+  mode: RoutingMode;
+  /** "this build", or "before" for a baseline given with --baseline. */
+  build: string;
+  /** The CPU slowdown of both measurements. */
+  cpuSlowdown: number;
+  /** Every route's first paint and long tasks after it (longTasks.ts). */
+  longTasks: LongTaskVisit[];
+}
 
 export interface PagePair {
   route: string;
@@ -21,9 +32,7 @@ export interface PagePair {
 }
 
 /** Every route visited in both modes, per build and CPU slowdown, in the order visited. */
-export function pagePairs(
-  results: readonly Pick<ModeResult, 'mode' | 'build' | 'cpuSlowdown' | 'longTasks'>[],
-): PagePair[] {
+export function pagePairs(results: readonly ModeVisits[]): PagePair[] {
   return results
     .filter((result) => result.mode === 'hash')
     .flatMap((hash) => {

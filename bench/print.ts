@@ -4,22 +4,15 @@ import { formatTable, markdownTable } from '../tooling/lib/table';
 import { LIGHTHOUSE_HEADER, lighthouseRow, type LighthouseRow } from './lighthouseCi';
 import { REAL_THROTTLING_HEADER, realThrottlingRow, type RealThrottlingVisit } from './summary';
 import { CONTROL_TAPS_HEADER, controlTapRow, type ControlTapVisit } from './controlTaps';
-import { LONG_TASKS_HEADER, longTaskRow, type LongTaskVisit } from './longTasks';
-import { PAIRS_HEADER, pagePairs, pairRow } from './pairs';
+import { LONG_TASKS_HEADER, longTaskRow } from './longTasks';
+import { PAIRS_HEADER, pagePairs, pairRow, type ModeVisits } from './pairs';
 
-export interface ModeResult {
-  mode: RoutingMode;
-  /** "this build", or "before" for a baseline given with --baseline. */
-  build: string;
-  /** The CPU slowdown of both measurements. */
-  cpuSlowdown: number;
+export interface ModeResult extends ModeVisits {
   /** Each page's Lighthouse runs, with the route it was asked for. */
   lighthouse: (LighthouseRow & { route: string })[];
   realThrottling: RealThrottlingVisit[];
   /** Each kind of control tapped at first paint (controlTaps.ts). */
   controlTaps: ControlTapVisit[];
-  /** Every route's first paint and long tasks after it (longTasks.ts). */
-  longTasks: LongTaskVisit[];
   budgets: { held: string[]; broken: string[] };
 }
 

@@ -52,7 +52,7 @@ describe('the waterfall before the first paint', () => {
       ['document', 5, 200],
       ['fragment courses-1.html', 320, 580],
     ]);
-    expect(waterfall?.prepaint).toEqual({ startMs: 305, endMs: 325 });
+    expect(waterfall?.prePaint).toEqual({ startMs: 305, endMs: 325 });
     // The script inside the parse counts once, as parsing.
     expect(waterfall?.work).toEqual({ 'parse HTML': 30, style: 40, layout: 100 });
     expect(readWaterfall(trace.slice(1), page)).toBeNull();

@@ -47,7 +47,7 @@ export interface Waterfall {
   fcpMs: number;
   requests: WaterfallRow[];
   /** The pre-paint script's run (the first inline script the document evaluates). */
-  prepaint: { startMs: number; endMs: number } | null;
+  prePaint: { startMs: number; endMs: number } | null;
   /** Main-thread milliseconds before the first paint, by kind of work. */
   work: Record<string, number>;
 }
@@ -131,7 +131,7 @@ export function readWaterfall(
   return {
     fcpMs: at(paint.ts),
     requests: [...requests.values()].sort((a, b) => a.sentMs - b.sentMs),
-    prepaint: script ? { startMs: at(script.ts), endMs: at(script.ts + (script.dur ?? 0)) } : null,
+    prePaint: script ? { startMs: at(script.ts), endMs: at(script.ts + (script.dur ?? 0)) } : null,
     work,
   };
 }
@@ -148,8 +148,8 @@ export function waterfallMarkdown(title: string, waterfall: Waterfall): string {
     ms(row.doneMs),
     row.bytes === null ? '–' : (row.bytes / 1000).toFixed(1),
   ]);
-  if (waterfall.prepaint) {
-    const { startMs, endMs } = waterfall.prepaint;
+  if (waterfall.prePaint) {
+    const { startMs, endMs } = waterfall.prePaint;
     rows.push(['pre-paint script runs (inline)', '', ms(startMs), '', ms(endMs), '']);
   }
   rows.sort((a, b) => Number(a[2]) - Number(b[2]));

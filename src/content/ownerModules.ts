@@ -32,19 +32,13 @@ import type {
   TestimonialsTexts,
   TradingTexts,
 } from './ownerTexts';
+import type { ByLanguage } from './texts';
 import type { SizedPicture } from './types';
 
 /** A file's facts with what the build adds to each item of one of its lists. */
 type Adding<Facts, List extends keyof Facts, Added> = Omit<Facts, List> & {
   [Key in List]: Facts[Key] extends readonly (infer Item)[] ? readonly (Item & Added)[] : never;
 };
-
-/**
- * A file's texts in each language of the site, by language code, each under its path in the
- * file (typed by ownerTexts.ts, written from the file's schema); a language without its own
- * version of a text has the first language's. Read one language with `textsIn` (texts.ts).
- */
-export type ByLanguage<Texts> = Readonly<Record<string, Texts>>;
 
 export interface OwnerModules {
   /**
@@ -79,10 +73,11 @@ export interface OwnerModules {
   /**
    * Each person's picture, where the owner gave one, made like the portrait
    * (tooling/build/testimonialPhotos.ts); each profile address with its network's name
-   * (`profileNetwork`: 'LinkedIn', or its host), for the link's accessible name.
+   * (`profileLabel`, as profile.json's networks have their `label`: 'LinkedIn', or the address's
+   * host), for the link's accessible name.
    */
   testimonials: {
-    testimonials: Adding<TestimonialsFacts, 'entries', { profileNetwork?: string }> | null;
+    testimonials: Adding<TestimonialsFacts, 'entries', { profileLabel?: string }> | null;
     texts: ByLanguage<TestimonialsTexts>;
   };
   /**

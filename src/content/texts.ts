@@ -1,5 +1,11 @@
 import type { Language } from '../lib/language';
-import type { ByLanguage } from './ownerModules';
+
+/**
+ * A file's texts in each language of the site, by language code, each under its path in the
+ * file (typed by ownerTexts.ts, written from the file's schema); a language without its own
+ * version of a text has the first language's. Read one language with `textsIn`.
+ */
+export type ByLanguage<Texts> = Readonly<Record<string, Texts>>;
 
 /**
  * A file's texts in the page's language, as its module serves them (`texts`, typed by

@@ -1,7 +1,8 @@
 /**
- * What runs before the first paint (bundled from prepaint.ts into a small
- * classic script at the top of every document, inline, named in the CSP by its
- * hash).
+ * What runs before the first paint: the pre-paint script, bundled from its
+ * mode's entry (prePaintHash.ts, prePaintPath.ts; prePaintEither.ts for the dev
+ * server) into a small classic script at the top of every document, inline,
+ * named in the CSP by its hash.
  *
  * It works out the page and the language with the same functions the build
  * uses; in path mode it first moves an old hash link, or a page whose visitor
@@ -61,7 +62,7 @@ export interface StartedPage {
 
 /**
  * Starts the page with its mode's start: each mode's documents carry their
- * own (prepaintHash.ts, prepaintPath.ts), so neither pays for the other's code
+ * own (prePaintHash.ts, prePaintPath.ts), so neither pays for the other's code
  * before its first paint.
  */
 export function startFirstPaint(

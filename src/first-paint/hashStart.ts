@@ -1,6 +1,6 @@
 /**
  * Hash mode's start: the page's HTML fetched into the empty root. Only hash
- * mode's document carries it (prepaintHash.ts).
+ * mode's document carries it (prePaintHash.ts).
  */
 import { detectLanguage, type Language } from '../lib/language';
 import { readAddressAndBrowserLanguages, readLanguageSources } from '../lib/languageSources';

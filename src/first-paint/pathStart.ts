@@ -2,7 +2,7 @@
  * Path mode's start: the document holds the page, unless the visitor must move
  * first (an old hash link, a visitor of another language), or the not-found
  * document holds another language than the address's. Only path mode's
- * documents carry it (prepaintPath.ts).
+ * documents carry it (prePaintPath.ts).
  */
 import { detectLanguage, type Language } from '../lib/language';
 import { readLanguageSources } from '../lib/languageSources';

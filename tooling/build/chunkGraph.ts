@@ -2,7 +2,7 @@
  * The chunk graph, read once from Vite's manifest: what the browser fetches
  * besides the documents, by the client entries' names (siteBuildPlugin.ts):
  * the site's stylesheet, the after-paint module, each island's module. The
- * build writes it into the pre-paint data; the size check measures it.
+ * build writes it into the first-paint data; the size check measures it.
  */
 import type { Manifest, ManifestChunk } from 'vite';
 
@@ -10,10 +10,10 @@ import type { Manifest, ManifestChunk } from 'vite';
  * The pre-paint script's entry by the routing it starts: a build's mode, or either (the dev
  * server). Bundled apart and inlined in each document (siteBuildPlugin.ts), not a chunk.
  */
-export const PREPAINT_ENTRIES = {
-  hash: 'src/first-paint/prepaintHash.ts',
-  path: 'src/first-paint/prepaintPath.ts',
-  either: 'src/first-paint/prepaint.ts',
+export const PRE_PAINT_ENTRIES = {
+  hash: 'src/first-paint/prePaintHash.ts',
+  path: 'src/first-paint/prePaintPath.ts',
+  either: 'src/first-paint/prePaintEither.ts',
 } as const;
 
 /** The entry whose CSS every document links (its script is empty and never fetched). */

@@ -37,7 +37,7 @@ function hashFragments(): FirstPaintData['fragments'] {
 
 export async function devDocument(
   address: Address,
-  prepaint: string,
+  prePaint: string,
 ): Promise<{ status: number; html: string }> {
   const hash = published.routing === 'hash';
   const routeKey = hash ? 'home' : routeKeyOf(SITE_MODEL, address, 'path', published.basePath);
@@ -49,7 +49,7 @@ export async function devDocument(
   const dev: DocumentSite = {
     base: published.basePath,
     model: SITE_MODEL,
-    prepaint,
+    prePaint,
     // Vite serves the sources as modules; the stylesheet's entry brings the look's CSS with it.
     graph: {
       afterPaint: [CLIENT_ENTRIES['after-paint']],

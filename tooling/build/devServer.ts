@@ -14,7 +14,7 @@ const FRAGMENT = /@first-paint\/([^/]+)\/([^/.]+)\.html$/;
 /** Runs after Vite's own middlewares: whatever they did not serve is a page or a fragment. */
 export function firstPaintMiddleware(
   server: ViteDevServer,
-  bundlePrepaint: () => Promise<string>,
+  bundlePrePaint: () => Promise<string>,
 ): Connect.NextHandleFunction {
   return (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://localhost');
@@ -32,8 +32,8 @@ export function firstPaintMiddleware(
       ? site
           .then((module) => module.renderPage(routeKey as RouteKey, language as Language))
           .then((page) => ({ status: 200, html: page.html }))
-      : Promise.all([site, bundlePrepaint()])
-          .then(([module, prepaint]) => module.devDocument(url, prepaint))
+      : Promise.all([site, bundlePrePaint()])
+          .then(([module, prePaint]) => module.devDocument(url, prePaint))
           .then(async (page) => ({
             status: page.status,
             html: await server.transformIndexHtml(url.pathname, page.html),

@@ -32,7 +32,7 @@ const parts: DocumentParts = {
   contentSecurityPolicy: "default-src 'self'; script-src 'self' 'sha256-abc='",
   stylesheets: ['/assets/main.css'],
   data,
-  prepaint: 'window.started=1',
+  prePaint: 'window.started=1',
   rootHtml: '',
   favicon: '/favicon.png',
   look: { themeColor: '#101418' },
@@ -69,7 +69,7 @@ describe('renderDocument', () => {
   it('leaves the fonts to the after-paint module but to a reader without script, and colours the browser bar', () => {
     const html = renderDocument(parts);
     expect(html).not.toContain('as="font"');
-    // Named twice: in the pre-paint data and in <noscript>.
+    // Named twice: in the first-paint data and in <noscript>.
     expect(html.split('fonts-1.css')).toHaveLength(3);
     expect(html).toContain(
       '<noscript><link rel="stylesheet" href="/assets/fonts-1.css" /></noscript>',
@@ -79,7 +79,7 @@ describe('renderDocument', () => {
     expect(none).not.toContain('fonts-1.css');
   });
 
-  it('carries the pre-paint data as JSON the page cannot break out of', () => {
+  it('carries the first-paint data as JSON the page cannot break out of', () => {
     expect(jsonForScript({ text: '</script><script>' })).toBe(
       '{"text":"\\u003c/script>\\u003cscript>"}',
     );

@@ -21,7 +21,7 @@ export interface DocumentParts {
   stylesheets: string[];
   data: FirstPaintData;
   /** The bundled pre-paint script. */
-  prepaint: string;
+  prePaint: string;
   /** What #root holds in the document itself (path mode); empty in hash mode. */
   rootHtml: string;
   /** Attributes of #root: which prerendered page it holds, in which language. */
@@ -111,7 +111,7 @@ export function renderDocument(parts: DocumentParts): string {
       (href) => `<link rel="preload" as="style" href="${escapeAttribute(href)}" />`,
     ),
     parts.extraHead ?? '',
-    `<script>${parts.prepaint}</script>`,
+    `<script>${parts.prePaint}</script>`,
     ...parts.stylesheets.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
     parts.data.fonts
       ? `<noscript><link rel="stylesheet" href="${escapeAttribute(parts.data.fonts.stylesheet)}" /></noscript>`

@@ -3,7 +3,7 @@
  * site as three environments (Vite's environment API): `client`, what the
  * browser fetches besides the documents (CLIENT_ENTRIES: the stylesheet, the
  * after-paint module, each island; no HTML input: documents are written from
- * data); `prepaint`, the pre-paint script as one classic script to inline;
+ * data); `prePaint`, the pre-paint script as one classic script to inline;
  * `ssr`, the site builder (siteBuilder.ts, for Node), which renders every page
  * in every language with React. Then it writes the documents of the routing
  * mode. In `vite` (dev) it serves the same documents, rendered on request.
@@ -23,7 +23,7 @@ import {
   type Rolldown,
   type ViteBuilder,
 } from 'vite';
-import { CLIENT_ENTRIES, PREPAINT_ENTRIES } from './chunkGraph.ts';
+import { CLIENT_ENTRIES, PRE_PAINT_ENTRIES } from './chunkGraph.ts';
 import { firstPaintMiddleware } from './devServer.ts';
 import type * as Site from './siteBuilder.ts';
 import type { RoutingMode } from '../../src/lib/siteUrls.ts';
@@ -43,17 +43,17 @@ const siteBuilderDir = () => `node_modules/.cache/first-paint/${process.pid}-${(
  * inline; a build's documents carry their mode's start alone (every byte of it
  * comes before the first paint), the dev server's both.
  */
-function prepaintBuild(routing: RoutingMode | 'either'): BuildEnvironmentOptions {
+function prePaintBuild(routing: RoutingMode | 'either'): BuildEnvironmentOptions {
   return {
     write: false,
     copyPublicDir: false,
     emptyOutDir: false,
-    lib: { entry: PREPAINT_ENTRIES[routing], formats: ['iife'], name: 'firstPaintScript' },
+    lib: { entry: PRE_PAINT_ENTRIES[routing], formats: ['iife'], name: 'prePaintScript' },
   };
 }
 
 /** The script's code from its build output; it is inlined, so it must not close its tag. */
-function prepaintCode(output: unknown): string {
+function prePaintCode(output: unknown): string {
   const [first] = Array.isArray(output) ? output : [output];
   const code = (first as Rolldown.RolldownOutput | undefined)?.output[0]?.code.trim();
   if (!code) throw new Error('the pre-paint script bundled to nothing');
@@ -62,25 +62,25 @@ function prepaintCode(output: unknown): string {
 }
 
 /** The dev server's pre-paint script: the same build options, in a build of its own. */
-async function bundlePrepaint(config: ResolvedConfig): Promise<string> {
+async function bundlePrePaint(config: ResolvedConfig): Promise<string> {
   const output = await build({
     configFile: config.configFile,
     root: config.root,
     logLevel: 'warn',
-    build: prepaintBuild('either'),
+    build: prePaintBuild('either'),
   });
-  return prepaintCode(output);
+  return prePaintCode(output);
 }
 
 /** Builds the three environments, then writes every document of the routing mode. */
 async function buildSite(builder: ViteBuilder, ownerFolder: string): Promise<void> {
-  const { client, prepaint, ssr } = builder.environments;
-  if (!client || !prepaint || !ssr) throw new Error('the site needs client, prepaint and ssr');
+  const { client, prePaint, ssr } = builder.environments;
+  if (!client || !prePaint || !ssr) throw new Error('the site needs client, prePaint and ssr');
   const { config } = client;
   const outDir = resolve(config.root, client.config.build.outDir);
   const builderDir = resolve(config.root, ssr.config.build.outDir);
   await builder.build(client);
-  const script = prepaintCode(await builder.build(prepaint));
+  const script = prePaintCode(await builder.build(prePaint));
   await builder.build(ssr);
   // The pages' pictures are imported by what the build draws (ssr), not by the client's code:
   // written beside the client's files, at the addresses the pages name.
@@ -98,7 +98,7 @@ async function buildSite(builder: ViteBuilder, ownerFolder: string): Promise<voi
   const site = (await import(
     pathToFileURL(join(builderDir, 'siteBuilder.js')).href
   )) as typeof Site;
-  const files = await site.buildSite({ manifest, prepaint: script });
+  const files = await site.buildSite({ manifest, prePaint: script });
   for (const file of files) {
     const path = join(outDir, file.path);
     mkdirSync(dirname(path), { recursive: true });
@@ -122,13 +122,13 @@ export function siteBuild({
   return {
     name: 'site-build',
     config(user, { command, isPreview }) {
-      // The dev server's own pre-paint build (bundlePrepaint) is a plain one.
+      // The dev server's own build of the pre-paint script (bundlePrePaint) is a plain one.
       if (command === 'build' && !user.build?.lib) {
         return {
           builder: {},
           environments: {
             client: { build: { manifest: true, rollupOptions: { input: CLIENT_ENTRIES } } },
-            prepaint: { consumer: 'client', build: prepaintBuild(routing) },
+            prePaint: { consumer: 'client', build: prePaintBuild(routing) },
             ssr: {
               build: {
                 ssr: SITE_ENTRY,
@@ -153,17 +153,17 @@ export function siteBuild({
     },
     configureServer(server) {
       // Bundled once, and again only after a source file changes: not on every request.
-      let prepaint: Promise<string> | null = null;
+      let prePaint: Promise<string> | null = null;
       const forget = (file: string) => {
-        if (file.startsWith(resolve(config.root, 'src'))) prepaint = null;
+        if (file.startsWith(resolve(config.root, 'src'))) prePaint = null;
       };
       server.watcher.on('change', forget).on('add', forget).on('unlink', forget);
       const bundled = () => {
-        prepaint ??= bundlePrepaint(config).catch((error: unknown) => {
-          prepaint = null;
+        prePaint ??= bundlePrePaint(config).catch((error: unknown) => {
+          prePaint = null;
           throw error;
         });
-        return prepaint;
+        return prePaint;
       };
       return () => server.middlewares.use(firstPaintMiddleware(server, bundled));
     },

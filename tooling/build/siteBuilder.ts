@@ -1,5 +1,5 @@
 /**
- * The site builder, bundled for Node by the first-paint plugin (so it reads
+ * The site builder, bundled for Node by the site build plugin (so it reads
  * the pages, translations and assets as Vite resolves them): every document,
  * fragment and crawler file of one publishing mode.
  */
@@ -35,19 +35,19 @@ const sha256 = (text: string) => createHash('sha256').update(text).digest('base6
 
 export async function buildSite({
   manifest,
-  prepaint,
+  prePaint,
 }: {
   manifest: Manifest;
-  prepaint: string;
+  prePaint: string;
 }): Promise<OutputFile[]> {
   const full: SiteInput = {
     // One line per language the site is built in, from the translations.
     noscript: await noscriptLines(SITE_MODEL.languageCodes),
     graph: chunkGraph(manifest),
-    prepaint,
+    prePaint,
     // The pre-paint script is the one inline script; images come from the hosts the model allows.
     contentSecurityPolicy: contentSecurityPolicy({
-      scriptSha256s: [sha256(prepaint)],
+      scriptSha256s: [sha256(prePaint)],
       styleSha256s: [],
       imageHosts: SITE_MODEL.imageHosts,
     }),

@@ -26,7 +26,7 @@ export interface SiteInput {
   base: string;
   siteUrl: string;
   graph: ChunkGraph;
-  prepaint: string;
+  prePaint: string;
   contentSecurityPolicy: string;
   render: (routeKey: RouteKey, language: Language) => Promise<RenderedPage>;
   /**
@@ -42,7 +42,7 @@ export interface SiteInput {
 }
 
 /** What a document is written from: a build's SiteInput, or the dev server's unbundled app. */
-export type DocumentSite = Pick<SiteInput, 'base' | 'model' | 'prepaint' | 'noscript' | 'look'> & {
+export type DocumentSite = Pick<SiteInput, 'base' | 'model' | 'prePaint' | 'noscript' | 'look'> & {
   graph: Pick<ChunkGraph, 'afterPaint' | 'navigation' | 'islands' | 'css'>;
   /** Null where the page is served without one (dev: Vite's client runs inline scripts). */
   contentSecurityPolicy: string | null;
@@ -72,7 +72,7 @@ export interface OutputFile {
 }
 
 /**
- * What every document's pre-paint data holds: the mode, the site's shape and
+ * What every document's first-paint data holds: the mode, the site's shape and
  * language memory, the pages' fragments (hash mode), the after-paint module,
  * the islands', the fonts.
  */
@@ -111,7 +111,7 @@ export function siteDocument(
     ...own,
     contentSecurityPolicy: input.contentSecurityPolicy,
     stylesheets: input.graph.css.map((file) => input.base + file),
-    prepaint: input.prepaint,
+    prePaint: input.prePaint,
     favicon: `${input.base}${FAVICON.file}`,
     noscript: [...noscriptFirst, ...input.noscript[own.data.mode]],
     look: input.look,

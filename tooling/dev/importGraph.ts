@@ -3,8 +3,10 @@
  * files a file imports (static and dynamic imports, re-exports, the files an
  * `import.meta.glob` takes in). Relative specifiers only: packages and
  * `virtual:` modules are not files of the tree. linesByRole.ts follows it from
- * the site's entries; importCycles.test.ts finds the cycles in it (no-cycle in
+ * the site's entries; importGraph.test.ts finds the cycles in it (no-cycle in
  * a lint rule re-read every file's imports per file: half of ESLint's time).
+ * A type-only import counts: TypeScript erases it, but the two modules'
+ * declarations still lean on each other, and neither reads alone.
  */
 import { dirname, join, normalize } from 'node:path';
 
@@ -14,9 +16,9 @@ export interface CodeFile {
   text: string;
 }
 
-/** Every module specifier a file names, and whether the statement is type-only (`import type`). */
+/** Every module specifier a file names, `import type` included. */
 const SPECIFIER =
-  /(?:^|[\s;])(?:import|export)\s(type\s)?(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
+  /(?:^|[\s;])(?:import|export)\s(?:[^'"]*?\sfrom\s)?['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm;
 /** The files an `import.meta.glob` pattern takes in. */
 const GLOB = /\bimport\.meta\.glob(?:<[^>]*>)?\(\s*['"]([^'"]+)['"]/g;
 
@@ -37,18 +39,10 @@ function globbed(from: string, pattern: string, known: ReadonlySet<string>): str
   return [...known].filter((path) => matcher.test(path));
 }
 
-/**
- * The files `file` imports among `known`; with `values`, only imports that
- * load a module when the file runs (not `import type`, which TypeScript erases).
- */
-export function importsOf(
-  file: CodeFile,
-  known: ReadonlySet<string>,
-  { values = false }: { values?: boolean } = {},
-): string[] {
+/** The files `file` imports among `known`. */
+export function importsOf(file: CodeFile, known: ReadonlySet<string>): string[] {
   const imported: string[] = [];
-  for (const [, typeOnly, specifier = '', dynamic = ''] of file.text.matchAll(SPECIFIER)) {
-    if (values && typeOnly) continue;
+  for (const [, specifier = '', dynamic = ''] of file.text.matchAll(SPECIFIER)) {
     imported.push(...resolved(file.path, specifier || dynamic, known));
   }
   for (const [, pattern = ''] of file.text.matchAll(GLOB)) {
@@ -58,12 +52,12 @@ export function importsOf(
 }
 
 /**
- * The import cycles among `files`' value imports: each a strongly connected
+ * The import cycles among `files`, type-only imports included: each a strongly connected
  * set of files (Tarjan's algorithm), or a file importing itself, sorted.
  */
 export function importCycles(files: readonly CodeFile[]): string[][] {
   const known = new Set(files.map((file) => file.path));
-  const edges = new Map(files.map((file) => [file.path, importsOf(file, known, { values: true })]));
+  const edges = new Map(files.map((file) => [file.path, importsOf(file, known)]));
   const index = new Map<string, number>();
   const lowest = new Map<string, number>();
   const stack: string[] = [];

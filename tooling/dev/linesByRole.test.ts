@@ -75,7 +75,7 @@ describe('the tree', () => {
 
   it('ships what the site’s entries import, and no table only the build reads', () => {
     expect(roles.get('src/pages/home/HomePage.tsx')).toBe('ships');
-    expect(roles.get('src/first-paint/prepaintHash.ts')).toBe('ships');
+    expect(roles.get('src/first-paint/prePaintHash.ts')).toBe('ships');
     expect(roles.get('src/islands/chart/performanceChart.ts')).toBe('ships');
     expect(roles.get('src/lib/csp.ts')).toBe('builds');
     expect(roles.get('tooling/owner/law/countryRules.ts')).toBe('builds');

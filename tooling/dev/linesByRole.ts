@@ -7,7 +7,7 @@
  * (`npm run template:measures` writes it there) and linesByRole.test.ts keeps the page within
  * a tenth of the tree.
  */
-import { CLIENT_ENTRIES, PREPAINT_ENTRIES } from '../build/chunkGraph.ts';
+import { CLIENT_ENTRIES, PRE_PAINT_ENTRIES } from '../build/chunkGraph.ts';
 import { importsOf, type CodeFile } from './importGraph.ts';
 
 export type { CodeFile };
@@ -23,7 +23,7 @@ export type Role = (typeof ROLES)[number];
 export const SITE_ENTRIES: readonly string[] = [
   'src/server.tsx',
   ...Object.values(CLIENT_ENTRIES),
-  ...Object.values(PREPAINT_ENTRIES),
+  ...Object.values(PRE_PAINT_ENTRIES),
 ];
 
 const CODE = /\.(ts|tsx|js|mjs)$/;

@@ -12,21 +12,21 @@ import { siteShape, type SiteShape } from '../../src/lib/siteModel';
 export type ReadFile = (path: string) => string | Buffer;
 
 /**
- * The pre-paint data the build wrote into its home document, the site's shape
+ * The first-paint data the build wrote into its home document, the site's shape
  * it names, and the pre-paint script (the document's one inline script).
  */
 export function builtSite(read: ReadFile): {
   data: FirstPaintData;
   shape: SiteShape;
-  prepaint: string;
+  prePaint: string;
 } {
   const html = String(read('index.html'));
   const start = html.indexOf(`id="${FIRST_PAINT_DATA_ID}">`);
   const end = html.indexOf('</script>', start);
   if (start < 0 || end < 0) throw new Error(`index.html has no #${FIRST_PAINT_DATA_ID} block`);
   const data = JSON.parse(html.slice(html.indexOf('>', start) + 1, end)) as FirstPaintData;
-  const prepaint = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
-  return { data, shape: siteShape(data.languages, data.sections), prepaint };
+  const prePaint = /<script>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+  return { data, shape: siteShape(data.languages, data.sections), prePaint };
 }
 
 /** The files of a build in a folder. */

@@ -9,7 +9,6 @@
 import { createHash } from 'node:crypto';
 import { lookColours } from './accent.ts';
 import { cssRule, lookCss } from './css.ts';
-import { LOOK_PRESETS } from './presets.ts';
 import { TYPEFACE_IDS, typefaceAssets, type FontFile, type TypefaceId } from './typefaces.ts';
 
 /** Corner radii: cards and panels, controls (buttons, menus), chips (filters, badges). */
@@ -28,9 +27,6 @@ export interface Look {
   typeface: TypefaceId;
   shape: ShapeId;
 }
-
-/** The template's look, for an owner who has not chosen one: the system preset. */
-export const DEFAULT_LOOK: Look = LOOK_PRESETS.system;
 
 export interface LookStylesheet {
   css: string;

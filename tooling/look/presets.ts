@@ -13,4 +13,7 @@ export const LOOK_PRESETS = {
 } as const satisfies Record<string, Look>;
 
 export type PresetName = keyof typeof LOOK_PRESETS;
+
+/** The template's look, for an owner who has not chosen one: the system preset. */
+export const DEFAULT_LOOK: Look = LOOK_PRESETS.system;
 export const PRESET_NAMES = Object.keys(LOOK_PRESETS) as PresetName[];

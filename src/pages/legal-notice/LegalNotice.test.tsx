@@ -36,7 +36,7 @@ const AS_WRITTEN = { normalizer: (text: string) => text };
 const business = (country: string) => legalNoticeLaw(country)?.business.rule ?? '';
 
 const GITHUB = {
-  name: 'GitHub',
+  company: 'GitHub',
   address: '88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States',
   phone: '+1 877 448 4820',
 };

@@ -86,11 +86,11 @@ export function LegalNotice({ owner, facts, texts = {} }: LegalNoticeProps) {
   if (texts.activity) rows.push(['activity', texts.activity]);
   if (facts.publicationDirector) rows.push(['publicationDirector', facts.publicationDirector]);
   if (facts.host) {
-    const { name, address, phone } = facts.host;
+    const { company, address, phone } = facts.host;
     rows.push([
       'host',
       <>
-        {[name, address].filter(Boolean).join(', ')}
+        {[company, address].filter(Boolean).join(', ')}
         {phone ? (
           <>
             {'\n'}

@@ -29,7 +29,7 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
       {testimonial.profileUrl && (
         <ExternalLink
           href={testimonial.profileUrl}
-          aria-label={t('profile_link', { name, network: testimonial.profileNetwork })}
+          aria-label={t('profile_link', { name, network: testimonial.profileLabel })}
           className="mt-2 inline-flex min-h-11 items-center gap-1.5 self-start rounded-control text-sm font-semibold text-accent underline-offset-4 hover:underline"
         >
           {t('view_profile')}

@@ -22,7 +22,7 @@ export function fixtureSiteInput(
     base: '/portfolio/',
     siteUrl: 'https://ada.example/portfolio/',
     graph: chunkGraph(fixtureManifest()),
-    prepaint: 'window.started=1',
+    prePaint: 'window.started=1',
     contentSecurityPolicy: "default-src 'self'",
     look: { fonts: null, themeColor: '#101418' },
     noscript: {

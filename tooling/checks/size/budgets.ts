@@ -82,7 +82,7 @@ export interface SizeFigures {
   /** The pre-paint script and the page's modules (pageModules), gzip. */
   pageScriptGzip: number;
   cssGzip: number;
-  /** The font files the pre-paint data names for preloading, raw bytes in all. */
+  /** The font files the first-paint data names for preloading, raw bytes in all. */
   preloadedFontBytes: number;
   largestImage: { file: string; bytes: number } | null;
   /** The CV's PDFs and JSON Resumes, raw bytes. */

@@ -4,7 +4,7 @@
  * own document (path mode; the not-found page is 404.html). Read through a
  * function, so the size check measures a build on disk and the unit tests the
  * page writers' files in memory, by the same rule. The site's languages and
- * pages are the build's own: what its pre-paint data says.
+ * pages are the build's own: what its first-paint data says.
  */
 import { gzipSync } from 'node:zlib';
 import { NOT_FOUND_KEY, routeByKey, routeKeysOf, type RouteKey } from '../../../src/lib/routes';

@@ -77,7 +77,7 @@ export function measureBuild(dist: string): SizeCheck {
   const figures: SizeFigures = {
     firstPaint,
     pageScriptGzip:
-      gzipSync(built.prepaint, { level: 9 }).length +
+      gzipSync(built.prePaint, { level: 9 }).length +
       pageModules(graph).reduce((sum, file) => sum + gzip(file), 0),
     cssGzip: graph.css.reduce((sum, file) => sum + gzip(file), 0),
     preloadedFontBytes: (built.data.fonts?.preload ?? []).reduce(
@@ -87,7 +87,7 @@ export function measureBuild(dist: string): SizeCheck {
     largestImage: images[0] ?? null,
     cvFiles: files.filter((file) => isCvPdf(file) || isResume(file)).map(sized),
     chartLeaks: [
-      ...(hasChartCode(built.prepaint) ? ['the pre-paint script'] : []),
+      ...(hasChartCode(built.prePaint) ? ['the pre-paint script'] : []),
       ...chartLeaks(graph, containsChart),
     ],
   };

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import { slug } from './fields.ts';
-import type { Owner } from './index.ts';
-import type { Finding, OwnerFile } from './ownerFile.ts';
+import type { ProjectsFile } from './projects.ts';
+import type { FileContent, Finding, OwnerFile } from './ownerFile.ts';
 
 const schema = () =>
   z.strictObject({
@@ -16,12 +16,15 @@ const schema = () =>
   });
 
 /** Each project it names is one of projects.json. */
-function check(owner: Owner): Finding[] {
+function check(owner: { projects?: ProjectsFile; cv?: CvFile }): Finding[] {
   const ids = new Set(owner.projects?.entries.map((project) => project.id));
   return (owner.cv?.projects ?? []).flatMap((id): Finding[] =>
     ids.has(id) ? [] : [[['projects'], `"${id}" is not a project id`]],
   );
 }
+
+/** owner/cv.json as its schema validates it. */
+export type CvFile = FileContent<typeof schema>;
 
 export const cv = {
   file: 'cv',

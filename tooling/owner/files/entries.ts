@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { periodProblem } from './periodCheck.ts';
-import type { Owner } from './index.ts';
+import type { TechnologiesFile } from './technologies.ts';
 import type { CheckContext, Finding, TextList } from './ownerFile.ts';
 
 interface Entry {
@@ -23,7 +23,7 @@ interface Entry {
 
 export function entryFindings(
   entries: readonly Entry[],
-  owner: Owner,
+  owner: { technologies: TechnologiesFile },
   { folder, currentYear }: CheckContext,
 ): Finding[] {
   const found: Finding[] = [];

@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
-import type { Owner } from './index.ts';
-import type { CheckContext, Finding, OwnerFile } from './ownerFile.ts';
+import type { TechnologiesFile } from './technologies.ts';
+import type { CheckContext, FileContent, Finding, OwnerFile } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text, textList } = field.textSchemas(languages);
@@ -34,9 +34,15 @@ function schema(languages: field.SchemaLanguages) {
   });
 }
 
-function check(owner: Owner, context: CheckContext): Finding[] {
+function check(
+  owner: { experience: ExperienceFile; technologies: TechnologiesFile },
+  context: CheckContext,
+): Finding[] {
   return entryFindings(owner.experience.entries, owner, context);
 }
+
+/** owner/experience.json as its schema validates it. */
+export type ExperienceFile = FileContent<typeof schema>;
 
 export const experience = {
   file: 'experience',

@@ -9,7 +9,6 @@
  * of files (a test pins docs/owner-content.md to it). The owner's string
  * overrides, owner/locales/, are read by strings.ts.
  */
-import type { z } from 'zod';
 import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import { mergeTexts, type Strings, type Tree } from '../../lib/textTree.ts';
 import { courses } from './courses.ts';
@@ -19,6 +18,7 @@ import { legal } from './legal.ts';
 import { factsIn, fileFactShape } from './facts.ts';
 import type {
   Facts,
+  FileContent,
   FileFacts,
   FileModuleName,
   Published,
@@ -50,7 +50,7 @@ export const OWNER_FILES = [
 type Registered = (typeof OWNER_FILES)[number];
 export type OwnerFileName = Registered['file'];
 
-type Content<File extends Registered> = z.infer<ReturnType<File['schema']>>;
+type Content<File extends Registered> = FileContent<File['schema']>;
 
 type Files = {
   [File in Registered as File['required'] extends true ? File['file'] : never]: Content<File>;
@@ -60,7 +60,6 @@ type Files = {
 
 /**
  * The owner's content, validated: a required file's always, an optional one's where present.
- * An interface, not a type alias: the modules' rules take an Owner, which their types name lazily.
  */
 export interface Owner extends Files {
   /** The owner's overrides of the template's strings, and a new language's (owner/locales/). */

@@ -95,7 +95,7 @@ describe("the legal notice's facts", () => {
     expect(notice).toEqual({
       rule: expect.stringMatching(/^article\u00a01-1 de la loi n°\u00a02004-575 /),
       publicationDirector: 'Davide Marchetti',
-      host: { name: 'GitHub', ...GITHUB_PAGES_HOST },
+      host: { company: 'GitHub', ...GITHUB_PAGES_HOST },
     });
     const named = noticeIn('FR', { legalNotice: { publicationDirector: 'Ada Rossi' } }).notice;
     expect(named?.publicationDirector).toBe('Ada Rossi');

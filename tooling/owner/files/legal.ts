@@ -12,11 +12,15 @@ import type { NoticeFact } from '../../../src/lib/policyLaw.ts';
 import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
-import type { Owner } from './index.ts';
+import type { ProfileFile } from './profile.ts';
 import { noFactLeft } from './facts.ts';
-import type { Facts, FileFacts, OwnerFile, Say } from './ownerFile.ts';
+import type { Facts, FileContent, FileFacts, OwnerFile, Say } from './ownerFile.ts';
 
 /** GitHub, Inc. as the host of a GitHub Pages site (its Privacy Statement; docs/decisions/policies-by-country.md). */
+
+/** owner/legal.json as its schema validates it. */
+export type LegalFile = FileContent<typeof schema>;
+
 export const GITHUB_PAGES_HOST = {
   address: '88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States',
   phone: '+1 877 448 4820',
@@ -236,7 +240,7 @@ export function monthInWords(month: string, language: string): string {
 }
 
 /** Whether the owner's site has a legal notice page. */
-export function ownerHasLegalNotice(owner: Pick<Owner, 'profile' | 'legal'>): boolean {
+export function ownerHasLegalNotice(owner: { profile: ProfileFile; legal: LegalFile }): boolean {
   return hasLegalNotice(owner.profile.location.countryCode, {
     requested: owner.legal.legalNotice !== undefined,
     businessActivity: owner.legal.businessActivity,
@@ -268,7 +272,10 @@ export function hostingFacts({
  * the month they were last updated, and the legal notice's facts (null without the page). Each
  * fact of the file is named here: one the schema gains and this leaves out fails tsc.
  */
-function facts(legal: FileFacts<'legal'>, owner: Owner): Facts<'legal'> {
+function facts(
+  legal: FileFacts<'legal'>,
+  owner: { profile: ProfileFile; legal: LegalFile },
+): Facts<'legal'> {
   const {
     postalAddress,
     hosting,
@@ -336,7 +343,7 @@ function facts(legal: FileFacts<'legal'>, owner: Owner): Facts<'legal'> {
   }
   if (ruleNames('host')) {
     facts.host = {
-      name: company,
+      company,
       ...(address ? { address } : {}),
       ...(hostPhone ? { phone: hostPhone } : {}),
     };
@@ -349,7 +356,7 @@ function facts(legal: FileFacts<'legal'>, owner: Owner): Facts<'legal'> {
  * file's texts as `policiesUpdated` (the fact keeps the month as written, '2026-03'): the
  * policies' last line interpolates it, as it does the host's texts (src/lib/legalTextValues.ts).
  */
-function madeTexts({ legal }: Owner, say: Say): Tree {
+function madeTexts({ legal }: { legal: LegalFile }, say: Say): Tree {
   return {
     policiesUpdated: monthInWords(legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED, say.language),
   };

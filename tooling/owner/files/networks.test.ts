@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { networkOfUrl } from './networks.ts';
+import { networkLabelOfUrl } from './networks.ts';
 
-describe('networkOfUrl', () => {
+describe('networkLabelOfUrl', () => {
   it('names a network the template knows, by its host or a subdomain of it', () => {
-    expect(networkOfUrl('https://www.linkedin.com/in/someone')).toBe('LinkedIn');
-    expect(networkOfUrl('https://it.linkedin.com/in/someone')).toBe('LinkedIn');
-    expect(networkOfUrl('https://github.com/someone')).toBe('GitHub');
+    expect(networkLabelOfUrl('https://www.linkedin.com/in/someone')).toBe('LinkedIn');
+    expect(networkLabelOfUrl('https://it.linkedin.com/in/someone')).toBe('LinkedIn');
+    expect(networkLabelOfUrl('https://github.com/someone')).toBe('GitHub');
   });
 
   it('names any other by its host, rather than guessing', () => {
-    expect(networkOfUrl('https://www.xing.com/profile/Someone')).toBe('xing.com');
-    expect(networkOfUrl('https://notlinkedin.com/x')).toBe('notlinkedin.com');
+    expect(networkLabelOfUrl('https://www.xing.com/profile/Someone')).toBe('xing.com');
+    expect(networkLabelOfUrl('https://notlinkedin.com/x')).toBe('notlinkedin.com');
   });
 });

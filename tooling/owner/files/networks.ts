@@ -22,8 +22,8 @@ export const NETWORKS = {
 
 export const NETWORK_KEYS = Object.keys(NETWORKS) as NetworkKey[];
 
-/** Where a profile address is: the network's name when the template knows it, else its host. */
-export function networkOfUrl(url: string): string {
+/** Where a profile address is: the network's `label` when the template knows it, else its host. */
+export function networkLabelOfUrl(url: string): string {
   const host = new URL(url).hostname.replace(/^www\./, '');
   const known = Object.values(NETWORKS).find(
     (network) => host === network.host || host.endsWith(`.${network.host}`),

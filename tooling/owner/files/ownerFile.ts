@@ -11,7 +11,6 @@ import type { OwnerModules } from '../../../src/content/ownerModules.ts';
 import type { SizedPicture } from '../../../src/content/types.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import type { SchemaLanguages } from './fields.ts';
-import type { Owner } from './index.ts';
 
 /** The owner's folder (read/load.ts finds it). */
 export interface OwnerFolder {
@@ -80,13 +79,26 @@ export type Facts<Module extends FileModuleName> = WithPicturePaths<
  */
 export type FileFacts<File extends keyof OwnerFacts> = WithPicturePaths<OwnerFacts[File]>;
 
+/**
+ * An owner file's content as its schema validates it: each module names its own
+ * (`ProfileFile`), and those of the files its rules read; the registry's `Owner` holds them all.
+ */
+export type FileContent<Schema extends (languages: SchemaLanguages) => z.ZodType> = z.infer<
+  ReturnType<Schema>
+>;
+
+/**
+ * What the registry (index.ts) asks of each module. A rule's `owner` is the files it reads, which
+ * its module names (`{ profile: ProfileFile; legal: LegalFile }`): the registry passes the whole
+ * `Owner`, and tsc checks it has each one at the call.
+ */
 export interface OwnerFile {
   /** owner/<file>.json */
   readonly file: string;
   /** Whether the current owner format needs it; an optional file left out leaves its page out. */
   readonly required: boolean;
   schema(languages: SchemaLanguages): z.ZodType;
-  check?(owner: Owner, context: CheckContext): Finding[];
+  check?(owner: never, context: CheckContext): Finding[];
   /**
    * The module the site imports this file's facts from, `virtual:owner/<module>`: it exports
    * them whole under its own name (null without an optional file) and its texts as `texts`.
@@ -99,11 +111,11 @@ export interface OwnerFile {
    * key), or what the law makes of them (legal.json's, each fact named). Typed by what the site
    * reads (src/content/ownerModules.ts).
    */
-  facts?(facts: never, owner: Owner, published: Published): unknown;
+  facts?(facts: never, owner: never, published: Published): unknown;
   /**
    * Texts made of its facts in one language, beside those its schema declares (texts.ts):
    * profile.json's city with its country in words, legal.json's month in words. Typed in
    * src/content/ownerModules.ts.
    */
-  madeTexts?(owner: Owner, say: Say): Tree;
+  madeTexts?(owner: never, say: Say): Tree;
 }

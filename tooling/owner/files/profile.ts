@@ -11,10 +11,10 @@ import { NETWORK_KEYS, NETWORKS } from './networks.ts';
 import { PORTRAIT_MIN_SIDE } from '../../../src/lib/siteFiles.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
-import type { Owner } from './index.ts';
 import type {
   CheckContext,
   Facts,
+  FileContent,
   FileFacts,
   Finding,
   OwnerFile,
@@ -147,7 +147,7 @@ function schema(languages: field.SchemaLanguages) {
 }
 
 /** The pictures it names are in the folder. */
-function check(owner: Owner, { folder }: CheckContext): Finding[] {
+function check(owner: { profile: ProfileFile }, { folder }: CheckContext): Finding[] {
   const { photo, shareImage, favicon } = owner.profile;
   return Object.entries({ photo, shareImage, favicon }).flatMap(([field, image]) =>
     image !== undefined && !existsSync(join(folder.path, image))
@@ -162,7 +162,7 @@ function countryName(code: string, language: string): string {
 }
 
 /** The city with its country in words ('Turin, Italy'): the home card, the CV. */
-function madeTexts({ profile }: Owner, say: Say): Tree {
+function madeTexts({ profile }: { profile: ProfileFile }, say: Say): Tree {
   const city = say(profile.location.city);
   return {
     location: { full: `${city}, ${countryName(profile.location.countryCode, say.language)}` },
@@ -175,7 +175,7 @@ function madeTexts({ profile }: Owner, say: Say): Tree {
  */
 function facts(
   profile: FileFacts<'profile'>,
-  _owner: Owner,
+  _owner: unknown,
   published: Published,
 ): Facts<'profile'> {
   return {
@@ -189,6 +189,9 @@ function facts(
     },
   };
 }
+
+/** owner/profile.json as its schema validates it. */
+export type ProfileFile = FileContent<typeof schema>;
 
 export const profile = {
   file: 'profile',

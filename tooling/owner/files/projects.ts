@@ -5,8 +5,8 @@
 import { z } from 'zod';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
-import type { Owner } from './index.ts';
-import type { CheckContext, Finding, OwnerFile } from './ownerFile.ts';
+import type { TechnologiesFile } from './technologies.ts';
+import type { CheckContext, FileContent, Finding, OwnerFile } from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
@@ -38,7 +38,10 @@ function schema(languages: field.SchemaLanguages) {
 }
 
 /** The entries' rules, and each company filtered by with a project of its own. */
-function check(owner: Owner, context: CheckContext): Finding[] {
+function check(
+  owner: { projects?: ProjectsFile; technologies: TechnologiesFile },
+  context: CheckContext,
+): Finding[] {
   if (!owner.projects) return [];
   const { companies, entries } = owner.projects;
   return [
@@ -55,6 +58,9 @@ function check(owner: Owner, context: CheckContext): Finding[] {
     ),
   ];
 }
+
+/** owner/projects.json as its schema validates it. */
+export type ProjectsFile = FileContent<typeof schema>;
 
 export const projects = {
   file: 'projects',

@@ -9,7 +9,8 @@ import { z } from 'zod';
 import { IMAGE_SERVICES } from '../../../src/lib/imageHosts.ts';
 import { TEMPLATE_LANGUAGES, type LanguageInfo } from '../../../src/lib/language.ts';
 import { countryFlagFile } from '../../lib/countryFlags.ts';
-import { DEFAULT_LOOK, SHAPE_IDS, TYPEFACE_IDS } from '../../look/look.ts';
+import { SHAPE_IDS, TYPEFACE_IDS } from '../../look/look.ts';
+import { DEFAULT_LOOK } from '../../look/presets.ts';
 import { LANGUAGE_CODE, requiredText } from './fields.ts';
 import type { OwnerFile } from './ownerFile.ts';
 

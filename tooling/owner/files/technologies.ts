@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
-import type { OwnerFile } from './ownerFile.ts';
+import type { FileContent, OwnerFile } from './ownerFile.ts';
 
 const schema = () =>
   z
@@ -12,6 +12,9 @@ const schema = () =>
     .describe(
       'Names written the same in every language (languages, frameworks, tools): the chips of experience, projects and courses, and the CV’s skills',
     );
+
+/** owner/technologies.json as its schema validates it. */
+export type TechnologiesFile = FileContent<typeof schema>;
 
 export const technologies = {
   file: 'technologies',

@@ -4,12 +4,19 @@
  * picture where the owner chose it: site.json imageServices) and the CV's references.
  */
 import { z } from 'zod';
-import { networkOfUrl } from './networks.ts';
+import { networkLabelOfUrl } from './networks.ts';
 import { TESTIMONIAL_PHOTO_WIDTHS } from '../../../src/lib/siteFiles.ts';
 import { entryFindings } from './entries.ts';
 import * as field from './fields.ts';
-import type { Owner } from './index.ts';
-import type { CheckContext, Facts, FileFacts, Finding, OwnerFile } from './ownerFile.ts';
+import type { TechnologiesFile } from './technologies.ts';
+import type {
+  CheckContext,
+  FileContent,
+  Facts,
+  FileFacts,
+  Finding,
+  OwnerFile,
+} from './ownerFile.ts';
 
 function schema(languages: field.SchemaLanguages) {
   const { text } = field.textSchemas(languages);
@@ -36,7 +43,10 @@ function schema(languages: field.SchemaLanguages) {
   });
 }
 
-function check(owner: Owner, context: CheckContext): Finding[] {
+function check(
+  owner: { testimonials?: TestimonialsFile; technologies: TechnologiesFile },
+  context: CheckContext,
+): Finding[] {
   return entryFindings(owner.testimonials?.entries ?? [], owner, context);
 }
 
@@ -46,11 +56,16 @@ function facts(testimonials: FileFacts<'testimonials'> | null): Facts<'testimoni
     testimonials: testimonials && {
       ...testimonials,
       entries: testimonials.entries.map((person) =>
-        person.profileUrl ? { ...person, profileNetwork: networkOfUrl(person.profileUrl) } : person,
+        person.profileUrl
+          ? { ...person, profileLabel: networkLabelOfUrl(person.profileUrl) }
+          : person,
       ),
     },
   };
 }
+
+/** owner/testimonials.json as its schema validates it. */
+export type TestimonialsFile = FileContent<typeof schema>;
 
 export const testimonials = {
   file: 'testimonials',

@@ -4,8 +4,8 @@
  */
 import { z } from 'zod';
 import * as field from './fields.ts';
-import type { Owner } from './index.ts';
-import type { Facts, FileFacts, Finding, OwnerFile } from './ownerFile.ts';
+import type { ProfileFile } from './profile.ts';
+import type { Facts, FileContent, FileFacts, Finding, OwnerFile } from './ownerFile.ts';
 
 const truth = z.boolean({ error: 'must be true or false' });
 
@@ -77,7 +77,7 @@ function schema(languages: field.SchemaLanguages) {
 }
 
 /** Every annual return's year has its months, and a CFD loss share and its day only where CFDs are offered. */
-function check({ trading }: Owner): Finding[] {
+function check({ trading }: { trading?: TradingFile }): Finding[] {
   if (!trading) return [];
   const years = Object.keys(trading.monthlyReturns).map(Number);
   const found = trading.annualReturns.flatMap(({ year }): Finding[] =>
@@ -100,7 +100,13 @@ function check({ trading }: Owner): Finding[] {
  * rewarded promotion). Until the owner states that one approved the page, the page leaves
  * out the sign-up link and the reward sentence, and owner:check refuses to publish.
  */
-export function unapprovedUkPromotion({ trading, profile }: Owner): boolean {
+export function unapprovedUkPromotion({
+  trading,
+  profile,
+}: {
+  trading?: TradingFile;
+  profile: ProfileFile;
+}): boolean {
   return (
     trading !== undefined &&
     profile.location.countryCode === 'GB' &&
@@ -114,10 +120,16 @@ export function unapprovedUkPromotion({ trading, profile }: Owner): boolean {
  * The file's facts whole, but where the page may not show the sign-up link (a UK owner's
  * unapproved financial promotion): then no link (null), and no reward to speak of.
  */
-function facts(trading: FileFacts<'trading'> | null, owner: Owner): Facts<'trading'> {
+function facts(
+  trading: FileFacts<'trading'> | null,
+  owner: { trading?: TradingFile; profile: ProfileFile },
+): Facts<'trading'> {
   if (!trading || !unapprovedUkPromotion(owner)) return { trading };
   return { trading: { ...trading, signupUrl: null, referral: false } };
 }
+
+/** owner/trading.json as its schema validates it. */
+export type TradingFile = FileContent<typeof schema>;
 
 export const trading = {
   file: 'trading',

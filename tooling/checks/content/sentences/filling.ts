@@ -22,7 +22,7 @@ import {
   type LegalTextValues,
   type PolicyTexts,
 } from '../../../../src/lib/legalTextValues.ts';
-import type { ByLanguage } from '../../../../src/content/ownerModules.ts';
+import type { ByLanguage } from '../../../../src/content/texts.ts';
 import { NUMBER_CONTEXTS, numberContext } from '../../../../src/lib/numberWords.ts';
 import {
   formatDecimal,

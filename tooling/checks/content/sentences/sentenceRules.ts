@@ -10,7 +10,7 @@ import { hostingFacts } from '../../../owner/files/legal.ts';
 import { ownerChoices } from '../../../owner/read/model.ts';
 import { OWNER_LOCALES } from '../../../owner/read/strings.ts';
 import { type Strings } from '../../../lib/textTree.ts';
-import type { ByLanguage } from '../../../../src/content/ownerModules.ts';
+import type { ByLanguage } from '../../../../src/content/texts.ts';
 import type { PolicyTexts } from '../../../../src/lib/legalTextValues.ts';
 import { EVERY_LANGUAGE_RULES } from './everyLanguage.ts';
 import { ENGLISH_RULES } from './english.ts';
