@@ -88,8 +88,10 @@ function findWordsBrokenWithoutHyphen(part: string): string[] {
       range.setEnd(node, end);
       const drawn = [...range.getClientRects()].filter((rect) => rect.width > 0);
       if (new Set(drawn.map((rect) => Math.round(rect.top))).size < 2) continue;
-      // Each drawn character's line, read from the bottom of its box; soft hyphens are not drawn.
-      let previous: { index: number; bottom: number; top: number } | null = null;
+      // Each drawn character's line: a box that starts below the middle of the one before is on a
+      // new line (a tight heading's boxes overlap the next line's, so not "below its bottom");
+      // soft hyphens are not drawn.
+      let previous: { index: number; middle: number } | null = null;
       for (let index = start; index < end; index += 1) {
         if (text[index] === '\u00AD') continue;
         range.setStart(node, index);
@@ -97,7 +99,7 @@ function findWordsBrokenWithoutHyphen(part: string): string[] {
         // The last box: the first letter after a soft hyphen's break also boxes the hyphen drawn.
         const box = [...range.getClientRects()].filter((rect) => rect.width > 0).at(-1);
         if (!box) continue;
-        if (previous && box.top >= previous.bottom - 1) {
+        if (previous && box.top > previous.middle) {
           const before = text[previous.index] ?? '';
           const between = text.slice(previous.index + 1, index);
           const cut =
@@ -110,7 +112,7 @@ function findWordsBrokenWithoutHyphen(part: string): string[] {
             );
           }
         }
-        previous = { index, bottom: box.bottom, top: box.top };
+        previous = { index, middle: box.top + box.height / 2 };
       }
     }
   }

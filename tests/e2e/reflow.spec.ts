@@ -142,6 +142,20 @@ for (const language of LANGUAGES) {
       await everyStateOfMain(page, (state) => check(`${path} ${state}`));
     });
     expect(problems).toEqual([]);
+    if (language === 'en') {
+      await test.step('the word check finds a word cut in a tight heading', async () => {
+        // A tight heading's letter boxes overlap the next line's: the check must still see it.
+        await page.getByRole('main').evaluate((main) => {
+          const heading = document.createElement('h2');
+          heading.id = 'cut-word-probe';
+          heading.style.cssText = 'font-size: 36px; line-height: 0.95; overflow-wrap: anywhere';
+          heading.textContent = 'Datenschutzgrundverordnungsdurchführungsgesetz';
+          main.append(heading);
+        });
+        expect(await wordsBrokenWithoutHyphen(page, 'main')).not.toEqual([]);
+        await page.locator('#cut-word-probe').evaluate((heading) => heading.remove());
+      });
+    }
   });
 
   // Both languages on the narrowest phone, where spacing wraps the most; on a desk, the
