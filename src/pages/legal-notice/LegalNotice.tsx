@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NewTabLink } from '../../components/NewTabLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import type { LegalNoticeFacts } from '../../content/legal';
+import { noticeRows, type NoticeRow } from '../../lib/legalNoticeRows';
 
 const LINK_COLOURS = 'font-medium text-accent';
 const LINK_CLASS = `${LINK_COLOURS} underline underline-offset-2`;
@@ -48,58 +49,51 @@ function PhoneLink({ phone }: { phone: string }) {
  */
 export function LegalNotice({ owner, facts, texts = {} }: LegalNoticeProps) {
   const { t } = useTranslation('legal-notice');
-  const rows: [key: string, value: ReactNode][] = [
-    ['name', owner.name],
-    ['address', owner.postalAddress],
-    [
-      'email',
+  const { tradeLicence, host } = facts;
+  // Each row's value, drawn only for the rows noticeRows names (a fact given, a text written).
+  const values: Record<NoticeRow, () => ReactNode> = {
+    name: () => owner.name,
+    address: () => owner.postalAddress,
+    email: () => (
       <a href={`mailto:${owner.email}`} className={LINK_CLASS}>
         {owner.email}
-      </a>,
-    ],
-  ];
-  if (facts.phone) rows.push(['phone', <PhoneLink phone={facts.phone} />]);
-  if (facts.vatId) rows.push(['vatId', facts.vatId]);
-  if (facts.businessId) rows.push(['businessId', facts.businessId]);
-  if (facts.taxId) rows.push(['taxId', facts.taxId]);
-  if (facts.register) rows.push(['register', facts.register]);
-  if (facts.licensingAuthority) rows.push(['licensingAuthority', facts.licensingAuthority]);
-  if (facts.tradeLicence) {
-    const { authority, chamber, title } = facts.tradeLicence;
-    rows.push(
-      ['tradeAuthority', authority],
-      ['chamber', chamber],
-      ['tradeTitle', t('trade_title', { title })],
-      [
-        'tradeRules',
-        <>
-          {TRADE_RULES.name}
-          {'\n'}
-          <NewTabLink href={TRADE_RULES.url} newTabLabel={t('new_tab')} className={LINK_COLOURS}>
-            {TRADE_RULES.site}
-          </NewTabLink>
-        </>,
-      ],
-    );
-  }
-  if (texts.profession) rows.push(['profession', texts.profession]);
-  if (texts.activity) rows.push(['activity', texts.activity]);
-  if (facts.publicationDirector) rows.push(['publicationDirector', facts.publicationDirector]);
-  if (facts.host) {
-    const { company, address, phone } = facts.host;
-    rows.push([
-      'host',
+      </a>
+    ),
+    phone: () => facts.phone && <PhoneLink phone={facts.phone} />,
+    vatId: () => facts.vatId,
+    businessId: () => facts.businessId,
+    taxId: () => facts.taxId,
+    register: () => facts.register,
+    licensingAuthority: () => facts.licensingAuthority,
+    tradeAuthority: () => tradeLicence && tradeLicence.authority,
+    chamber: () => tradeLicence && tradeLicence.chamber,
+    tradeTitle: () => tradeLicence && t('trade_title', { title: tradeLicence.title }),
+    tradeRules: () => (
       <>
-        {[company, address].filter(Boolean).join(', ')}
-        {phone ? (
-          <>
-            {'\n'}
-            <PhoneLink phone={phone} />
-          </>
-        ) : null}
-      </>,
-    ]);
-  }
+        {TRADE_RULES.name}
+        {'\n'}
+        <NewTabLink href={TRADE_RULES.url} newTabLabel={t('new_tab')} className={LINK_COLOURS}>
+          {TRADE_RULES.site}
+        </NewTabLink>
+      </>
+    ),
+    profession: () => texts.profession,
+    activity: () => texts.activity,
+    publicationDirector: () => facts.publicationDirector,
+    host: () =>
+      host && (
+        <>
+          {[host.company, host.address].filter(Boolean).join(', ')}
+          {host.phone ? (
+            <>
+              {'\n'}
+              <PhoneLink phone={host.phone} />
+            </>
+          ) : null}
+        </>
+      ),
+  };
+  const rows = noticeRows(facts, texts).map((key) => [key, values[key]()] as const);
 
   return (
     <PageScaffold

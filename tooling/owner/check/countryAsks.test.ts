@@ -298,7 +298,7 @@ describe('what owner:check asks of the legal notice', () => {
     const asks = ownerIn('FR', withoutHost, WITHOUT_TRADING).asks();
     expect(asks).toHaveLength(3);
     expect(asks[0]).toMatch(
-      /^owner\/legal\.json: field "businessActivity": .* In FR every site has a legal notice: such a site's follows article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique, any other's article\u00a01-1 /,
+      /^owner\/legal\.json: field "businessActivity": .* In FR every site has a legal notice \(article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique\); such a site's also names "legalNotice": "register", "vatId" /,
     );
     expect(asks[1]).toMatch(/^owner\/legal\.json: field "legalNotice\.phone": a telephone number/);
     expect(asks[2]).toBe(

@@ -12,7 +12,7 @@
 import { countryRules } from '../law/countryRules.ts';
 import { keyShown, keyWrittenFor, type Conditions } from '../../../src/lib/legalConditions.ts';
 import { legalNoticeLaw, noticeRule } from '../law/lawForCountry.ts';
-import type { LegalNoticeLaw, NoticeFact } from '../../../src/lib/policyLaw.ts';
+import type { LegalNoticeLaw, NoticeFact, NoticeRule } from '../../../src/lib/policyLaw.ts';
 import { flattenKeys } from '../../lib/translationKeys.ts';
 import type { OwnerFolder } from '../files/ownerFile.ts';
 import { ownerChoices, ownerPolicyConditions } from '../read/model.ts';
@@ -140,15 +140,24 @@ function lawAsks(owner: Owner, file: string, template: Strings, folder: OwnerFol
 
 const NOTICE_DOCS = '(docs/owner-content.md, "The legal notice")';
 
+/** The facts a business's notice names and another's does not, as legalNotice's fields ("register", "vatId"). */
+function businessOnlyFacts(business: NoticeRule, nonBusiness: NoticeRule): string {
+  const others = new Set(nonBusiness.asks.flat());
+  const facts = business.asks.flat().filter((fact) => !others.has(fact));
+  return `"legalNotice": ${facts.map((fact) => `"${fact}"`).join(', ')}`;
+}
+
 /** Whether the owner runs the site as part of an economic activity, where the law tells the two apart. */
 function businessActivityAsks(owner: Owner, file: string, law: LegalNoticeLaw): string[] {
   const country = owner.profile.location.countryCode;
   const { business, nonBusiness } = law;
   const { businessActivity } = owner.legal;
   if (businessActivity === undefined) {
-    const consequence = nonBusiness
-      ? `In ${country} every site has a legal notice: such a site's follows ${business.rule}, any other's ${nonBusiness.rule}`
-      : `In ${country} the law asks such a site for a legal notice (${business.rule}), and the site then has one; any other, none`;
+    const consequence = !nonBusiness
+      ? `In ${country} the law asks such a site for a legal notice (${business.rule}), and the site then has one; any other, none`
+      : nonBusiness.rule === business.rule
+        ? `In ${country} every site has a legal notice (${business.rule}); such a site's also names ${businessOnlyFacts(business, nonBusiness)}`
+        : `In ${country} every site has a legal notice: such a site's follows ${business.rule}, any other's ${nonBusiness.rule}`;
     return [
       `${file}: field "businessActivity": whether you run this site as part of an economic activity, true or false: it is one if it presents services you offer (a freelancer's or a business's showcase) or earns you money (a rewarded link). ${consequence} ${NOTICE_DOCS}`,
     ];

@@ -7,12 +7,10 @@
  * (policyLanguages.ts) nor counted as untranslated (strings.ts).
  */
 import { keyShown } from '../../../src/lib/legalConditions.ts';
+import { noticeKeysShown } from '../../../src/lib/legalNoticeRows.ts';
 import { legalFacts, legalTextsIn, type Owner } from '../files/index.ts';
 import { siteLanguages } from '../files/site.ts';
 import { ownerPolicyConditions } from './model.ts';
-
-/** The notice's rows every notice has (src/pages/legal-notice/LegalNotice.tsx). */
-const NOTICE_ROWS = ['name', 'address', 'email'];
 
 /** Whether a site shows a key of a namespace: every key of a namespace but these two. */
 export type KeyShown = (namespace: string, key: string) => boolean;
@@ -21,24 +19,19 @@ export function shownTemplateKeys(owner: Omit<Owner, 'strings'>): KeyShown {
   const withStrings = { ...owner, strings: {} };
   const conditions = ownerPolicyConditions(withStrings);
   const { law, legalNotice } = legalFacts(withStrings);
-  const facts = new Map(Object.entries(legalNotice ?? {}));
   // The host's log retention, as the policies read it: one text, given in every language or none.
   const [{ code: language = 'en' } = {}] = siteLanguages(owner.site);
-  const ownLogRetention = legalTextsIn(withStrings, language).hosting.logRetention;
+  const ownTexts = legalTextsIn(withStrings, language);
+  const ownLogRetention = ownTexts.hosting.logRetention;
+  // The notice's rows as the page draws them: a fact given, a text of the owner's written.
+  const noticeKeys = legalNotice && noticeKeysShown(legalNotice, ownTexts.legalNotice);
   const legal = (key: string) => {
     const [first, regime] = key.split('.');
     if (first === 'regimes') return regime === law.regime;
     if (key === 'hosting_log_retention') return ownLogRetention === undefined;
     return keyShown(key, conditions);
   };
-  const notice = (key: string) => {
-    if (key === 'intro_duty') return legalNotice?.rule != null;
-    if (key === 'intro') return legalNotice?.rule == null;
-    const [first, label = ''] = key.split('.');
-    if (first !== 'labels') return true;
-    // A row's label where the page has the row: a fact given (a text's under its key's name).
-    return NOTICE_ROWS.includes(label) || Boolean(facts.get(label) ?? facts.get(`${label}Key`));
-  };
+  const notice = (key: string) => noticeKeys?.has(key) ?? false;
   return (namespace, key) =>
     namespace === 'legal' ? legal(key) : namespace === 'legal-notice' ? notice(key) : true;
 }

@@ -4,8 +4,8 @@
  * are partial files of the same names in owner/locales/<language>/, merged over
  * the template's key by key (another country's policy paragraph, a new home
  * title), and a new language's whole set. An override names only keys the
- * template has, as the same kind of value, with no placeholder the template's
- * text lacks; a language the template has no strings for shows the template's
+ * template has, as the same kind of value, with no placeholder or markup tag
+ * the template's text lacks (the site would print such a tag as written); a language the template has no strings for shows the template's
  * first language wherever the owner has not written one yet.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -77,6 +77,23 @@ export function templateBase(template: Strings, language: string): Record<string
 
 const placeholders = (text: unknown) =>
   typeof text === 'string' ? [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]) : [];
+/** The markup tags a text opens or closes (`<privacyLink>`, `</strong>`), by name. */
+const tags = (text: unknown) =>
+  typeof text === 'string' ? [...text.matchAll(/<\/?([A-Za-z]\w*)\s*\/?>/g)].map((m) => m[1]) : [];
+
+/** What a text uses that the template's text lacks, told as `{{name}}` or `<name>`, and what it has. */
+function unknownUses(
+  value: unknown,
+  expected: unknown,
+  read: (text: unknown) => (string | undefined)[],
+  show: (name: string | undefined) => string,
+): string | null {
+  const known = new Set(read(expected));
+  const unknown = [...new Set(read(value).filter((name) => !known.has(name)))];
+  if (unknown.length === 0) return null;
+  const has = known.size > 0 ? ` (it has ${[...known].map(show).join(', ')})` : '';
+  return `uses ${unknown.map(show).join(', ')}, which this text does not have${has}`;
+}
 
 export interface OwnerStringsReading {
   strings: Strings;
@@ -197,12 +214,13 @@ function overrideProblem(value: unknown, reference: Map<string, unknown>, key: s
   const expected = reference.get(key);
   const problem = valueProblem(value) ?? shapeProblem(value, expected, 'the template');
   if (problem) return problem;
-  const known = new Set(placeholders(expected));
-  const unknown = placeholders(value).filter((name) => !known.has(name));
-  return unknown.length > 0
-    ? `uses {{${unknown.join('}}, {{')}}}, which this text does not have` +
-        (known.size > 0 ? ` (it has {{${[...known].join('}}, {{')}}})` : '')
-    : null;
+  const placeholder = unknownUses(value, expected, placeholders, (name) => `{{${name}}}`);
+  const tag = unknownUses(value, expected, tags, (name) => `<${name}>`);
+  // i18next prints a tag its text has no component for as written: "<garante>…</garante>".
+  return (
+    [placeholder, tag && `${tag}: the site would print it as written`].filter(Boolean).join('; ') ||
+    null
+  );
 }
 
 /**
