@@ -58,6 +58,8 @@ export default defineConfig(async ({ command, mode }): Promise<UserConfig> => {
       // A whole-site check (the content checks, a CV) takes a few seconds on a quiet machine and
       // several times that on a shared one: the limit catches a hang, not a slow machine.
       testTimeout: 30_000,
+      // A drawing shared by a file's tests (beforeAll) takes as long as a test's own did.
+      hookTimeout: 30_000,
       globals: false,
       setupFiles: ['./src/test/setup.ts'],
       css: false,

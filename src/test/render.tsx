@@ -67,12 +67,14 @@ export function renderWithProviders(
 
 /**
  * Writes the markup the build writes for `ui` into the document's body, parsed
- * as the browser parses it (a <template>'s children become its content).
+ * as the browser parses it (a <template>'s children become its content); gives
+ * the translations it was drawn with.
  */
 export function drawAsBuilt(
   ui: ReactElement,
   { language = SITE_MODEL.fallbackLanguage, route = '/', strings }: RenderOptions = {},
-): void {
+): I18n {
   const i18n = createTestI18n(language, strings);
   document.body.innerHTML = renderToStaticMarkup(withProviders(ui, i18n, route));
+  return i18n;
 }

@@ -3,7 +3,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { companies as COMPANIES, projectsIn } from '../../content/projects';
-import { renderWithProviders } from '../../test/render';
+import { labelled, shown } from '../../test/finders';
+import { drawAsBuilt } from '../../test/render';
 import ProjectsPage from './ProjectsPage';
 
 /** The projects with their texts in English, as the English page shows them. */
@@ -15,15 +16,29 @@ const nameOf = (project: (typeof projects)[number]) => project.name;
 const namesOf = (company: string) =>
   projects.filter((project) => project.company === company).map(nameOf);
 
+// Found by the markup, not by role: a query by role styles the whole page in jsdom
+// (src/test/finders.ts). Each test draws the page as the build does; the behaviours
+// (src/behaviours) filter and page it, as in the browser.
 function shownNames(): string[] {
-  return screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent ?? '');
+  return shown(document.querySelectorAll('h2')).map((heading) => heading.textContent ?? '');
+}
+
+const filterGroup = (name = 'Filter by company') => labelled('[role="group"]', name);
+const companyButton = (company: string, group = filterGroup()) =>
+  within(group).getByRole('button', { name: company });
+const pager = (name = 'Project pages') => labelled('nav', name);
+
+/** The card of the project shown under this name. */
+function cardNamed(name: string): HTMLElement {
+  const card = screen.getByText(name, { selector: 'h2' }).closest('article');
+  if (!card) throw new Error(`no card for ${name}`);
+  return card;
 }
 
 describe('ProjectsPage', () => {
   it('lists the companies in the fixed order with RGI pressed', () => {
-    renderWithProviders(<ProjectsPage />);
-    const group = screen.getByRole('group', { name: 'Filter by company' });
-    const buttons = within(group).getAllByRole('button');
+    drawAsBuilt(<ProjectsPage />);
+    const buttons = within(filterGroup()).getAllByRole('button');
     expect(buttons.map((button) => button.textContent)).toEqual([
       'RGI',
       'Italiaonline',
@@ -37,43 +52,44 @@ describe('ProjectsPage', () => {
 
   it('shows two projects per page with a pager when there are more', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProjectsPage />);
+    drawAsBuilt(<ProjectsPage />);
     const rgi = namesOf('RGI');
     expect(rgi.length).toBeGreaterThan(2);
     expect(shownNames()).toEqual(rgi.slice(0, 2));
-    const pager = screen.getByRole('navigation', { name: 'Project pages' });
+    const pages = pager();
     const total = Math.ceil(rgi.length / 2);
-    expect(within(pager).getByTestId('pagination-indicator')).toHaveTextContent(`1 / ${total}`);
-    expect(within(pager).getByRole('button', { name: 'Previous page' })).toBeDisabled();
+    expect(within(pages).getByTestId('pagination-indicator')).toHaveTextContent(`1 / ${total}`);
+    expect(within(pages).getByRole('button', { name: 'Previous page' })).toBeDisabled();
 
-    await user.click(within(pager).getByRole('button', { name: 'Next page' }));
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
     expect(shownNames()).toEqual(rgi.slice(2, 4));
-    expect(within(pager).getByTestId('pagination-indicator')).toHaveTextContent(`2 / ${total}`);
+    expect(within(pages).getByTestId('pagination-indicator')).toHaveTextContent(`2 / ${total}`);
   });
 
   it('goes back to page 1 when the company changes, and hides the pager for two or fewer', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProjectsPage />);
-    await user.click(screen.getByRole('button', { name: 'Next page' }));
-    await user.click(screen.getByRole('button', { name: 'Italiaonline' }));
+    drawAsBuilt(<ProjectsPage />);
+    const pages = pager();
+    await user.click(within(pages).getByRole('button', { name: 'Next page' }));
+    await user.click(companyButton('Italiaonline'));
     expect(shownNames()).toEqual(namesOf('Italiaonline').slice(0, 2));
-    expect(screen.getByTestId('pagination-indicator')).toHaveTextContent(/^1 \//);
+    expect(within(pages).getByTestId('pagination-indicator')).toHaveTextContent(/^1 \//);
 
     const small = COMPANIES.find((company) => namesOf(company).length <= 2);
     if (!small) throw new Error('the content needs a company with two projects or fewer');
-    await user.click(screen.getByRole('button', { name: small }));
-    expect(screen.getByRole('button', { name: small })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(companyButton(small));
+    expect(companyButton(small)).toHaveAttribute('aria-pressed', 'true');
     expect(shownNames()).toEqual(namesOf(small));
-    expect(screen.queryByRole('navigation', { name: 'Project pages' })).not.toBeInTheDocument();
+    expect(pages).not.toBeVisible();
   });
 
   it('shows company, period, the description of the project type and the technologies', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProjectsPage />);
+    drawAsBuilt(<ProjectsPage />);
     const first = projects.find((project) => project.company === 'RGI');
     if (!first) throw new Error('no RGI project');
-    const card = screen.getByRole('heading', { level: 2, name: nameOf(first) }).closest('article');
-    if (!card) throw new Error('no card');
+    const card = cardNamed(nameOf(first));
+    expect(within(card).getByRole('heading', { level: 2 })).toHaveAccessibleName(nameOf(first));
     expect(card).toHaveTextContent(first.period);
     expect(within(card).getByText(/quotation and policy-lifecycle portal/)).toBeInTheDocument();
     expect(within(card).getByText('Angular')).not.toBeVisible();
@@ -83,24 +99,25 @@ describe('ProjectsPage', () => {
 
   it('speaks Italian, Present included', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProjectsPage />, { language: 'it' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Progetti' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Filtra per azienda' })).toBeInTheDocument();
-    expect(screen.getByRole('navigation', { name: 'Pagine dei progetti' })).toBeInTheDocument();
-    const shown = screen.getAllByRole('article');
-    expect(shown).toHaveLength(2);
-    for (const card of shown) expect(within(card).getByText('Mostra tecnologie')).toBeVisible();
+    drawAsBuilt(<ProjectsPage />, { language: 'it' });
+    expect(document.querySelector('h1')).toHaveAccessibleName('Progetti');
+    filterGroup('Filtra per azienda');
+    const pages = pager('Pagine dei progetti');
+    const cards = shown(document.querySelectorAll('article'));
+    expect(cards).toHaveLength(2);
+    for (const card of cards) expect(within(card).getByText('Mostra tecnologie')).toBeVisible();
     // An ongoing project (AgentDesk, on page 2) writes "Present" in the page's language.
-    await user.click(screen.getByRole('button', { name: 'Pagina successiva' }));
+    await user.click(within(pages).getByRole('button', { name: 'Pagina successiva' }));
     expect(await screen.findByText('01/2023 – oggi')).toBeVisible();
   });
 
   it('translates the names that describe a project, and keeps product names as written', async () => {
     const user = userEvent.setup();
-    renderWithProviders(<ProjectsPage />, { language: 'it' });
-    await user.click(screen.getByRole('button', { name: 'Fastweb' }));
+    drawAsBuilt(<ProjectsPage />, { language: 'it' });
+    const group = filterGroup('Filtra per azienda');
+    await user.click(companyButton('Fastweb', group));
     expect(shownNames()).toEqual(['Verifica della copertura in fibra', 'Bollette di MyFastweb']);
-    await user.click(screen.getByRole('button', { name: 'RGI' }));
+    await user.click(companyButton('RGI', group));
     expect(shownNames()).toContain('HalfLife');
   });
 });

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { readChartData } from '../../islands/chart/chartData';
-import { renderWithProviders } from '../../test/render';
+import { linksReading } from '../../test/links';
+import { drawAsBuilt } from '../../test/render';
 import { TRADING_LINKS } from '../../content/trading';
 import type * as TradingContent from '../../content/trading';
 import TradingPage from './TradingPage';
@@ -30,14 +31,25 @@ const CFD_WARNING = {
 /** The box that holds ESMA's warning. */
 const cfdWarningBox = () => document.querySelector<HTMLElement>('[data-cfd-warning]');
 
-/** Renders the page, as the build draws it: the chart's place holds its text alternatives. */
-function renderTradingPage(options?: Parameters<typeof renderWithProviders>[1]) {
-  return renderWithProviders(<TradingPage />, options);
+/** Draws the page as the build does (static markup, the behaviours of src/behaviours live). */
+function drawTradingPage(options?: Parameters<typeof drawAsBuilt>[1]) {
+  drawAsBuilt(<TradingPage />, options);
 }
 
-afterEach(() => {
-  cleanup();
-});
+/** The one link whose words match; its accessible name is what a test asserts on it. */
+function linkReading(words: RegExp): HTMLAnchorElement {
+  const [link, ...others] = linksReading(words);
+  if (!link || others.length > 0) throw new Error(`not one link reading ${words}`);
+  return link;
+}
+
+/** The view select (the page has one): found by its tag, its name asserted. */
+function viewSelect(name: string): HTMLSelectElement {
+  const select = document.querySelector('select');
+  expect(select).toHaveAccessibleName(name);
+  if (!select) throw new Error('no view select');
+  return select;
+}
 
 /** The chart's text alternative for a view (the select shows one of them, by CSS). */
 const chartPlace = (view: 'monthly' | 'annual') =>
@@ -53,20 +65,25 @@ function yearPanel(year: RegExp): HTMLDetailsElement {
 
 const monthCards = (panel: HTMLElement) => within(panel).getAllByRole('listitem', { hidden: true });
 
-describe('TradingPage', () => {
-  it('shows the title, the text, the disclaimer and the two outbound links', async () => {
-    renderTradingPage();
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Trading and performance' }),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/long-term investor since 2020/)).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'Not financial advice' })).toBeInTheDocument();
+// The tests that only read the page share one drawing per language (docs/decisions/test-time.md);
+// a test that clicks draws its own.
+describe('TradingPage in English', () => {
+  beforeAll(() => drawTradingPage());
 
-    const profile = screen.getByRole('link', { name: /See my public profile/ });
+  it('shows the title, the text, the disclaimer and the two outbound links', () => {
+    expect(document.querySelector('h1')).toHaveAccessibleName('Trading and performance');
+    expect(screen.getByText(/long-term investor since 2020/)).toBeInTheDocument();
+    expect(screen.getByText('Not financial advice', { selector: 'h2' })).toHaveAccessibleName(
+      'Not financial advice',
+    );
+
+    const profile = linkReading(/See my public profile/);
+    expect(profile).toHaveAccessibleName(/^See my public profile/);
     expect(profile).toHaveAttribute('href', TRADING_LINKS.profileUrl);
     expect(profile).toHaveAttribute('target', '_blank');
     expect(profile).toHaveAttribute('rel', 'noopener noreferrer');
-    const signup = screen.getByRole('link', { name: /Open an account on the platform/ });
+    const signup = linkReading(/Open an account on the platform/);
+    expect(signup).toHaveAccessibleName(/^Open an account on the platform/);
     expect(signup).toHaveAttribute('href', TRADING_LINKS.signupUrl);
     // ESMA's warning describes the link, the platform's figure written in the page's language.
     expect(signup).toHaveAccessibleDescription(
@@ -74,29 +91,7 @@ describe('TradingPage', () => {
     );
   });
 
-  it('says beside the sign-up link that it is a referral link, with the risk', async () => {
-    renderTradingPage({ language: 'it' });
-    const signup = screen.getByRole('link', { name: /Apri un conto sulla piattaforma/ });
-    expect(signup).toHaveAccessibleDescription(/è un link di referral.*capitale è a rischio/);
-    // “ottantuno”: the article elides (src/lib/numberWords.ts).
-    expect(signup).toHaveAccessibleDescription(
-      /I CFD sono strumenti complessi .* L’81,5% di conti di investitori al dettaglio perde denaro/,
-    );
-    expect(signup.closest('nav')).toHaveTextContent(/link di referral/);
-  });
-
-  it.each(Object.entries(CFD_WARNING))(
-    'words the CFD warning in %s as the official text does',
-    async (language, warning) => {
-      const strings = { trading: TEMPLATE_TRADING[`../../locales/${language}/trading.json`] ?? {} };
-      renderTradingPage({ language, strings });
-      // textContent: the matchers would take the no-break spaces for plain ones.
-      expect(cfdWarningBox()?.textContent).toBe(warning);
-    },
-  );
-
-  it('sets the CFD warning apart, before the sign-up link, as large as the lead text and in ink', async () => {
-    renderTradingPage();
+  it('sets the CFD warning apart, before the sign-up link, as large as the lead text and in ink', () => {
     const warning = cfdWarningBox();
     if (!warning) throw new Error('no CFD warning');
     const lead = screen.getByText(/^Alongside software/).parentElement;
@@ -108,7 +103,7 @@ describe('TradingPage', () => {
     expect(size(warning)).toEqual(size(lead));
     expect(warning).toHaveClass('text-ink', 'border-2', 'border-edge', 'rounded-card');
     expect(warning).not.toHaveClass('text-muted');
-    const signup = screen.getByRole('link', { name: /Open an account on the platform/ });
+    const signup = linkReading(/Open an account on the platform/);
     expect(warning.compareDocumentPosition(signup) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The referral sentence stays apart, beside the links, with the capital at risk.
     expect(warning).not.toHaveTextContent(/referral/);
@@ -118,8 +113,7 @@ describe('TradingPage', () => {
     expect(signup.closest('nav')).not.toHaveTextContent(/CFDs are complex/);
   });
 
-  it('shows the headline figures with their labels', async () => {
-    renderTradingPage();
+  it('shows the headline figures with their labels', () => {
     expect(
       screen.getByText('Cumulative return since January 2022 (sum of monthly returns)'),
     ).toBeInTheDocument();
@@ -130,8 +124,7 @@ describe('TradingPage', () => {
     expect(screen.getByText('61,54%')).toBeInTheDocument();
   });
 
-  it('leads with the cumulative return the chart ends on, in either view', async () => {
-    renderTradingPage();
+  it('leads with the cumulative return the chart ends on, in either view', () => {
     const headline = screen.getByText(/^Cumulative return since/).nextElementSibling?.textContent;
     const chartEnd = (view: 'monthly' | 'annual') =>
       /Cumulative return at the end: (\S+%)/.exec(chartPlace(view)?.ariaLabel ?? '')?.[1];
@@ -141,10 +134,73 @@ describe('TradingPage', () => {
     expect(chartEnd('annual')).toBe(headline?.replace(',', '.'));
   });
 
+  it("keeps the chart's place with its text alternatives, and the island's words and figures", () => {
+    const island = document.querySelector('performance-chart');
+    expect(island).toHaveAttribute('data-island', 'performance-chart');
+    expect(chartPlace('monthly')).toHaveAttribute('role', 'img');
+    expect(document.querySelector('canvas')).toBeNull();
+    const data = island ? readChartData(island) : null;
+    expect(data?.viewSelectId).toBe(viewSelect('View').id);
+    expect(data?.language).toBe('en');
+    expect(data?.returnDatasetLabel).toBe('Return (%)');
+    expect(data?.views.monthly.labels).toHaveLength(48);
+    expect(data?.views.monthly.labels[0]).toBe('Jan 2022');
+    expect(data?.views.monthly.cumulative.at(-3)).toBe(25.11);
+    expect(data?.views.annual.labels).toEqual(['2022', '2023', '2024', '2025 (partial)']);
+    expect(data?.views.annual.summary).toBe(chartPlace('annual')?.ariaLabel);
+  });
+
+  it('names the chart after each view’s series in the current language', () => {
+    expect(chartPlace('monthly')).toHaveAccessibleName(
+      /from January 2022 to October 2025\. Cumulative return at the end: \+25\.11%/,
+    );
+    expect(chartPlace('annual')).toHaveAccessibleName(
+      /from 2022 to 2025 \(partial\)\. Cumulative return at the end: \+25\.11%/,
+    );
+  });
+});
+
+describe('TradingPage in Italian', () => {
+  beforeAll(() => drawTradingPage({ language: 'it' }));
+
+  it('says beside the sign-up link that it is a referral link, with the risk', () => {
+    const signup = linkReading(/Apri un conto sulla piattaforma/);
+    expect(signup).toHaveAccessibleName(/^Apri un conto sulla piattaforma/);
+    expect(signup).toHaveAccessibleDescription(/è un link di referral.*capitale è a rischio/);
+    // “ottantuno”: the article elides (src/lib/numberWords.ts).
+    expect(signup).toHaveAccessibleDescription(
+      /I CFD sono strumenti complessi .* L’81,5% di conti di investitori al dettaglio perde denaro/,
+    );
+    expect(signup.closest('nav')).toHaveTextContent(/link di referral/);
+  });
+
+  it('speaks Italian, with the spec labels', () => {
+    expect(document.querySelector('h1')).toHaveAccessibleName('Trading e rendimenti');
+    expect(viewSelect('Vista')).toHaveValue('monthly');
+    expect(yearPanel(/2025 \(parziale\)/).open).toBe(true);
+    expect(chartPlace('monthly')).toHaveAccessibleName(
+      /tra gennaio 2022 e ottobre 2025\. Rendimento cumulato finale: \+25,11%/,
+    );
+    expect(screen.getAllByText('Gennaio').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Rendimento').length).toBeGreaterThan(0);
+  });
+});
+
+describe('TradingPage', () => {
+  it.each(Object.entries(CFD_WARNING))(
+    'words the CFD warning in %s as the official text does',
+    (language, warning) => {
+      const strings = { trading: TEMPLATE_TRADING[`../../locales/${language}/trading.json`] ?? {} };
+      drawTradingPage({ language, strings });
+      // textContent: the matchers would take the no-break spaces for plain ones.
+      expect(cfdWarningBox()?.textContent).toBe(warning);
+    },
+  );
+
   it('starts monthly with 2025 open, one year at a time, and closes the open year', async () => {
     const user = userEvent.setup();
-    renderTradingPage();
-    expect(screen.getByRole('combobox', { name: 'View' })).toHaveValue('monthly');
+    drawTradingPage();
+    expect(viewSelect('View')).toHaveValue('monthly');
 
     const year2025 = yearPanel(/2025 \(partial\)/);
     const year2022 = yearPanel(/^2022$/);
@@ -176,10 +232,12 @@ describe('TradingPage', () => {
 
   it('switches to the annual cards and back', async () => {
     const user = userEvent.setup();
-    renderTradingPage();
-    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'annual');
+    drawTradingPage();
+    await user.selectOptions(viewSelect('View'), 'annual');
 
-    const annual = screen.getByRole('list', { name: 'Annual returns' });
+    const annual = document.querySelector<HTMLElement>('ul[aria-label="Annual returns"]');
+    expect(annual).toHaveAccessibleName('Annual returns');
+    if (!annual) throw new Error('no annual cards');
     const cards = within(annual).getAllByRole('listitem');
     expect(cards.map((card) => card.textContent)).toEqual([
       '2022Return-10,92%',
@@ -190,50 +248,8 @@ describe('TradingPage', () => {
     // The page's parts switch by CSS on the select's value (styles.css); the chart follows it
     // (src/islands/chart/performanceChart.test.ts).
     expect(annual.closest('[data-view]')).toHaveAttribute('data-view', 'annual');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'View' }), 'monthly');
-    expect(screen.getByRole('combobox', { name: 'View' })).toHaveValue('monthly');
-  });
-
-  it("keeps the chart's place with its text alternatives, and the island's words and figures", async () => {
-    renderTradingPage();
-    const island = document.querySelector('performance-chart');
-    expect(island).toHaveAttribute('data-island', 'performance-chart');
-    expect(chartPlace('monthly')).toHaveAttribute('role', 'img');
-    expect(document.querySelector('canvas')).toBeNull();
-    const data = island ? readChartData(island) : null;
-    const select = screen.getByRole('combobox', { name: 'View' });
-    expect(data?.viewSelectId).toBe(select.id);
-    expect(data?.language).toBe('en');
-    expect(data?.returnDatasetLabel).toBe('Return (%)');
-    expect(data?.views.monthly.labels).toHaveLength(48);
-    expect(data?.views.monthly.labels[0]).toBe('Jan 2022');
-    expect(data?.views.monthly.cumulative.at(-3)).toBe(25.11);
-    expect(data?.views.annual.labels).toEqual(['2022', '2023', '2024', '2025 (partial)']);
-    expect(data?.views.annual.summary).toBe(chartPlace('annual')?.ariaLabel);
-  });
-
-  it('names the chart after each view’s series in the current language', async () => {
-    renderTradingPage();
-    expect(chartPlace('monthly')).toHaveAccessibleName(
-      /from January 2022 to October 2025\. Cumulative return at the end: \+25\.11%/,
-    );
-    expect(chartPlace('annual')).toHaveAccessibleName(
-      /from 2022 to 2025 \(partial\)\. Cumulative return at the end: \+25\.11%/,
-    );
-  });
-
-  it('speaks Italian, with the spec labels', async () => {
-    renderTradingPage({ language: 'it' });
-    expect(
-      screen.getByRole('heading', { level: 1, name: 'Trading e rendimenti' }),
-    ).toBeInTheDocument();
-    expect(screen.getByRole('combobox', { name: 'Vista' })).toHaveValue('monthly');
-    expect(yearPanel(/2025 \(parziale\)/).open).toBe(true);
-    expect(chartPlace('monthly')).toHaveAccessibleName(
-      /tra gennaio 2022 e ottobre 2025\. Rendimento cumulato finale: \+25,11%/,
-    );
-    expect(screen.getAllByText('Gennaio').length).toBeGreaterThan(0);
-    expect(screen.getAllByText('Rendimento').length).toBeGreaterThan(0);
+    await user.selectOptions(viewSelect('View'), 'monthly');
+    expect(viewSelect('View')).toHaveValue('monthly');
   });
 
   it('leaves out the sign-up link and the reward where the page may not show them, and keeps the warning', async () => {
@@ -249,11 +265,11 @@ describe('TradingPage', () => {
       };
     });
     const { default: Page } = await import('./TradingPage');
-    const { renderWithProviders: render } = await import('../../test/render');
-    render(<Page />);
+    const { drawAsBuilt: draw } = await import('../../test/render');
+    draw(<Page />);
     vi.doUnmock('../../content/trading');
-    expect(screen.getByRole('link', { name: /See my public profile/ })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: /Open an account/ })).toBeNull();
+    expect(linksReading(/See my public profile/)).toHaveLength(1);
+    expect(linksReading(/Open an account/)).toEqual([]);
     expect(screen.queryByText(/referral/)).toBeNull();
     expect(screen.getByText(/Your capital is at risk/)).toBeInTheDocument();
     expect(cfdWarningBox()).toHaveTextContent(/CFDs are complex instruments/);
