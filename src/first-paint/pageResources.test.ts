@@ -52,6 +52,12 @@ describe('htmlSlices', () => {
     expect(htmlSlices(html, 12)).toEqual(['<p>one</p>', '<p>two</p>', '<p>three</p>']);
     expect(htmlSlices(html, 100)).toEqual([html]);
     expect(htmlSlices('', 10)).toEqual([]);
+    expect(htmlSlices('<p>a <b>b</b> c', 13)).toEqual(['<p>a <b>b</b>', ' c']);
+  });
+
+  it('ends a slice after the last whole block within the limit, not inside the next one', () => {
+    const html = '<li><p>one</p></li><li><p>two <b>2</b></p></li>';
+    expect(htmlSlices(html, 36)).toEqual(['<li><p>one</p></li>', '<li><p>two <b>2</b></p></li>']);
   });
 
   it('cuts a text without tags at the limit, never inside a surrogate pair', () => {
