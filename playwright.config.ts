@@ -1,8 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import type { RoutingMode } from './src/lib/siteUrls';
+import type { BuildEnv } from './tooling/build/environment';
 import { CHROMIUM_ARGS, chromiumExecutable } from './tooling/harness/chromium';
-import { fromEnvironment } from './tooling/build/environment';
-import { SAMPLE_DIR } from './tooling/owner/read/load';
 
 const PORT = Number(process.env.E2E_PORT ?? 4317);
 const executablePath = chromiumExecutable(process.env);
@@ -18,13 +17,25 @@ export const SITES: Record<RoutingMode, { port: number; dist: string }> = {
 };
 
 /**
- * What the tests' builds were made from: always the sample owner, the tests' fixture, at the
- * address the build's environment publishes it (SITE_URL, BASE_PATH); the mode is the project's.
+ * The environment the tests' builds were made in: the address it publishes the sample at
+ * (SITE_URL, BASE_PATH), which support/sampleContent.ts reads the sample's content by (the
+ * owner's folder is always the sample, the mode the project's).
  */
-export const SAMPLE_BUILD = fromEnvironment(
-  { ...process.env, OWNER_DIR: SAMPLE_DIR, ROUTING: undefined },
-  process.cwd(),
-);
+export const BUILD_ENVIRONMENT: BuildEnv = {
+  SITE_URL: process.env.SITE_URL,
+  BASE_PATH: process.env.BASE_PATH,
+};
+
+/**
+ * The file the global setup wrote the sample's content to, for the workers, which start after
+ * it and inherit the runner's environment; unset in the runner, which reads the content itself
+ * (globalSetup.ts, support/sampleContent.ts).
+ */
+const SAMPLE_CONTENT_VARIABLE = 'E2E_SAMPLE_CONTENT';
+export const SAMPLE_CONTENT_FILE = process.env[SAMPLE_CONTENT_VARIABLE];
+export function passSampleContentToWorkers(file: string): void {
+  process.env[SAMPLE_CONTENT_VARIABLE] = file;
+}
 
 const MOBILE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
@@ -87,12 +98,7 @@ export default defineConfig({
       use: { ...MOBILE, ...on('path') },
     },
   ],
-  // The production builds, as visitors get them (npm run test:e2e builds first).
-  webServer: Object.values(SITES).map(({ port, dist }) => ({
-    command: `npx tsx tooling/serve.ts --port ${port}`,
-    env: { DIST_DIR: dist },
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-  })),
+  // Serves the production builds, as visitors get them (npm run test:e2e builds first), and
+  // hands the sample's content to the workers.
+  globalSetup: './tests/e2e/globalSetup.ts',
 });

@@ -3,13 +3,10 @@
  * the sample owner, the tests' fixture, which every test script builds the
  * site with (an owner's own folder is checked by check:content, owner:check
  * and its build), at the address the build's environment publishes it, as
- * playwright.config.ts, the tests' entry point, reads it.
+ * playwright.config.ts, the tests' entry point, reads it (sampleContent.ts).
  */
-import { contextFor } from '../../../tooling/build/buildContext.ts';
 import { everyPage } from '../../../tooling/harness/pages.ts';
-import { SAMPLE_BUILD } from '../../../playwright.config.ts';
-
-const context = contextFor(SAMPLE_BUILD.folder, SAMPLE_BUILD.options);
+import { sampleContent as context } from './sampleContent.ts';
 
 /** Each owner file's module, as the build serves it. */
 export const { modules } = context;
