@@ -45,38 +45,24 @@ export function keepOrRequestFragment(
  * Once the page is on screen, the HTML still to come is parsed into it in
  * slices of at most this many characters, one a frame: a task parses a slice
  * and the next frame lays it out. At 4× CPU a slice of 8,000 characters took
- * 45-55 ms to parse and its frame 50-90 ms (docs/decisions/first-paint.md).
+ * 45-60 ms to parse (docs/decisions/first-paint.md).
  */
 export const SLICE_CHARACTERS = 4000;
 /** How long a slice waits for a frame where none comes (a hidden tab draws none). */
 const FRAME_WAIT_MS = 100;
-/** A closing tag that ends a block: a slice ending there adds whole blocks, none laid out twice. */
-const BLOCK_END =
-  /<\/(?:p|li|div|article|section|h[1-6]|ul|ol|dl|dd|tr|table|details|header|nav)>/g;
-
-/** Where the last block within the first `limit` characters of the HTML ends (0: none does). */
-export function afterLastBlock(html: string, limit = html.length): number {
-  let end = 0;
-  for (const blockEnd of html.slice(0, limit).matchAll(BLOCK_END)) {
-    end = blockEnd.index + blockEnd[0].length;
-  }
-  return end;
-}
 
 /**
- * The HTML in slices of at most `limit` characters, each ending after the
- * last block's closing tag within it, else after a tag's `>`, else at the
- * limit (never between the halves of a surrogate pair).
+ * The HTML in slices of at most `limit` characters, each ending after a tag's
+ * `>` where one ends within it (else at the limit, never between the halves
+ * of a surrogate pair).
  */
 export function htmlSlices(html: string, limit = SLICE_CHARACTERS): string[] {
   const slices: string[] = [];
   let rest = html;
   while (rest.length > limit) {
-    const head = rest.slice(0, limit);
-    const end =
-      afterLastBlock(head) ||
-      head.lastIndexOf('>') + 1 ||
-      (/[\uD800-\uDBFF]/.test(head.charAt(limit - 1)) ? limit - 1 : limit);
+    const tagEnd = rest.lastIndexOf('>', limit - 1) + 1;
+    const highSurrogate = /[\uD800-\uDBFF]/.test(rest.charAt(limit - 1));
+    const end = tagEnd > 0 ? tagEnd : highSurrogate ? limit - 1 : limit;
     slices.push(rest.slice(0, end));
     rest = rest.slice(end);
   }
@@ -107,9 +93,7 @@ export const FIRST_FRAME_CHARACTERS = 16000;
  * first-paint.md). A detached document's parser writes into a copy of the
  * root, which takes the root's place once it has its first element; up to
  * FIRST_FRAME_CHARACTERS of what arrives before the first frame after that is
- * in that frame, the rest comes in slices, a frame each. What arrives is
- * written up to its last block's end, the rest with what follows it: no frame
- * shows, and lays out, half a block.
+ * in that frame, the rest comes in slices, a frame each.
  */
 async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>): Promise<void> {
   const parser = document.implementation.createHTMLDocument('');
@@ -117,11 +101,12 @@ async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>
   const holder = parser.body.firstElementChild;
   if (!holder) throw new Error('the fragment parser made no holder');
   for (const { name, value } of root.attributes) holder.setAttribute(name, value);
+  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
   let placed = false;
   let onScreen = false;
   let written = 0;
-  const write = async (html: string) => {
-    let rest = html;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    let rest = chunk.value;
     if (!onScreen && written < FIRST_FRAME_CHARACTERS) {
       const [first = '', ...later] = htmlSlices(rest, FIRST_FRAME_CHARACTERS - written);
       parser.write(first);
@@ -138,16 +123,7 @@ async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>
       await afterNextFrame();
       parser.write(slice);
     }
-  };
-  const reader = body.pipeThrough(new TextDecoderStream()).getReader();
-  let pending = '';
-  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
-    pending += chunk.value;
-    const blocksEnd = afterLastBlock(pending);
-    await write(pending.slice(0, blocksEnd));
-    pending = pending.slice(blocksEnd);
   }
-  await write(pending);
   parser.close();
   if (!placed) root.replaceWith(holder);
 }

@@ -176,36 +176,6 @@ test('a long hash page that arrives at once is drawn top first: the frame that f
   expect(firstWithMain).toEqual({ main: true, footer: false });
 });
 
-test('a long hash page is drawn block by whole block: no frame shows part of a paragraph, an item or a heading @wide @hash', async ({
-  page,
-}) => {
-  await page.addInitScript((rootId) => {
-    const BLOCKS = 'p, li, h1, h2, h3, dt, dd';
-    // Each frame's blocks, by their place in the page, with the text they show.
-    const frames: string[][] = [];
-    Object.assign(window, { blockFrames: frames, blocksNow: () => blocksNow() });
-    const blocksNow = () =>
-      [...(document.getElementById(rootId)?.querySelectorAll(BLOCKS) ?? [])].map(
-        (block) => block.textContent ?? '',
-      );
-    const record = () => {
-      frames.push(blocksNow());
-      requestAnimationFrame(record);
-    };
-    requestAnimationFrame(record);
-  }, ROOT_ID);
-  await gotoFirstPaint(page, '/#/privacy');
-  await expect(page.getByRole('contentinfo')).toBeVisible();
-  const { frames, final } = await page.evaluate(() => {
-    const recorded = window as unknown as { blockFrames: string[][]; blocksNow: () => string[] };
-    return { frames: recorded.blockFrames, final: recorded.blocksNow() };
-  });
-  const partial = frames.flatMap((blocks) => blocks.filter((text, at) => text !== final[at]));
-  // It came in several frames, not in one.
-  expect(new Set(frames.map((blocks) => blocks.length)).size).toBeGreaterThan(2);
-  expect(partial).toEqual([]);
-});
-
 // Stored choices are read the same at every width.
 test('a returning visitor sees their dark theme and no cookie banner at the first paint @wide', async ({
   page,
