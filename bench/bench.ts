@@ -213,7 +213,7 @@ async function main(): Promise<number> {
     }
   }
   onCleanup(await startImageStandIn());
-  const executable = chromiumExecutable(process.env);
+  const executable = chromiumExecutable(process.env, 'visitor');
   if (!executable) throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
   const bare = launchBareChromium(executable, [...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS]);
   onCleanup(() => bare.close());

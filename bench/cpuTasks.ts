@@ -38,7 +38,7 @@ async function main(): Promise<void> {
   }
   const runs = positiveInteger('runs', values.runs);
   const slowdown = positiveInteger('cpu', values.cpu);
-  const executable = chromiumExecutable(process.env);
+  const executable = chromiumExecutable(process.env, 'visitor');
   if (!executable) throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
   const stopStandIn = await startImageStandIn();
   const chromium = launchBareChromium(executable, [...CHROMIUM_ARGS, ...STAND_IN_CHROMIUM_ARGS]);

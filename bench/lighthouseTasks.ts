@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   if (urls.length === 0) throw new Error('usage: npm run bench:tasks -- URL… [--runs N] [--cpu N]');
   const runs = positiveInteger('runs', values.runs);
   const cpu = positiveInteger('cpu', values.cpu);
-  const chromePath = chromiumExecutable(process.env);
+  const chromePath = chromiumExecutable(process.env, 'visitor');
   if (!chromePath) throw new Error('no Chromium: set CHROMIUM_PATH or install /usr/bin/chromium');
   for (const url of urls) {
     for (let run = 1; run <= runs; run += 1) {

@@ -11,9 +11,29 @@ export interface ChromiumChoice {
   CHROMIUM_PATH?: string | undefined;
 }
 
+/**
+ * What a Chromium is launched for: the checks (tests, check:looks, check:variants, the dev
+ * tools) or timing a visitor's browser (the bench).
+ */
+export type ChromiumUse = 'checks' | 'visitor';
+
+/**
+ * Debian's binaries by use. The checks take Debian's headless build of the same Chromium
+ * (package chromium-headless-shell) where it is installed: the same engine without the
+ * browser's shell, the browser stage in about 60 % of the CPU (docs/decisions/test-time.md).
+ * The bench times the browser a visitor runs.
+ */
+const DEBIAN_BINARIES: Record<ChromiumUse, string[]> = {
+  checks: ['/usr/bin/chromium-headless-shell', '/usr/bin/chromium'],
+  visitor: ['/usr/bin/chromium'],
+};
+
 /** CHROMIUM_PATH, then Debian's; none: Playwright's own, where it is installed. */
-export function chromiumExecutable({ CHROMIUM_PATH }: ChromiumChoice): string | undefined {
-  const candidates = [CHROMIUM_PATH, '/usr/bin/chromium'];
+export function chromiumExecutable(
+  { CHROMIUM_PATH }: ChromiumChoice,
+  use: ChromiumUse = 'checks',
+): string | undefined {
+  const candidates = [CHROMIUM_PATH, ...DEBIAN_BINARIES[use]];
   return candidates.find((path): path is string => Boolean(path) && existsSync(path as string));
 }
 
