@@ -1,12 +1,13 @@
 /**
  * `npm test`: every check (types, lint, content, unit, build, size, variants,
  * looks, browser), each timed, then one summary. Stops at nothing: every step
- * runs so one report shows everything that is wrong; the exit code is non-zero
- * if any step failed. Each stage's time is shown against its budget
- * (tests/stages.ts); a stage over it is named, not failed: time on a shared
- * machine is a measure, not a verdict (docs/decisions/test-time.md). The times
- * are left in STAGE_TIMES_FILE with their budgets; `npm run template:test-times`
- * (tooling/dev/recordTimes.ts) writes a fresh clone's into docs/architecture.md.
+ * runs (one after a failed step in its lane too) so one report shows everything
+ * that is wrong; the exit code is non-zero if any step failed. Each stage's
+ * time is shown against its budget (tests/stages.ts); a stage over it is named,
+ * not failed: time on a shared machine is a measure, not a verdict
+ * (docs/decisions/test-time.md). The times are left in STAGE_TIMES_FILE with
+ * their budgets; `npm run template:test-times` (tooling/dev/recordTimes.ts)
+ * writes a fresh clone's into docs/architecture.md.
  */
 import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -24,7 +25,7 @@ interface Result {
 
 const since = (started: number) => (Date.now() - started) / 1000;
 
-/** Runs one step; alone, its output streams; beside another, it is printed once it ends. */
+/** Runs one step: alone its output streams, beside others it is printed whole at its end. */
 function run({ name, command }: Step, alone: boolean): Promise<Result> {
   const started = Date.now();
   if (alone) console.log(`\n=== ${name}: ${command}`);
@@ -43,20 +44,27 @@ function run({ name, command }: Step, alone: boolean): Promise<Result> {
   });
 }
 
+const nameWidth = Math.max(...STAGES.map((stage) => stageName(stage).length));
 const started = Date.now();
 const results: Result[] = [];
 const times: string[] = [];
 const stageTimes: StageTimes['stages'] = [];
 for (const stage of STAGES) {
   const stageStarted = Date.now();
-  results.push(
-    ...(await Promise.all(stage.steps.map((step) => run(step, stage.steps.length === 1)))),
+  const alone = stage.lanes.length === 1;
+  const lanes = await Promise.all(
+    stage.lanes.map(async (lane) => {
+      const ran: Result[] = [];
+      for (const step of lane) ran.push(await run(step, alone));
+      return ran;
+    }),
   );
+  results.push(...lanes.flat());
   const seconds = since(stageStarted);
   stageTimes.push({ name: stageName(stage), budget: stage.budget, seconds });
   const over = seconds > stage.budget ? '  over its budget' : '';
   times.push(
-    `${stageName(stage).padEnd(18)} ${seconds.toFixed(0).padStart(4)} s of ${stage.budget} s${over}`,
+    `${stageName(stage).padEnd(nameWidth)} ${seconds.toFixed(0).padStart(4)} s of ${stage.budget} s${over}`,
   );
 }
 const total = since(started);
@@ -73,7 +81,9 @@ writeFileSync(STAGE_TIMES_FILE, JSON.stringify(recorded, null, 2));
 console.log('\n=== Time per stage (budgets: tests/stages.ts)');
 for (const line of times) console.log(line);
 const overall = total > TOTAL_BUDGET ? '  over its budget' : '';
-console.log(`${'all'.padEnd(18)} ${total.toFixed(0).padStart(4)} s of ${TOTAL_BUDGET} s${overall}`);
+console.log(
+  `${'all'.padEnd(nameWidth)} ${total.toFixed(0).padStart(4)} s of ${TOTAL_BUDGET} s${overall}`,
+);
 
 console.log('\n=== Summary');
 const summary = report('checks');
