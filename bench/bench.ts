@@ -160,7 +160,9 @@ async function measureAt(
   const throttled = real
     ? await realThrottlingVisits(options, cpuSlowdown, targets, browsers.playwright)
     : none;
-  const taps = real ? await controlTapVisits(options, cpuSlowdown, targets, browsers.bare) : none;
+  const taps = options.controlTaps
+    ? await controlTapVisits(options, cpuSlowdown, targets, browsers.bare)
+    : none;
   const long =
     real || options.firstPaint
       ? await longTaskVisits(options, cpuSlowdown, targets, browsers.bare)

@@ -40,15 +40,18 @@ describe('the bench command line', () => {
     expect(() => parseArguments(['--cpus', '6'])).toThrow();
   });
 
-  it('measures one half alone, only the first paints, or only draws the waterfall', () => {
+  it('measures one half alone, only the control taps or the first paints, or only draws the waterfall', () => {
     const halves = (argv: string[]) => {
-      const { lighthouse, realThrottling, firstPaint, waterfall } = parseArguments(argv);
-      return [lighthouse, realThrottling, firstPaint, waterfall];
+      const { lighthouse, realThrottling, controlTaps, firstPaint, waterfall } =
+        parseArguments(argv);
+      return [lighthouse, realThrottling, controlTaps, firstPaint, waterfall];
     };
-    expect(halves([])).toEqual([true, true, false, false]);
-    expect(halves(['--only', 'lighthouse'])).toEqual([true, false, false, false]);
-    expect(halves(['--only', 'first-paint'])).toEqual([false, false, true, false]);
-    expect(halves(['--only', 'waterfall'])).toEqual([false, false, false, true]);
+    expect(halves([])).toEqual([true, true, true, false, false]);
+    expect(halves(['--only', 'lighthouse'])).toEqual([true, false, false, false, false]);
+    expect(halves(['--only', 'real-throttling'])).toEqual([false, true, true, false, false]);
+    expect(halves(['--only', 'control-taps'])).toEqual([false, false, true, false, false]);
+    expect(halves(['--only', 'first-paint'])).toEqual([false, false, false, true, false]);
+    expect(halves(['--only', 'waterfall'])).toEqual([false, false, false, false, true]);
     expect(() => parseArguments(['--only', 'taps'])).toThrow(/--only takes/);
   });
 

@@ -39,6 +39,11 @@ export interface BenchOptions {
   /** Run one of the two measurements only. */
   lighthouse: boolean;
   realThrottling: boolean;
+  /**
+   * Each kind of control tapped at first paint (controlTaps.ts): part of real throttling, or
+   * alone (`--only control-taps`, many runs without the rest).
+   */
+  controlTaps: boolean;
   /** Only the waterfall of what is fetched and run before the first paint, of the first route. */
   waterfall: boolean;
   /**
@@ -63,7 +68,7 @@ export interface BenchOptions {
 }
 
 const USAGE =
-  'options: --routes /,/trading  --runs N  --port P  --modes hash,path  --cpu 4,6  --only lighthouse|real-throttling|first-paint|waterfall  --baseline HASH_DIR,PATH_DIR  --strict';
+  'options: --routes /,/trading  --runs N  --port P  --modes hash,path  --cpu 4,6  --only lighthouse|real-throttling|control-taps|first-paint|waterfall  --baseline HASH_DIR,PATH_DIR  --strict';
 
 /** A flag's value as a whole number of at least 1; names the flag when it is not. */
 export function positiveInteger(flag: string, text: string): number {
@@ -99,9 +104,13 @@ export function parseArguments(argv: readonly string[], context: BuildContext): 
   }
   if (
     values.only !== undefined &&
-    !['lighthouse', 'real-throttling', 'first-paint', 'waterfall'].includes(values.only)
+    !['lighthouse', 'real-throttling', 'control-taps', 'first-paint', 'waterfall'].includes(
+      values.only,
+    )
   ) {
-    throw new Error(`--only takes lighthouse, real-throttling, first-paint or waterfall\n${USAGE}`);
+    throw new Error(
+      `--only takes lighthouse, real-throttling, control-taps, first-paint or waterfall\n${USAGE}`,
+    );
   }
   const routes = values.routes
     ?.split(',')
@@ -118,6 +127,7 @@ export function parseArguments(argv: readonly string[], context: BuildContext): 
     strict: values.strict,
     lighthouse: values.only === undefined || values.only === 'lighthouse',
     realThrottling: values.only === undefined || values.only === 'real-throttling',
+    controlTaps: [undefined, 'real-throttling', 'control-taps'].includes(values.only),
     waterfall: values.only === 'waterfall',
     firstPaint: values.only === 'first-paint',
     modes: modes as RoutingMode[],

@@ -78,6 +78,23 @@ function afterNextFrame(): Promise<void> {
   });
 }
 
+/** Whether a finger or button is down on the page: a tap under way (watchPresses). */
+let pressed = false;
+
+/**
+ * A tap is answered before the rest of the page is parsed in: from the press
+ * (pointerdown) to the frame after its release, when its click has been
+ * handled, no slice is added. A slice's parse and the frame that lays it out
+ * took 20–60 ms of thread time at 4× each; between a tap's touch and its
+ * click they made it wait over 100 ms (docs/decisions/first-paint.md).
+ */
+function watchPresses(): void {
+  addEventListener('pointerdown', () => (pressed = true), true);
+  for (const type of ['pointerup', 'pointercancel']) {
+    addEventListener(type, () => requestAnimationFrame(() => (pressed = false)), true);
+  }
+}
+
 /**
  * How much of a page's HTML goes into its first frame at most: the header (about 10,000
  * characters) and the top of `main`, what a phone's first screen shows. The rest follows a
@@ -102,6 +119,7 @@ async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>
   if (!holder) throw new Error('the fragment parser made no holder');
   for (const { name, value } of root.attributes) holder.setAttribute(name, value);
   const reader = body.pipeThrough(new TextDecoderStream()).getReader();
+  watchPresses();
   let placed = false;
   let onScreen = false;
   let written = 0;
@@ -120,7 +138,8 @@ async function streamInto(root: HTMLElement, body: NonNullable<Response['body']>
       }
     }
     for (const slice of htmlSlices(rest)) {
-      await afterNextFrame();
+      do await afterNextFrame();
+      while (pressed);
       parser.write(slice);
     }
   }

@@ -116,10 +116,9 @@ export interface Route extends RouteInfo {
 /** The pages that follow the owner's content, each present only when the owner has some. */
 export type OptionalSection = Extract<(typeof TEMPLATE_ROUTES)[number], { optional: true }>['key'];
 
-/** The one list of optional sections, in menu order. */
-export const OPTIONAL_SECTIONS: readonly OptionalSection[] = TEMPLATE_ROUTES.flatMap((route) =>
-  'optional' in route ? [route.key] : [],
-);
+/** The one list of optional sections, in menu order (pure: a bundle that never reads it drops it). */
+export const OPTIONAL_SECTIONS: readonly OptionalSection[] =
+  /* @__PURE__ */ TEMPLATE_ROUTES.flatMap((route) => ('optional' in route ? [route.key] : []));
 
 export function isOptionalSection(key: string): key is OptionalSection {
   return (OPTIONAL_SECTIONS as readonly string[]).includes(key);

@@ -1,6 +1,14 @@
 import type { Locator, Page, TestInfo } from '@playwright/test';
+import { fragmentsInTwoParts } from './support/fragments';
 import { holdAfterPaint, pageIsSettled } from './support/pageStates';
-import { expect, expectPageProblems, test, visit, visitFirstPaint } from './support/fixtures';
+import {
+  expect,
+  expectPageProblems,
+  gotoFirstPaint,
+  test,
+  visit,
+  visitFirstPaint,
+} from './support/fixtures';
 import { common, pageText, type Language } from './support/text';
 
 /**
@@ -325,6 +333,42 @@ test('a menu tapped twice, 300 ms apart, at first paint ends closed, and stays c
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
   await expect(page.getByRole('link', { name: 'Italiano' })).toBeHidden();
+});
+
+// Hash mode parses what of a page arrives after its first paint a slice a frame: a tap does not
+// wait for them. The press is held here as long as the test needs; a visitor's lasts a moment.
+test('a press at first paint holds back the rest of a hash page until its release, so the tap is answered first @wide @hash', async ({
+  page,
+}) => {
+  const fragments = await fragmentsInTwoParts(page);
+  try {
+    await gotoFirstPaint(page, '/#/courses');
+    const toggle = page.getByRole('button', { name: common('en', 'theme.dark_mode') });
+    const box = await toggle.boundingBox();
+    if (!box) throw new Error('the theme toggle has no box at the first paint');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    fragments.sendTheRest();
+    // The rest has arrived, and three frames have passed: without the press, each added a slice.
+    await page.waitForFunction(() =>
+      performance.getEntriesByType('resource').some(({ name }) => name.includes('/fragments/')),
+    );
+    await page.evaluate(
+      () =>
+        new Promise((done) => {
+          let frames = 3;
+          const next = () => (--frames > 0 ? requestAnimationFrame(next) : setTimeout(done, 0));
+          requestAnimationFrame(next);
+        }),
+    );
+    await expect(page.getByRole('main')).toHaveCount(0);
+    await page.mouse.up();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(page.getByRole('main')).toHaveCount(1);
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+  } finally {
+    await fragments.close();
+  }
 });
 
 /** Each delay with the page it leads to, and a link of the menu that shows it open there. */

@@ -1,9 +1,7 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import type { Page } from '@playwright/test';
 import { MAIN_ID } from '../../src/lib/mainRegion';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { samplePages, sampleSite } from './support/owner';
+import { fragmentsInTwoParts } from './support/fragments';
 import { AFTER_PAINT, expectShellShown, fontsSwapped } from './support/pageStates';
 import {
   expect,
@@ -87,36 +85,6 @@ test('the document carries no page: each page comes as its own fragment @wide @h
   // Italian: the choice the first visit stored.
   expect(fragments.at(-1)).toMatch(new RegExp(`^/fragments/it/${NOT_FOUND_KEY}-`));
 });
-
-/**
- * Hash mode's page HTML in two parts: the header at once, the rest (from its
- * <main>) when the test calls `sendTheRest`; `restLength` is the rest's length in characters.
- */
-async function fragmentsInTwoParts(page: Page) {
-  let sendTheRest: () => void = () => undefined;
-  const theRest = new Promise<void>((resolve) => (sendTheRest = resolve));
-  let html = '';
-  const slow = createServer((_, response) => {
-    const split = html.indexOf('<main');
-    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' });
-    response.write(html.slice(0, split));
-    void theRest.then(() => response.end(html.slice(split)));
-  });
-  await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
-  await page.route('**/fragments/**', async (route) => {
-    html = await (await route.fetch()).text();
-    await route.continue({ url: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/` });
-  });
-  return {
-    sendTheRest: () => sendTheRest(),
-    restLength: () => html.length - html.indexOf('<main'),
-    async close() {
-      sendTheRest();
-      slow.closeAllConnections();
-      await new Promise((resolve) => slow.close(resolve));
-    },
-  };
-}
 
 test('a hash page is drawn as its HTML arrives: the top is on screen while the rest is on its way, which then comes a slice a frame, not in one long task @wide @hash', async ({
   page,
