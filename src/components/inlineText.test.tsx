@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { SOFT_HYPHEN } from '../lib/softHyphen';
-import { sentenceWith, textBeginningWith } from './inlineText';
+import { drawn, sentenceWith, textBeginningWith } from './inlineText';
 
 const fill = (values: Readonly<Record<string, string>>) =>
   `${values.language ?? ''} (${values.fluency ?? ''})`;
@@ -35,5 +35,14 @@ describe('textBeginningWith', () => {
 
   it('is the text as it is where the beginning is in the page’s language', () => {
     expect(textBeginningWith('Turin, Italie', { text: 'Turin' })).toBe('Turin, Italie');
+  });
+});
+
+describe('drawn', () => {
+  it('is a span of its language where the text is in another, else the text alone', () => {
+    expect(markup(drawn({ text: '2.5 hours', lang: 'en' }))).toBe(
+      '<p><span lang="en">2.5 hours</span></p>',
+    );
+    expect(drawn({ text: '2,5 ore' })).toBe('2,5 ore');
   });
 });

@@ -11,8 +11,11 @@ export interface InlineText {
 export const slot = (index: number) => `\uE000${index}\uE000`;
 const SLOT = /\uE000(\d+)\uE000/;
 
-/** The value in a `<span lang>` where it is in another language than the page, else as it is. */
-function drawn({ text, lang }: InlineText, key: number): ReactNode {
+/**
+ * A text inside a sentence or beside a label, in a `<span lang>` of its own where it is in
+ * another language than the page's, else as it is (no element: the markup as before).
+ */
+export function drawn({ text, lang }: InlineText, key?: number): ReactNode {
   return lang === undefined ? (
     text
   ) : (

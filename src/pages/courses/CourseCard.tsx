@@ -5,6 +5,7 @@ import { ExternalLink } from '../../components/ExternalLink';
 import { TechList } from '../../components/TechList';
 import type { CourseItem } from '../../content/courses';
 import { languageOf } from '../../lib/fallbackLanguage';
+import { drawn } from '../../components/inlineText';
 import templateImage from '../../assets/course.webp';
 import { CARD } from '../../components/classNames';
 
@@ -61,7 +62,7 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
         {course.duration && (
           <p className="mt-2 font-voice text-sm text-muted">
             <span className="text-ink">{t('duration')}</span>{' '}
-            <span {...languageOf(course, 'duration')}>{course.duration}</span>
+            {drawn({ text: course.duration, ...languageOf(course, 'duration') })}
           </p>
         )}
         {topics.length + course.technologies.length > 0 && (
