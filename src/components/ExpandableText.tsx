@@ -10,6 +10,8 @@ const CLAMP_CLASS = {
 
 interface ExpandableTextProps {
   text: string;
+  /** The text's language where it is not the page's (`languageOf`, src/content/texts.ts). */
+  lang?: string | undefined;
   /** Lines shown while collapsed (the spec's clamp is 3). */
   lines?: keyof typeof CLAMP_CLASS;
   /** Classes of the wrapper (text and toggle). */
@@ -28,6 +30,7 @@ interface ExpandableTextProps {
  */
 export function ExpandableText({
   text,
+  lang,
   lines = 3,
   className = '',
   textClassName = '',
@@ -36,7 +39,9 @@ export function ExpandableText({
 
   return (
     <div {...{ [CLAMP_ATTRIBUTE]: '' }} className={className}>
-      <p className={`text-ink ${textClassName} ${CLAMP_CLASS[lines]}`}>{text}</p>
+      <p lang={lang} className={`text-ink ${textClassName} ${CLAMP_CLASS[lines]}`}>
+        {text}
+      </p>
       <details className="group mt-1 mb-1 print:hidden">
         <summary className="inline-flex min-h-11 cursor-pointer list-none items-center rounded-control py-2 text-sm font-semibold text-accent underline-offset-4 hover:underline [&::-webkit-details-marker]:hidden">
           <span className="group-open:hidden">{t('expandable.show_more')}</span>

@@ -8,6 +8,8 @@ interface PageScaffoldProps {
   title: ReactNode;
   /** A lead paragraph under the title, in the pages' shared intro style. */
   intro?: ReactNode;
+  /** The intro's language where it is not the page's (`languageOf`, src/content/texts.ts). */
+  introLang?: string | undefined;
   /** 'article' for a text that stands on its own, such as a policy. */
   as?: 'div' | 'article';
   /** Added to the container's own classes. */
@@ -19,6 +21,7 @@ interface PageScaffoldProps {
 export function PageScaffold({
   title,
   intro,
+  introLang,
   as: Container = 'div',
   className,
   children,
@@ -27,7 +30,9 @@ export function PageScaffold({
     <Container className={className ? `${CONTAINER_CLASS} ${className}` : CONTAINER_CLASS}>
       <PageHeading>{title}</PageHeading>
       {intro !== undefined && (
-        <p className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">{intro}</p>
+        <p lang={introLang} className="mt-5 max-w-3xl text-lg leading-relaxed text-muted">
+          {intro}
+        </p>
       )}
       {children}
     </Container>

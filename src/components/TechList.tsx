@@ -1,5 +1,12 @@
+/** A translated topic, with its language where it is not the page's (`languageOf`). */
+export interface TopicChip {
+  text: string;
+  lang?: string | undefined;
+}
+
 interface TechListProps {
-  items: readonly string[];
+  /** Technology names (the same in every language) and topics. */
+  items: readonly (string | TopicChip)[];
   className?: string;
 }
 
@@ -10,14 +17,18 @@ interface TechListProps {
 export function TechList({ items, className = '' }: TechListProps) {
   return (
     <ul className={`flex flex-wrap gap-2 ${className}`}>
-      {items.map((item, index) => (
-        <li
-          key={`${index}:${item}`}
-          className="rounded-chip bg-accent-soft px-2.5 py-1 font-voice text-xs text-on-accent-soft"
-        >
-          {item}
-        </li>
-      ))}
+      {items.map((item, index) => {
+        const { text, lang } = typeof item === 'string' ? { text: item, lang: undefined } : item;
+        return (
+          <li
+            key={`${index}:${text}`}
+            lang={lang}
+            className="rounded-chip bg-accent-soft px-2.5 py-1 font-voice text-xs text-on-accent-soft"
+          >
+            {text}
+          </li>
+        );
+      })}
     </ul>
   );
 }

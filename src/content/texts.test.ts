@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { experience, experienceIn } from './experience';
 import { profileTexts } from './profile';
-import { textsIn, withTexts } from './texts';
+import { pageIntro, textsIn, withTexts } from './texts';
 
 describe('the owner’s texts, typed by their paths in the file', () => {
   it('reads a text the schema declares, in the page’s language; an undeclared path fails tsc', () => {
@@ -28,5 +28,16 @@ describe('the owner’s texts, typed by their paths in the file', () => {
       { id: 'a', role: 'A' },
       { id: 'b' },
     ]);
+  });
+});
+
+describe('pageIntro', () => {
+  it('is the owner’s intro, with its language where not yet translated, else the template’s', () => {
+    expect(pageIntro({ intro: 'Hello', fallbackLanguages: { intro: 'en' } }, 'Ciao')).toEqual({
+      intro: 'Hello',
+      introLang: 'en',
+    });
+    expect(pageIntro({ intro: 'Salve' }, 'Ciao')).toEqual({ intro: 'Salve', introLang: undefined });
+    expect(pageIntro({}, 'Ciao')).toEqual({ intro: 'Ciao' });
   });
 });

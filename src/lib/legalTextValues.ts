@@ -18,6 +18,7 @@
  * Economic Area'). {{noticeButton}} is the cookie notice's button as it reads (common's
  * `cookie_banner.accept`), so the policy names the button the visitor sees.
  */
+import { languageOf, type Served } from './fallbackLanguage.ts';
 import { listText } from './listText.ts';
 import { authorityName, citationsIn, type PolicyLaw } from './policyLaw.ts';
 
@@ -43,7 +44,8 @@ export type LegalTranslate = (key: string, options?: Readonly<Record<string, unk
  * the policies were last updated in the language's words.
  */
 export interface PolicyTexts {
-  hosting: { basedIn: string; logRetention?: string | undefined };
+  /** Each marked where not yet translated (fallbackLanguage.ts). */
+  hosting: Served<{ basedIn: string; logRetention?: string | undefined }>;
   policiesUpdated: string;
 }
 
@@ -98,4 +100,21 @@ export function legalTextValues({
     gdprName: translate(`regimes.${law.regime}.name`),
     outsideArea: translate(`regimes.${law.regime}.outside`),
   };
+}
+
+/**
+ * The values legal.json's texts give that are in another language than the page's (the owner
+ * has not translated them yet), by placeholder, with that language: the policy holds each in a
+ * `<span lang>` (useLegalText).
+ */
+export function legalValueLanguages({ hosting }: PolicyTexts): Readonly<Record<string, string>> {
+  const languages = {
+    hostingBasedIn: languageOf(hosting, 'basedIn').lang,
+    // Without the owner's text, the template's words in the page's language.
+    hostingLogRetention:
+      hosting.logRetention === undefined ? undefined : languageOf(hosting, 'logRetention').lang,
+  };
+  return Object.fromEntries(
+    Object.entries(languages).flatMap(([name, language]) => (language ? [[name, language]] : [])),
+  );
 }

@@ -14,7 +14,9 @@
  * and the CV PDF of one (the PDFs of every language are cv.test's). Holds each
  * to every size budget (measureBuild), reports what the growth cost the largest
  * first paint, opens the grown site's added languages in Chromium
- * (languagesInBrowser.ts), and checks that what was left out leaves no trace.
+ * (languagesInBrowser.ts), finds the owner's texts not yet translated marked
+ * with their language on those pages (fallbackMarks.ts), and checks that what
+ * was left out leaves no trace.
  */
 import {
   copyFileSync,
@@ -52,6 +54,7 @@ import { onlyLanguage } from './ownerEdits.ts';
 import { lookProblems } from './lookReached.ts';
 import { ownHosts } from './ownHosts.ts';
 import { languageProblems } from './languagesInBrowser.ts';
+import { fallbackMarkProblems } from './fallbackMarks.ts';
 import { withoutSoftHyphens } from '../../src/lib/softHyphen.ts';
 import type { BuildContext } from '../../tooling/build/buildContext.ts';
 
@@ -253,6 +256,14 @@ try {
         !/<title>Experience · /.test(page) &&
         TEMPLATE_LANGUAGES.every(({ name }) => page.includes(`>${name}<`)) &&
         page.includes(`hreflang="${language}"`),
+    );
+  }
+  for (const mode of MODES) {
+    const problems = fallbackMarkProblems(grown[mode], ADDED, ['en', 'it']);
+    checks.check(
+      `a text not yet translated is marked with its language (${ADDED.join(', ')}), none in the owner's own (${mode} mode)`,
+      problems.length === 0,
+      problems.join('; '),
     );
   }
   const german = readFileSync(join(grown.path, 'de/experience/index.html'), 'utf8');

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { ResolvedConfig } from 'vite';
 import { SOFT_HYPHEN } from '../../src/lib/softHyphen.ts';
 import type { LookStylesheet } from '../look/look.ts';
+import { OWNER_FILES } from '../owner/files/index.ts';
 import { addLanguage } from '../owner/languages/addLanguage.ts';
 import { ownerCopy, SAMPLE_FOLDER } from '../owner/testing/ownerCopy.ts';
 import { contextFor, type BuildContext } from './buildContext.ts';
@@ -43,6 +44,48 @@ describe('ownerContent’s owner texts', () => {
     expect(code).toContain('"name":"ClaimPilot"');
     // The context keeps them as written: the CV breaks its own lines.
     expect(JSON.stringify(context.modules.projects.texts)).not.toContain(SOFT_HYPHEN);
+  });
+});
+
+/** An owner module's code as the plugin serves it. */
+async function servedCode(context: BuildContext, name: string): Promise<string> {
+  const { load } = ownerContent(context);
+  if (typeof load !== 'function') throw new Error('the plugin loads with a function');
+  const code = await (load as (id: string) => Promise<unknown>)(`\0virtual:owner/${name}`);
+  if (typeof code !== 'string') throw new Error(`nothing served for ${name}`);
+  return code;
+}
+
+describe('ownerContent’s texts not yet translated', () => {
+  it('name the language they are shown in, and break by its rules, beside the page’s own', async () => {
+    const folder = ownerCopy({
+      site: (site) => ({ ...site, languages: [...(site.languages as unknown[]), 'de'] }),
+    });
+    remove = folder.remove;
+    const code = await servedCode(contextFor(folder, { root: process.cwd() }), 'experience');
+    // A module without images: its exports are JSON.
+    const { texts } = JSON.parse(/^const exported = (.*);$/m.exec(code)?.[1] ?? '{}') as {
+      texts?: Record<string, unknown>;
+    };
+    type Entry = { role: string; description: string; fallbackLanguages?: unknown };
+    const [english, german] = ['en', 'de'].map(
+      (language) => (texts?.[language] as { entries: Entry[] }).entries[0],
+    );
+    expect(german?.fallbackLanguages).toEqual({ role: 'en', description: 'en' });
+    // The English words, hyphenated as English: the same text as the English page's.
+    expect(german?.description).toContain(SOFT_HYPHEN);
+    expect(german?.description).toBe(english?.description);
+    expect(english).not.toHaveProperty('fallbackLanguages');
+  });
+
+  it('are none where every text is in the page’s language: the sample’s', async () => {
+    const context = contextFor(SAMPLE_FOLDER, { root: process.cwd() });
+    // Every module with texts; the testimonials' texts are served the same way, beside photos
+    // this test does not make.
+    const modules = OWNER_FILES.flatMap((file) => ('module' in file ? [file.module] : []));
+    for (const name of modules.filter((module) => module !== 'testimonials')) {
+      expect(await servedCode(context, name)).not.toContain('fallbackLanguages');
+    }
   });
 });
 

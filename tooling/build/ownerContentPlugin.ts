@@ -148,17 +148,24 @@ export function ownerContent(context: BuildContext): Plugin {
   };
   /**
    * A file's texts as its module serves them, in each language: the context's (ownerTexts),
-   * their long words breaking as the site's strings' do; a name as written stays whole.
+   * their long words breaking as the site's strings' do, by the rules of the language each is
+   * in (a text not yet translated is in the first language's words, and says so); a name as
+   * written stays whole.
    */
-  const servedTexts = async (file: string) =>
-    Object.fromEntries(
+  const servedTexts = async (file: string) => {
+    const hyphenate = new Map(
       await Promise.all(
-        [...languages].map(async (language) => {
-          const hyphenate = (await hyphenator(language)) ?? undefined;
-          return [language, ownerTexts(owner, language, hyphenate)[file as OwnerFileName] ?? {}];
-        }),
+        [...languages].map(async (language) => [language, await hyphenator(language)] as const),
       ),
     );
+    const written = (text: string, language: string) => hyphenate.get(language)?.(text) ?? text;
+    return Object.fromEntries(
+      [...languages].map((language) => [
+        language,
+        ownerTexts(owner, language, { written, marked: true })[file as OwnerFileName] ?? {},
+      ]),
+    );
+  };
   let config: ResolvedConfig;
   return {
     name: 'owner-content',

@@ -31,12 +31,12 @@ const LAW: PolicyLaw = {
   cookieExemption: '§ 1 Abs. 2 TestG',
 };
 
-function LegalText({ textKey }: { textKey: string }) {
+function LegalText({ textKey, texts = TEXTS }: { textKey: string; texts?: PolicyTexts }) {
   const { t } = useTranslation('legal');
   const text = useLegalText({
     t,
     identity: IDENTITY,
-    texts: TEXTS,
+    texts,
     links: LINKS,
     updatedDateTime: '2025-06',
     languages: ['en', 'it'],
@@ -96,5 +96,34 @@ describe('useLegalText', () => {
   it('names where the host is based as legal.json’s texts say it', () => {
     renderWithProviders(<LegalText textKey="privacy.sections.transfer.p2@!processorAgreement" />);
     expect(screen.getByText(/Quiet Ltd \(based in Testland\)/)).toBeInTheDocument();
+  });
+
+  it('holds the owner’s text not yet in the page’s language in a span of its own language', () => {
+    const untranslated: PolicyTexts = {
+      hosting: {
+        basedIn: 'con sede a Testlandia',
+        logRetention: '30 giorni',
+        fallbackLanguages: { basedIn: 'it', logRetention: 'it' },
+      },
+      policiesUpdated: 'Testember 2025',
+    };
+    renderWithProviders(
+      <LegalText textKey="privacy.sections.transfer.p2@!processorAgreement" texts={untranslated} />,
+    );
+    const basedIn = screen.getByText('con sede a Testlandia');
+    expect(basedIn.tagName).toBe('SPAN');
+    expect(basedIn).toHaveAttribute('lang', 'it');
+    // The sentence around it stays the page's.
+    expect(basedIn.parentElement).toHaveTextContent(/^The hosting provider, Quiet Ltd \(con sede/);
+    expect(basedIn.parentElement).not.toHaveAttribute('lang');
+    renderWithProviders(
+      <LegalText textKey="privacy.sections.retention.list1.browsing" texts={untranslated} />,
+    );
+    expect(screen.getByText('30 giorni')).toHaveAttribute('lang', 'it');
+  });
+
+  it('draws the owner’s text in the page’s language as it is, in no element of its own', () => {
+    renderWithProviders(<LegalText textKey="privacy.sections.transfer.p2@!processorAgreement" />);
+    expect(screen.getByText(/Quiet Ltd \(based in Testland\)/).querySelector('[lang]')).toBeNull();
   });
 });

@@ -1,9 +1,15 @@
 import type { TFunction } from 'i18next';
 import { useMemo, type ReactElement, type ReactNode } from 'react';
 import { Trans } from 'react-i18next';
-import { legalTextValues, type LegalIdentity, type PolicyTexts } from '../../lib/legalTextValues';
+import {
+  legalTextValues,
+  legalValueLanguages,
+  type LegalIdentity,
+  type PolicyTexts,
+} from '../../lib/legalTextValues';
 import type { PolicyLaw } from '../../lib/policyLaw';
 import { InlineLink } from '../InlineLink';
+import { slot } from '../inlineText';
 import { NewTabLink } from '../NewTabLink';
 
 export type { LegalIdentity, PolicyTexts };
@@ -32,6 +38,33 @@ interface LegalTextOptions {
 const LINK_COLOURS = 'font-medium text-accent';
 const LINK_CLASS = `${LINK_COLOURS} underline underline-offset-2`;
 
+/** The tag a value in another language than the page's comes in ('hostingBasedInLanguage'). */
+const inLanguageTag = (placeholder: string) => `${placeholder}Language`;
+
+/**
+ * `t` with each of these placeholders in its tag ('<hostingBasedInLanguage>{{hostingBasedIn}}
+ * </hostingBasedInLanguage>'), for Trans to fill; `t` itself where there are none.
+ */
+function withLanguageTags(
+  t: TFunction<'legal'>,
+  placeholders: readonly string[],
+): TFunction<'legal'> {
+  if (placeholders.length === 0) return t;
+  const tagged = (key: string, options?: Readonly<Record<string, unknown>>) => {
+    const slots = Object.fromEntries(placeholders.map((name, index) => [name, slot(index)]));
+    const sentence: string = t(key, { ...options, ...slots });
+    return placeholders.reduce(
+      (text, name, index) =>
+        text.replaceAll(
+          slot(index),
+          `<${inLanguageTag(name)}>{{${name}}}</${inLanguageTag(name)}>`,
+        ),
+      sentence,
+    );
+  };
+  return tagged as unknown as TFunction<'legal'>;
+}
+
 /**
  * Returns a function that renders a key of the legal namespace: owner facts come
  * in by interpolation (never from the texts), and the texts' tags become links,
@@ -59,6 +92,13 @@ export function useLegalText({
     language,
   });
   const authorityUrl = law.authority.url;
+  // An owner's text not yet translated comes in a tag of its own, which draws it in a <span lang>:
+  // Trans parses the sentence's tags, then fills each placeholder, a tag's included.
+  const otherLanguages = useMemo(() => legalValueLanguages(texts), [texts]);
+  const tagged = useMemo(
+    () => withLanguageTags(t, Object.keys(otherLanguages)),
+    [t, otherLanguages],
+  );
 
   const components = useMemo(() => {
     const map: Record<string, ReactElement> = {
@@ -77,8 +117,13 @@ export function useLegalText({
         <NewTabLink href={target} newTabLabel={newTabLabel} className={LINK_COLOURS} />
       );
     }
+    for (const [name, language] of Object.entries(otherLanguages)) {
+      map[inLanguageTag(name)] = <span lang={language} />;
+    }
     return map;
-  }, [authorityUrl, email, links, newTabLabel, updatedDateTime]);
+  }, [authorityUrl, email, links, newTabLabel, updatedDateTime, otherLanguages]);
 
-  return (key) => <Trans t={t} ns="legal" i18nKey={key} values={values} components={components} />;
+  return (key) => (
+    <Trans t={tagged} ns="legal" i18nKey={key} values={values} components={components} />
+  );
 }

@@ -47,3 +47,21 @@ describe('CourseCard’s duration', () => {
     expect(screen.getByText('Duration:', AS_WRITTEN)).toBeInTheDocument();
   });
 });
+
+describe('CourseCard’s duration, beside its label', () => {
+  const [sample] = coursesIn('en');
+  if (!sample) throw new Error('the sample has courses');
+  const course = { ...sample, duration: '2.5 hours' };
+  const durationLine = () => screen.getByText(/Duration/).parentElement?.innerHTML;
+
+  it('is marked with its language where the owner has not translated it yet', () => {
+    const untranslated = { ...course, fallbackLanguages: { duration: 'it' } };
+    renderWithProviders(<CourseCard course={untranslated} platform="Udemy" />);
+    expect(screen.getByText('2.5 hours')).toHaveAttribute('lang', 'it');
+  });
+
+  it('follows the label as plain text in the page’s language, in no element of its own', () => {
+    renderWithProviders(<CourseCard course={course} platform="Udemy" />);
+    expect(durationLine()).toMatch(/<\/span> (<!-- -->)?2\.5 hours$/);
+  });
+});

@@ -4,6 +4,8 @@ import { ExpandableText } from '../../components/ExpandableText';
 import { ExternalLink } from '../../components/ExternalLink';
 import { TechList } from '../../components/TechList';
 import type { CourseItem } from '../../content/courses';
+import { languageOf } from '../../lib/fallbackLanguage';
+import { drawn } from '../../components/inlineText';
 import templateImage from '../../assets/course.webp';
 import { CARD } from '../../components/classNames';
 
@@ -24,7 +26,7 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
   const { t } = useTranslation('courses');
   const { title } = course;
   // What the course teaches comes first; the tools it uses follow.
-  const topics = course.topics ?? [];
+  const topics = (course.topics ?? []).map((text) => ({ text, ...languageOf(course, 'topics') }));
   return (
     <article className={`flex h-full flex-col ${CARD}`}>
       <ExternalLink
@@ -46,13 +48,21 @@ export function CourseCard({ course, platform, eagerImage = false }: CourseCardP
         />
       </ExternalLink>
       <div className="flex flex-1 flex-col p-5">
-        <h2 className="text-xl font-semibold text-ink">{title}</h2>
+        <h2 {...languageOf(course, 'title')} className="text-xl font-semibold text-ink">
+          {title}
+        </h2>
         {course.description && (
-          <ExpandableText text={course.description} lines={3} className="mt-2" />
+          <ExpandableText
+            text={course.description}
+            {...languageOf(course, 'description')}
+            lines={3}
+            className="mt-2"
+          />
         )}
         {course.duration && (
           <p className="mt-2 font-voice text-sm text-muted">
-            <span className="text-ink">{t('duration')}</span> {course.duration}
+            <span className="text-ink">{t('duration')}</span>{' '}
+            {drawn({ text: course.duration, ...languageOf(course, 'duration') })}
           </p>
         )}
         {topics.length + course.technologies.length > 0 && (

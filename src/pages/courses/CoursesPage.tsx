@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/PagedList';
 import { PageScaffold } from '../../components/PageScaffold';
+import { pageIntro } from '../../content/texts';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { coursesIn, coursesTexts, platform } from '../../content/courses';
 import { CourseCard } from './CourseCard';
@@ -10,7 +11,7 @@ export default function CoursesPage() {
   const { t } = useTranslation('courses');
   const language = useCurrentLanguage();
   return (
-    <PageScaffold title={t('title')} intro={coursesTexts(language).intro ?? t('intro')}>
+    <PageScaffold title={t('title')} {...pageIntro(coursesTexts(language), t('intro'))}>
       <PagedList
         items={coursesIn(language)}
         perPage={3}

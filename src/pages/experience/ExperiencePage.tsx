@@ -3,6 +3,7 @@ import { listItemProps, listRootProps } from '../../behaviours/contract';
 import { FilterButtons } from '../../components/FilterButtons';
 import { FilterStatus } from '../../components/FilterStatus';
 import { PageScaffold } from '../../components/PageScaffold';
+import { pageIntro } from '../../content/texts';
 import { BUILD_YEAR } from '../../components/buildYear';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { experience, experienceIn, experienceTexts } from '../../content/experience';
@@ -35,7 +36,7 @@ export default function ExperiencePage() {
   });
 
   return (
-    <PageScaffold title={t('title')} intro={experienceTexts(language).intro ?? t('intro')}>
+    <PageScaffold title={t('title')} {...pageIntro(experienceTexts(language), t('intro'))}>
       <div {...listRootProps({ filter: firstYear })}>
         <FilterButtons
           label={t('filter_label')}

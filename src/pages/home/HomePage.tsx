@@ -6,6 +6,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { cvDownload } from '../../content/cvDownload';
 import { profileTexts } from '../../content/profile';
+import { languageOf } from '../../lib/fallbackLanguage';
 import { ExploreLinks } from './ExploreLinks';
 import { ProfileCard } from './ProfileCard';
 import { SpokenLanguages } from './SpokenLanguages';
@@ -37,8 +38,8 @@ export default function HomePage() {
           <CvDownloadLink cv={cvDownload(language)} className={`mt-5 ${PRIMARY_BUTTON}`} />
         </ProfileCard>
         <div className="space-y-5 text-lg leading-relaxed text-ink md:col-start-1 md:row-start-2">
-          <p>{about.intro}</p>
-          {about.experience && <p>{about.experience}</p>}
+          <p {...languageOf(about, 'intro')}>{about.intro}</p>
+          {about.experience && <p {...languageOf(about, 'experience')}>{about.experience}</p>}
           <SpokenLanguages languages={spokenLanguages} />
         </div>
       </div>

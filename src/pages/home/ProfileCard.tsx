@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARD } from '../../components/classNames';
+import { textBeginningWith } from '../../components/inlineText';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { photo } from '../../content/photo';
 import { profile, profileTexts } from '../../content/profile';
+import { languageOf } from '../../lib/fallbackLanguage';
 import { initialsOf } from '../../lib/initials';
 
 interface ProfileCardProps {
@@ -27,7 +29,8 @@ const PORTRAIT_SIZE = 'size-32 md:size-48';
 export function ProfileCard({ children, className = '' }: ProfileCardProps) {
   const { t } = useTranslation();
   const { name } = profile;
-  const { jobTitle, location, pitch } = profileTexts(useCurrentLanguage());
+  const texts = profileTexts(useCurrentLanguage());
+  const { jobTitle, location, pitch } = texts;
   return (
     <figure className={`flex flex-col items-center p-6 text-center ${CARD} ${className}`}>
       {photo ? (
@@ -53,11 +56,20 @@ export function ProfileCard({ children, className = '' }: ProfileCardProps) {
       )}
       <figcaption className="mt-5">
         <span className="block font-voice text-xs tracking-wide text-muted uppercase">
-          {location.full}
+          {textBeginningWith(location.full, {
+            text: location.city,
+            ...languageOf(location, 'city'),
+          })}
         </span>
         <span className="mt-2 block font-heading text-2xl font-semibold text-ink">{name}</span>
-        <span className="mt-1 block text-sm text-accent">{jobTitle}</span>
-        {pitch && <span className="mt-3 block max-w-72 text-base text-ink">{pitch}</span>}
+        <span {...languageOf(texts, 'jobTitle')} className="mt-1 block text-sm text-accent">
+          {jobTitle}
+        </span>
+        {pitch && (
+          <span {...languageOf(texts, 'pitch')} className="mt-3 block max-w-72 text-base text-ink">
+            {pitch}
+          </span>
+        )}
       </figcaption>
       {children}
     </figure>

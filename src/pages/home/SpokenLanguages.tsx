@@ -1,9 +1,11 @@
 import { useTranslation } from 'react-i18next';
+import { sentenceWith } from '../../components/inlineText';
 import type { ProfileTexts } from '../../content/ownerTexts';
+import { languageOf, type Served } from '../../lib/fallbackLanguage';
 
 interface SpokenLanguagesProps {
-  /** profile.json's spokenLanguages, in the page's language. */
-  languages: NonNullable<ProfileTexts['spokenLanguages']>;
+  /** profile.json's spokenLanguages, in the page's language (or, untranslated, marked in another). */
+  languages: Served<NonNullable<ProfileTexts['spokenLanguages']>>;
 }
 
 /**
@@ -22,11 +24,22 @@ export function SpokenLanguages({ languages }: SpokenLanguagesProps) {
         {t('spoken_languages')}
       </h2>
       <ul className="mt-2 flex flex-wrap gap-x-6 gap-y-1 text-base text-ink">
-        {languages.map(({ language, fluency }) => (
-          <li key={language}>
-            {fluency ? t('spoken_language_fluency', { language, fluency }) : language}
-          </li>
-        ))}
+        {languages.map((spoken) => {
+          const { language, fluency } = spoken;
+          const name = { text: language, ...languageOf(spoken, 'language') };
+          return fluency ? (
+            <li key={language}>
+              {sentenceWith((values) => t('spoken_language_fluency', values), {
+                language: name,
+                fluency: { text: fluency, ...languageOf(spoken, 'fluency') },
+              })}
+            </li>
+          ) : (
+            <li key={language} lang={name.lang}>
+              {language}
+            </li>
+          );
+        })}
       </ul>
     </section>
   );

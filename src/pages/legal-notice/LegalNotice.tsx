@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NewTabLink } from '../../components/NewTabLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import type { LegalNoticeFacts } from '../../content/legal';
+import { languageOf, type Served } from '../../lib/fallbackLanguage';
 import { noticeRows, type NoticeRow } from '../../lib/legalNoticeRows';
 
 const LINK_COLOURS = 'font-medium text-accent';
@@ -27,7 +28,7 @@ interface LegalNoticeProps {
   owner: NoticeOwner;
   facts: LegalNoticeFacts;
   /** The owner's texts of the notice in the page's language, where given (legal.json legalNotice). */
-  texts?: { profession?: string; activity?: string } | undefined;
+  texts?: Served<{ profession?: string; activity?: string }> | undefined;
 }
 
 /** A telephone number as a tel: address: its digits and a leading +. */
@@ -94,6 +95,9 @@ export function LegalNotice({ owner, facts, texts = {} }: LegalNoticeProps) {
       ),
   };
   const rows = noticeRows(facts, texts).map((key) => [key, values[key]()] as const);
+  // The owner's texts may be in another language than the page's, until translated.
+  const languageOfRow = (key: NoticeRow) =>
+    key === 'profession' || key === 'activity' ? languageOf(texts, key) : {};
 
   return (
     <PageScaffold
@@ -106,7 +110,9 @@ export function LegalNotice({ owner, facts, texts = {} }: LegalNoticeProps) {
         {rows.map(([key, value]) => (
           <div key={key} className="sm:contents">
             <dt className="font-semibold text-ink">{t(`labels.${key}`)}</dt>
-            <dd className="mt-1 whitespace-pre-line text-ink sm:mt-0">{value}</dd>
+            <dd {...languageOfRow(key)} className="mt-1 whitespace-pre-line text-ink sm:mt-0">
+              {value}
+            </dd>
           </div>
         ))}
       </dl>

@@ -3,6 +3,7 @@ import { listItemProps, listRootProps } from '../../behaviours/contract';
 import { FilterButtons } from '../../components/FilterButtons';
 import { FilterStatus } from '../../components/FilterStatus';
 import { PageScaffold } from '../../components/PageScaffold';
+import { pageIntro } from '../../content/texts';
 import { Pagination } from '../../components/Pagination';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import {
@@ -35,7 +36,7 @@ export default function ProjectsPage() {
   const language = useCurrentLanguage();
   // The experience page's filter, status and list layout, reused on purpose: one look for both.
   return (
-    <PageScaffold title={t('title')} intro={projectsTexts(language).intro ?? t('intro')}>
+    <PageScaffold title={t('title')} {...pageIntro(projectsTexts(language), t('intro'))}>
       <div
         {...listRootProps({
           perPage: PROJECTS_PER_PAGE,

@@ -17,3 +17,19 @@ describe('TestimonialCard without a role or a profile link (as JSON Resume refer
     expect(container.querySelectorAll('p.text-sm')).toHaveLength(0);
   });
 });
+
+describe('TestimonialCard with a text the owner has not translated yet', () => {
+  it('marks that text with its language, and the one in the page’s language not', () => {
+    const [sample] = testimonialsIn('en');
+    if (!sample) throw new Error('the sample has testimonials');
+    const untranslated = {
+      ...sample,
+      role: 'Team lead',
+      quote: 'Lavoro eccellente.',
+      fallbackLanguages: { quote: 'it' },
+    };
+    renderWithProviders(<TestimonialCard testimonial={untranslated} />);
+    expect(screen.getByText('Lavoro eccellente.')).toHaveAttribute('lang', 'it');
+    expect(screen.getByText('Team lead')).not.toHaveAttribute('lang');
+  });
+});

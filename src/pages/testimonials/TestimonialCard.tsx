@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ExpandableText } from '../../components/ExpandableText';
 import { ExternalLink } from '../../components/ExternalLink';
 import type { TestimonialItem } from '../../content/testimonials';
+import { languageOf } from '../../lib/fallbackLanguage';
 import { Avatar } from './Avatar';
 import { CARD } from '../../components/classNames';
 
@@ -20,11 +21,20 @@ export function TestimonialCard({ testimonial }: TestimonialCardProps) {
         <Avatar name={name} alt={t('avatar_alt', { name })} photo={testimonial.photo} />
         <div className="min-w-0">
           <h2 className="text-xl font-semibold text-ink">{name}</h2>
-          {testimonial.role && <p className="text-sm text-muted">{testimonial.role}</p>}
+          {testimonial.role && (
+            <p {...languageOf(testimonial, 'role')} className="text-sm text-muted">
+              {testimonial.role}
+            </p>
+          )}
         </div>
       </div>
       <blockquote className="mt-4 flex-1">
-        <ExpandableText text={testimonial.quote} lines={3} textClassName="italic" />
+        <ExpandableText
+          text={testimonial.quote}
+          {...languageOf(testimonial, 'quote')}
+          lines={3}
+          textClassName="italic"
+        />
       </blockquote>
       {testimonial.profileUrl && (
         <ExternalLink

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { PagedList } from '../../components/PagedList';
 import { PageScaffold } from '../../components/PageScaffold';
+import { pageIntro } from '../../content/texts';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import { testimonialsIn, testimonialsTexts } from '../../content/testimonials';
 import { AvatarFallbackTemplate } from './Avatar';
@@ -11,7 +12,7 @@ export default function TestimonialsPage() {
   const { t } = useTranslation('testimonials');
   const language = useCurrentLanguage();
   return (
-    <PageScaffold title={t('title')} intro={testimonialsTexts(language).intro ?? t('intro')}>
+    <PageScaffold title={t('title')} {...pageIntro(testimonialsTexts(language), t('intro'))}>
       <PagedList
         items={testimonialsIn(language)}
         perPage={3}

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ExternalLink } from '../../components/ExternalLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import { SIGNUP_DISCLOSURE, TRADING_LINKS, tradingTexts } from '../../content/trading';
+import { languageOf } from '../../lib/fallbackLanguage';
 import { useCurrentLanguage } from '../../components/useCurrentLanguage';
 import type { Language } from '../../lib/language';
 import { numberContext } from '../../lib/numberWords';
@@ -61,8 +62,8 @@ export default function TradingPage() {
     // Two lead paragraphs in a looser style than the other pages' single intro.
     <PageScaffold title={t('title')}>
       <div className={`mt-6 max-w-3xl space-y-4 ${LEAD_TEXT} text-muted`}>
-        <p>{texts.intro ?? t('intro')}</p>
-        <p>{texts.about}</p>
+        <p {...languageOf(texts, 'intro')}>{texts.intro ?? t('intro')}</p>
+        <p {...languageOf(texts, 'about')}>{texts.about}</p>
       </div>
 
       <aside

@@ -94,19 +94,36 @@ const TEXT_SHAPES = new Map(
 );
 
 /**
- * A text in one language: its own version, else the site's first language's (untranslated),
- * through `written` (the build's served texts break long words: tooling/build/hyphenation.ts);
- * a name as written in every language as it is.
+ * How the build serves a text: `written` breaks its long words by the rules of the language it
+ * is in (tooling/build/hyphenation.ts), the page's or the fallback's; `marked` names, beside the
+ * texts, those shown in the fallback's words (texts.ts).
  */
-function sayIn(owner: Owner, language: string, written = (text: string) => text): Say {
+export interface Serving {
+  written?: (text: string, language: string) => string;
+  marked?: boolean;
+}
+
+const asIs = (text: string) => text;
+
+/**
+ * A text in one language: its own version, else the site's first language's (untranslated),
+ * through `written` in the language it is in; a name as written in every language as it is.
+ */
+function sayIn(owner: Owner, language: string, written: Serving['written'] = asIs): Say {
   const [{ code: fallback = language } = {}] = siteLanguages(owner.site);
-  const inLanguage = <T>(value: Partial<Record<string, T>>) =>
-    (value[language] ?? value[fallback]) as T;
-  return Object.assign((text: Partial<Record<string, string>>) => written(inLanguage(text)), {
-    language,
-    list: (texts: Partial<Record<string, string[]>>) => inLanguage(texts).map(written),
-    asWritten: (name: string) => name,
-  });
+  const shownIn = (value: Partial<Record<string, unknown>>) =>
+    value[language] === undefined ? fallback : language;
+  const inLanguage = <T>(value: Partial<Record<string, T>>) => value[shownIn(value)] as T;
+  return Object.assign(
+    (text: Partial<Record<string, string>>) => written(inLanguage(text), shownIn(text)),
+    {
+      language,
+      list: (texts: Partial<Record<string, string[]>>) =>
+        inLanguage(texts).map((text) => written(text, shownIn(texts))),
+      asWritten: (name: string) => name,
+      shownIn,
+    },
+  );
 }
 
 /** Every string of a tree of texts through `written`. */
@@ -128,29 +145,31 @@ function fileTexts(
   { file, ...rest }: Registered,
   owner: Owner,
   language: string,
-  written?: (text: string) => string,
+  { written, marked = false }: Serving = {},
 ): Tree | undefined {
   const shape = TEXT_SHAPES.get(file);
   const content: unknown = owner[file];
   if (!shape || content === undefined) return undefined;
-  const texts = textsIn(shape, content, sayIn(owner, language, written)) as Tree;
+  const texts = textsIn(shape, content, sayIn(owner, language, written), marked) as Tree;
   // Made whole, then written: a country's name breaks as the city's does.
   const made = 'madeTexts' in rest ? rest.madeTexts(owner, sayIn(owner, language)) : {};
-  return mergeTexts(texts, written ? writtenTree(made, written) : made);
+  const inLanguage = written && ((text: string) => written(text, language));
+  return mergeTexts(texts, inLanguage ? writtenTree(made, inLanguage) : made);
 }
 
 /**
  * Each file's texts in one language, by file, under their paths in it (texts.ts), with those
- * it makes of its facts (a country's name); none for a file the owner left out.
+ * it makes of its facts (a country's name); none for a file the owner left out. Served
+ * (`serving`) as the build serves them to the site.
  */
 export function ownerTexts(
   owner: Owner,
   language: string,
-  written?: (text: string) => string,
+  serving?: Serving,
 ): Partial<Record<OwnerFileName, Tree>> {
   return Object.fromEntries(
     OWNER_FILES.flatMap((file) => {
-      const texts = fileTexts(file, owner, language, written);
+      const texts = fileTexts(file, owner, language, serving);
       return texts ? [[file.file, texts]] : [];
     }),
   );

@@ -31,6 +31,8 @@ export interface Say {
   /** The language being written. */
   language: string;
   list(texts: TextList): string[];
+  /** The language a text or list is shown in: `language`, or the first language where it has none. */
+  shownIn(text: Text | TextList): string;
   /** A name as written in every language (a product's): never broken with a hyphen. */
   asWritten(name: string): string;
 }

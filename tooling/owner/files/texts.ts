@@ -8,6 +8,7 @@
  * owner left out is absent, never a key.
  */
 import { z } from 'zod';
+import { FALLBACK_LANGUAGES } from '../../../src/lib/fallbackLanguage.ts';
 import { TEXT_KINDS } from './fields.ts';
 import type { Say, Text, TextList } from './ownerFile.ts';
 
@@ -66,22 +67,47 @@ export function textShape(schema: z.ZodType): TextShape | null {
   return null;
 }
 
-/** The texts of a value the shape describes, in the language `say` writes. */
-export function textsIn(shape: TextShape, value: unknown, say: Say): unknown {
+/**
+ * The texts of a value the shape describes, in the language `say` writes; `marked`: each object
+ * holding a text shown in another language (not yet translated: the fallback's words) names that
+ * language by field, under FALLBACK_LANGUAGES, for the page to mark it (src/lib/fallbackLanguage.ts).
+ */
+export function textsIn(shape: TextShape, value: unknown, say: Say, marked = false): unknown {
   switch (shape.kind) {
     case 'text':
       return typeof value === 'string' ? say.asWritten(value) : say(value as Text);
     case 'list':
       return say.list(value as TextList);
     case 'array':
-      return (value as readonly unknown[]).map((item) => textsIn(shape.item, item, say));
+      return (value as readonly unknown[]).map((item) => textsIn(shape.item, item, say, marked));
     case 'object': {
       const fields = value as Record<string, unknown>;
+      const present = Object.entries(shape.fields).filter(([key]) => fields[key] !== undefined);
+      const texts = present.map(([key, field]) => [
+        key,
+        textsIn(field.shape, fields[key], say, marked),
+      ]);
+      const fallbacks = marked
+        ? present.flatMap(([key, field]) => {
+            const shown = shownIn(field.shape, fields[key], say);
+            return shown === say.language ? [] : [[key, shown]];
+          })
+        : [];
       return Object.fromEntries(
-        Object.entries(shape.fields).flatMap(([key, field]) =>
-          fields[key] === undefined ? [] : [[key, textsIn(field.shape, fields[key], say)]],
-        ),
+        fallbacks.length > 0
+          ? [...texts, [FALLBACK_LANGUAGES, Object.fromEntries(fallbacks)]]
+          : texts,
       );
     }
   }
+}
+
+/**
+ * The language a text or translated list is shown in: the page's, or the one `say` falls back
+ * on; a name as written, or what holds texts, the page's (its own texts are marked inside).
+ */
+function shownIn(shape: TextShape, value: unknown, say: Say): string {
+  if (shape.kind === 'text' && typeof value !== 'string') return say.shownIn(value as Text);
+  if (shape.kind === 'list') return say.shownIn(value as TextList);
+  return say.language;
 }
