@@ -43,12 +43,13 @@ type OwnersNotice = NonNullable<LegalFacts['legalNotice']>;
  * a number given as false is one the owner does not have, and gets no row), the rule it follows
  * ('§ 5 DDG', which its intro cites; null when given on request), the VAT number at the foot of
  * every page too (Italy: on the home page, art. 35 DPR 633/1972), and who hosts the site
- * (France, LCEN): `hosting`'s company, address and telephone, under their names there.
+ * (France, LCEN): `hosting`'s company, address, country code and telephone, under their names
+ * there (the page prints the country as the texts name it in its language: `hosting.country`).
  */
 export type LegalNoticeFacts = {
   [Fact in keyof OwnersNotice]?: Exclude<OwnersNotice[Fact], false>;
 } & {
   rule: string | null;
   vatIdInFooter?: true;
-  host?: Pick<LegalFacts['hosting'], 'company' | 'address' | 'phone'>;
+  host?: Pick<LegalFacts['hosting'], 'company' | 'address' | 'countryCode' | 'phone'>;
 };

@@ -37,7 +37,7 @@ const business = (country: string) => legalNoticeLaw(country)?.business.rule ?? 
 
 const GITHUB = {
   company: 'GitHub',
-  address: '88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States',
+  address: '88 Colin P. Kelly Jr. Street, San Francisco, CA 94107',
   phone: '+1 877 448 4820',
 };
 
@@ -149,10 +149,14 @@ describe('LegalNotice', () => {
   });
 
   it('names the publication director and the host with their address and telephone, in French', () => {
-    renderWithProviders(<LegalNotice owner={OWNER} facts={NOTICES.FR?.facts ?? { rule: null }} />, {
-      language: 'fr',
-      strings: { 'legal-notice': noticeStrings('fr') },
-    });
+    renderWithProviders(
+      <LegalNotice
+        owner={OWNER}
+        facts={NOTICES.FR?.facts ?? { rule: null }}
+        hostCountry="États-Unis"
+      />,
+      { language: 'fr', strings: { 'legal-notice': noticeStrings('fr') } },
+    );
     expect(
       screen.getByText(
         'Les informations sur l’éditeur de ce site exigées par la loi (article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique).',
@@ -169,12 +173,26 @@ describe('LegalNotice', () => {
       ['Direction de la publication', 'Ada Testperson'],
       [
         'Hébergeur',
-        'GitHub, 88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States\n+1 877 448 4820',
+        'GitHub, 88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, États-Unis\n+1 877 448 4820',
       ],
     ]);
     expect(screen.getByRole('link', { name: '+1 877 448 4820' })).toHaveAttribute(
       'href',
       'tel:+18774484820',
+    );
+  });
+
+  it("prints the host's country as the page's language names it, after its address", () => {
+    renderWithProviders(
+      <LegalNotice
+        owner={OWNER}
+        facts={NOTICES.FR?.facts ?? { rule: null }}
+        hostCountry="Estados Unidos"
+      />,
+      { language: 'es', strings: { 'legal-notice': noticeStrings('es') } },
+    );
+    expect(terms().at(-1)?.[1]).toBe(
+      'GitHub, 88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, Estados Unidos\n+1 877 448 4820',
     );
   });
 

@@ -28,6 +28,8 @@ interface LegalNoticeProps {
   facts: LegalNoticeFacts;
   /** The owner's texts of the notice in the page's language, where given (legal.json legalNotice). */
   texts?: { profession?: string; activity?: string } | undefined;
+  /** The host's country in the page's language, after its address (legal.json hosting.countryCode). */
+  hostCountry?: string | undefined;
 }
 
 /** A telephone number as a tel: address: its digits and a leading +. */
@@ -47,7 +49,7 @@ function PhoneLink({ phone }: { phone: string }) {
  * legalNotice), as a list of terms; a fact the owner did not give is left out.
  * Its intro cites the rule it follows.
  */
-export function LegalNotice({ owner, facts, texts = {} }: LegalNoticeProps) {
+export function LegalNotice({ owner, facts, texts = {}, hostCountry }: LegalNoticeProps) {
   const { t } = useTranslation('legal-notice');
   const { tradeLicence, host } = facts;
   // Each row's value, drawn only for the rows noticeRows names (a fact given, a text written).
@@ -83,7 +85,7 @@ export function LegalNotice({ owner, facts, texts = {} }: LegalNoticeProps) {
     host: () =>
       host && (
         <>
-          {[host.company, host.address].filter(Boolean).join(', ')}
+          {[host.company, host.address, hostCountry].filter(Boolean).join(', ')}
           {host.phone ? (
             <>
               {'\n'}

@@ -302,7 +302,7 @@ describe('what owner:check asks of the legal notice', () => {
     );
     expect(asks[1]).toMatch(/^owner\/legal\.json: field "legalNotice\.phone": a telephone number/);
     expect(asks[2]).toBe(
-      `owner/legal.json: field(s) "hosting.address", "hosting.phone": the postal address and telephone number of GitHub, which the legal notice (article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique) prints as your host's; for GitHub Pages, "address": "88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States", "phone": "+1 877 448 4820" (GitHub, Inc.); another host gives them in its terms or its own legal notice ${WHERE}`,
+      `owner/legal.json: field(s) "hosting.address", "hosting.phone": the postal address and telephone number of GitHub, which the legal notice (article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique) prints as your host's; for GitHub Pages, "address": "88 Colin P. Kelly Jr. Street, San Francisco, CA 94107", "countryCode": "US", "phone": "+1 877 448 4820" (GitHub, Inc.; the notice names the country in each page's language); another host gives them in its terms or its own legal notice ${WHERE}`,
     );
     // The sample's host is GitHub Pages, with its address and telephone.
     const business = ownerIn('FR', answering(true, { phone: '+33 4 12 34 56 78' })).asks();

@@ -209,7 +209,7 @@ function factAsk(
         ...(address ? [] : ['"hosting.address"']),
         ...(phone ? [] : ['"hosting.phone"']),
       ];
-      return `${file}: field(s) ${fields.join(', ')}: the postal address and telephone number of ${company}, which ${notice} prints as your host's; for GitHub Pages, "address": "${GITHUB_PAGES_HOST.address}", "phone": "${GITHUB_PAGES_HOST.phone}" (GitHub, Inc.); another host gives them in its terms or its own legal notice ${NOTICE_DOCS}`;
+      return `${file}: field(s) ${fields.join(', ')}: the postal address and telephone number of ${company}, which ${notice} prints as your host's; for GitHub Pages, "address": "${GITHUB_PAGES_HOST.address}", "countryCode": "${GITHUB_PAGES_HOST.countryCode}", "phone": "${GITHUB_PAGES_HOST.phone}" (GitHub, Inc.; the notice names the country in each page's language); another host gives them in its terms or its own legal notice ${NOTICE_DOCS}`;
     }
     case 'taxId':
       return `${file}: field "legalNotice.taxId": your ${named('taxId')?.name ?? 'tax identification number'}, which ${notice} asks for, e.g. "${named('taxId')?.example ?? '…'}" (your VAT number, if you have one, goes in "vatId") ${NOTICE_DOCS}`;

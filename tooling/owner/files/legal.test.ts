@@ -154,3 +154,31 @@ describe('the month the policies were last updated', () => {
     expect(ownerWith('2026-13').problems).toHaveLength(1);
   });
 });
+
+describe("the host's country", () => {
+  it('is named from its code in each language of the site, after the address written without it', () => {
+    const { owner: sample } = readOwner(SAMPLE_FOLDER);
+    if (!sample) throw new Error('the sample must load');
+    expect(sample.legal.hosting).toMatchObject(GITHUB_PAGES_HOST);
+    expect(legalTextsIn(sample, 'en').hosting.country).toBe('United States');
+    expect(legalTextsIn(sample, 'it').hosting.country).toBe('Stati Uniti');
+  });
+
+  it('is none where legal.json gives no code: the address is printed as written', () => {
+    const folder = ownerCopy({
+      legal: (legal) => {
+        const hosting = Object.entries(legal.hosting as Json).filter(
+          ([key]) => key !== 'countryCode',
+        );
+        return {
+          ...legal,
+          hosting: { ...Object.fromEntries(hosting), address: 'Somewhere 1, 10115 Berlin' },
+        };
+      },
+    });
+    remove = folder.remove;
+    const { owner } = readOwner(folder, 2026);
+    if (!owner) throw new Error('the folder must load');
+    expect(legalTextsIn(owner, 'en').hosting.country).toBeUndefined();
+  });
+});
