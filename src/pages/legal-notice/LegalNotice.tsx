@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NewTabLink } from '../../components/NewTabLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import type { LegalNoticeFacts } from '../../content/legal';
+import { citationsText } from '../../lib/citation';
 import { noticeRows, type NoticeRow } from '../../lib/legalNoticeRows';
 
 const LINK_COLOURS = 'font-medium text-accent';
@@ -47,10 +48,10 @@ function PhoneLink({ phone }: { phone: string }) {
  * The legal notice (Impressum, mentions légales): who publishes the site and how
  * to reach them, and the facts the owner's country's law names (owner/legal.json
  * legalNotice), as a list of terms; a fact the owner did not give is left out.
- * Its intro cites the rule it follows.
+ * Its intro cites the rule it follows, in the page's language.
  */
 export function LegalNotice({ owner, facts, texts = {}, hostCountry }: LegalNoticeProps) {
-  const { t } = useTranslation('legal-notice');
+  const { t, i18n } = useTranslation('legal-notice');
   const { tradeLicence, host } = facts;
   // Each row's value, drawn only for the rows noticeRows names (a fact given, a text written).
   const values: Record<NoticeRow, () => ReactNode> = {
@@ -101,7 +102,16 @@ export function LegalNotice({ owner, facts, texts = {}, hostCountry }: LegalNoti
     <PageScaffold
       as="article"
       title={t('title')}
-      intro={facts.rule ? t('intro_duty', { rule: facts.rule }) : t('intro')}
+      intro={
+        facts.rule
+          ? t('intro_duty', {
+              // The rule in the page's words (the legal namespace's `citation`).
+              rule: citationsText(facts.rule, i18n.language, (key, options) =>
+                t(key, { ...options, ns: 'legal' }),
+              ),
+            })
+          : t('intro')
+      }
       className="break-words"
     >
       <dl className="mt-10 grid max-w-3xl gap-x-8 gap-y-5 sm:grid-cols-[16rem_minmax(0,1fr)]">
