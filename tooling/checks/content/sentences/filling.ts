@@ -251,8 +251,10 @@ const CITATION_SLOTS: Readonly<Record<string, Slot>> = {
       text: scene.legalT(index === 0 ? 'citation.article' : 'citation.section', { number: '10' }),
     }),
   },
-  statute: texts(['LSSI', 'd.lgs.\u00a0196/2003', 'ECG']),
+  // Opening on a consonant: one opening on a vowel takes the elided words (below).
+  statute: texts(['LSSI', 'd.lgs.\u00a0196/2003']),
 };
+const ELIDED_CITATION = { statute: texts(['ECG', 'Informācijas sabiedrības pakalpojumu likums']) };
 
 /** What each placeholder holds, by its name. */
 const SLOTS: Readonly<Record<string, Slot>> = {
@@ -338,6 +340,9 @@ const SLOTS_OF_NAMESPACE: Readonly<Record<string, Readonly<Record<string, Slot>>
 const SLOTS_OF_KEY: Readonly<Record<string, Readonly<Record<string, Slot>>>> = {
   // One language's code, quoted (legalTextValues.ts), before the list of them is made.
   'legal:language_code': { code: texts([...new Set(LANGUAGE_LISTS.flat())]) },
+  // A statute opening on a vowel, before which French and Italian elide (src/lib/citation.ts).
+  'legal:citation.of_feminine_elided': ELIDED_CITATION,
+  'legal:citation.of_masculine_elided': ELIDED_CITATION,
   'trading:performance.chart_summary_annual': { first: yearLabel, last: yearLabel },
   'trading:performance.table.caption_annual': { first: yearLabel, last: yearLabel },
   'trading:performance.months_of_year': { year: yearLabel },
