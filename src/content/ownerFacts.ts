@@ -35,8 +35,10 @@ export type LegalFacts = {
     company: string;
     /** Whether the host's company, in the United States, is certified under the Data Privacy Framework of your country's regime: the EU–US one in the EU and EEA, its UK Extension in the United Kingdom, the Swiss–US one in Switzerland (look it up at https://www.dataprivacyframework.gov/list); when true, the privacy policy names that framework and the adequacy finding behind it (npm run owner:check asks for it) */
     dataPrivacyFramework?: boolean;
-    /** The postal address of the company that runs the host, as its terms or privacy statement give it; France’s legal notice prints it (LCEN; npm run owner:check asks for it there) */
+    /** The postal address of the company that runs the host, as its terms or privacy statement give it, without the country (countryCode names it); France’s legal notice prints it (LCEN; npm run owner:check asks for it there) */
     address?: string;
+    /** The country of that address, as its ISO 3166-1 alpha-2 code: the legal notice names it after the address in the language of each page, so leave it out of "address" */
+    countryCode?: string;
     /** That company’s telephone number, as it publishes it; France’s legal notice prints it (LCEN; npm run owner:check asks for it there) */
     phone?: string;
     /** Whether you have a data processing agreement with the host (art. 28(3) GDPR), under which it serves the site for you as your processor. GitHub’s Data Protection Agreement is part of the GitHub Customer Agreement of its paid plans, so a free personal account has none: false (docs/owner-content.md, "The policies"). True: the privacy policy says the host processes visitors’ data for you, and names the safeguard of that transfer abroad (the Data Privacy Framework when certified, else the standard contractual clauses of the agreement). False: it says the host answers visitors’ requests as an independent controller (npm run owner:check asks for it) */

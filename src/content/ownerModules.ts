@@ -103,9 +103,12 @@ export interface OwnerModules {
     legalNotice: LegalNoticeFacts | null;
     /**
      * Beside the file's texts, `policiesUpdated` in the language's words ('March 2026'): the
-     * policies interpolate it and the host's texts (src/lib/legalTextValues.ts).
+     * policies interpolate it and the host's texts (src/lib/legalTextValues.ts); and the host's
+     * country named from its code (`hosting.country`), which the legal notice prints.
      */
-    texts: ByLanguage<LegalTexts & { policiesUpdated: string }>;
+    texts: ByLanguage<
+      LegalTexts & { policiesUpdated: string; hosting: { country?: string | undefined } }
+    >;
   };
   /** The projects the PDF CV lists, by id, in order (cv.json); the JSON Resume lists all. */
   cv: { cv: CvFacts | null };

@@ -7,7 +7,7 @@
 
 /** The facts that decide the rows: a fact given (not false, not empty) has its row. */
 export interface NoticeRowFacts {
-  rule: string | null;
+  rule: readonly unknown[] | null;
   phone?: unknown;
   vatId?: unknown;
   businessId?: unknown;

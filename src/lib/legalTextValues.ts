@@ -11,7 +11,8 @@
  * a stored value, '“en” or “it”': bare, « en o es » reads as two Spanish words) and
  * {{policiesUpdated}} (the texts' `policiesUpdated`: the month the owner last updated the
  * policies, in the language's words, 'March 2026'). The law
- * the policies cite, in the language's own forms where the country has them: {{authority}}, {{cookieRule}},
+ * the policies cite, in the language's words (src/lib/citation.ts) and the national law's form
+ * where the country has one: {{authority}}, {{cookieRule}},
  * {{cookieExemption}} (its provision exempting what is strictly necessary, else the rule),
  * {{nationalLaw}}, and the regime's names from the legal namespace's `regimes`: {{gdpr}}
  * ('GDPR', 'UK GDPR'), {{gdprName}} (its full name) and {{outsideArea}} ('outside the European
@@ -20,6 +21,7 @@
  */
 import { languageOf, type Served } from './fallbackLanguage.ts';
 import { listText } from './listText.ts';
+import type { LegalTranslate } from './citation.ts';
 import { authorityName, citationsIn, type PolicyLaw } from './policyLaw.ts';
 
 /**
@@ -35,8 +37,7 @@ export interface LegalIdentity {
   hosting: { service: string; company: string };
 }
 
-/** A translation of the legal namespace (i18next's `t` bound to it, or any function like it). */
-export type LegalTranslate = (key: string, options?: Readonly<Record<string, unknown>>) => string;
+export type { LegalTranslate } from './citation.ts';
 
 /**
  * What the policies quote of legal.json's texts in the language read, under their paths in the
@@ -74,7 +75,7 @@ export function legalTextValues({
 }: LegalValueSources): LegalTextValues {
   const { name, email, postalAddress, siteUrl, hosting } = identity;
   const hostingCompany = hosting.company;
-  const { nationalLaw, cookieRule, cookieExemption } = citationsIn(law, language);
+  const { nationalLaw, cookieRule, cookieExemption } = citationsIn(law, language, translate);
   return {
     ownerName: name,
     email,

@@ -7,6 +7,8 @@
  * {{nationalLaw}}, the regime's names, the <authority> link) and import only
  * this module, never the table of every country, which stays in the tooling.
  */
+import { citationText, type LegalTranslate } from './citation.ts';
+
 /**
  * The regime the policies cite: the EU's GDPR (the EU and, through the EEA
  * Agreement, Iceland, Liechtenstein and Norway), the UK GDPR (the same
@@ -27,35 +29,66 @@ export interface Authority {
   url: string;
 }
 
+/**
+ * A statute as a citation names it: as it names itself, in its own language (its abbreviation
+ * where it has one: 'LSSI', 'TDDDG'), with what the connecting words of a page's language agree
+ * with. The words come from the template's strings (legal.json `citation`), never from here.
+ */
+export interface Statute {
+  name: string;
+  /** Its official name in another language, by language code (a bilingual country's). */
+  names?: Readonly<Record<string, string>>;
+  /**
+   * The gender of its kind in Italian, French and Spanish, which agree on each: a law (legge,
+   * loi, ley) or a directive feminine; a decree, code, treaty or regulation masculine.
+   */
+  gender: 'feminine' | 'masculine';
+  /** Named by its number or date (d.lgs. 196/2003, S.I. No. 336 of 2011): English sets no "the". */
+  numbered?: true;
+}
+
+/**
+ * A provision of a statute as data, its numbers as the statute writes them: the page's
+ * language gives the words around them (citationText, src/lib/citation.ts).
+ */
+export interface Citation {
+  /** What the statute calls its units: articles, sections (§) or regulations (a UK or Irish SI). */
+  unit: 'article' | 'section' | 'regulation';
+  number: string;
+  /** The chapter that numbers its sections anew (Sweden's kap.). */
+  chapter?: string;
+  /** Abs., comma, paragraphe, apartado. */
+  paragraph?: string;
+  /** Satz: the sentence of that paragraph. */
+  sentence?: string;
+  /** Its numbered point (Nr., n.) or lettered one (lit., lett., point), as the statute writes it. */
+  point?: string;
+  statute: Statute;
+}
+
+/** A rule as the owner wrote it (legal.json), cited as written, or the template's, as data. */
+export type CitedRule = string | Citation;
+
 export interface CountryRules {
   regime: Regime;
   /** The authority of a private professional; null where it depends on more than the country. */
   authority: Authority | null;
-  /** The national data-protection law beside the regulation (Switzerland's is the regime itself). */
+  /** The national data-protection law beside the regulation (Switzerland's is the regime itself), by its name. */
   nationalLaw: string;
+  /**
+   * That name as a sentence of a language needs it, by language code: a bilingual country's in
+   * that language alone, an English act with its article ("the Data Protection Act 2018").
+   */
+  nationalLawIn?: Readonly<Record<string, string>>;
   /** The national rule on cookies and device storage; null where the template has no verified one. */
-  cookieRule: string | null;
+  cookieRule: Citation | null;
   /**
    * The provision of that rule that exempts storage strictly necessary for a service the
    * visitor asked for, where the template knows its pin-cite; else the rule is cited whole.
    */
-  cookieExemption?: string;
+  cookieExemption?: Citation;
   /** The law that makes a legal notice a website's duty; null where none does. */
   legalNotice: LegalNoticeLaw | null;
-  /**
-   * The citations above as a sentence of a language needs them, by language code: a
-   * bilingual country's law in that language alone, the grammar a citation takes there
-   * (« article … de la loi »). A language without forms reads the citations above.
-   */
-  citationsIn?: Readonly<Record<string, CitationForms>>;
-}
-
-/** A country's citations in one language: each one given replaces the country's. */
-export interface CitationForms {
-  nationalLaw?: string;
-  cookieRule?: string;
-  /** Given with a pin-cite only: without one, the language's rule is cited whole. */
-  cookieExemption?: string;
 }
 
 /**
@@ -76,8 +109,8 @@ export interface LocalName {
 
 /** One rule that makes a legal notice a duty, and the facts it names. */
 export interface NoticeRule {
-  /** Cited as the law names itself, with no parentheses of its own: the notice's intro wraps it in some. */
-  rule: string;
+  /** The provisions, cited in the page's language with no parentheses of their own: the notice's intro wraps them in some. */
+  rule: readonly Citation[];
   /**
    * The facts it names besides name, postal address and email, each asked until the
    * owner gives it or says it is not theirs (false); a group's facts are alternatives
@@ -97,7 +130,7 @@ export interface LegalNoticeLaw {
   /** France's LCEN: the notice names who directs the publication. */
   publicationDirector?: true;
   /** Italy: the rule that puts the VAT number on the site's home page (the footer shows it on every page). */
-  vatIdOnHomePage?: string;
+  vatIdOnHomePage?: Citation;
 }
 
 /** What the owner may give in owner/legal.json, each replacing the country's. */
@@ -116,17 +149,28 @@ export interface Citations {
 }
 
 /** What the policies cite: every part known, the owner's where given. */
-export interface PolicyLaw extends Citations {
+export interface PolicyLaw {
   regime: Regime;
   authority: Authority;
-  /** The citations in a language that has forms of its own (CountryRules' `citationsIn`). */
-  citationsIn?: Readonly<Record<string, Citations>>;
+  nationalLaw: string;
+  /** The national law's name in a language that has a form of its own (CountryRules' `nationalLawIn`). */
+  nationalLawIn?: Readonly<Record<string, string>>;
+  cookieRule: CitedRule;
+  /** Where a sentence relies on the exemption from consent: its provision, else the rule. */
+  cookieExemption: CitedRule;
 }
 
-/** The citations a sentence in this language reads: the language's forms, else the country's. */
-export function citationsIn(law: PolicyLaw, language: string): Citations {
-  const { nationalLaw, cookieRule, cookieExemption } = law.citationsIn?.[language] ?? law;
-  return { nationalLaw, cookieRule, cookieExemption };
+/** The citations a sentence in this language reads, in its words (legal.json `citation`). */
+export function citationsIn(
+  law: PolicyLaw,
+  language: string,
+  translate: LegalTranslate,
+): Citations {
+  return {
+    nationalLaw: law.nationalLawIn?.[language] ?? law.nationalLaw,
+    cookieRule: citationText(law.cookieRule, language, translate),
+    cookieExemption: citationText(law.cookieExemption, language, translate),
+  };
 }
 
 /** An authority's name in a language: its official one in that language, else its first. */

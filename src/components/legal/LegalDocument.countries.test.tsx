@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { policyLaw } from '../../../tooling/owner/law/lawForCountry';
+import { citedIn, templateLegalTranslate } from '../../../tooling/owner/law/templateCitation';
 import { authorityName, citationsIn, type PolicyLaw } from '../../lib/policyLaw';
 import { drawAsBuilt } from '../../test/render';
 import { LegalDocument, type LegalIdentity } from './LegalDocument';
@@ -38,7 +39,7 @@ const OWNERS = [
     language: 'it',
     law: policyLaw('IT'),
     cites: ['art. 6, par. 1, lett. f, GDPR', 'al di fuori dello Spazio economico europeo'],
-    exemption: 'art. 122, comma 1, d.lgs. 196/2003',
+    exemption: 'art. 122, comma 1, del d.lgs. 196/2003',
   },
   {
     country: 'DE',
@@ -73,14 +74,14 @@ const OWNERS = [
     language: 'en',
     law: policyLaw('NL'),
     cites: ['Article 6(1)(f) GDPR', 'outside the European Economic Area'],
-    exemption: 'artikel 11.7a Telecommunicatiewet',
+    exemption: 'Article 11.7a of the Telecommunicatiewet',
   },
   {
     country: 'IE',
     language: 'en',
     law: policyLaw('IE'),
     cites: ['Article 6(1)(f) GDPR', 'supplements it: the Data Protection Act 2018.'],
-    exemption: 'Regulation 5(5), S.I. No. 336 of 2011',
+    exemption: 'regulation 5(5) of S.I. No. 336 of 2011',
   },
   {
     country: 'GB',
@@ -92,7 +93,8 @@ const OWNERS = [
       'supplements it: the Data Protection Act 2018.',
       'outside the United Kingdom',
     ],
-    exemption: 'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
+    exemption:
+      'regulation 6(4)(b) of the Privacy and Electronic Communications Regulations 2003, PECR',
   },
   {
     country: 'CH',
@@ -124,7 +126,7 @@ const OWNERS = [
     language: 'fr',
     law: policyLaw('CH'),
     cites: ['loi fédérale suisse sur la protection des données (« LPD »)', 'hors de Suisse'],
-    exemption: 'art. 45c LTC, RS 784.10',
+    exemption: 'article 45c de la LTC, RS 784.10',
   },
   {
     country: 'CH',
@@ -134,14 +136,14 @@ const OWNERS = [
       'legge federale svizzera sulla protezione dei dati (“LPD”)',
       'al di fuori della Svizzera',
     ],
-    exemption: 'art. 45c LTC, RS 784.10',
+    exemption: 'art. 45c della LTC, RS 784.10',
   },
   {
     country: 'CH',
     language: 'en',
     law: policyLaw('CH'),
     cites: ['the Swiss Federal Act on Data Protection (“FADP”)', 'outside Switzerland'],
-    exemption: 'Article 45c TCA, SR 784.10',
+    exemption: 'Article 45c of the TCA, SR 784.10',
   },
 ] as const satisfies readonly {
   country: string;
@@ -241,7 +243,7 @@ describe("the policies cite the owner's country", () => {
       expect(links.length).toBeGreaterThan(0);
       for (const link of links) expect(link).toHaveAttribute('href', law.authority.url);
       // The citations as a sentence in this language reads them.
-      const cited = citationsIn(law, language);
+      const cited = citationsIn(law, language, templateLegalTranslate(language));
       const privacy = rendered('privacy', law, language);
       // Switzerland's national law is the regime itself, which the introduction names.
       if (law.regime !== 'ch') expect(privacy).toContain(`: ${spaced(cited.nationalLaw)}.`);
@@ -276,10 +278,14 @@ describe('Spanish sets off a citation whose name holds parentheses, never nestin
       const newTab = ` ${spanish.new_tab}`;
       const privacy = rendered('privacy', law, 'es').replaceAll(newTab, '');
       const cookie = rendered('cookie', law, 'es').replaceAll(newTab, '');
-      expect(privacy).toContain(aside('es', law.cookieExemption));
+      expect(privacy).toContain(aside('es', citedIn(law.cookieExemption, 'es')));
       expect(privacy).toContain(aside('es', authority));
-      expect(cookie).toContain(aside('es', law.cookieRule));
-      for (const name of [law.cookieExemption, law.cookieRule, authority]) {
+      expect(cookie).toContain(aside('es', citedIn(law.cookieRule, 'es')));
+      for (const name of [
+        citedIn(law.cookieExemption, 'es'),
+        citedIn(law.cookieRule, 'es'),
+        authority,
+      ]) {
         for (const text of [privacy, cookie]) expect(text).not.toContain(`(${name})`);
       }
     });

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { LegalNoticeFacts } from '../../content/legal';
 import { TEMPLATE_LANGUAGES } from '../../lib/language';
 import { legalNoticeLaw } from '../../../tooling/owner/law/lawForCountry';
+import { citedIn } from '../../../tooling/owner/law/templateCitation';
 import { renderWithProviders } from '../../test/render';
 import { LegalNotice, type NoticeOwner } from './LegalNotice';
 
@@ -20,6 +21,15 @@ const TEMPLATE_NOTICE = import.meta.glob<Record<string, unknown>>(
 );
 const noticeStrings = (language: string) =>
   TEMPLATE_NOTICE[`../../locales/${language}/legal-notice.json`] ?? {};
+const TEMPLATE_LEGAL = import.meta.glob<Record<string, unknown>>('../../locales/*/legal.json', {
+  eager: true,
+  import: 'default',
+});
+/** The notice's namespace, and the legal one whose words cite its rule. */
+const stringsIn = (language: string) => ({
+  'legal-notice': noticeStrings(language),
+  legal: TEMPLATE_LEGAL[`../../locales/${language}/legal.json`] ?? {},
+});
 const label = (language: string, key: string) =>
   (noticeStrings(language).labels as Record<string, string>)[key];
 
@@ -33,11 +43,11 @@ function terms(): [string, string][] {
 /** Text matched as written, no-break spaces kept (Testing Library's default makes them spaces). */
 const AS_WRITTEN = { normalizer: (text: string) => text };
 
-const business = (country: string) => legalNoticeLaw(country)?.business.rule ?? '';
+const business = (country: string) => legalNoticeLaw(country)?.business.rule ?? [];
 
 const GITHUB = {
   company: 'GitHub',
-  address: '88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States',
+  address: '88 Colin P. Kelly Jr. Street, San Francisco, CA 94107',
   phone: '+1 877 448 4820',
 };
 
@@ -113,7 +123,7 @@ describe('LegalNotice', () => {
   it('names the rule it follows and every fact the owner gave, in German', () => {
     renderWithProviders(<LegalNotice owner={OWNER} facts={NOTICES.DE?.facts ?? { rule: null }} />, {
       language: 'de',
-      strings: { 'legal-notice': noticeStrings('de') },
+      strings: stringsIn('de'),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Impressum' })).toBeInTheDocument();
     expect(screen.getByText('Angaben gemäß §\u00a05 DDG', AS_WRITTEN)).toBeInTheDocument();
@@ -140,7 +150,7 @@ describe('LegalNotice', () => {
     const rule = legalNoticeLaw('DE')?.nonBusiness?.rule ?? null;
     renderWithProviders(<LegalNotice owner={OWNER} facts={{ rule }} />, {
       language: 'de',
-      strings: { 'legal-notice': noticeStrings('de') },
+      strings: stringsIn('de'),
     });
     expect(
       screen.getByText('Angaben gemäß §\u00a018 Abs.\u00a01 MStV', AS_WRITTEN),
@@ -149,10 +159,14 @@ describe('LegalNotice', () => {
   });
 
   it('names the publication director and the host with their address and telephone, in French', () => {
-    renderWithProviders(<LegalNotice owner={OWNER} facts={NOTICES.FR?.facts ?? { rule: null }} />, {
-      language: 'fr',
-      strings: { 'legal-notice': noticeStrings('fr') },
-    });
+    renderWithProviders(
+      <LegalNotice
+        owner={OWNER}
+        facts={NOTICES.FR?.facts ?? { rule: null }}
+        hostCountry="États-Unis"
+      />,
+      { language: 'fr', strings: stringsIn('fr') },
+    );
     expect(
       screen.getByText(
         'Les informations sur l’éditeur de ce site exigées par la loi (article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique).',
@@ -169,12 +183,26 @@ describe('LegalNotice', () => {
       ['Direction de la publication', 'Ada Testperson'],
       [
         'Hébergeur',
-        'GitHub, 88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States\n+1 877 448 4820',
+        'GitHub, 88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, États-Unis\n+1 877 448 4820',
       ],
     ]);
     expect(screen.getByRole('link', { name: '+1 877 448 4820' })).toHaveAttribute(
       'href',
       'tel:+18774484820',
+    );
+  });
+
+  it("prints the host's country as the page's language names it, after its address", () => {
+    renderWithProviders(
+      <LegalNotice
+        owner={OWNER}
+        facts={NOTICES.FR?.facts ?? { rule: null }}
+        hostCountry="Estados Unidos"
+      />,
+      { language: 'es', strings: stringsIn('es') },
+    );
+    expect(terms().at(-1)?.[1]).toBe(
+      'GitHub, 88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, Estados Unidos\n+1 877 448 4820',
     );
   });
 
@@ -185,7 +213,7 @@ describe('LegalNotice', () => {
         facts={NOTICES.AT?.facts ?? { rule: null }}
         texts={NOTICES.AT?.texts}
       />,
-      { language: 'de', strings: { 'legal-notice': noticeStrings('de') } },
+      { language: 'de', strings: stringsIn('de') },
     );
     expect(
       screen.getByText('Angaben gemäß §\u00a05 ECG, §\u00a025 MedienG', AS_WRITTEN),
@@ -215,7 +243,7 @@ describe('LegalNotice', () => {
         facts={NOTICES.ES?.facts ?? { rule: null }}
         texts={NOTICES.ES?.texts}
       />,
-      { language: 'es', strings: { 'legal-notice': noticeStrings('es') } },
+      { language: 'es', strings: stringsIn('es') },
     );
     expect(
       screen.getByText(
@@ -229,10 +257,29 @@ describe('LegalNotice', () => {
     ]);
   });
 
+  it("cites a Spanish owner's rule in the words of each page's language", () => {
+    const intro = (language: string) => {
+      const { unmount } = renderWithProviders(
+        <LegalNotice owner={OWNER} facts={NOTICES.ES?.facts ?? { rule: null }} />,
+        { language, strings: stringsIn(language) },
+      );
+      const text = document.querySelector('article p')?.textContent ?? '';
+      unmount();
+      return text;
+    };
+    expect(intro('en')).toBe(
+      'The information the law requires of this site (Article\u00a010 of the LSSI).',
+    );
+    expect(intro('it')).toBe(
+      'Le informazioni che la legge richiede a questo sito (art.\u00a010 della LSSI).',
+    );
+    expect(intro('de')).toBe('Angaben gemäß Art.\u00a010 LSSI');
+  });
+
   it('says who publishes the site, without a rule, where the owner gives it on request', () => {
     renderWithProviders(<LegalNotice owner={OWNER} facts={{ rule: null }} />, {
       language: 'fr',
-      strings: { 'legal-notice': noticeStrings('fr') },
+      strings: stringsIn('fr'),
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Mentions légales' })).toBeInTheDocument();
     expect(
@@ -252,9 +299,7 @@ describe('LegalNotice', () => {
         </>,
         {
           language,
-          strings: {
-            'legal-notice': noticeStrings(language),
-          },
+          strings: stringsIn(language),
         },
       );
       // By element, not role: role queries over eight notices take seconds in jsdom (the tests above use roles).
@@ -262,7 +307,7 @@ describe('LegalNotice', () => {
       countries.forEach(([country, { rows }], index) => {
         const notice = notices[index];
         if (!notice) throw new Error(`${country}'s notice is rendered`);
-        expect(notice.textContent, country).toContain(business(country));
+        expect(notice.textContent, country).toContain(citedIn(business(country), language));
         expect(notice.textContent, country).not.toMatch(/\{\{|labels\.|trade_title|new_tab/);
         const expected = ['name', 'address', 'email', ...rows].map((key) => label(language, key));
         expect(

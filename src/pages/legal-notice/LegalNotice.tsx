@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { NewTabLink } from '../../components/NewTabLink';
 import { PageScaffold } from '../../components/PageScaffold';
 import type { LegalNoticeFacts } from '../../content/legal';
+import { citationsText } from '../../lib/citation';
 import { languageOf, type Served } from '../../lib/fallbackLanguage';
 import { noticeRows, type NoticeRow } from '../../lib/legalNoticeRows';
 
@@ -29,6 +30,8 @@ interface LegalNoticeProps {
   facts: LegalNoticeFacts;
   /** The owner's texts of the notice in the page's language, where given (legal.json legalNotice). */
   texts?: Served<{ profession?: string; activity?: string }> | undefined;
+  /** The host's country in the page's language, after its address (legal.json hosting.countryCode). */
+  hostCountry?: string | undefined;
 }
 
 /** A telephone number as a tel: address: its digits and a leading +. */
@@ -46,10 +49,10 @@ function PhoneLink({ phone }: { phone: string }) {
  * The legal notice (Impressum, mentions légales): who publishes the site and how
  * to reach them, and the facts the owner's country's law names (owner/legal.json
  * legalNotice), as a list of terms; a fact the owner did not give is left out.
- * Its intro cites the rule it follows.
+ * Its intro cites the rule it follows, in the page's language.
  */
-export function LegalNotice({ owner, facts, texts = {} }: LegalNoticeProps) {
-  const { t } = useTranslation('legal-notice');
+export function LegalNotice({ owner, facts, texts = {}, hostCountry }: LegalNoticeProps) {
+  const { t, i18n } = useTranslation('legal-notice');
   const { tradeLicence, host } = facts;
   // Each row's value, drawn only for the rows noticeRows names (a fact given, a text written).
   const values: Record<NoticeRow, () => ReactNode> = {
@@ -84,7 +87,7 @@ export function LegalNotice({ owner, facts, texts = {} }: LegalNoticeProps) {
     host: () =>
       host && (
         <>
-          {[host.company, host.address].filter(Boolean).join(', ')}
+          {[host.company, host.address, hostCountry].filter(Boolean).join(', ')}
           {host.phone ? (
             <>
               {'\n'}
@@ -103,7 +106,16 @@ export function LegalNotice({ owner, facts, texts = {} }: LegalNoticeProps) {
     <PageScaffold
       as="article"
       title={t('title')}
-      intro={facts.rule ? t('intro_duty', { rule: facts.rule }) : t('intro')}
+      intro={
+        facts.rule
+          ? t('intro_duty', {
+              // The rule in the page's words (the legal namespace's `citation`).
+              rule: citationsText(facts.rule, i18n.language, (key, options) =>
+                t(key, { ...options, ns: 'legal' }),
+              ),
+            })
+          : t('intro')
+      }
       className="break-words"
     >
       <dl className="mt-10 grid max-w-3xl gap-x-8 gap-y-5 sm:grid-cols-[16rem_minmax(0,1fr)]">

@@ -6,11 +6,13 @@ import { LegalNotice } from './LegalNotice';
 /** The legal notice page: present only where the site model has the section (src/lib/routes.ts). */
 export default function LegalNoticePage() {
   const language = useCurrentLanguage();
+  const texts = legalTexts(language);
   return (
     <LegalNotice
       owner={{ name: profile.name, email: profile.email, postalAddress }}
       facts={legalNotice ?? { rule: null }}
-      texts={legalTexts(language).legalNotice}
+      texts={texts.legalNotice}
+      hostCountry={texts.hosting.country}
     />
   );
 }

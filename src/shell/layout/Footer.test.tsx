@@ -2,6 +2,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { LegalNoticeFacts } from '../../content/legal';
+import { legalNoticeLaw } from '../../../tooling/owner/law/lawForCountry';
 import { renderWithProviders } from '../../test/render';
 import { Footer } from './Footer';
 
@@ -18,7 +19,7 @@ afterEach(() => {
 });
 
 const ITALIAN_BUSINESS: LegalNoticeFacts = {
-  rule: 'art.\u00a07 d.lgs.\u00a070/2003',
+  rule: legalNoticeLaw('IT')?.business.rule ?? [],
   vatId: '01234567890',
   vatIdInFooter: true,
 };
@@ -37,7 +38,7 @@ describe('Footer', () => {
   });
 
   it('shows no VAT number where the law asks it only of the notice, or the site has none', () => {
-    notice.facts = { rule: '§\u00a05 DDG', vatId: 'DE123456789' };
+    notice.facts = { rule: legalNoticeLaw('DE')?.business.rule ?? [], vatId: 'DE123456789' };
     const { container } = renderWithProviders(<Footer />, { language: 'en' });
     expect(container.textContent).not.toContain('DE123456789');
     notice.facts = null;

@@ -1,5 +1,6 @@
 import { readLegalDocument } from '../../../src/lib/legalStructure';
 import { REGIMES } from '../../../src/lib/policyLaw';
+import { CITATION_KEYS } from '../../../src/lib/citation';
 import type { LocaleFile } from '../../lib/translationKeys';
 import {
   isKeyGroup,
@@ -11,8 +12,8 @@ import {
  * The texts all legal documents share, at the top of legal.json (list_or joins the
  * alternatives of a list, 'en or it'; language_code quotes each code in it;
  * hosting_log_retention is what the privacy policy says of the host's logs until the owner
- * gives legal.json's hosting.logRetention), the regimes' names; every other key there is a
- * document.
+ * gives legal.json's hosting.logRetention), the regimes' names, the words around a cited
+ * provision (`citation`); every other key there is a document.
  */
 const SHARED_LEGAL_TEXTS = [
   'toc_label',
@@ -41,6 +42,17 @@ function regimeProblems(regimes: unknown): TreeProblem[] {
   return check.problems;
 }
 
+/** The words around a cited provision (src/lib/citation.ts): each of its strings, no other. */
+function citationProblems(citation: unknown): TreeProblem[] {
+  const check = new TranslationTreeCheck();
+  if (!check.group(citation, 'citation', `its words: ${CITATION_KEYS.join(', ')}`)) {
+    return check.problems;
+  }
+  for (const key of CITATION_KEYS) check.text(citation[key], `citation.${key}`);
+  check.unknownKeys(citation, 'citation', CITATION_KEYS, 'a citation');
+  return check.problems;
+}
+
 /** Every problem in one legal.json: the shared texts, and each document's structure. */
 export function legalNamespaceProblems(namespace: unknown): TreeProblem[] {
   if (!isKeyGroup(namespace)) return [{ key: '(top)', problem: 'must be a group of keys' }];
@@ -51,6 +63,7 @@ export function legalNamespaceProblems(namespace: unknown): TreeProblem[] {
       return check.problems;
     }
     if (key === 'regimes') return regimeProblems(value);
+    if (key === 'citation') return citationProblems(value);
     if (isKeyGroup(value)) return readLegalDocument(value, key, 'every').problems;
     const shared = SHARED_LEGAL_TEXTS.join(', ');
     return [{ key, problem: `is neither a shared text (${shared}) nor a legal document` }];

@@ -25,6 +25,8 @@ export interface TermRule {
 const FRENCH_KNOWN_OPENINGS = [
   'gdpr', 'gdprName', 'outsideArea', 'year', 'month', 'count', 'page', 'total', 'size',
   'score', 'max', 'share', 'start', 'first', 'last', 'final', 'languageCodes',
+  // A cited statute: one opening on a vowel takes the elided words (src/lib/citation.ts).
+  'statute',
 ]; // prettier-ignore
 
 export const TERM_RULES: readonly TermRule[] = [

@@ -189,21 +189,21 @@ describe('the Swiss ask, against every policy string of every language', () => {
 describe('what owner:check asks of the legal notice', () => {
   it('asks an owner in Italy whether the site is part of an economic activity, and then nothing without one', () => {
     expect(ownerIn('IT', answering(undefined), WITHOUT_TRADING).asks()).toEqual([
-      `owner/legal.json: field "businessActivity": whether you run this site as part of an economic activity, true or false: it is one if it presents services you offer (a freelancer's or a business's showcase) or earns you money (a rewarded link). In IT the law asks such a site for a legal notice (art.\u00a07 d.lgs.\u00a070/2003), and the site then has one; any other, none ${WHERE}`,
+      `owner/legal.json: field "businessActivity": whether you run this site as part of an economic activity, true or false: it is one if it presents services you offer (a freelancer's or a business's showcase) or earns you money (a rewarded link). In IT the law asks such a site for a legal notice (Article\u00a07 of d.lgs.\u00a070/2003), and the site then has one; any other, none ${WHERE}`,
     ]);
     expect(ownerIn('IT', answering(false), WITHOUT_TRADING).asks()).toEqual([]);
   });
 
   it('counts a rewarded link as an economic activity', () => {
     expect(ownerIn('IT', answering(false)).asks()).toEqual([
-      `owner/legal.json: field "businessActivity": false, but trading.json's sign-up link is a referral ("referral": true) that earns you money through the site, which makes the site part of an economic activity: set "businessActivity" to true (in IT the legal notice then follows art.\u00a07 d.lgs.\u00a070/2003), or make the link an ordinary one ${WHERE}`,
+      `owner/legal.json: field "businessActivity": false, but trading.json's sign-up link is a referral ("referral": true) that earns you money through the site, which makes the site part of an economic activity: set "businessActivity" to true (in IT the legal notice then follows Article\u00a07 of d.lgs.\u00a070/2003), or make the link an ordinary one ${WHERE}`,
     ]);
   });
 
   it('asks an Italian business for its partita IVA, which every page then shows, and its REA entry, or that it has none', () => {
     expect(ownerIn('IT', answering(true)).asks()).toEqual([
-      `owner/legal.json: field "legalNotice.register": your numero REA o di iscrizione al registro delle imprese, which the legal notice (art.\u00a07 d.lgs.\u00a070/2003) names, e.g. "REA TO-1234567"; false if you are in no register ${WHERE}`,
-      `owner/legal.json: field "legalNotice.vatId": your partita IVA, which the legal notice (art.\u00a07 d.lgs.\u00a070/2003) names, e.g. "01234567890"; false if you have none; every page then shows it at its foot, as art.\u00a035 DPR\u00a0633/1972 asks of the home page ${WHERE}`,
+      `owner/legal.json: field "legalNotice.register": your numero REA o di iscrizione al registro delle imprese, which the legal notice (Article\u00a07 of d.lgs.\u00a070/2003) names, e.g. "REA TO-1234567"; false if you are in no register ${WHERE}`,
+      `owner/legal.json: field "legalNotice.vatId": your partita IVA, which the legal notice (Article\u00a07 of d.lgs.\u00a070/2003) names, e.g. "01234567890"; false if you have none; every page then shows it at its foot, as Article\u00a035 of DPR\u00a0633/1972 asks of the home page ${WHERE}`,
     ]);
     const answered = answering(true, { vatId: '01234567890', register: false });
     expect(ownerIn('IT', answered).asks()).toEqual([]);
@@ -212,7 +212,7 @@ describe('what owner:check asks of the legal notice', () => {
   it('asks a Spanish business for its NIF, not its VAT number, and its register', () => {
     const asks = ownerIn('ES', answering(true)).asks();
     expect(asks).toEqual([
-      `owner/legal.json: field "legalNotice.taxId": your NIF (número de identificación fiscal), which the legal notice (art.\u00a010 de la LSSI) asks for, e.g. "12345678Z" (your VAT number, if you have one, goes in "vatId") ${WHERE}`,
+      `owner/legal.json: field "legalNotice.taxId": your NIF (número de identificación fiscal), which the legal notice (Article\u00a010 of the LSSI) asks for, e.g. "12345678Z" (your VAT number, if you have one, goes in "vatId") ${WHERE}`,
       expect.stringMatching(
         /^owner\/legal\.json: field "legalNotice\.register": your inscripción en el Registro Mercantil/,
       ),
@@ -224,8 +224,8 @@ describe('what owner:check asks of the legal notice', () => {
 
   it('asks a Dutch, Irish or British business for its register and VAT number, each by its own name', () => {
     expect(ownerIn('NL', answering(true)).asks()).toEqual([
-      `owner/legal.json: field "legalNotice.register": your KvK-nummer (inschrijving in het handelsregister), which the legal notice (artikel\u00a03:15d Burgerlijk Wetboek) names, e.g. "KvK 12345678"; false if you are in no register ${WHERE}`,
-      `owner/legal.json: field "legalNotice.vatId": your btw-identificatienummer, which the legal notice (artikel\u00a03:15d Burgerlijk Wetboek) names, e.g. "NL123456789B01"; false if you have none ${WHERE}`,
+      `owner/legal.json: field "legalNotice.register": your KvK-nummer (inschrijving in het handelsregister), which the legal notice (Article\u00a03:15d of the Burgerlijk Wetboek) names, e.g. "KvK 12345678"; false if you are in no register ${WHERE}`,
+      `owner/legal.json: field "legalNotice.vatId": your btw-identificatienummer, which the legal notice (Article\u00a03:15d of the Burgerlijk Wetboek) names, e.g. "NL123456789B01"; false if you have none ${WHERE}`,
     ]);
     for (const country of ['IE', 'GB']) {
       const asks = ownerIn(country, answering(true)).asks();
@@ -242,14 +242,14 @@ describe('what owner:check asks of the legal notice', () => {
   it("asks a German owner for their Land's authority and the activity, then what § 5 DDG names of a business", () => {
     expect(ownerIn('DE', answering(undefined), WITHOUT_TRADING).asks()).toEqual([
       'owner/legal.json: field "supervisoryAuthority": the data-protection authority you answer to, which the policies name and link for complaints; in Germany each Land supervises the businesses and professionals established there (the federal BfDI does not). Give its official name and homepage, e.g. { "name": "Bayerisches Landesamt für Datenschutzaufsicht", "url": "https://www.lda.bayern.de/" } (docs/owner-content.md, "The policies")',
-      `owner/legal.json: field "businessActivity": whether you run this site as part of an economic activity, true or false: it is one if it presents services you offer (a freelancer's or a business's showcase) or earns you money (a rewarded link). In DE every site has a legal notice: such a site's follows §\u00a05 DDG, any other's §\u00a018 Abs.\u00a01 MStV ${WHERE}`,
+      `owner/legal.json: field "businessActivity": whether you run this site as part of an economic activity, true or false: it is one if it presents services you offer (a freelancer's or a business's showcase) or earns you money (a rewarded link). In DE every site has a legal notice: such a site's follows Section\u00a05 of the DDG, any other's Section\u00a018(1) of the MStV ${WHERE}`,
     ]);
     const inBavaria = (legalNotice?: Json) => (legal: Json) =>
       answering(true, legalNotice)({ ...legal, supervisoryAuthority: BAVARIA });
     expect(ownerIn('DE', inBavaria()).asks()).toEqual([
-      `owner/legal.json: field "legalNotice.phone": a telephone number: the legal notice (§\u00a05 DDG) needs a fast, direct way to reach you besides email ${WHERE}`,
-      `owner/legal.json: field "legalNotice.vatId" or "legalNotice.businessId": your Umsatzsteuer-Identifikationsnummer (§\u00a027a UStG) or your Wirtschafts-Identifikationsnummer (§\u00a0139c AO), either of which the legal notice (§\u00a05 DDG) names, e.g. "DE123456789" or "DE123456789-00001"; false for a number you do not have ${WHERE}`,
-      `owner/legal.json: field "legalNotice.register": your Registergericht und Registernummer (Handels-, Partnerschafts-, Genossenschafts- oder Vereinsregister), which the legal notice (§\u00a05 DDG) names, e.g. "Amtsgericht München, HRB 123456"; false if you are in no register ${WHERE}`,
+      `owner/legal.json: field "legalNotice.phone": a telephone number: the legal notice (Section\u00a05 of the DDG) needs a fast, direct way to reach you besides email ${WHERE}`,
+      `owner/legal.json: field "legalNotice.vatId" or "legalNotice.businessId": your Umsatzsteuer-Identifikationsnummer (§\u00a027a UStG) or your Wirtschafts-Identifikationsnummer (§\u00a0139c AO), either of which the legal notice (Section\u00a05 of the DDG) names, e.g. "DE123456789" or "DE123456789-00001"; false for a number you do not have ${WHERE}`,
+      `owner/legal.json: field "legalNotice.register": your Registergericht und Registernummer (Handels-, Partnerschafts-, Genossenschafts- oder Vereinsregister), which the legal notice (Section\u00a05 of the DDG) names, e.g. "Amtsgericht München, HRB 123456"; false if you are in no register ${WHERE}`,
     ]);
     const phone = '+49 341 2345678';
     // Either number answers; without the one, the other is asked; false says there is none.
@@ -298,11 +298,11 @@ describe('what owner:check asks of the legal notice', () => {
     const asks = ownerIn('FR', withoutHost, WITHOUT_TRADING).asks();
     expect(asks).toHaveLength(3);
     expect(asks[0]).toMatch(
-      /^owner\/legal\.json: field "businessActivity": .* In FR every site has a legal notice \(article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique\); such a site's also names "legalNotice": "register", "vatId" /,
+      /^owner\/legal\.json: field "businessActivity": .* In FR every site has a legal notice \(Article\u00a01-1 of loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique\); such a site's also names "legalNotice": "register", "vatId" /,
     );
     expect(asks[1]).toMatch(/^owner\/legal\.json: field "legalNotice\.phone": a telephone number/);
     expect(asks[2]).toBe(
-      `owner/legal.json: field(s) "hosting.address", "hosting.phone": the postal address and telephone number of GitHub, which the legal notice (article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique) prints as your host's; for GitHub Pages, "address": "88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States", "phone": "+1 877 448 4820" (GitHub, Inc.); another host gives them in its terms or its own legal notice ${WHERE}`,
+      `owner/legal.json: field(s) "hosting.address", "hosting.phone": the postal address and telephone number of GitHub, which the legal notice (Article\u00a01-1 of loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique) prints as your host's; for GitHub Pages, "address": "88 Colin P. Kelly Jr. Street, San Francisco, CA 94107", "countryCode": "US", "phone": "+1 877 448 4820" (GitHub, Inc.; the notice names the country in each page's language); another host gives them in its terms or its own legal notice ${WHERE}`,
     );
     // The sample's host is GitHub Pages, with its address and telephone.
     const business = ownerIn('FR', answering(true, { phone: '+33 4 12 34 56 78' })).asks();
@@ -326,7 +326,7 @@ describe('what owner:check asks of the postal address', () => {
     const cityOnly = (legal: Json) =>
       answering(false)({ ...legal, postalAddress: 'Leipzig', supervisoryAuthority: BAVARIA });
     expect(ownerIn('DE', cityOnly, WITHOUT_TRADING).asks()).toEqual([
-      'owner/legal.json: field "postalAddress": "Leipzig" is not a full postal address: it has no street and house number, no postcode of DE\'s form (e.g. 10115). Write it as post reaches you: street and house number, postcode and city, parts apart by commas; the privacy policy prints it as the controller\'s address, and the legal notice (§\u00a018 Abs.\u00a01 MStV) as yours (docs/owner-content.md, "The policies")',
+      'owner/legal.json: field "postalAddress": "Leipzig" is not a full postal address: it has no street and house number, no postcode of DE\'s form (e.g. 10115). Write it as post reaches you: street and house number, postcode and city, parts apart by commas; the privacy policy prints it as the controller\'s address, and the legal notice (Section\u00a018(1) of the MStV) as yours (docs/owner-content.md, "The policies")',
     ]);
     const poBox = (legal: Json) =>
       answering(false)({
@@ -335,7 +335,7 @@ describe('what owner:check asks of the postal address', () => {
         supervisoryAuthority: BAVARIA,
       });
     expect(ownerIn('DE', poBox, WITHOUT_TRADING).asks()).toEqual([
-      `owner/legal.json: field "postalAddress": "Postfach 10 02 03, 04002 Leipzig" is a PO box: the legal notice (§\u00a018 Abs.\u00a01 MStV) needs an address where you can be reached and served in person (in France your domicile): give a street address ${WHERE}`,
+      `owner/legal.json: field "postalAddress": "Postfach 10 02 03, 04002 Leipzig" is a PO box: the legal notice (Section\u00a018(1) of the MStV) needs an address where you can be reached and served in person (in France your domicile): give a street address ${WHERE}`,
     ]);
     // Where no notice prints it, a PO box serves the privacy policy.
     const italianBox = (legal: Json) =>

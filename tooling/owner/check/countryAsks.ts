@@ -18,6 +18,7 @@ import type { OwnerFolder } from '../files/ownerFile.ts';
 import { ownerChoices, ownerPolicyConditions } from '../read/model.ts';
 import type { Owner } from '../files/index.ts';
 import { GITHUB_PAGES_HOST } from '../files/legal.ts';
+import { citedInEnglish } from '../law/templateCitation.ts';
 import { addressGaps, isPoBox } from './postalAddress.ts';
 import { OWNER_LOCALES, templateBase } from '../read/strings.ts';
 import { type Strings } from '../../lib/textTree.ts';
@@ -154,17 +155,17 @@ function businessActivityAsks(owner: Owner, file: string, law: LegalNoticeLaw): 
   const { businessActivity } = owner.legal;
   if (businessActivity === undefined) {
     const consequence = !nonBusiness
-      ? `In ${country} the law asks such a site for a legal notice (${business.rule}), and the site then has one; any other, none`
+      ? `In ${country} the law asks such a site for a legal notice (${citedInEnglish(business.rule)}), and the site then has one; any other, none`
       : nonBusiness.rule === business.rule
-        ? `In ${country} every site has a legal notice (${business.rule}); such a site's also names ${businessOnlyFacts(business, nonBusiness)}`
-        : `In ${country} every site has a legal notice: such a site's follows ${business.rule}, any other's ${nonBusiness.rule}`;
+        ? `In ${country} every site has a legal notice (${citedInEnglish(business.rule)}); such a site's also names ${businessOnlyFacts(business, nonBusiness)}`
+        : `In ${country} every site has a legal notice: such a site's follows ${citedInEnglish(business.rule)}, any other's ${citedInEnglish(nonBusiness.rule)}`;
     return [
       `${file}: field "businessActivity": whether you run this site as part of an economic activity, true or false: it is one if it presents services you offer (a freelancer's or a business's showcase) or earns you money (a rewarded link). ${consequence} ${NOTICE_DOCS}`,
     ];
   }
   if (!businessActivity && owner.trading?.referral) {
     return [
-      `${file}: field "businessActivity": false, but trading.json's sign-up link is a referral ("referral": true) that earns you money through the site, which makes the site part of an economic activity: set "businessActivity" to true (in ${country} the legal notice then follows ${business.rule}), or make the link an ordinary one ${NOTICE_DOCS}`,
+      `${file}: field "businessActivity": false, but trading.json's sign-up link is a referral ("referral": true) that earns you money through the site, which makes the site part of an economic activity: set "businessActivity" to true (in ${country} the legal notice then follows ${citedInEnglish(business.rule)}), or make the link an ordinary one ${NOTICE_DOCS}`,
     ];
   }
   return [];
@@ -209,7 +210,7 @@ function factAsk(
         ...(address ? [] : ['"hosting.address"']),
         ...(phone ? [] : ['"hosting.phone"']),
       ];
-      return `${file}: field(s) ${fields.join(', ')}: the postal address and telephone number of ${company}, which ${notice} prints as your host's; for GitHub Pages, "address": "${GITHUB_PAGES_HOST.address}", "phone": "${GITHUB_PAGES_HOST.phone}" (GitHub, Inc.); another host gives them in its terms or its own legal notice ${NOTICE_DOCS}`;
+      return `${file}: field(s) ${fields.join(', ')}: the postal address and telephone number of ${company}, which ${notice} prints as your host's; for GitHub Pages, "address": "${GITHUB_PAGES_HOST.address}", "countryCode": "${GITHUB_PAGES_HOST.countryCode}", "phone": "${GITHUB_PAGES_HOST.phone}" (GitHub, Inc.; the notice names the country in each page's language); another host gives them in its terms or its own legal notice ${NOTICE_DOCS}`;
     }
     case 'taxId':
       return `${file}: field "legalNotice.taxId": your ${named('taxId')?.name ?? 'tax identification number'}, which ${notice} asks for, e.g. "${named('taxId')?.example ?? '…'}" (your VAT number, if you have one, goes in "vatId") ${NOTICE_DOCS}`;
@@ -219,7 +220,7 @@ function factAsk(
         fact === 'register' ? 'false if you are in no register' : 'false if you have none';
       const footer =
         fact === 'vatId' && law.vatIdOnHomePage
-          ? `; every page then shows it at its foot, as ${law.vatIdOnHomePage} asks of the home page`
+          ? `; every page then shows it at its foot, as ${citedInEnglish(law.vatIdOnHomePage)} asks of the home page`
           : '';
       return `${file}: field "legalNotice.${fact}": your ${local?.name ?? fact}, which ${notice} names, e.g. "${local?.example ?? '…'}"; ${none}${footer} ${NOTICE_DOCS}`;
     }
@@ -245,7 +246,9 @@ function legalNoticeAsks(owner: Owner, file: string): string[] {
   );
   return [
     ...businessActivityAsks(owner, file, law),
-    ...missing.map((group) => factAsk(owner, file, law, rule?.rule ?? '', group)),
+    ...missing.map((group) =>
+      factAsk(owner, file, law, rule ? citedInEnglish(rule.rule) : '', group),
+    ),
   ];
 }
 
@@ -256,7 +259,8 @@ function legalNoticeAsks(owner: Owner, file: string): string[] {
 function addressAsks(owner: Owner, file: string): string[] {
   const country = owner.profile.location.countryCode;
   const { postalAddress, businessActivity } = owner.legal;
-  const rule = noticeRule(country, businessActivity)?.rule;
+  const notice = noticeRule(country, businessActivity);
+  const rule = notice && citedInEnglish(notice.rule);
   const gaps = addressGaps(postalAddress, country);
   const asks: string[] = [];
   if (gaps.length > 0) {

@@ -15,6 +15,11 @@ export const requiredText = z
   .trim()
   .min(1, { error: 'is empty' });
 
+/** A country by its ISO 3166-1 alpha-2 code: the pages name it in their language (tooling/lib/countryName.ts). */
+export const countryCode = requiredText.regex(/^[A-Z]{2}$/, {
+  error: 'must be a two-letter country code, e.g. "IT"',
+});
+
 /** A language code as a text's key: 'en', 'it', 'de' (ISO 639-1, or a 3-letter 639-2 code). */
 export const LANGUAGE_CODE = /^[a-z]{2,3}$/;
 

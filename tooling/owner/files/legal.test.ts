@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { legalNoticeLaw } from '../law/lawForCountry';
 import { readOwner } from '../read/load';
 import { ownerModel } from '../read/model';
 import { legalFacts, legalTextsIn } from './index';
@@ -45,7 +46,7 @@ describe("the legal notice's facts", () => {
     });
     expect(routes).toContain('legal-notice');
     expect(notice).toEqual({
-      rule: 'art.\u00a07 d.lgs.\u00a070/2003',
+      rule: legalNoticeLaw('IT')?.business.rule,
       vatId: '01234567890',
       vatIdInFooter: true,
     });
@@ -57,21 +58,21 @@ describe("the legal notice's facts", () => {
       legalNotice: { vatId: 'NL123456789B01' },
     });
     expect(notice).toEqual({
-      rule: 'artikel\u00a03:15d Burgerlijk Wetboek',
+      rule: legalNoticeLaw('NL')?.business.rule,
       vatId: 'NL123456789B01',
     });
   });
 
   it('cite § 18 Abs. 1 MStV for a German site without a business, and § 5 DDG with its numbers for one', () => {
     expect(noticeIn('DE', { businessActivity: false }).notice).toEqual({
-      rule: '§\u00a018 Abs.\u00a01 MStV',
+      rule: legalNoticeLaw('DE')?.nonBusiness?.rule,
     });
     const business = noticeIn('DE', {
       businessActivity: true,
       legalNotice: { phone: '+49 341 2345678', vatId: false, businessId: 'DE123456789-00001' },
     });
     expect(business.notice).toEqual({
-      rule: '§\u00a05 DDG',
+      rule: legalNoticeLaw('DE')?.business.rule,
       phone: '+49 341 2345678',
       businessId: 'DE123456789-00001',
     });
@@ -93,7 +94,7 @@ describe("the legal notice's facts", () => {
   it('name the publication director and the host in France, whatever the activity', () => {
     const { notice } = noticeIn('FR', { businessActivity: false });
     expect(notice).toEqual({
-      rule: expect.stringMatching(/^article\u00a01-1 de la loi n°\u00a02004-575 /),
+      rule: legalNoticeLaw('FR')?.business.rule,
       publicationDirector: 'Davide Marchetti',
       host: { company: 'GitHub', ...GITHUB_PAGES_HOST },
     });
@@ -105,7 +106,7 @@ describe("the legal notice's facts", () => {
     expect(
       noticeIn('ES', { businessActivity: true, legalNotice: { taxId: '12345678Z' } }).notice,
     ).toEqual({
-      rule: 'art.\u00a010 de la LSSI',
+      rule: legalNoticeLaw('ES')?.business.rule,
       taxId: '12345678Z',
     });
     expect(noticeIn('PT', { legalNotice: { phone: '+351 21 000 0000' } }).notice).toEqual({
@@ -152,5 +153,33 @@ describe('the month the policies were last updated', () => {
       'owner/legal.json: field "policiesUpdated": must be a year and month, e.g. "2026-03"',
     ]);
     expect(ownerWith('2026-13').problems).toHaveLength(1);
+  });
+});
+
+describe("the host's country", () => {
+  it('is named from its code in each language of the site, after the address written without it', () => {
+    const { owner: sample } = readOwner(SAMPLE_FOLDER);
+    if (!sample) throw new Error('the sample must load');
+    expect(sample.legal.hosting).toMatchObject(GITHUB_PAGES_HOST);
+    expect(legalTextsIn(sample, 'en').hosting.country).toBe('United States');
+    expect(legalTextsIn(sample, 'it').hosting.country).toBe('Stati Uniti');
+  });
+
+  it('is none where legal.json gives no code: the address is printed as written', () => {
+    const folder = ownerCopy({
+      legal: (legal) => {
+        const hosting = Object.entries(legal.hosting as Json).filter(
+          ([key]) => key !== 'countryCode',
+        );
+        return {
+          ...legal,
+          hosting: { ...Object.fromEntries(hosting), address: 'Somewhere 1, 10115 Berlin' },
+        };
+      },
+    });
+    remove = folder.remove;
+    const { owner } = readOwner(folder, 2026);
+    if (!owner) throw new Error('the folder must load');
+    expect(legalTextsIn(owner, 'en').hosting.country).toBeUndefined();
   });
 });

@@ -10,6 +10,7 @@ import type { Hosting, LegalNoticeFacts } from '../../../src/content/legal.ts';
 import { hasLegalNotice, legalNoticeLaw, noticeRule, policyLaw } from '../law/lawForCountry.ts';
 import type { NoticeFact } from '../../../src/lib/policyLaw.ts';
 import { IMAGE_SERVICE_POLICIES } from '../../../src/lib/imageHosts.ts';
+import { countryName } from '../../lib/countryName.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
 import type { ProfileFile } from './profile.ts';
@@ -22,7 +23,8 @@ import type { Facts, FileContent, FileFacts, OwnerFile, Say } from './ownerFile.
 export type LegalFile = FileContent<typeof schema>;
 
 export const GITHUB_PAGES_HOST = {
-  address: '88 Colin P. Kelly Jr. Street, San Francisco, CA 94107, United States',
+  address: '88 Colin P. Kelly Jr. Street, San Francisco, CA 94107',
+  countryCode: 'US',
   phone: '+1 877 448 4820',
 } as const;
 
@@ -57,8 +59,13 @@ function schema(languages: field.SchemaLanguages) {
         }),
       address: field.requiredText.optional().meta({
         description:
-          'The postal address of the company that runs the host, as its terms or privacy statement give it; France’s legal notice prints it (LCEN; npm run owner:check asks for it there)',
+          'The postal address of the company that runs the host, as its terms or privacy statement give it, without the country (countryCode names it); France’s legal notice prints it (LCEN; npm run owner:check asks for it there)',
         examples: [GITHUB_PAGES_HOST.address],
+      }),
+      countryCode: field.countryCode.optional().meta({
+        description:
+          'The country of that address, as its ISO 3166-1 alpha-2 code: the legal notice names it after the address in the language of each page, so leave it out of "address"',
+        examples: [GITHUB_PAGES_HOST.countryCode],
       }),
       phone: field.requiredText.optional().meta({
         description:
@@ -294,6 +301,7 @@ function facts(
     dataPrivacyFramework,
     processorAgreement,
     address,
+    countryCode: hostCountry,
     phone: hostPhone,
     ...unnamedOfHost
   } = hosting;
@@ -345,6 +353,7 @@ function facts(
     facts.host = {
       company,
       ...(address ? { address } : {}),
+      ...(hostCountry ? { countryCode: hostCountry } : {}),
       ...(hostPhone ? { phone: hostPhone } : {}),
     };
   }
@@ -353,12 +362,16 @@ function facts(
 
 /**
  * The month the policies were last updated in the language's words ('March 2026'), beside the
- * file's texts as `policiesUpdated` (the fact keeps the month as written, '2026-03'): the
+ * file's texts as `policiesUpdated`, and the host's country named from its code
+ * (`hosting.country`, 'États-Unis') (the fact keeps the month as written, '2026-03'): the
  * policies' last line interpolates it, as it does the host's texts (src/lib/legalTextValues.ts).
  */
 function madeTexts({ legal }: { legal: LegalFile }, say: Say): Tree {
+  const { countryCode } = legal.hosting;
   return {
     policiesUpdated: monthInWords(legal.policiesUpdated ?? TEMPLATE_POLICIES_UPDATED, say.language),
+    // The host's country in the language's words, which the legal notice prints after its address.
+    ...(countryCode ? { hosting: { country: countryName(countryCode, say.language) } } : {}),
   };
 }
 

@@ -125,10 +125,13 @@ describe('the modules and texts the owner’s files serve', () => {
     );
   });
 
-  it('serves legal.json’s host texts under their paths, with the month in words beside them', () => {
+  it('serves legal.json’s host texts under their paths, with the month and the host’s country in words beside them', () => {
     const owner = sample();
     const modules = modulesOf(owner);
-    expect(modules.legal.texts.it?.hosting).toEqual({ basedIn: owner.legal.hosting.basedIn.it });
+    expect(modules.legal.texts.it?.hosting).toEqual({
+      basedIn: owner.legal.hosting.basedIn.it,
+      country: 'Stati Uniti',
+    });
     expect(modules.legal.texts.it?.policiesUpdated).toBe('giugno 2025');
     expect(legalTextsIn(owner, 'it')).toEqual(modules.legal.texts.it);
   });

@@ -8,6 +8,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { NETWORK_KEYS, NETWORKS } from './networks.ts';
+import { countryName } from '../../lib/countryName.ts';
 import { PORTRAIT_MIN_SIDE } from '../../../src/lib/siteFiles.ts';
 import type { Tree } from '../../lib/textTree.ts';
 import * as field from './fields.ts';
@@ -68,11 +69,9 @@ function schema(languages: field.SchemaLanguages) {
     location: z
       .strictObject({
         city: text.describe('Your city, in each language: the home card and the CV'),
-        countryCode: field.requiredText
-          .regex(/^[A-Z]{2}$/, { error: 'must be a two-letter country code, e.g. "IT"' })
-          .describe(
-            'ISO 3166-1 alpha-2, as JSON Resume writes it; its name is shown in each language, and it chooses the law the policies cite',
-          ),
+        countryCode: field.countryCode.describe(
+          'ISO 3166-1 alpha-2, as JSON Resume writes it; its name is shown in each language, and it chooses the law the policies cite',
+        ),
       })
       .describe('Where you live, shown beside your name'),
     siteUrl: field.httpsUrl.describe(
@@ -154,11 +153,6 @@ function check(owner: { profile: ProfileFile }, { folder }: CheckContext): Findi
       ? [[[field], `${image} does not exist`] satisfies Finding]
       : [],
   );
-}
-
-/** A country's name in a language ('IT' → 'Italy', 'Italia'), from the platform's own data. */
-function countryName(code: string, language: string): string {
-  return new Intl.DisplayNames([language], { type: 'region' }).of(code) ?? code;
 }
 
 /** The city with its country in words ('Turin, Italy'): the home card, the CV. */

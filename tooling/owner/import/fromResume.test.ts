@@ -318,6 +318,9 @@ describe('importing a JSON Resume', () => {
       company: 'GitHub',
       ...GITHUB_PAGES_HOST,
     });
+    // The country as its code, which each page names in its language (a French page: États-Unis).
+    expect(legal.hosting).toMatchObject({ countryCode: 'US' });
+    expect(legal.hosting.address).not.toMatch(/United States|,\s*US$/);
     // The sample, hosted the same way, gives the same.
     expect(sample.legal.hosting).toMatchObject(GITHUB_PAGES_HOST);
   });

@@ -7,7 +7,29 @@ import {
   noticeRule,
   policyLaw,
 } from './lawForCountry';
-import { authorityName, citationsIn, type OwnerLaw } from '../../../src/lib/policyLaw';
+import {
+  authorityName,
+  citationsIn,
+  type CitedRule,
+  type OwnerLaw,
+} from '../../../src/lib/policyLaw';
+import { citedIn, templateLegalTranslate } from './templateCitation';
+import { TEMPLATE_LANGUAGES } from '../../../src/lib/language';
+
+const LANGUAGES = TEMPLATE_LANGUAGES.map(({ code }) => code);
+
+/** Every citation of a country's rules: its cookie rule and exemption, its notice's rules. */
+function citationsOf(code: string): CitedRule[][] {
+  const rules = COUNTRY_RULES[code];
+  const notice = rules?.legalNotice;
+  return [
+    rules?.cookieRule ? [rules.cookieRule] : [],
+    rules?.cookieExemption ? [rules.cookieExemption] : [],
+    notice ? [...notice.business.rule] : [],
+    notice?.nonBusiness ? [...notice.nonBusiness.rule] : [],
+    notice?.vatIdOnHomePage ? [notice.vatIdOnHomePage] : [],
+  ].filter((each) => each.length > 0);
+}
 
 const EU = [
   'AT', 'BE', 'BG', 'CY', 'CZ', 'DE', 'DK', 'EE', 'ES', 'FI', 'FR', 'GR', 'HR', 'HU',
@@ -43,52 +65,59 @@ describe('the country rules', () => {
   it('cite a national law everywhere, and a cookie rule or nothing (the owner gives it)', () => {
     for (const [code, rules] of Object.entries(COUNTRY_RULES)) {
       expect(rules.nationalLaw, code).toMatch(/\S/);
-      if (rules.cookieRule !== null) expect(rules.cookieRule, code).toMatch(/\d/);
+      if (rules.cookieRule !== null) expect(rules.cookieRule.number, code).toMatch(/\d/);
     }
-    expect(COUNTRY_RULES.IT?.cookieRule).toBe('art.\u00a0122 d.lgs.\u00a0196/2003');
-    expect(COUNTRY_RULES.DE?.cookieRule).toBe('§\u00a025 TDDDG');
+    expect(citedIn(COUNTRY_RULES.IT?.cookieRule ?? [], 'it')).toBe(
+      'art.\u00a0122 del d.lgs.\u00a0196/2003',
+    );
+    expect(citedIn(COUNTRY_RULES.DE?.cookieRule ?? [], 'de')).toBe('§\u00a025 TDDDG');
     // As the AEPD cites it, with no parentheses to nest in a sentence's own (copy review 5, SP-1).
-    expect(COUNTRY_RULES.ES?.cookieRule).toBe('art.\u00a022.2 de la LSSI');
+    expect(citedIn(COUNTRY_RULES.ES?.cookieRule ?? [], 'es')).toBe('art.\u00a022.2 de la LSSI');
   });
 
   it('cite the German-speaking countries’ law with no-break spaces, and name authorities and rules without parentheses the policies would nest', () => {
-    const german = ['DE', 'AT', 'CH', 'LI'].flatMap((code) => {
+    const germanSpeaking = ['DE', 'AT', 'CH', 'LI'];
+    const cited = germanSpeaking.flatMap((code) => {
       const rules = COUNTRY_RULES[code];
-      return [rules, rules?.citationsIn?.de];
+      return [
+        rules?.nationalLawIn?.de ?? rules?.nationalLaw ?? '',
+        ...citationsOf(code).map((each) => citedIn(each, 'de')),
+      ];
     });
-    const cited = german.flatMap((rules) =>
-      [rules?.nationalLaw, rules?.cookieRule, rules?.cookieExemption].flatMap((each) =>
-        each ? [each] : [],
-      ),
-    );
     // „§“ or „Art.“ at the end of a line, its number on the next (copy review 5, DT-2).
     for (const citation of cited) {
       expect(citation).not.toMatch(/(?:§|\b(?:Art|Abs|Nr|LGBl)\.|\bSatz|\bSR|\bTKG) \d/);
     }
     // The policies put the authority and the cookie rule in parentheses (DP-3).
     const bracketed = [
-      ...german.flatMap((rules) => [rules?.cookieRule, rules?.cookieExemption]),
+      ...germanSpeaking.flatMap((code) => citationsOf(code).map((each) => citedIn(each, 'de'))),
       ...['DE', 'AT', 'CH', 'LI', 'LU'].map((code) => {
         const authority = COUNTRY_RULES[code]?.authority;
         return authority && authorityName(authority, 'de');
       }),
     ];
     for (const value of bracketed) expect(value ?? '').not.toMatch(/[()]/);
-    expect(COUNTRY_RULES.CH?.cookieRule).toBe('Art.\u00a045c FMG / LTC, SR\u00a0784.10');
+    expect(citedIn(COUNTRY_RULES.CH?.cookieRule ?? [], 'de')).toBe(
+      'Art.\u00a045c FMG, SR\u00a0784.10',
+    );
   });
 
   it("cite each legal notice's rule with no-break spaces, and without parentheses of its own", () => {
     const rules = Object.values(COUNTRY_RULES).flatMap(({ legalNotice }) =>
       legalNotice ? [legalNotice.business, legalNotice.nonBusiness] : [],
     );
-    for (const rule of rules.flatMap((each) => (each ? [each.rule] : []))) {
-      // The notice's intro puts the rule in parentheses: none may nest.
-      expect(rule).not.toMatch(/[()]/);
+    const cited = rules.flatMap((each) =>
+      each ? LANGUAGES.map((language) => citedIn(each.rule, language)) : [],
+    );
+    for (const rule of cited) {
+      // The notice's intro puts the rule in parentheses: none may nest (English numbers a
+      // subdivision in brackets, "Section 18(1)", as its Article 6(1)(f) GDPR does).
+      expect(rule.replace(/(?<=\d)(?:\(\w{1,3}\))+/g, '')).not.toMatch(/[()]/);
       expect(rule, rule).not.toMatch(
-        /(?:§|\bart\.|\bartikel|\barticle|\bregulation|\bSI|n°|Abs\.|No\.|d\.lgs\.) \d/i,
+        /(?:§|\bart\.|\bartikel|\barticle|\bregulation|\breg\.|\bsection|\bSI|n°|Abs\.|No\.|d\.lgs\.) \d/i,
       );
     }
-    expect(legalNoticeLaw('DE')?.business.rule).toBe('§\u00a05 DDG');
+    expect(citedIn(legalNoticeLaw('DE')?.business.rule ?? [], 'de')).toBe('§\u00a05 DDG');
   });
 
   it('read the codes people write besides the ISO ones', () => {
@@ -113,12 +142,14 @@ describe('the legal notice', () => {
   });
 
   it('follows the rule for a business or for any other site as the owner says, and until then the fuller one where every site owes it', () => {
-    expect(noticeRule('DE', true)?.rule).toBe('§\u00a05 DDG');
-    expect(noticeRule('DE', false)?.rule).toBe('§\u00a018 Abs.\u00a01 MStV');
-    expect(noticeRule('DE', undefined)?.rule).toBe('§\u00a05 DDG');
-    expect(noticeRule('AT', false)?.rule).toBe('§\u00a025 MedienG');
-    expect(noticeRule('FR', false)?.rule).toMatch(/^article\u00a01-1 de la loi n°\u00a02004-575 /);
-    expect(noticeRule('IT', true)?.rule).toBe('art.\u00a07 d.lgs.\u00a070/2003');
+    const rule = (code: string, business: boolean | undefined, language = 'de') =>
+      citedIn(noticeRule(code, business)?.rule ?? [], language);
+    expect(rule('DE', true)).toBe('§\u00a05 DDG');
+    expect(rule('DE', false)).toBe('§\u00a018 Abs.\u00a01 MStV');
+    expect(rule('DE', undefined)).toBe('§\u00a05 DDG');
+    expect(rule('AT', false)).toBe('§\u00a025 MedienG');
+    expect(rule('FR', false, 'fr')).toMatch(/^article\u00a01-1 de la loi n°\u00a02004-575 /);
+    expect(rule('IT', true, 'it')).toBe('art.\u00a07 del d.lgs.\u00a070/2003');
     expect(noticeRule('IT', false)).toBeNull();
     expect(noticeRule('IT', undefined)).toBeNull();
     expect(noticeRule('US', true)).toBeNull();
@@ -165,7 +196,9 @@ describe('the legal notice', () => {
   });
 
   it('puts the partita IVA on every page in Italy, and names the publication director in France', () => {
-    expect(legalNoticeLaw('IT')?.vatIdOnHomePage).toBe('art.\u00a035 DPR\u00a0633/1972');
+    expect(citedIn(legalNoticeLaw('IT')?.vatIdOnHomePage ?? [], 'it')).toBe(
+      'art.\u00a035 del DPR\u00a0633/1972',
+    );
     expect(legalNoticeLaw('FR')?.publicationDirector).toBe(true);
     const others = Object.entries(COUNTRY_RULES).filter(
       ([, rules]) => rules.legalNotice?.vatIdOnHomePage || rules.legalNotice?.publicationDirector,
@@ -180,24 +213,28 @@ describe('policyLaw', () => {
       regime: 'eu',
       authority: COUNTRY_RULES.FR?.authority,
       nationalLaw: 'loi n°\u00a078-17 du 6\u00a0janvier\u00a01978 (Informatique et Libertés)',
-      cookieRule: 'article\u00a082 de la loi n°\u00a078-17 du 6\u00a0janvier\u00a01978',
-      cookieExemption: 'article\u00a082 de la loi n°\u00a078-17 du 6\u00a0janvier\u00a01978',
+      cookieRule: COUNTRY_RULES.FR?.cookieRule,
+      cookieExemption: COUNTRY_RULES.FR?.cookieRule,
     });
   });
 
   it('pin-cites the exemption for what is strictly necessary where the template knows it', () => {
-    const exemption = (code: string) => policyLaw(code).cookieExemption.replaceAll('\u00a0', ' ');
-    expect(exemption('DE')).toBe('§ 25 Abs. 2 Nr. 2 TDDDG');
-    expect(exemption('AT')).toBe('§ 165 Abs. 3 Satz 3 TKG 2021');
-    expect(exemption('IE')).toBe('Regulation 5(5), S.I. No. 336 of 2011');
-    expect(exemption('GB')).toBe(
-      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
+    const exemption = (code: string, language: string) =>
+      citedIn(policyLaw(code).cookieExemption, language).replaceAll('\u00a0', ' ');
+    expect(exemption('DE', 'de')).toBe('§ 25 Abs. 2 Nr. 2 TDDDG');
+    expect(exemption('AT', 'de')).toBe('§ 165 Abs. 3 Satz 3 TKG 2021');
+    expect(exemption('AT', 'en')).toBe('Section 165(3), sentence 3, of the TKG 2021');
+    expect(exemption('IE', 'en')).toBe('regulation 5(5) of S.I. No. 336 of 2011');
+    expect(exemption('GB', 'en')).toBe(
+      'regulation 6(4)(b) of the Privacy and Electronic Communications Regulations 2003, PECR',
     );
-    expect(exemption('IT')).toBe('art. 122, comma 1, d.lgs. 196/2003');
+    expect(exemption('IT', 'it')).toBe('art. 122, comma 1, del d.lgs. 196/2003');
     // Elsewhere the rule, whole.
-    expect(exemption('NL')).toBe('artikel 11.7a Telecommunicatiewet');
+    expect(exemption('NL', 'en')).toBe('Article 11.7a of the Telecommunicatiewet');
     // A pin-cite keeps its number beside its word.
-    expect(policyLaw('DE').cookieExemption).toMatch(/^§\u00a025 Abs\.\u00a02 Nr\.\u00a02 /);
+    expect(citedIn(policyLaw('DE').cookieExemption, 'de')).toMatch(
+      /^§\u00a025 Abs\.\u00a02 Nr\.\u00a02 /,
+    );
   });
 
   it("takes the owner's authority, law and rule over the country's", () => {
@@ -230,6 +267,7 @@ describe('policyLaw', () => {
       const { nationalLaw, cookieRule, cookieExemption } = citationsIn(
         policyLaw(code, own),
         language,
+        templateLegalTranslate(language),
       );
       return [nationalLaw, cookieRule, cookieExemption].map(plain);
     };
@@ -239,13 +277,19 @@ describe('policyLaw', () => {
       'article 10/2 de la loi du 30 juillet 2018',
       'article 10/2 de la loi du 30 juillet 2018',
     ]);
-    expect(cited('BE', 'en')[1]).toBe('art. 10/2 loi du 30 juillet 2018 / wet van 30 juli 2018');
+    expect(cited('BE', 'en')[1]).toBe(
+      'Article 10/2 of loi du 30 juillet 2018 / wet van 30 juli 2018',
+    );
     // Switzerland in French and Italian: the LTC and the RS, not the FMG and the SR.
-    expect(cited('CH', 'it')).toEqual(cited('CH', 'fr'));
+    expect(cited('CH', 'it')).toEqual([
+      'LPD (RS 235.1)',
+      'art. 45c della LTC, RS 784.10',
+      'art. 45c della LTC, RS 784.10',
+    ]);
     expect(cited('CH', 'fr')).toEqual([
       'LPD (RS 235.1)',
-      'art. 45c LTC, RS 784.10',
-      'art. 45c LTC, RS 784.10',
+      'article 45c de la LTC, RS 784.10',
+      'article 45c de la LTC, RS 784.10',
     ]);
     // In German, the German abbreviations alone: no French „LTC“ in a German sentence.
     expect(cited('CH', 'de')).toEqual([
@@ -256,19 +300,18 @@ describe('policyLaw', () => {
     // Switzerland in English: the FADP and the TCA, as Fedlex's English names them.
     expect(cited('CH', 'en')).toEqual([
       'FADP (SR 235.1)',
-      'Article 45c TCA, SR 784.10',
-      'Article 45c TCA, SR 784.10',
+      'Article 45c of the TCA, SR 784.10',
+      'Article 45c of the TCA, SR 784.10',
     ]);
     // An act with an English name takes its article in an English sentence, and only there.
     for (const code of ['GB', 'IE']) {
       expect(cited(code, 'en')[0]).toBe('the Data Protection Act 2018');
       expect(cited(code, 'it')[0]).toBe('Data Protection Act 2018');
-      expect(cited(code, 'en').slice(1)).toEqual(cited(code, 'it').slice(1));
     }
     expect(cited('MT', 'en')[0]).toBe('the Data Protection Act (Cap. 586)');
-    // A language without forms, and a country without any, read the country's.
-    expect(cited('FR', 'fr')).toEqual(cited('FR', 'en'));
-    expect(policyLaw('FR').citationsIn).toBeUndefined();
+    // A country without forms names its law the same in every language.
+    expect(cited('FR', 'fr')[0]).toEqual(cited('FR', 'en')[0]);
+    expect(policyLaw('FR').nationalLawIn).toBeUndefined();
     // The owner's own citation stands for every language.
     expect(cited('BE', 'fr', { cookieRule: 'art. 10/2 WGB' }).slice(1)).toEqual([
       'art. 10/2 WGB',
@@ -278,17 +321,10 @@ describe('policyLaw', () => {
 
   it('writes each French citation as French typography sets it', () => {
     const french = [
-      ...['FR', 'LU'].flatMap((code) => {
-        const rules = COUNTRY_RULES[code];
-        return [
-          rules?.nationalLaw,
-          rules?.cookieRule,
-          rules?.cookieExemption,
-          rules?.legalNotice?.business.rule,
-        ];
-      }),
-      ...Object.values(COUNTRY_RULES).flatMap(({ citationsIn: forms }) =>
-        Object.values(forms?.fr ?? {}),
+      ...['FR', 'LU'].map((code) => COUNTRY_RULES[code]?.nationalLaw),
+      ...Object.values(COUNTRY_RULES).map(({ nationalLawIn }) => nationalLawIn?.fr),
+      ...Object.keys(COUNTRY_RULES).flatMap((code) =>
+        citationsOf(code).map((each) => citedIn(each, 'fr')),
       ),
     ].flatMap((citation) => (citation ? [citation] : []));
     expect(french.length).toBeGreaterThan(6);
@@ -304,8 +340,7 @@ describe('policyLaw', () => {
     }
     // The sentences put a cookie rule in parentheses: none may nest.
     for (const rules of Object.values(COUNTRY_RULES)) {
-      const rule = rules.citationsIn?.fr?.cookieRule;
-      if (rule) expect(rule).not.toMatch(/\(/);
+      if (rules.cookieRule) expect(citedIn(rules.cookieRule, 'fr')).not.toMatch(/\(/);
     }
   });
 
@@ -317,3 +352,83 @@ describe('policyLaw', () => {
     expect(authorityName(swiss, 'en')).toMatch(/^Eidgenössischer/);
   });
 });
+
+describe('every citation, on a page of each language', () => {
+  /** Connecting words that belong to some languages only, and where they may stand. */
+  const CONNECTING = [
+    { words: / de la | de l’| du /, in: ['fr', 'es'] },
+    { words: / del | della | dell’/, in: ['it', 'es'] },
+    { words: / of the | of /, in: ['en'] },
+  ];
+  const UNITS: Readonly<Record<string, RegExp>> = {
+    en: /^(?:Article|Section|regulation|Chapter)\u00a0/,
+    de: /^(?:Art\.|§|Regulation|Kap\.)\u00a0/,
+    it: /^(?:art\.|§|reg\.|capo)\u00a0/,
+    fr: /^(?:article|§|reg\.|chapitre)\u00a0/,
+    es: /^(?:art\.|§|reg\.|capítulo)\u00a0/,
+  };
+  const every = Object.keys(COUNTRY_RULES).flatMap((code) =>
+    citationsOf(code).flatMap((rules) =>
+      LANGUAGES.map((language) => ({ code, language, text: citedIn(rules, language) })),
+    ),
+  );
+
+  it('covers every country with a rule in each of the five languages', () => {
+    const countries = new Set(every.map(({ code }) => code));
+    const withRules = Object.keys(COUNTRY_RULES).filter((code) => citationsOf(code).length > 0);
+    expect([...countries].sort()).toEqual(withRules.sort());
+    expect(every.length).toBe(withRules.flatMap(citationsOf).length * LANGUAGES.length);
+  });
+
+  it.each(LANGUAGES)('carries no other language’s connecting words in %s', (language) => {
+    for (const { code, text } of every.filter((each) => each.language === language)) {
+      for (const connecting of CONNECTING) {
+        if (connecting.in.includes(language)) continue;
+        // A statute's own name keeps its own words (« loi du 30 juillet 2018 »): only the words around it count.
+        const around = text.replace(statuteNames(code), '');
+        expect(around, `${code} ${language}: ${text}`).not.toMatch(connecting.words);
+      }
+    }
+  });
+
+  it.each(LANGUAGES)('opens on the unit as %s abbreviates it, held to its number', (language) => {
+    for (const { code, text } of every.filter((each) => each.language === language)) {
+      for (const cited of text.split(/, (?=§|Art|art|Section|regulation|reg)/)) {
+        expect(cited, `${code} ${language}`).toMatch(UNITS[language] ?? /^$/);
+      }
+    }
+  });
+
+  it('reads as the brief and each language cite Spain’s, Italy’s and Germany’s rules', () => {
+    const notice = (code: string, language: string) =>
+      citedIn(legalNoticeLaw(code)?.business.rule ?? [], language).replaceAll('\u00a0', ' ');
+    expect(LANGUAGES.map((language) => notice('ES', language))).toEqual([
+      'Article 10 of the LSSI',
+      'art. 10 della LSSI',
+      'Art. 10 LSSI',
+      'article 10 de la LSSI',
+      'art. 10 de la LSSI',
+    ]);
+    expect(LANGUAGES.map((language) => notice('IT', language))).toEqual([
+      'Article 7 of d.lgs. 70/2003',
+      'art. 7 del d.lgs. 70/2003',
+      'Art. 7 d.lgs. 70/2003',
+      'article 7 du d.lgs. 70/2003',
+      'art. 7 del d.lgs. 70/2003',
+    ]);
+    expect(notice('AT', 'fr')).toBe('§ 5 de l’ECG, § 25 de la MedienG');
+  });
+});
+
+/** A country's statute names, each as it names itself, to set apart from the words around them. */
+function statuteNames(code: string): RegExp {
+  const names = citationsOf(code)
+    .flat()
+    .flatMap((rule) =>
+      typeof rule === 'string'
+        ? []
+        : [rule.statute.name, ...Object.values(rule.statute.names ?? {})],
+    );
+  const escaped = names.map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(escaped.join('|'), 'g');
+}

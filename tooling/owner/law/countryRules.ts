@@ -3,15 +3,59 @@
  * imports; use: lawForCountry.ts, which the build and the checks read): for each EU and EEA
  * state, the UK and Switzerland, the regime, a private professional's authority, the national
  * data-protection law, the national rule on cookies and device storage (ePrivacy art. 5(3) as
- * transposed), the law making a legal notice a duty and the facts it names; each cited as its
- * law names itself, with no bracket of its own (the policies bracket the authority and the
- * rule, and German, French and Spanish set no bracket inside another: an abbreviation follows
- * a comma) and § held to its number by a no-break space; the sentence check reads them in
- * every language (tooling/checks/content/sentences/). Null where the template cannot know (DE:
- * the Land's authority) or has no verified citation: owner:check asks. Sources:
+ * transposed), the law making a legal notice a duty and the facts it names. A provision is data:
+ * its unit, numbers and statute, the statute as it names itself (its abbreviation where it has
+ * one) with the gender its kind takes in Italian, French and Spanish; each page cites it in its
+ * own words (src/lib/citation.ts, legal.json `citation`). Names carry no bracket of their own
+ * (the policies bracket the authority and the rule, and German, French and Spanish set no
+ * bracket inside another: an abbreviation follows a comma) and hold a number to its word by a
+ * no-break space; the sentence check reads them in every language
+ * (tooling/checks/content/sentences/). Null where the template cannot know (DE: the Land's
+ * authority) or has no verified citation: owner:check asks. Sources:
  * docs/decisions/policies-by-country.md.
  */
-import type { CountryRules, LegalNoticeLaw } from '../../../src/lib/policyLaw.ts';
+import type {
+  Citation,
+  CountryRules,
+  LegalNoticeLaw,
+  Statute,
+} from '../../../src/lib/policyLaw.ts';
+
+/** A statute whose kind is feminine in Italian, French and Spanish: a law (legge, loi, ley), a directive. */
+const law = (name: string, more: Omit<Statute, 'name' | 'gender'> = {}): Statute => ({
+  name,
+  gender: 'feminine',
+  ...more,
+});
+
+/** A statute whose kind is masculine there: a decree, code, treaty or regulation. */
+const decree = (name: string, more: Omit<Statute, 'name' | 'gender'> = {}): Statute => ({
+  name,
+  gender: 'masculine',
+  ...more,
+});
+
+type Subdivisions = Pick<Citation, 'chapter' | 'paragraph' | 'sentence' | 'point'>;
+
+/** A provision: its unit and number, narrowed by its subdivisions, in a statute. */
+const provision =
+  (unit: Citation['unit']) =>
+  (number: string, statute: Statute, narrowed: Subdivisions = {}): Citation => ({
+    unit,
+    number,
+    ...narrowed,
+    statute,
+  });
+const article = provision('article');
+const section = provision('section');
+const regulation = provision('regulation');
+
+const LSSI = law('LSSI');
+const TKG_AT = law('TKG\u00a02021');
+const TDDDG = law('TDDDG');
+const CODICE = decree('d.lgs.\u00a0196/2003', { numbered: true });
+const PECR = decree('Privacy and Electronic Communications Regulations 2003, PECR');
+const IRISH_EPRIVACY = decree('S.I. No.\u00a0336 of 2011', { numbered: true });
 
 const eu = (rules: Omit<CountryRules, 'regime' | 'legalNotice'>): CountryRules => ({
   regime: 'eu',
@@ -25,30 +69,37 @@ const eu = (rules: Omit<CountryRules, 'regime' | 'legalNotice'>): CountryRules =
  * named as that law names it.
  */
 const businessOnly = (
-  rule: string,
+  rule: Citation,
   names: LegalNoticeLaw['names'],
   asks: LegalNoticeLaw['business']['asks'] = [['register'], ['vatId']],
-): LegalNoticeLaw => ({ business: { rule, asks }, nonBusiness: null, names });
+): LegalNoticeLaw => ({ business: { rule: [rule], asks }, nonBusiness: null, names });
 
 /** France's rule for every publisher (art. 6, III until loi n° 2024-449, the SREN, moved it). */
-const LCEN =
-  'article\u00a01-1 de la loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique';
+const LCEN = [
+  article(
+    '1-1',
+    law(
+      'loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique',
+      { numbered: true },
+    ),
+  ),
+];
 
 export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   AT: {
     ...eu({
       authority: { name: 'Datenschutzbehörde', url: 'https://www.dsb.gv.at/' },
       nationalLaw: 'Datenschutzgesetz (DSG)',
-      cookieRule: '§\u00a0165 Abs.\u00a03 TKG\u00a02021',
-      cookieExemption: '§\u00a0165 Abs.\u00a03 Satz\u00a03 TKG\u00a02021',
+      cookieRule: section('165', TKG_AT, { paragraph: '3' }),
+      cookieExemption: section('165', TKG_AT, { paragraph: '3', sentence: '3' }),
     }),
     legalNotice: {
       business: {
-        rule: '§\u00a05 ECG, §\u00a025 MedienG',
+        rule: [section('5', law('ECG')), section('25', law('MedienG'))],
         asks: [['phone'], ['activity'], ['vatId'], ['register'], ['tradeLicence']],
       },
       // A site that presents only its owner: the Offenlegung's name and place (§ 25 Abs. 5).
-      nonBusiness: { rule: '§\u00a025 MedienG', asks: [] },
+      nonBusiness: { rule: [section('25', law('MedienG'))], asks: [] },
       names: {
         vatId: { name: 'Umsatzsteuer-Identifikationsnummer (UID)', example: 'ATU12345678' },
         register: {
@@ -69,19 +120,21 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://www.autoriteprotectiondonnees.be/',
     },
     nationalLaw: 'loi du 30 juillet 2018 / wet van 30 juli 2018',
-    cookieRule: 'art. 10/2 loi du 30 juillet 2018 / wet van 30 juli 2018',
-    citationsIn: {
-      fr: {
-        nationalLaw:
-          'loi du 30\u00a0juillet\u00a02018 relative à la protection des personnes physiques à l’égard des traitements de données à caractère personnel',
-        cookieRule: 'article\u00a010/2 de la loi du 30\u00a0juillet\u00a02018',
-      },
+    nationalLawIn: {
+      fr: 'loi du 30\u00a0juillet\u00a02018 relative à la protection des personnes physiques à l’égard des traitements de données à caractère personnel',
     },
+    cookieRule: article(
+      '10/2',
+      law('loi du 30 juillet 2018 / wet van 30 juli 2018', {
+        names: { fr: 'loi du 30\u00a0juillet\u00a02018' },
+        numbered: true,
+      }),
+    ),
   }),
   BG: eu({
     authority: { name: 'Комисия за защита на личните данни', url: 'https://www.cpdp.bg/' },
     nationalLaw: 'Закон за защита на личните данни',
-    cookieRule: 'чл. 4а Закон за електронната търговия',
+    cookieRule: article('4a', law('Закон за електронната търговия')),
   }),
   CY: eu({
     authority: {
@@ -94,19 +147,30 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   CZ: eu({
     authority: { name: 'Úřad pro ochranu osobních údajů', url: 'https://uoou.gov.cz/' },
     nationalLaw: 'zákon č. 110/2019 Sb., o zpracování osobních údajů',
-    cookieRule: '§\u00a089 odst. 3 zákona č. 127/2005 Sb., o elektronických komunikacích',
+    cookieRule: section(
+      '89',
+      law('zákon č. 127/2005 Sb., o elektronických komunikacích', { numbered: true }),
+      { paragraph: '3' },
+    ),
   }),
   DE: {
     ...eu({
       authority: null,
       nationalLaw: 'Bundesdatenschutzgesetz (BDSG)',
-      cookieRule: '§\u00a025 TDDDG',
-      cookieExemption: '§\u00a025 Abs.\u00a02 Nr.\u00a02 TDDDG',
+      cookieRule: section('25', TDDDG),
+      cookieExemption: section('25', TDDDG, { paragraph: '2', point: '2' }),
     }),
     legalNotice: {
-      business: { rule: '§\u00a05 DDG', asks: [['phone'], ['vatId', 'businessId'], ['register']] },
+      business: {
+        rule: [section('5', law('DDG'))],
+        asks: [['phone'], ['vatId', 'businessId'], ['register']],
+      },
       // A site not run for business but not only private either: name and address.
-      nonBusiness: { rule: '§\u00a018 Abs.\u00a01 MStV', asks: [] },
+      // The Medienstaatsvertrag, a treaty between the Länder.
+      nonBusiness: {
+        rule: [section('18', decree('MStV'), { paragraph: '1' })],
+        asks: [],
+      },
       names: {
         vatId: {
           name: 'Umsatzsteuer-Identifikationsnummer (§\u00a027a UStG)',
@@ -126,7 +190,11 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   DK: eu({
     authority: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk/' },
     nationalLaw: 'databeskyttelsesloven (lov nr. 502 af 23. maj 2018)',
-    cookieRule: '§\u00a03 cookiebekendtgørelsen, bekendtgørelse nr. 1148 af 9. december 2011',
+    // An executive order (bekendtgørelse): a decree.
+    cookieRule: section(
+      '3',
+      decree('cookiebekendtgørelsen, bekendtgørelse nr. 1148 af 9. december 2011'),
+    ),
   }),
   EE: eu({
     authority: { name: 'Andmekaitse Inspektsioon', url: 'https://www.aki.ee/' },
@@ -137,10 +205,10 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     ...eu({
       authority: { name: 'Agencia Española de Protección de Datos', url: 'https://www.aepd.es/' },
       nationalLaw: 'Ley Orgánica 3/2018 (LOPDGDD)',
-      cookieRule: 'art.\u00a022.2 de la LSSI',
+      cookieRule: article('22', LSSI, { paragraph: '2' }),
     }),
     legalNotice: businessOnly(
-      'art.\u00a010 de la LSSI',
+      article('10', LSSI),
       {
         taxId: { name: 'NIF (número de identificación fiscal)', example: '12345678Z' },
         register: {
@@ -158,7 +226,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://tietosuoja.fi/',
     },
     nationalLaw: 'tietosuojalaki (1050/2018)',
-    cookieRule: '205\u00a0§ laki sähköisen viestinnän palveluista, 917/2014',
+    cookieRule: section('205', law('laki sähköisen viestinnän palveluista, 917/2014')),
   }),
   FR: {
     ...eu({
@@ -167,7 +235,10 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
         url: 'https://www.cnil.fr/',
       },
       nationalLaw: 'loi n°\u00a078-17 du 6\u00a0janvier\u00a01978 (Informatique et Libertés)',
-      cookieRule: 'article\u00a082 de la loi n°\u00a078-17 du 6\u00a0janvier\u00a01978',
+      cookieRule: article(
+        '82',
+        law('loi n°\u00a078-17 du 6\u00a0janvier\u00a01978', { numbered: true }),
+      ),
     }),
     // Every publisher, professional or not: the LCEN (art. 6, III until the loi SREN moved it).
     legalNotice: {
@@ -192,7 +263,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://www.dpa.gr/',
     },
     nationalLaw: 'ν. 4624/2019',
-    cookieRule: 'άρθρο 4 παρ. 5 ν. 3471/2006',
+    cookieRule: article('4', law('ν. 3471/2006', { numbered: true }), { paragraph: '5' }),
   }),
   HR: eu({
     authority: { name: 'Agencija za zaštitu osobnih podataka', url: 'https://azop.hr/' },
@@ -205,7 +276,9 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://naih.hu/',
     },
     nationalLaw: '2011. évi CXII. törvény (Infotv.)',
-    cookieRule: '2003. évi C. törvény 155.\u00a0§ (4) bekezdése',
+    cookieRule: section('155', law('2003. évi C. törvény', { numbered: true }), {
+      paragraph: '4',
+    }),
   }),
   IE: {
     ...eu({
@@ -215,18 +288,21 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
         url: 'https://www.dataprotection.ie/',
       },
       nationalLaw: 'Data Protection Act 2018',
-      cookieRule: 'Regulation 5(3), S.I. No. 336 of 2011',
-      cookieExemption: 'Regulation 5(5), S.I. No.\u00a0336 of 2011',
+      cookieRule: regulation('5', IRISH_EPRIVACY, { paragraph: '3' }),
+      cookieExemption: regulation('5', IRISH_EPRIVACY, { paragraph: '5' }),
       // An act named in an English sentence takes its article.
-      citationsIn: { en: { nationalLaw: 'the Data Protection Act 2018' } },
+      nationalLawIn: { en: 'the Data Protection Act 2018' },
     }),
-    legalNotice: businessOnly('Regulation\u00a07, S.I. No.\u00a068 of 2003', {
-      register: {
-        name: 'trade register and registration number (the Companies Registration Office for a company)',
-        example: 'CRO 123456',
+    legalNotice: businessOnly(
+      regulation('7', decree('S.I. No.\u00a068 of 2003', { numbered: true })),
+      {
+        register: {
+          name: 'trade register and registration number (the Companies Registration Office for a company)',
+          example: 'CRO 123456',
+        },
+        vatId: { name: 'VAT number', example: 'IE1234567WA' },
       },
-      vatId: { name: 'VAT number', example: 'IE1234567WA' },
-    }),
+    ),
   },
   IS: eu({
     authority: { name: 'Persónuvernd', url: 'https://www.personuvernd.is/' },
@@ -240,19 +316,19 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
         url: 'https://www.garanteprivacy.it/',
       },
       nationalLaw: 'Codice in materia di protezione dei dati personali (d.lgs.\u00a0196/2003)',
-      cookieRule: 'art.\u00a0122 d.lgs.\u00a0196/2003',
+      cookieRule: article('122', CODICE),
       // Its first paragraph's last sentence: what is strictly necessary to a service asked for.
-      cookieExemption: 'art.\u00a0122, comma\u00a01, d.lgs.\u00a0196/2003',
+      cookieExemption: article('122', CODICE, { paragraph: '1' }),
     }),
     legalNotice: {
-      ...businessOnly('art.\u00a07 d.lgs.\u00a070/2003', {
+      ...businessOnly(article('7', decree('d.lgs.\u00a070/2003', { numbered: true })), {
         vatId: { name: 'partita IVA', example: '01234567890' },
         register: {
           name: 'numero REA o di iscrizione al registro delle imprese',
           example: 'REA TO-1234567',
         },
       }),
-      vatIdOnHomePage: 'art.\u00a035 DPR\u00a0633/1972',
+      vatIdOnHomePage: article('35', decree('DPR\u00a0633/1972', { numbered: true })),
     },
   },
   LI: eu({
@@ -271,14 +347,16 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://cnpd.public.lu/',
     },
     nationalLaw: 'loi du 1er\u00a0août\u00a02018 (régime général sur la protection des données)',
-    // As Luxembourg cites it, in French: « article … de la loi ».
-    cookieRule:
-      'article\u00a04, paragraphe\u00a03, point\u00a0e), de la loi modifiée du 30\u00a0mai\u00a02005',
+    cookieRule: article('4', law('loi modifiée du 30\u00a0mai\u00a02005', { numbered: true }), {
+      paragraph: '3',
+      point: 'e',
+    }),
   }),
   LV: eu({
     authority: { name: 'Datu valsts inspekcija', url: 'https://www.dvi.gov.lv/' },
     nationalLaw: 'Fizisko personu datu apstrādes likums',
-    cookieRule: 'Informācijas sabiedrības pakalpojumu likuma 7.1 pants',
+    // Article 7.¹, inserted after article 7.
+    cookieRule: article('7¹', law('Informācijas sabiedrības pakalpojumu likums')),
   }),
   MT: eu({
     authority: {
@@ -286,8 +364,8 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://idpc.org.mt/',
     },
     nationalLaw: 'Data Protection Act (Cap. 586)',
-    cookieRule: 'regulation 5, S.L. 586.01',
-    citationsIn: { en: { nationalLaw: 'the Data Protection Act (Cap. 586)' } },
+    cookieRule: regulation('5', law('S.L. 586.01', { numbered: true })),
+    nationalLawIn: { en: 'the Data Protection Act (Cap. 586)' },
   }),
   NL: {
     ...eu({
@@ -296,9 +374,9 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
         url: 'https://www.autoriteitpersoonsgegevens.nl/',
       },
       nationalLaw: 'Uitvoeringswet Algemene verordening gegevensbescherming (UAVG)',
-      cookieRule: 'artikel 11.7a Telecommunicatiewet',
+      cookieRule: article('11.7a', law('Telecommunicatiewet')),
     }),
-    legalNotice: businessOnly('artikel\u00a03:15d Burgerlijk Wetboek', {
+    legalNotice: businessOnly(article('3:15d', decree('Burgerlijk Wetboek')), {
       register: {
         name: 'KvK-nummer (inschrijving in het handelsregister)',
         example: 'KvK 12345678',
@@ -314,12 +392,15 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   PL: eu({
     authority: { name: 'Prezes Urzędu Ochrony Danych Osobowych', url: 'https://uodo.gov.pl/' },
     nationalLaw: 'ustawa z dnia 10 maja 2018 r. o ochronie danych osobowych',
-    cookieRule: 'art. 399 ustawy z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej',
+    cookieRule: article(
+      '399',
+      law('ustawa z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej', { numbered: true }),
+    ),
   }),
   PT: eu({
     authority: { name: 'Comissão Nacional de Proteção de Dados', url: 'https://www.cnpd.pt/' },
     nationalLaw: 'Lei n.º 58/2019',
-    cookieRule: 'artigo 5.º da Lei n.º 41/2004',
+    cookieRule: article('5', law('Lei n.º 41/2004', { numbered: true })),
   }),
   RO: eu({
     authority: {
@@ -327,17 +408,19 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://www.dataprotection.ro/',
     },
     nationalLaw: 'Legea nr. 190/2018',
-    cookieRule: 'art. 4 alin. (5) din Legea nr. 506/2004',
+    cookieRule: article('4', law('Legea nr. 506/2004', { numbered: true }), { paragraph: '5' }),
   }),
   SE: eu({
     authority: { name: 'Integritetsskyddsmyndigheten', url: 'https://www.imy.se/' },
     nationalLaw: 'lag (2018:218) med kompletterande bestämmelser till EU:s dataskyddsförordning',
-    cookieRule: '9 kap. 28\u00a0§ lagen om elektronisk kommunikation, SFS 2022:482',
+    cookieRule: section('28', law('lagen om elektronisk kommunikation, SFS 2022:482'), {
+      chapter: '9',
+    }),
   }),
   SI: eu({
     authority: { name: 'Informacijski pooblaščenec', url: 'https://www.ip-rs.si/' },
     nationalLaw: 'Zakon o varstvu osebnih podatkov (ZVOP-2)',
-    cookieRule: '225. člen Zakona o elektronskih komunikacijah, ZEKom-2',
+    cookieRule: article('225', law('Zakon o elektronskih komunikacijah, ZEKom-2')),
   }),
   SK: eu({
     authority: {
@@ -345,18 +428,21 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://dataprotection.gov.sk/',
     },
     nationalLaw: 'zákon č. 18/2018 Z. z. o ochrane osobných údajov',
-    cookieRule: '§\u00a0109 ods. 8 zákona č. 452/2021 Z. z. o elektronických komunikáciách',
+    cookieRule: section(
+      '109',
+      law('zákon č. 452/2021 Z. z. o elektronických komunikáciách', { numbered: true }),
+      { paragraph: '8' },
+    ),
   }),
   GB: {
     regime: 'uk',
     authority: { name: 'Information Commissioner’s Office, ICO', url: 'https://ico.org.uk/' },
     nationalLaw: 'Data Protection Act 2018',
-    citationsIn: { en: { nationalLaw: 'the Data Protection Act 2018' } },
-    cookieRule: 'regulation 6, Privacy and Electronic Communications Regulations 2003, PECR',
-    cookieExemption:
-      'regulation 6(4)(b), Privacy and Electronic Communications Regulations 2003, PECR',
+    nationalLawIn: { en: 'the Data Protection Act 2018' },
+    cookieRule: regulation('6', PECR),
+    cookieExemption: regulation('6', PECR, { paragraph: '4', point: 'b' }),
     // The Electronic Commerce (EC Directive) Regulations 2002, cited by number: no parentheses.
-    legalNotice: businessOnly('regulation\u00a06, SI\u00a02002/2013', {
+    legalNotice: businessOnly(regulation('6', decree('SI\u00a02002/2013', { numbered: true })), {
       register: {
         name: 'register and registration number (Companies House for a company)',
         example: 'Companies House, 01234567',
@@ -375,15 +461,25 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://www.edoeb.admin.ch/',
     },
     nationalLaw: 'DSG / LPD (SR\u00a0235.1)',
-    cookieRule: 'Art.\u00a045c FMG / LTC, SR\u00a0784.10',
     // In French and Italian the collection is the RS and the acts the LPD and the LTC, in German
     // the SR, the DSG and the FMG alone; the cookie rule, set in parentheses, has none of its own.
-    citationsIn: {
-      de: { nationalLaw: 'DSG (SR\u00a0235.1)', cookieRule: 'Art.\u00a045c FMG, SR\u00a0784.10' },
-      fr: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },
-      it: { nationalLaw: 'LPD (RS\u00a0235.1)', cookieRule: 'art.\u00a045c LTC, RS\u00a0784.10' },
-      // English, whose policy names the FADP, cites the TCA as Fedlex's English does.
-      en: { nationalLaw: 'FADP (SR\u00a0235.1)', cookieRule: 'Article 45c TCA, SR\u00a0784.10' },
+    cookieRule: article(
+      '45c',
+      law('FMG / LTC, SR\u00a0784.10', {
+        names: {
+          de: 'FMG, SR\u00a0784.10',
+          fr: 'LTC, RS\u00a0784.10',
+          it: 'LTC, RS\u00a0784.10',
+          // English, whose policy names the FADP, cites the TCA as Fedlex's English does.
+          en: 'TCA, SR\u00a0784.10',
+        },
+      }),
+    ),
+    nationalLawIn: {
+      de: 'DSG (SR\u00a0235.1)',
+      fr: 'LPD (RS\u00a0235.1)',
+      it: 'LPD (RS\u00a0235.1)',
+      en: 'FADP (SR\u00a0235.1)',
     },
     // Art. 3 Abs. 1 lit. s UWG asks an imprint only of those who sell online: a note in the docs.
     legalNotice: null,

@@ -6,13 +6,31 @@
  */
 import { countryRules } from './countryRules.ts';
 import type {
-  Citations,
+  Citation,
   CountryRules,
   LegalNoticeLaw,
   NoticeRule,
   OwnerLaw,
   PolicyLaw,
 } from '../../../src/lib/policyLaw.ts';
+
+/** Art. 5(3) of the ePrivacy Directive, which every national cookie rule transposes. */
+const EPRIVACY_DIRECTIVE: Citation = {
+  unit: 'article',
+  number: '5',
+  paragraph: '3',
+  statute: {
+    name: 'Directive 2002/58/EC',
+    names: {
+      de: 'Richtlinie 2002/58/EG',
+      it: 'direttiva 2002/58/CE',
+      fr: 'directive 2002/58/CE',
+      es: 'Directiva 2002/58/CE',
+    },
+    gender: 'feminine',
+    numbered: true,
+  },
+};
 
 /**
  * What the policies show until the owner gives what the template cannot know
@@ -25,35 +43,33 @@ export const LAW_STAND_IN: Omit<PolicyLaw, 'regime'> = {
     url: 'https://www.edpb.europa.eu/about-edpb/about-edpb/members_en',
   },
   nationalLaw: '—',
-  cookieRule: 'art. 5(3) Directive 2002/58/EC',
-  cookieExemption: 'art. 5(3) Directive 2002/58/EC',
+  cookieRule: EPRIVACY_DIRECTIVE,
+  cookieExemption: EPRIVACY_DIRECTIVE,
 };
 
 /**
  * The law an owner in this country cites, with their own choices over the country's; the
- * owner's own citations stand for every language, a country's forms in a language for theirs.
+ * owner's own citations stand for every language as written, the country's are cited in each
+ * page's words (src/lib/citation.ts), its national law in a language's form where it has one.
  */
 export function policyLaw(countryCode: string, own: OwnerLaw = {}): PolicyLaw {
   const rules = countryRules(countryCode);
-  const law: PolicyLaw = {
+  const nationalLawIn = own.nationalLaw ? undefined : rules?.nationalLawIn;
+  return {
     // A country the template does not know: its policies are written under the GDPR.
     regime: rules?.regime ?? 'eu',
     authority: own.supervisoryAuthority ?? rules?.authority ?? LAW_STAND_IN.authority,
-    ...citations(rules, own),
-  };
-  const forms = Object.entries(rules?.citationsIn ?? {});
-  if (!rules || forms.length === 0) return law;
-  return {
-    ...law,
-    citationsIn: Object.fromEntries(
-      forms.map(([language, form]) => [language, citations({ ...rules, ...form }, own)]),
-    ),
+    nationalLaw: own.nationalLaw ?? rules?.nationalLaw ?? LAW_STAND_IN.nationalLaw,
+    ...(nationalLawIn ? { nationalLawIn } : {}),
+    ...cookieRules(rules, own),
   };
 }
 
-function citations(rules: CountryRules | undefined, own: OwnerLaw): Citations {
+function cookieRules(
+  rules: CountryRules | undefined,
+  own: OwnerLaw,
+): Pick<PolicyLaw, 'cookieRule' | 'cookieExemption'> {
   return {
-    nationalLaw: own.nationalLaw ?? rules?.nationalLaw ?? LAW_STAND_IN.nationalLaw,
     cookieRule: own.cookieRule ?? rules?.cookieRule ?? LAW_STAND_IN.cookieRule,
     // An owner's own rule is cited whole: the template knows no provision of it.
     cookieExemption:

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readOwner } from './load';
 import type { OwnerFolder } from '../files/ownerFile';
-import { migrateFolder } from './migrateFolder';
+import { migrateFolder, migrateReport } from './migrateFolder';
 import { ownerModel } from './model';
 import { fileModules } from '../files/index';
 import { OWNER_FORMAT } from '../files/site';
@@ -150,5 +150,52 @@ describe('an owner folder of format 3', () => {
     expect(readOwner(folder, 2026)).toMatchObject({ problems: [], migrated: [] });
     const site = JSON.parse(readFileSync(join(folder.path, 'site.json'), 'utf8')) as object;
     expect(site).toEqual({ ...readSampleFile('site'), format: OWNER_FORMAT });
+  });
+});
+
+describe('a folder naming the policy of an image service its site does not load from', () => {
+  const POLICY = 'https://flags.example.org/privacy';
+  /** An older owner's: the flag service's policy kept, though site.json chooses no service. */
+  const withUnusedPolicy = () =>
+    ownerCopy({
+      site: (today) =>
+        Object.fromEntries(Object.entries(today).filter(([key]) => key !== 'imageServices')),
+      legal: (today) => ({ ...today, imageServicePolicies: { flags: POLICY } }),
+    });
+
+  it('is kept by owner:migrate, which says the field is unused and why', () => {
+    const folder = withUnusedPolicy();
+    cleanUp = folder.remove;
+    const report = migrateReport(folder);
+    expect(report[0]).toBe(
+      `owner/ is in format ${OWNER_FORMAT} already, with no key the template renamed: nothing to change.`,
+    );
+    expect(report.slice(1)).toEqual([
+      'Left as it is, though your site does not use it:',
+      '  - legal.json: "imageServicePolicies.flags" kept, unused: site.json "imageServices" does not choose flagcdn, so the site draws its own flags and the privacy policy names no such service. Delete it, or keep it for the day your site loads from the service (owner:check then asks you to check it again)',
+    ]);
+    const legal = JSON.parse(readFileSync(join(folder.path, 'legal.json'), 'utf8')) as object;
+    expect(legal).toMatchObject({ imageServicePolicies: { flags: POLICY } });
+  });
+
+  it('says why a chosen service is unused: no testimonials, no avatars', () => {
+    const folder = ownerCopy({
+      testimonials: () => null,
+      legal: (today) => ({ ...today, imageServicePolicies: { flags: POLICY, avatars: POLICY } }),
+    });
+    cleanUp = folder.remove;
+    const unused = migrateReport(folder).filter((line) => line.startsWith('  - '));
+    expect(unused).toHaveLength(1);
+    expect(unused[0]).toContain(
+      '"imageServicePolicies.avatars" kept, unused: the site has no testimonials, so no avatar is shown',
+    );
+  });
+
+  it('says nothing of a policy the site uses', () => {
+    const folder = ownerCopy({
+      legal: (today) => ({ ...today, imageServicePolicies: { flags: POLICY, avatars: POLICY } }),
+    });
+    cleanUp = folder.remove;
+    expect(migrateReport(folder)).toHaveLength(1);
   });
 });

@@ -2,14 +2,16 @@
  * `npm run owner:migrate`: writes an owner folder of an older format in the
  * current one, file by file, and the overrides of template keys renamed since
  * under their new keys (renamedKeys.ts), and says what changed, key by key
- * (migrate.ts holds the format's steps). The loader reads an old folder the
+ * (migrate.ts holds the format's steps), and what the folder states that the site leaves
+ * unused, which it keeps (unusedFacts.ts). The loader reads an old folder the
  * same way in memory, so a site builds the same before and after; this only
  * makes the files say it.
  */
 import { existsSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { languageOverrides, OWNER_LOCALES, templateBase, templateStrings } from './strings.ts';
-import { ownerFolder } from './load.ts';
+import { ownerFolder, readOwner } from './load.ts';
+import { unusedFacts } from './unusedFacts.ts';
 import type { OwnerFolder } from '../files/ownerFile.ts';
 import { formatOf, migrateOwnerFiles, type OwnerFiles } from './migrate.ts';
 import { OWNER_FILES } from '../files/index.ts';
@@ -67,28 +69,43 @@ export function migrateFolder(folder: OwnerFolder): string[] {
   return [...changes, ...migrateLocales(folder)];
 }
 
+/**
+ * What `owner:migrate` prints for a folder, once it has rewritten it: the format it went from
+ * and what changed, else that nothing did; then what the folder states and the site leaves
+ * unused (unusedFacts.ts), which it keeps.
+ */
+export function migrateReport(folder: OwnerFolder): string[] {
+  const siteFile = join(folder.path, 'site.json');
+  const before = formatOf(existsSync(siteFile) ? { site: readJson(siteFile) } : {});
+  const changes = migrateFolder(folder);
+  const { owner } = readOwner(folder);
+  const unused = owner ? unusedFacts(owner) : [];
+  const report =
+    changes.length === 0
+      ? [
+          `${folder.name}/ is in format ${OWNER_FORMAT} already, with no key the template renamed: nothing to change.`,
+        ]
+      : [
+          before === OWNER_FORMAT
+            ? `${folder.name}/: format ${OWNER_FORMAT}, with keys the template renamed`
+            : `${folder.name}/: format ${before} → ${OWNER_FORMAT}`,
+          ...changes.map((change) => `  - ${change}`),
+          'Read each policy text whose key changed: its template English may have changed too (npm run check:content lists what to revisit).',
+        ];
+  return unused.length === 0
+    ? report
+    : [
+        ...report,
+        'Left as it is, though your site does not use it:',
+        ...unused.map((fact) => `  - ${fact}`),
+      ];
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
   const folder = ownerFolder(process.cwd(), process.env);
   if (folder.isSample) {
     console.error(`${folder.name}/ is the template's sample, kept in the current format already.`);
     process.exit(1);
   }
-  const siteFile = join(folder.path, 'site.json');
-  const before = formatOf(existsSync(siteFile) ? { site: readJson(siteFile) } : {});
-  const changes = migrateFolder(folder);
-  if (changes.length === 0) {
-    console.log(
-      `${folder.name}/ is in format ${OWNER_FORMAT} already, with no key the template renamed: nothing to change.`,
-    );
-  } else {
-    console.log(
-      before === OWNER_FORMAT
-        ? `${folder.name}/: format ${OWNER_FORMAT}, with keys the template renamed`
-        : `${folder.name}/: format ${before} → ${OWNER_FORMAT}`,
-    );
-    for (const change of changes) console.log(`  - ${change}`);
-    console.log(
-      'Read each policy text whose key changed: its template English may have changed too (npm run check:content lists what to revisit).',
-    );
-  }
+  for (const line of migrateReport(folder)) console.log(line);
 }

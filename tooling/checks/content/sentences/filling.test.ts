@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { COUNTRY_RULES } from '../../../owner/law/countryRules';
+import { LAW_STAND_IN } from '../../../owner/law/lawForCountry';
+import { citedIn } from '../../../owner/law/templateCitation';
+import englishLegal from '../../../../src/locales/en/legal.json';
 import { PEOPLE } from './awkwardValues';
 import { fillStrings, type FilledSentence, type FillValues } from './filling';
 
@@ -16,6 +19,8 @@ const LEGAL_SHARED = {
   list_or: 'or',
   language_code: '{{code}}',
   hosting_log_retention: 'as {{hostingCompany}} says',
+  // The words around a cited provision, as the template writes them in English.
+  citation: englishLegal.citation,
   regimes: {
     eu: { short: 'GDPR', name: 'the GDPR', outside: 'outside the EEA' },
     uk: { short: 'UK GDPR', name: 'the UK GDPR', outside: 'outside the UK' },
@@ -71,16 +76,16 @@ describe('filling the template’s strings', () => {
       filled.filter((sentence) => sentence.where.endsWith(`"${key}"`)).map(({ placed }) => placed);
     // Each rule once, in the English form where a country has one: the countries without one
     // share the stand-in.
-    const known = Object.values(COUNTRY_RULES).flatMap(
-      (rules) => ({ ...rules, ...rules.citationsIn?.en }).cookieRule ?? [],
+    const known = Object.values(COUNTRY_RULES).flatMap(({ cookieRule }) =>
+      cookieRule ? [citedIn(cookieRule, 'en')] : [],
     );
     expect(
       where('privacy.p1')
         .map(({ cookieRule }) => cookieRule)
         .sort(),
-    ).toEqual([...new Set([...known, 'art. 5(3) Directive 2002/58/EC'])].sort());
+    ).toEqual([...new Set([...known, citedIn(LAW_STAND_IN.cookieRule, 'en')])].sort());
     expect(where('privacy.p2@uk')).toEqual([
-      { cookieRule: COUNTRY_RULES.GB?.cookieRule, gdpr: 'UK GDPR' },
+      { cookieRule: citedIn(COUNTRY_RULES.GB?.cookieRule ?? [], 'en'), gdpr: 'UK GDPR' },
     ]);
   });
 
@@ -161,7 +166,7 @@ describe('filling the template’s strings', () => {
       { values, only: (_, key) => key === 'privacy.p1' },
     );
     expect(texts(filled)).toEqual([
-      `Zoë Owner, Own GmbH (in Wien), ${COUNTRY_RULES.AT?.cookieRule ?? ''}: 30 Tage, März 2026`,
+      `Zoë Owner, Own GmbH (in Wien), ${citedIn(COUNTRY_RULES.AT?.cookieRule ?? [], 'en')}: 30 Tage, März 2026`,
     ]);
   });
 });

@@ -30,6 +30,7 @@ import {
   formatProseReturn,
 } from '../../../../src/lib/percent.ts';
 import { REGIMES, type OwnerLaw } from '../../../../src/lib/policyLaw.ts';
+import { citationsText } from '../../../../src/lib/citation.ts';
 import { flattenKeys } from '../../../lib/translationKeys.ts';
 import { keysCitingTheGdpr } from '../../../owner/check/countryAsks.ts';
 import type { Tree } from '../../../lib/textTree.ts';
@@ -219,16 +220,41 @@ const legal = (name: string, size: (scene: Scene) => number): Slot => ({
 const byCountry = (scene: Scene) => scene.countries.length;
 const byHost = (scene: Scene) => scene.values.hosts.length;
 
-/** The rules that make a legal notice a duty, each country's for a business and for any site. */
-const noticeRules = (countries: readonly string[]) => [
+/**
+ * The rules that make a legal notice a duty, each country's for a business and for any site,
+ * cited in the scene's language as the notice cites them.
+ */
+const noticeRules = (scene: Scene) => [
   ...new Set(
-    countries.flatMap((country) =>
+    scene.values.countries.flatMap((country) =>
       [noticeRule(country, true), noticeRule(country, false)].flatMap((rule) =>
-        rule ? [rule.rule] : [],
+        rule ? [citationsText(rule.rule, scene.language, scene.legalT)] : [],
       ),
     ),
   ),
 ];
+
+/**
+ * What the words around a cited provision take (legal.json `citation`, src/lib/citation.ts):
+ * its numbers as statutes write them, a provision as the language words it, statutes named by
+ * an abbreviation, by a number, and opening on a vowel.
+ */
+const CITATION_SLOTS: Readonly<Record<string, Slot>> = {
+  number: texts(['10', '4a', '3:15d']),
+  chapter: texts(['9']),
+  paragraph: texts(['2']),
+  sentence: texts(['3']),
+  point: texts(['2', 'e']),
+  provision: {
+    size: () => 2,
+    fill: (index, scene) => ({
+      text: scene.legalT(index === 0 ? 'citation.article' : 'citation.section', { number: '10' }),
+    }),
+  },
+  // Opening on a consonant: one opening on a vowel takes the elided words (below).
+  statute: texts(['LSSI', 'd.lgs.\u00a0196/2003']),
+};
+const ELIDED_CITATION = { statute: texts(['ECG', 'Informācijas sabiedrības pakalpojumu likums']) };
 
 /** What each placeholder holds, by its name. */
 const SLOTS: Readonly<Record<string, Slot>> = {
@@ -244,8 +270,8 @@ const SLOTS: Readonly<Record<string, Slot>> = {
   vatId: texts(VAT_IDS),
   url: texts(SITE_URLS),
   rule: {
-    size: (scene) => noticeRules(scene.values.countries).length,
-    fill: (index, scene) => ({ text: at(noticeRules(scene.values.countries), index) }),
+    size: (scene) => noticeRules(scene).length,
+    fill: (index, scene) => ({ text: at(noticeRules(scene), index) }),
   },
   duration: {
     size: () => 2,
@@ -314,6 +340,9 @@ const SLOTS_OF_NAMESPACE: Readonly<Record<string, Readonly<Record<string, Slot>>
 const SLOTS_OF_KEY: Readonly<Record<string, Readonly<Record<string, Slot>>>> = {
   // One language's code, quoted (legalTextValues.ts), before the list of them is made.
   'legal:language_code': { code: texts([...new Set(LANGUAGE_LISTS.flat())]) },
+  // A statute opening on a vowel, before which French and Italian elide (src/lib/citation.ts).
+  'legal:citation.of_feminine_elided': ELIDED_CITATION,
+  'legal:citation.of_masculine_elided': ELIDED_CITATION,
   'trading:performance.chart_summary_annual': { first: yearLabel, last: yearLabel },
   'trading:performance.table.caption_annual': { first: yearLabel, last: yearLabel },
   'trading:performance.months_of_year': { year: yearLabel },
@@ -460,6 +489,7 @@ function fillKey(
   const slots = names.map((name) => {
     const slot =
       SLOTS_OF_KEY[`${namespace}:${key}`]?.[name] ??
+      (isLegal && key.startsWith('citation.') ? CITATION_SLOTS[name] : undefined) ??
       SLOTS_OF_NAMESPACE[namespace]?.[name] ??
       SLOTS[name];
     if (!slot) throw new Error(`${where}: no awkward values for {{${name}}} (awkwardValues.ts)`);

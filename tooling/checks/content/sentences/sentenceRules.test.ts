@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { citedIn } from '../../../owner/law/templateCitation';
 import { COUNTRY_RULES } from '../../../owner/law/countryRules';
 import { authorityName } from '../../../../src/lib/policyLaw';
 import { contextFor } from '../../../build/buildContext';
@@ -26,10 +27,10 @@ describe('the awkward values the template sentences are filled with', () => {
       const read = filled.map(({ text }) => text).join('\n');
       for (const [code, rules] of Object.entries(COUNTRY_RULES)) {
         const { authority, regime } = rules;
-        // A country's citations in the forms the language has for them (countryRules' citationsIn).
-        const { cookieRule, nationalLaw } = { ...rules, ...rules.citationsIn?.[language] };
+        // A country's citations in the language's words, its law in the language's form.
+        const nationalLaw = rules.nationalLawIn?.[language] ?? rules.nationalLaw;
         if (authority) expect(read, code).toContain(authorityName(authority, language));
-        if (cookieRule) expect(read, code).toContain(cookieRule);
+        if (rules.cookieRule) expect(read, code).toContain(citedIn(rules.cookieRule, language));
         // The sentence citing the national law cites the GDPR too: a Swiss owner writes it.
         if (regime !== 'ch') expect(read, code).toContain(nationalLaw);
       }
