@@ -21,6 +21,8 @@ const visit = (
     longestMs: taskMs === null ? null : Math.max(0, ...taskMs),
     taskMs: taskMs ?? [],
     scriptMs: taskMs === null ? null : taskMs.length ? 4 : 0,
+    // Script caused the shortest.
+    scriptCausedMs: taskMs === null ? null : taskMs.length ? Math.min(...taskMs) : 0,
     islands: islands[at] ?? [],
   })),
 });
@@ -51,21 +53,22 @@ describe('the long tasks after the first paint', () => {
     expect(longTaskBudget([visit('/', [null])]).held).toEqual([]);
   });
 
-  it('prints the median, the worst run and every run', () => {
+  it('prints the median, the worst run, script’s longest and every run', () => {
     expect(longTaskRow(visit('/courses/', [[], [61, 55], []]))).toEqual([
       '/courses/',
       '0 ms',
       '61 ms',
+      '0 ms · 0 · 55 · 0',
       'none · 61+55 · none',
       '0 ms · 0 · 4 · 0',
       'none · none · none',
     ]);
-    expect(longTaskRow(visit('/', [[], null, []]))[3]).toBe('none · not settled · none');
+    expect(longTaskRow(visit('/', [[], null, []]))[4]).toBe('none · not settled · none');
   });
 
   it('names the islands whose code each run asked for', () => {
     const trading = visit('/trading/', [[], []], [chart(true, true), chart(false, false)]);
-    expect(longTaskRow(trading)[5]).toBe('performance-chart · none');
+    expect(longTaskRow(trading)[6]).toBe('performance-chart · none');
   });
 
   it("holds the islands' budget only when each island's code came exactly when it was near", () => {

@@ -11,11 +11,11 @@
 import { FIRST_PAINT_DATA_ID } from '../src/first-paint/documentContract';
 import { REAL_THROTTLING_PROFILE } from './realThrottling';
 import type { BareChromium } from './bareChromium';
+import { CPU_TRACE_CATEGORIES, cpuTasks, LONG_TASK_BUDGET_MS, longestCpuTasks } from './cpuTrace';
 import { sleep, withBareVisit } from './bareVisit';
 import { SETTLED_IN_PAGE } from './settled';
 import { median } from './summary';
 
-export const LONG_TASK_BUDGET_MS = 50;
 /** How far below the screen an island may be when its code is asked for. */
 export const ISLAND_NEAR_PX = 600;
 const GIVE_UP_MS = 20_000;
@@ -48,6 +48,11 @@ export interface LongTaskRun {
   longestMs: number | null;
   /** Every long task after the first paint, in ms, in order. */
   taskMs: number[];
+  /**
+   * The longest task after the first paint that script caused, alone or in a frame shared with the
+   * document's parser (cpuTrace.ts: the visit's trace, thread time); 0 if none was long, null if unknown.
+   */
+  scriptCausedMs: number | null;
   /**
    * How long script ran (with the style and layout it forced) in the long animation frame after
    * the first paint where it ran longest; 0 if in none, null where the browser reports no frames.
@@ -134,7 +139,11 @@ export function measureLongTasks(
   url: string,
   cpuSlowdown: number = REAL_THROTTLING_PROFILE.cpuSlowdown,
 ): Promise<LongTaskRun> {
-  const options = { cpuSlowdown, beforePageScripts: recordLongTasks };
+  const options = {
+    cpuSlowdown,
+    beforePageScripts: recordLongTasks,
+    traceCategories: CPU_TRACE_CATEGORIES,
+  };
   return withBareVisit(chromium, url, options, async (visit) => {
     const started = Date.now();
     let settled = false;
@@ -146,12 +155,15 @@ export function measureLongTasks(
     const probe = await visit.evaluate<LongTaskProbe | undefined>('window.longTaskProbe');
     if (!probe) throw new Error(`the page lost its long-task probe (${url})`);
     const taskMs = tasksAfter(probe.fcp, probe.tasks);
+    // Throttled: the trace's thread time is already the length at the slowdown.
+    const traced = cpuTasks(await visit.endTrace(), 1);
     const frameScriptMs = probe.frames ? tasksAfter(probe.fcp, probe.frames) : null;
     return {
       fcpMs: probe.fcp,
       settled,
       longestMs: taskMs && settled ? Math.max(0, ...taskMs) : null,
       taskMs: taskMs ?? [],
+      scriptCausedMs: traced && settled ? longestCpuTasks(traced).withScript : null,
       scriptMs: frameScriptMs && settled ? Math.max(0, ...frameScriptMs) : null,
       islands: await visit.evaluate<IslandSeen[]>(ISLANDS_IN_PAGE),
     };
@@ -169,6 +181,7 @@ export const LONG_TASKS_HEADER = [
   'Visit',
   'Longest (median)',
   'Longest (worst run)',
+  'Longest caused by script (median · each run)',
   'Each run',
   'Script in a long frame, most (median · each run)',
   'Islands asked for',
@@ -185,6 +198,10 @@ export function longTaskRow(visit: LongTaskVisit): string[] {
     visit.label,
     milliseconds(median(visit.runs.map((run) => run.longestMs))),
     milliseconds(worst(visit)),
+    [
+      milliseconds(median(visit.runs.map((run) => run.scriptCausedMs))),
+      visit.runs.map((run) => run.scriptCausedMs ?? '–').join(' · '),
+    ].join(' · '),
     visit.runs
       .map((run) => {
         if (!run.settled) return 'not settled';

@@ -62,7 +62,7 @@ describe('resultsRows', () => {
       '600 ms',
       // The run-by-run ratios 1.1, 1.0 and 1.5: their median, quartiles and count.
       '1.10 ± 0.23 (1.05–1.30, 3)',
-      '0 ms · 0 ms',
+      '0 ms / 0 ms · 0 ms / 0 ms',
       '0.91 s · 0.91 s',
       '12 ms · 12 ms',
       '1.21 s · 1.21 s',

@@ -10,6 +10,7 @@ export const quietVisit = (route: string, fcps: readonly (number | null)[]): Lon
     longestMs: 0,
     taskMs: [],
     scriptMs: 0,
+    scriptCausedMs: 0,
     islands: [],
   })),
 });

@@ -47,7 +47,7 @@ export function keepOrRequestFragment(
  * and the next frame lays it out. At 4× CPU a slice of 8,000 characters took
  * 45-60 ms to parse (docs/decisions/first-paint.md).
  */
-export const SLICE_CHARACTERS = 4000;
+export const SLICE_CHARACTERS = 2000;
 /** How long a slice waits for a frame where none comes (a hidden tab draws none). */
 const FRAME_WAIT_MS = 100;
 
