@@ -4,7 +4,12 @@ import type { Page } from '@playwright/test';
 import { MAIN_ID } from '../../src/lib/mainRegion';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { samplePages, sampleSite } from './support/owner';
-import { AFTER_PAINT, expectShellShown, fontsSwapped } from './support/pageStates';
+import {
+  AFTER_PAINT,
+  expectShellShown,
+  fontsSwapped,
+  scriptsOfFirstPaint,
+} from './support/pageStates';
 import {
   expect,
   expectPageProblems,
@@ -14,7 +19,7 @@ import {
   visit,
 } from './support/fixtures';
 import { common, routeUrl } from './support/text';
-import { FIRST_PAINT_DATA_ID, ROOT_ID } from '../../src/first-paint/documentContract';
+import { ROOT_ID } from '../../src/first-paint/documentContract';
 import { SLICE_CHARACTERS } from '../../src/first-paint/pageResources';
 import { MOBILE } from '../../playwright.config.ts';
 
@@ -200,14 +205,7 @@ test('the browser runs no React and no translation engine: its script is the pre
     scripts.push(response.text().then((body) => ({ url: new URL(response.url()).pathname, body })));
   });
   await visit(page, '/experience', { language: 'it' });
-  const { afterPaint, navigation } = await page.evaluate(
-    (id) =>
-      JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
-        afterPaint: string[];
-        navigation: string[];
-      },
-    FIRST_PAINT_DATA_ID,
-  );
+  const { afterPaint, navigation } = await scriptsOfFirstPaint(page);
   expect(afterPaint[0]).toMatch(AFTER_PAINT);
   const fetched = await Promise.all(scripts);
   expect(fetched.map(({ url }) => url).sort()).toEqual(
