@@ -37,7 +37,11 @@ export function passSampleContentToWorkers(file: string): void {
   process.env[SAMPLE_CONTENT_VARIABLE] = file;
 }
 
-const MOBILE = { viewport: { width: 375, height: 812 }, hasTouch: true };
+/**
+ * The phone the mobile projects are. A test of the path site on a phone uses it itself
+ * (`test.use(MOBILE)`) in path-desktop, so that no project is started for a few tests.
+ */
+export const MOBILE = { viewport: { width: 375, height: 812 }, hasTouch: true };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
 /** The site a project runs against. */
@@ -47,7 +51,9 @@ const on = (routing: RoutingMode) => ({
 });
 
 /** Specs of the prerendered first paint, which differs by build and width. */
-const EVERYWHERE = String.raw`(first-paint|early-taps)\.spec\.ts`;
+const FIRST_PAINT = String.raw`first-paint\.spec\.ts`;
+const EARLY_TAPS = String.raw`early-taps\.spec\.ts`;
+const EVERYWHERE = `${FIRST_PAINT}|${EARLY_TAPS}`;
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -68,10 +74,12 @@ export default defineConfig({
   // Each test runs once, where it can fail, chosen by tags (README, Tests):
   // - every test runs on the hash site at 1280 px (desktop), but for @narrow / @path;
   // - at 375 px (mobile) only what depends on the width: @narrow, @widths;
-  // - on the path site only what depends on the address: @routing, @path;
+  // - on the path site only what depends on the address: @routing, @path (at 1280 px; a
+  //   test on a phone there says so with test.use(MOBILE));
   // - @hash: the hash site only; @wide: 1280 px only; @sweep: the long sweeps, hash site only.
   // first-paint and early-taps test the prerendered pages of each build: both sites (early-taps
-  // picks the width by its tags).
+  // picks the width by its tags; path-mobile is its tap on the path site's phone, which reads
+  // the project's touch).
   projects: [
     {
       name: 'desktop',
@@ -92,8 +100,8 @@ export default defineConfig({
     },
     {
       name: 'path-mobile',
-      // Both an address and a width matter (a lookahead for each), or a spec run everywhere.
-      grep: new RegExp(`^(?=.*(@routing|@path))(?=.*(@narrow|@widths))|${EVERYWHERE}`),
+      // Both an address and a width matter (a lookahead for each), or an early tap.
+      grep: new RegExp(`^(?=.*(@routing|@path))(?=.*(@narrow|@widths))|${EARLY_TAPS}`),
       grepInvert: /@wide|@hash|@sweep/,
       use: { ...MOBILE, ...on('path') },
     },

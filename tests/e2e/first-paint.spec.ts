@@ -1,8 +1,14 @@
+import type { Page } from '@playwright/test';
 import { MAIN_ID } from '../../src/lib/mainRegion';
 import { NOT_FOUND_KEY, routeKeyForPath } from '../../src/lib/routes';
 import { samplePages, sampleSite } from './support/owner';
 import { fragmentsInTwoParts } from './support/fragments';
-import { AFTER_PAINT, expectShellShown, fontsSwapped } from './support/pageStates';
+import {
+  AFTER_PAINT,
+  expectShellShown,
+  fontsSwapped,
+  scriptsOfFirstPaint,
+} from './support/pageStates';
 import {
   expect,
   expectPageProblems,
@@ -12,8 +18,9 @@ import {
   visit,
 } from './support/fixtures';
 import { common, routeUrl } from './support/text';
-import { FIRST_PAINT_DATA_ID, ROOT_ID } from '../../src/first-paint/documentContract';
+import { ROOT_ID } from '../../src/first-paint/documentContract';
 import { SLICE_CHARACTERS } from '../../src/first-paint/pageResources';
+import { MOBILE } from '../../playwright.config.ts';
 
 /**
  * At one width (nothing checked depends on it), each language in one build: the pre-paint
@@ -174,14 +181,7 @@ test('the browser runs no React and no translation engine: its script is the pre
     scripts.push(response.text().then((body) => ({ url: new URL(response.url()).pathname, body })));
   });
   await visit(page, '/experience', { language: 'it' });
-  const { afterPaint, navigation } = await page.evaluate(
-    (id) =>
-      JSON.parse(document.getElementById(id)?.textContent ?? '{}') as {
-        afterPaint: string[];
-        navigation: string[];
-      },
-    FIRST_PAINT_DATA_ID,
-  );
+  const { afterPaint, navigation } = await scriptsOfFirstPaint(page);
   expect(afterPaint[0]).toMatch(AFTER_PAINT);
   const fetched = await Promise.all(scripts);
   expect(fetched.map(({ url }) => url).sort()).toEqual(
@@ -200,49 +200,62 @@ test('the browser runs no React and no translation engine: its script is the pre
   await expect(filter).toHaveAttribute('aria-pressed', 'true');
 });
 
-// The home page in every build and width; the courses page, whose main image is a course's, at 1280 px.
+/**
+ * The after-paint module waits for the page and its main image to paint: the home page in every
+ * build and width, the path site's phone among the path site's desktop tests (MOBILE); the
+ * courses page, whose main image is a course's, at 1280 px.
+ */
+async function expectAfterPaintAfterMainImage(page: Page, path: string): Promise<void> {
+  await visit(page, path, { language: 'en' });
+  // The sample's look draws with web fonts: the page uses them once they come.
+  await expect.poll(() => loadedWebFonts(page)).not.toEqual([]);
+  const timings = await page.evaluate((entry) => {
+    const mainImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
+    const resource = (matches: (url: string) => boolean) =>
+      performance.getEntriesByType('resource').find((item) => matches(item.name)) as
+        PerformanceResourceTiming | undefined;
+    return {
+      firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      mainImageLoaded: mainImage
+        ? resource((url) => url === mainImage.currentSrc)?.responseEnd
+        : null,
+      afterPaintRequested: resource((url) => new RegExp(entry).test(url))?.startTime,
+      fontsStylesheetRequested: resource((url) => /\/fonts-[0-9a-f]+\.css$/.test(url))?.startTime,
+      fontFilesRequested: performance
+        .getEntriesByType('resource')
+        .filter((item) => item.name.endsWith('.woff2'))
+        .map((item) => item.startTime),
+    };
+  }, AFTER_PAINT.source);
+  expect(timings.firstContentfulPaint).toBeGreaterThan(0);
+  expect(timings.mainImageLoaded).toBeGreaterThan(0);
+  expect(timings.afterPaintRequested).toBeGreaterThanOrEqual(
+    timings.firstContentfulPaint ?? Infinity,
+  );
+  expect(timings.afterPaintRequested).toBeGreaterThanOrEqual(timings.mainImageLoaded ?? Infinity);
+  // The after-paint module asks for them; the stylesheet in <noscript> is not (fontSwap.ts).
+  expect(timings.fontFilesRequested).not.toEqual([]);
+  for (const requested of timings.fontFilesRequested) {
+    expect(requested).toBeGreaterThan(timings.afterPaintRequested ?? Infinity);
+  }
+  expect(timings.fontsStylesheetRequested).toBeUndefined();
+}
+
 for (const [path, tags] of [
   ['/', ''],
   ['/courses', ' @wide'],
 ] as const) {
   test(`the after-paint module is fetched only once the page and its main image (${path}) have painted, the look's fonts after it${tags}`, async ({
     page,
-  }) => {
-    await visit(page, path, { language: 'en' });
-    // The sample's look draws with web fonts: the page uses them once they come.
-    await expect.poll(() => loadedWebFonts(page)).not.toEqual([]);
-    const timings = await page.evaluate((entry) => {
-      const mainImage = document.querySelector<HTMLImageElement>('img[fetchpriority="high"]');
-      const resource = (matches: (url: string) => boolean) =>
-        performance.getEntriesByType('resource').find((item) => matches(item.name)) as
-          PerformanceResourceTiming | undefined;
-      return {
-        firstContentfulPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-        mainImageLoaded: mainImage
-          ? resource((url) => url === mainImage.currentSrc)?.responseEnd
-          : null,
-        afterPaintRequested: resource((url) => new RegExp(entry).test(url))?.startTime,
-        fontsStylesheetRequested: resource((url) => /\/fonts-[0-9a-f]+\.css$/.test(url))?.startTime,
-        fontFilesRequested: performance
-          .getEntriesByType('resource')
-          .filter((item) => item.name.endsWith('.woff2'))
-          .map((item) => item.startTime),
-      };
-    }, AFTER_PAINT.source);
-    expect(timings.firstContentfulPaint).toBeGreaterThan(0);
-    expect(timings.mainImageLoaded).toBeGreaterThan(0);
-    expect(timings.afterPaintRequested).toBeGreaterThanOrEqual(
-      timings.firstContentfulPaint ?? Infinity,
-    );
-    expect(timings.afterPaintRequested).toBeGreaterThanOrEqual(timings.mainImageLoaded ?? Infinity);
-    // The after-paint module asks for them; the stylesheet in <noscript> is not (fontSwap.ts).
-    expect(timings.fontFilesRequested).not.toEqual([]);
-    for (const requested of timings.fontFilesRequested) {
-      expect(requested).toBeGreaterThan(timings.afterPaintRequested ?? Infinity);
-    }
-    expect(timings.fontsStylesheetRequested).toBeUndefined();
-  });
+  }) => expectAfterPaintAfterMainImage(page, path));
 }
+
+test.describe(() => {
+  test.use(MOBILE);
+  test(`the after-paint module is fetched only once the page and its main image (/) have painted, the look's fonts after it, on a phone @path`, async ({
+    page,
+  }) => expectAfterPaintAfterMainImage(page, '/'));
+});
 
 test('once the page has painted the web fonts come in part by part, and then every text draws in its role’s face @wide', async ({
   page,

@@ -39,6 +39,13 @@ interface FocusRecord {
   measures: ((FocusStop & { repeat: boolean; outside: boolean }) | null)[];
   /** Focus has been round: on no control after the stops, or on one measured before. */
   done: boolean;
+  /**
+   * What is pinned over the page (fixed or sticky), found as the sweep starts: Tab moves focus
+   * and scrolls, which pins nothing new but an element focus is on or in (the skip link,
+   * `:focus-within`), never counted as covering its own control. Styling every element at
+   * each stop was most of a stop's measure.
+   */
+  pinned: HTMLElement[];
 }
 
 /**
@@ -72,7 +79,10 @@ function recordFocusStops({
   startAfter: string | null;
 }) {
   const page = window as unknown as { focusRecord: FocusRecord | null; focusRecorded?: true };
-  page.focusRecord = { rings, within, skip: 0, measures: [], done: false };
+  const pinned = [...document.querySelectorAll<HTMLElement>('body *')].filter((element) =>
+    ['fixed', 'sticky'].includes(getComputedStyle(element).position),
+  );
+  page.focusRecord = { rings, within, skip: 0, measures: [], done: false, pinned };
   for (const swept of document.querySelectorAll<HTMLElement>('[data-focus-swept]')) {
     delete swept.dataset.focusSwept;
   }
@@ -125,14 +135,12 @@ function recordFocusStops({
     // What is pinned over the page (fixed or sticky, e.g. the cookie banner) above or
     // below the control, and does not hold it, takes room the control cannot use.
     let pinnedHeight = 0;
-    for (const element of document.querySelectorAll<HTMLElement>('body *')) {
-      const { position } = getComputedStyle(element);
-      if ((position === 'fixed' || position === 'sticky') && !element.contains(control)) {
-        const pinned = element.getBoundingClientRect();
-        const inView = pinned.bottom > 0 && pinned.top < height;
-        const inColumn = pinned.right > box.left && pinned.left < box.right;
-        if (inView && inColumn) pinnedHeight += pinned.height;
-      }
+    for (const element of page.focusRecord?.pinned ?? []) {
+      if (element.contains(control)) continue;
+      const pinned = element.getBoundingClientRect();
+      const inView = pinned.bottom > 0 && pinned.top < height;
+      const inColumn = pinned.right > box.left && pinned.left < box.right;
+      if (inView && inColumn) pinnedHeight += pinned.height;
     }
 
     const label = control.getAttribute('aria-label') ?? control.textContent ?? '';
@@ -253,9 +261,10 @@ export async function sweepFocus(
           cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...tab }),
         ]).flat(),
       );
-      const record = await page.evaluate(
-        () => (window as unknown as { focusRecord: FocusRecord }).focusRecord,
-      );
+      const record = await page.evaluate(() => {
+        const { done, measures } = (window as unknown as { focusRecord: FocusRecord }).focusRecord;
+        return { done, measures };
+      });
       // The stops up to the measure that found focus round.
       if (record.done) {
         return record.measures

@@ -2,6 +2,7 @@ import { expect, gotoWithoutScript, loadedWebFonts, test } from './support/fixtu
 import { builtDocument, shownDocument, textOf } from './support/builtPages';
 import { sampleSite } from './support/owner';
 import { common, type Language } from './support/text';
+import { MOBILE } from '../../playwright.config.ts';
 
 /**
  * Path mode is for search engines, link previews and readers without
@@ -103,10 +104,13 @@ test('a page without script shows what needs it, draws in the look’s web fonts
   });
 });
 
-test('the site menu opens on a phone @path @narrow', async ({ page }) => {
-  await gotoWithoutScript(page, 'it/courses/');
-  await page.getByRole('button', { name: common('it', 'nav.menu_open') }).click();
-  await expect(
-    page.getByRole('link', { name: common('it', 'nav.testimonials'), exact: true }),
-  ).toBeVisible();
+test.describe(() => {
+  test.use(MOBILE);
+  test('the site menu opens on a phone @path', async ({ page }) => {
+    await gotoWithoutScript(page, 'it/courses/');
+    await page.getByRole('button', { name: common('it', 'nav.menu_open') }).click();
+    await expect(
+      page.getByRole('link', { name: common('it', 'nav.testimonials'), exact: true }),
+    ).toBeVisible();
+  });
 });

@@ -1,5 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 import { FONTS_SWAPPED_ATTRIBUTE } from '../../../src/lib/siteFiles';
+import {
+  FIRST_PAINT_DATA_ID,
+  type FirstPaintData,
+} from '../../../src/first-paint/documentContract';
 
 /** The after-paint module (src/after-paint/index.ts), as the build names it. */
 export const AFTER_PAINT = /\/assets\/after-paint-[^/]+\.js$/;
@@ -26,6 +30,19 @@ export const pageIsSettled = (page: Page) =>
       document.documentElement.hasAttribute('data-shown') &&
       document.documentElement.hasAttribute('data-after-paint'),
   );
+
+/**
+ * The scripts a page loads by itself, as its first-paint data names them (the addresses'
+ * paths): the after-paint module then what it imports, and in hash mode the navigation
+ * module's; an island's code comes only as the island nears the screen.
+ */
+export const scriptsOfFirstPaint = (page: Page) =>
+  page.evaluate((id) => {
+    const { afterPaint, navigation } = JSON.parse(
+      document.getElementById(id)?.textContent ?? '{}',
+    ) as Pick<FirstPaintData, 'afterPaint' | 'navigation'>;
+    return { afterPaint, navigation };
+  }, FIRST_PAINT_DATA_ID);
 
 /**
  * Resolves once the look's web fonts have been swapped in (`<html data-fonts-swapped>`): the
