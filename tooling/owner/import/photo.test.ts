@@ -13,11 +13,15 @@ const folder = join(repository, 'owner');
 const pictures = join(work, 'Pictures');
 mkdirSync(pictures, { recursive: true });
 
-/** As a phone stores a portrait photo: on its side (orientation 6), with its make and position. */
-async function phonePhoto(name: string): Promise<string> {
+/**
+ * As a phone stores a portrait photo: on its side (orientation 6), with its make and position.
+ * Full size where the test reads the size written; else small, where the test reads where it
+ * went (a phone's size is a second of mozjpeg per test on a busy machine).
+ */
+async function phonePhoto(name: string, width = 2400): Promise<string> {
   const path = join(pictures, name);
   const bytes = await sharp({
-    create: { width: 2400, height: 1800, channels: 3, background: '#c86' },
+    create: { width, height: (width * 3) / 4, channels: 3, background: '#c86' },
   })
     .jpeg({ quality: 90 })
     .withExif({
@@ -57,7 +61,7 @@ describe('owner:photo', () => {
 
   it('writes a picture already in the folder again in its place, and says that history keeps the old one', async () => {
     const inside = join(folder, 'images', 'me.jpg');
-    writeFileSync(inside, readFileSync(await phonePhoto('me.jpg')));
+    writeFileSync(inside, readFileSync(await phonePhoto('me.jpg', 480)));
     const written = await writeOwnerPicture(inside, folder);
     expect(written.photo).toBe('images/me.jpg');
     expect((await sharp(readFileSync(inside)).metadata()).exif).toBeUndefined();
@@ -68,7 +72,7 @@ describe('owner:photo', () => {
 
   it('tells of an original elsewhere in the repository to move it out', async () => {
     const atRoot = join(repository, 'portrait.jpg');
-    writeFileSync(atRoot, readFileSync(await phonePhoto('portrait.jpg')));
+    writeFileSync(atRoot, readFileSync(await phonePhoto('portrait.jpg', 480)));
     const written = await writeOwnerPicture(atRoot, folder);
     expect(photoReport(written, atRoot, folder, repository)[1]).toBe(
       'Your original, portrait.jpg, is inside the repository: move it out (or delete it), or git publishes it with its metadata.',
