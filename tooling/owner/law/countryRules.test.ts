@@ -363,9 +363,10 @@ describe('every citation, on a page of each language', () => {
   const UNITS: Readonly<Record<string, RegExp>> = {
     en: /^(?:Article|Section|regulation|Chapter)\u00a0/,
     de: /^(?:Art\.|§|Regulation|Kap\.)\u00a0/,
-    it: /^(?:art\.|§|reg\.|capo)\u00a0/,
-    fr: /^(?:article|§|reg\.|chapitre)\u00a0/,
-    es: /^(?:art\.|§|reg\.|capítulo)\u00a0/,
+    // "reg." would read as regolamento, règlement, reglamento: a UK or Irish regulation stays English.
+    it: /^(?:art\.|§|regulation|capo)\u00a0/,
+    fr: /^(?:article|§|regulation|chapitre)\u00a0/,
+    es: /^(?:art\.|§|regulation|capítulo)\u00a0/,
   };
   const every = Object.keys(COUNTRY_RULES).flatMap((code) =>
     citationsOf(code).flatMap((rules) =>
