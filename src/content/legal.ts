@@ -43,7 +43,7 @@ type OwnersNotice = NonNullable<LegalFacts['legalNotice']>;
  * What the legal notice prints: the owner's facts its law asks for (legal.json's `legalNotice`;
  * a number given as false is one the owner does not have, and gets no row), the rule it follows
  * (§ 5 DDG, which its intro cites in the page's words; null when given on request), the VAT number at the foot of
- * every page too (Italy: on the home page, art. 35 DPR 633/1972), and who hosts the site
+ * every page too (Italy: on the home page, art. 35 d.P.R. 633/1972), and who hosts the site
  * (France, LCEN): `hosting`'s company, address, country code and telephone, under their names
  * there (the page prints the country as the texts name it in its language: `hosting.country`).
  */

@@ -68,6 +68,14 @@ describe('citationText', () => {
       statute: LAW,
     };
     expect(cite(sentence, 'en')).toBe('Section 1(3), sentence 3, of the Testgesetz');
+    expect(cite(sentence, 'it')).toBe('§ 1, comma 3, terzo periodo, della Testgesetz');
+    // Past the sentences with a word of their own, the number.
+    expect(cite({ ...sentence, sentence: '7' }, 'it')).toBe(
+      '§ 1, comma 3, periodo 7, della Testgesetz',
+    );
+    expect(cite({ ...sentence, sentence: '7' }, 'fr')).toBe(
+      '§ 1, paragraphe 3, phrase 7, de la Testgesetz',
+    );
     const chapter: Citation = { unit: 'section', number: '28', chapter: '9', statute: LAW };
     expect(cite(chapter, 'en')).toBe('Chapter 9, Section 28 of the Testgesetz');
     expect(cite(chapter, 'es')).toBe('capítulo 9, § 28, de la Testgesetz');

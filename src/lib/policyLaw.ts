@@ -36,7 +36,10 @@ export interface Authority {
  */
 export interface Statute {
   name: string;
-  /** Its official name in another language, by language code (a bilingual country's). */
+  /**
+   * Its name in another language, by language code: a bilingual country's official one, or a
+   * law cited by the language's word for it (Greece's ν.: Law, legge; German in the genitive).
+   */
   names?: Readonly<Record<string, string>>;
   /**
    * The gender of its kind in Italian, French and Spanish, which agree on each: a law (legge,
@@ -45,6 +48,20 @@ export interface Statute {
   gender: 'feminine' | 'masculine';
   /** Named by its number or date (d.lgs. 196/2003, S.I. No. 336 of 2011): English sets no "the". */
   numbered?: true;
+  /** Where a language gives it another gender than its kind's (Italian: del TDDDG, del TKG). */
+  genderIn?: Readonly<Record<string, 'feminine' | 'masculine'>>;
+  /** A plural name (the UK's Regulations): Italian, French and Spanish set the plural article. */
+  plural?: true;
+  /**
+   * Named by its title, not an abbreviation or code name (TDDDG, LSSI stay bare): the gender
+   * German gives it (die Richtlinie, die loi; das Gesetz, das Wetboek), whose article it sets.
+   */
+  titled?: 'feminine' | 'neuter';
+  /**
+   * Whose paragraphs a language names apart: an EU act's (Italian "par.", not "comma"), a German,
+   * Austrian or Swiss Absatz (French "alinéa", not "paragraphe").
+   */
+  paragraphs?: 'eu' | 'germanic';
 }
 
 /**

@@ -93,8 +93,9 @@ const OWNERS = [
       'supplements it: the Data Protection Act 2018.',
       'outside the United Kingdom',
     ],
+    // Until a lawyer gives the paragraph of PECR's Schedule A1 that replaced reg. 6(4)(b): the rule.
     exemption:
-      'regulation 6(4)(b) of the Privacy and Electronic Communications Regulations 2003, PECR',
+      'regulation 6 of the Privacy and Electronic Communications (EC Directive) Regulations 2003, PECR',
   },
   {
     country: 'CH',

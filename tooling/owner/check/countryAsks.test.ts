@@ -203,7 +203,7 @@ describe('what owner:check asks of the legal notice', () => {
   it('asks an Italian business for its partita IVA, which every page then shows, and its REA entry, or that it has none', () => {
     expect(ownerIn('IT', answering(true)).asks()).toEqual([
       `owner/legal.json: field "legalNotice.register": your numero REA o di iscrizione al registro delle imprese, which the legal notice (Article\u00a07 of d.lgs.\u00a070/2003) names, e.g. "REA TO-1234567"; false if you are in no register ${WHERE}`,
-      `owner/legal.json: field "legalNotice.vatId": your partita IVA, which the legal notice (Article\u00a07 of d.lgs.\u00a070/2003) names, e.g. "01234567890"; false if you have none; every page then shows it at its foot, as Article\u00a035 of DPR\u00a0633/1972 asks of the home page ${WHERE}`,
+      `owner/legal.json: field "legalNotice.vatId": your partita IVA, which the legal notice (Article\u00a07 of d.lgs.\u00a070/2003) names, e.g. "01234567890"; false if you have none; every page then shows it at its foot, as Article\u00a035 of d.P.R.\u00a0633/1972 asks of the home page ${WHERE}`,
     ]);
     const answered = answering(true, { vatId: '01234567890', register: false });
     expect(ownerIn('IT', answered).asks()).toEqual([]);

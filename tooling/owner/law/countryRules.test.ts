@@ -197,7 +197,7 @@ describe('the legal notice', () => {
 
   it('puts the partita IVA on every page in Italy, and names the publication director in France', () => {
     expect(citedIn(legalNoticeLaw('IT')?.vatIdOnHomePage ?? [], 'it')).toBe(
-      'art.\u00a035 del DPR\u00a0633/1972',
+      'art.\u00a035 del d.P.R.\u00a0633/1972',
     );
     expect(legalNoticeLaw('FR')?.publicationDirector).toBe(true);
     const others = Object.entries(COUNTRY_RULES).filter(
@@ -225,8 +225,9 @@ describe('policyLaw', () => {
     expect(exemption('AT', 'de')).toBe('§ 165 Abs. 3 Satz 3 TKG 2021');
     expect(exemption('AT', 'en')).toBe('Section 165(3), sentence 3, of the TKG 2021');
     expect(exemption('IE', 'en')).toBe('regulation 5(5) of S.I. No. 336 of 2011');
+    // The UK's moved to a Schedule A1 paragraph not yet verified: the rule, whole.
     expect(exemption('GB', 'en')).toBe(
-      'regulation 6(4)(b) of the Privacy and Electronic Communications Regulations 2003, PECR',
+      'regulation 6 of the Privacy and Electronic Communications (EC Directive) Regulations 2003, PECR',
     );
     expect(exemption('IT', 'it')).toBe('art. 122, comma 1, del d.lgs. 196/2003');
     // Elsewhere the rule, whole.
@@ -363,9 +364,10 @@ describe('every citation, on a page of each language', () => {
   const UNITS: Readonly<Record<string, RegExp>> = {
     en: /^(?:Article|Section|regulation|Chapter)\u00a0/,
     de: /^(?:Art\.|§|Regulation|Kap\.)\u00a0/,
-    it: /^(?:art\.|§|reg\.|capo)\u00a0/,
-    fr: /^(?:article|§|reg\.|chapitre)\u00a0/,
-    es: /^(?:art\.|§|reg\.|capítulo)\u00a0/,
+    // "reg." would read as regolamento, règlement, reglamento: a UK or Irish regulation stays English.
+    it: /^(?:art\.|§|regulation|capo)\u00a0/,
+    fr: /^(?:article|§|regulation|chapitre)\u00a0/,
+    es: /^(?:art\.|§|regulation|capítulo)\u00a0/,
   };
   const every = Object.keys(COUNTRY_RULES).flatMap((code) =>
     citationsOf(code).flatMap((rules) =>
@@ -417,6 +419,86 @@ describe('every citation, on a page of each language', () => {
       'art. 7 del d.lgs. 70/2003',
     ]);
     expect(notice('AT', 'fr')).toBe('§ 5 de l’ECG, § 25 de la MedienG');
+  });
+});
+
+/**
+ * A native lawyer's reading of the citations (items 1–11 of their corrections), each as the page
+ * prints it, no-break spaces shown as spaces; where a no-break space must hold, the next table.
+ */
+describe('the citations as a native lawyer corrected them', () => {
+  type Rule = 'cookieRule' | 'cookieExemption' | 'notice' | 'vatId';
+  const rule = (code: string, which: Rule): readonly CitedRule[] => {
+    if (which === 'notice') return legalNoticeLaw(code)?.business.rule ?? [];
+    if (which === 'vatId') return [legalNoticeLaw(code)?.vatIdOnHomePage ?? 'none'];
+    return [code === 'STAND-IN' ? LAW_STAND_IN[which] : policyLaw(code)[which]];
+  };
+  const READINGS: readonly (readonly [string, Rule, string, string])[] = [
+    // 1. PECR by its name, plural; its exemption's new paragraph is for a lawyer to give.
+    ['GB', 'cookieRule', 'it', 'regulation 6 delle Privacy and Electronic Communications [EC Directive] Regulations 2003, PECR'],
+    ['GB', 'cookieRule', 'fr', 'regulation 6 des Privacy and Electronic Communications [EC Directive] Regulations 2003, PECR'],
+    ['GB', 'cookieRule', 'es', 'regulation 6 de las Privacy and Electronic Communications (EC Directive) Regulations 2003, PECR'],
+    ['GB', 'cookieRule', 'de', 'Regulation 6 der Privacy and Electronic Communications [EC Directive] Regulations 2003, PECR'],
+    ['GB', 'cookieExemption', 'fr', 'regulation 6 des Privacy and Electronic Communications [EC Directive] Regulations 2003, PECR'],
+    // 2. The EU directive: paragrafi, and German's article.
+    ['STAND-IN', 'cookieRule', 'it', 'art. 5, par. 3, della direttiva 2002/58/CE'],
+    ['STAND-IN', 'cookieRule', 'de', 'Art. 5 Abs. 3 der Richtlinie 2002/58/EG'],
+    // 3. A UK, Irish or Maltese regulation, unabbreviated.
+    ['IE', 'cookieRule', 'it', 'regulation 5, comma 3, del S.I. No. 336 of 2011'],
+    ['IE', 'cookieExemption', 'fr', 'regulation 5, paragraphe 5, du S.I. No. 336 of 2011'],
+    ['MT', 'cookieRule', 'es', 'regulation 5 de la S.L. 586.01'],
+    // 4. German sets an article before a title, none before an abbreviation.
+    ['FR', 'cookieRule', 'de', 'Art. 82 der loi n° 78-17 du 6 janvier 1978'],
+    ['NL', 'notice', 'de', 'Art. 3:15d des Burgerlijk Wetboek'],
+    ['BE', 'cookieRule', 'de', 'Art. 10/2 der loi du 30 juillet 2018 / wet van 30 juli 2018'],
+    ['ES', 'cookieRule', 'de', 'Art. 22 Abs. 2 LSSI'],
+    ['HU', 'cookieRule', 'de', '§ 155 Abs. 4 Eht.'],
+    ['HU', 'cookieRule', 'en', 'Section 155(4) of Act C of 2003, Eht.'],
+    // 5. Sentences as ordinals; an Absatz is an alinéa.
+    ['AT', 'cookieExemption', 'it', '§ 165, comma 3, terzo periodo, del TKG 2021'],
+    ['AT', 'cookieExemption', 'fr', '§ 165, alinéa 3, troisième phrase, de la TKG 2021'],
+    ['AT', 'cookieExemption', 'es', '§ 165.3, tercera frase, de la TKG 2021'],
+    ['DE', 'cookieExemption', 'fr', '§ 25, alinéa 2, 2°, de la TDDDG'],
+    // 6. Italian reads a German or Austrian acronym as masculine.
+    ['DE', 'cookieRule', 'it', '§ 25 del TDDDG'],
+    ['DE', 'notice', 'it', '§ 5 del DDG'],
+    ['AT', 'notice', 'it', '§ 5 dell’ECG, § 25 del MedienG'],
+    // 7. A numbered point in Spanish.
+    ['DE', 'cookieExemption', 'es', '§ 25.2, núm. 2, de la TDDDG'],
+    // 8. Greece's law in each language's word.
+    ['GR', 'cookieRule', 'en', 'Article 4(5) of Law 3471/2006'],
+    ['GR', 'cookieRule', 'de', 'Art. 4 Abs. 5 des Gesetzes 3471/2006'],
+    ['GR', 'cookieRule', 'it', 'art. 4, comma 5, della legge 3471/2006'],
+    ['GR', 'cookieRule', 'fr', 'article 4, paragraphe 5, de la loi 3471/2006'],
+    ['GR', 'cookieRule', 'es', 'art. 4.5 de la Ley 3471/2006'],
+    // 10. No article doubled on a name that holds its own.
+    ['DK', 'cookieRule', 'en', 'Section 3 of bekendtgørelse nr. 1148 af 9. december 2011'],
+    ['SE', 'cookieRule', 'it', 'capo 9, § 28, della lag om elektronisk kommunikation, SFS 2022:482'],
+    // 11. Italy's decree as Italian abbreviates it; Switzerland's act in one form in Spanish.
+    ['IT', 'vatId', 'en', 'Article 35 of d.P.R. 633/1972'],
+    ['CH', 'cookieRule', 'es', 'art. 45c de la LTC, RS 784.10'],
+  ]; // prettier-ignore
+
+  it.each(READINGS)('%s %s in %s reads as corrected', (code, which, language, reading) => {
+    expect(citedIn(rule(code, which), language).replaceAll('\u00a0', ' ')).toBe(reading);
+  });
+
+  // 9. A number or abbreviation held to its word inside a statute's name.
+  const HELD: readonly (readonly [string, Rule, string])[] = [
+    ['PT', 'cookieRule', 'Lei n.º\u00a041/2004'],
+    ['RO', 'cookieRule', 'Legea nr.\u00a0506/2004'],
+    ['CZ', 'cookieRule', 'zákon č.\u00a0127/2005\u00a0Sb.'],
+    ['SK', 'cookieRule', 'č.\u00a0452/2021 Z.\u00a0z.'],
+    ['MT', 'cookieRule', 'S.L.\u00a0586.01'],
+    ['HU', 'cookieRule', '2003.\u00a0évi C.\u00a0törvény'],
+    ['DK', 'cookieRule', 'nr.\u00a01148 af 9.\u00a0december 2011'],
+    ['PL', 'cookieRule', '12\u00a0lipca 2024\u00a0r.'],
+    ['SE', 'cookieRule', 'SFS\u00a02022:482'],
+    ['BE', 'cookieRule', 'loi du 30\u00a0juillet\u00a02018 / wet van 30\u00a0juli\u00a02018'],
+  ];
+
+  it.each(HELD)('%s %s holds its name together', (code, which, held) => {
+    expect(citedIn(rule(code, which), 'it')).toContain(held);
   });
 });
 

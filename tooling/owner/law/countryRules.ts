@@ -50,11 +50,26 @@ const article = provision('article');
 const section = provision('section');
 const regulation = provision('regulation');
 
+/** Italian reads a German or Austrian statute's acronym as masculine (del TDDDG, dell’ECG). */
+const ITALIAN_MASCULINE = { genderIn: { it: 'masculine' } } as const;
+/** A German or Austrian statute: its Absatz is French « alinéa ». */
+const GERMANIC = { paragraphs: 'germanic', ...ITALIAN_MASCULINE } as const;
+
 const LSSI = law('LSSI');
-const TKG_AT = law('TKG\u00a02021');
-const TDDDG = law('TDDDG');
+const TKG_AT = law('TKG\u00a02021', GERMANIC);
+const TDDDG = law('TDDDG', GERMANIC);
 const CODICE = decree('d.lgs.\u00a0196/2003', { numbered: true });
-const PECR = decree('Privacy and Electronic Communications Regulations 2003, PECR');
+/**
+ * Regulations, plural: Italian, French and Spanish set "delle / des / de las". German, French and
+ * Italian bracket the cookie rule, and nest a bracket inside another as a square one.
+ */
+const PECR_TITLE = 'Privacy and Electronic Communications (EC Directive) Regulations 2003, PECR';
+const PECR_NESTED = PECR_TITLE.replace('(', '[').replace(')', ']');
+const PECR = law(PECR_TITLE, {
+  names: { de: PECR_NESTED, fr: PECR_NESTED, it: PECR_NESTED },
+  plural: true,
+  titled: 'feminine',
+});
 const IRISH_EPRIVACY = decree('S.I. No.\u00a0336 of 2011', { numbered: true });
 
 const eu = (rules: Omit<CountryRules, 'regime' | 'legalNotice'>): CountryRules => ({
@@ -80,7 +95,7 @@ const LCEN = [
     '1-1',
     law(
       'loi n°\u00a02004-575 du 21\u00a0juin\u00a02004 pour la confiance dans l’économie numérique',
-      { numbered: true },
+      { numbered: true, titled: 'feminine' },
     ),
   ),
 ];
@@ -95,11 +110,11 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     }),
     legalNotice: {
       business: {
-        rule: [section('5', law('ECG')), section('25', law('MedienG'))],
+        rule: [section('5', law('ECG', GERMANIC)), section('25', law('MedienG', GERMANIC))],
         asks: [['phone'], ['activity'], ['vatId'], ['register'], ['tradeLicence']],
       },
       // A site that presents only its owner: the Offenlegung's name and place (§ 25 Abs. 5).
-      nonBusiness: { rule: [section('25', law('MedienG'))], asks: [] },
+      nonBusiness: { rule: [section('25', law('MedienG', GERMANIC))], asks: [] },
       names: {
         vatId: { name: 'Umsatzsteuer-Identifikationsnummer (UID)', example: 'ATU12345678' },
         register: {
@@ -125,16 +140,17 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     },
     cookieRule: article(
       '10/2',
-      law('loi du 30 juillet 2018 / wet van 30 juli 2018', {
+      law('loi du 30\u00a0juillet\u00a02018 / wet van 30\u00a0juli\u00a02018', {
         names: { fr: 'loi du 30\u00a0juillet\u00a02018' },
         numbered: true,
+        titled: 'feminine',
       }),
     ),
   }),
   BG: eu({
     authority: { name: 'Комисия за защита на личните данни', url: 'https://www.cpdp.bg/' },
     nationalLaw: 'Закон за защита на личните данни',
-    cookieRule: article('4a', law('Закон за електронната търговия')),
+    cookieRule: article('4a', law('Закон за електронната търговия', { titled: 'neuter' })),
   }),
   CY: eu({
     authority: {
@@ -149,7 +165,10 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     nationalLaw: 'zákon č. 110/2019 Sb., o zpracování osobních údajů',
     cookieRule: section(
       '89',
-      law('zákon č. 127/2005 Sb., o elektronických komunikacích', { numbered: true }),
+      law('zákon č.\u00a0127/2005\u00a0Sb., o elektronických komunikacích', {
+        numbered: true,
+        titled: 'neuter',
+      }),
       { paragraph: '3' },
     ),
   }),
@@ -162,13 +181,13 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     }),
     legalNotice: {
       business: {
-        rule: [section('5', law('DDG'))],
+        rule: [section('5', law('DDG', GERMANIC))],
         asks: [['phone'], ['vatId', 'businessId'], ['register']],
       },
       // A site not run for business but not only private either: name and address.
       // The Medienstaatsvertrag, a treaty between the Länder.
       nonBusiness: {
-        rule: [section('18', decree('MStV'), { paragraph: '1' })],
+        rule: [section('18', decree('MStV', GERMANIC), { paragraph: '1' })],
         asks: [],
       },
       names: {
@@ -190,10 +209,14 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
   DK: eu({
     authority: { name: 'Datatilsynet', url: 'https://www.datatilsynet.dk/' },
     nationalLaw: 'databeskyttelsesloven (lov nr. 502 af 23. maj 2018)',
-    // An executive order (bekendtgørelse): a decree.
+    // An executive order (bekendtgørelse): a decree, cited by its number and date (the
+    // definite "cookiebekendtgørelsen" would read "the the" after each language's article).
     cookieRule: section(
       '3',
-      decree('cookiebekendtgørelsen, bekendtgørelse nr. 1148 af 9. december 2011'),
+      decree('bekendtgørelse nr.\u00a01148 af 9.\u00a0december 2011', {
+        numbered: true,
+        titled: 'feminine',
+      }),
     ),
   }),
   EE: eu({
@@ -226,7 +249,10 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://tietosuoja.fi/',
     },
     nationalLaw: 'tietosuojalaki (1050/2018)',
-    cookieRule: section('205', law('laki sähköisen viestinnän palveluista, 917/2014')),
+    cookieRule: section(
+      '205',
+      law('laki sähköisen viestinnän palveluista, 917/2014', { titled: 'neuter' }),
+    ),
   }),
   FR: {
     ...eu({
@@ -237,7 +263,10 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       nationalLaw: 'loi n°\u00a078-17 du 6\u00a0janvier\u00a01978 (Informatique et Libertés)',
       cookieRule: article(
         '82',
-        law('loi n°\u00a078-17 du 6\u00a0janvier\u00a01978', { numbered: true }),
+        law('loi n°\u00a078-17 du 6\u00a0janvier\u00a01978', {
+          numbered: true,
+          titled: 'feminine',
+        }),
       ),
     }),
     // Every publisher, professional or not: the LCEN (art. 6, III until the loi SREN moved it).
@@ -263,7 +292,23 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://www.dpa.gr/',
     },
     nationalLaw: 'ν. 4624/2019',
-    cookieRule: article('4', law('ν. 3471/2006', { numbered: true }), { paragraph: '5' }),
+    cookieRule: article(
+      '4',
+      // „ν.“ reads as a Latin "v." on these pages: each names the law in its own word (German
+      // in the genitive its article asks).
+      law('ν.\u00a03471/2006', {
+        names: {
+          en: 'Law\u00a03471/2006',
+          de: 'Gesetzes\u00a03471/2006',
+          it: 'legge\u00a03471/2006',
+          fr: 'loi\u00a03471/2006',
+          es: 'Ley\u00a03471/2006',
+        },
+        numbered: true,
+        titled: 'neuter',
+      }),
+      { paragraph: '5' },
+    ),
   }),
   HR: eu({
     authority: { name: 'Agencija za zaštitu osobnih podataka', url: 'https://azop.hr/' },
@@ -276,9 +321,15 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://naih.hu/',
     },
     nationalLaw: '2011. évi CXII. törvény (Infotv.)',
-    cookieRule: section('155', law('2003. évi C. törvény', { numbered: true }), {
-      paragraph: '4',
-    }),
+    // German cites the Act by its abbreviation, English by its number with it after a comma.
+    cookieRule: section(
+      '155',
+      law('2003.\u00a0évi C.\u00a0törvény', {
+        names: { de: 'Eht.', en: 'Act\u00a0C of 2003, Eht.' },
+        numbered: true,
+      }),
+      { paragraph: '4' },
+    ),
   }),
   IE: {
     ...eu({
@@ -328,7 +379,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
           example: 'REA TO-1234567',
         },
       }),
-      vatIdOnHomePage: article('35', decree('DPR\u00a0633/1972', { numbered: true })),
+      vatIdOnHomePage: article('35', decree('d.P.R.\u00a0633/1972', { numbered: true })),
     },
   },
   LI: eu({
@@ -347,16 +398,23 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://cnpd.public.lu/',
     },
     nationalLaw: 'loi du 1er\u00a0août\u00a02018 (régime général sur la protection des données)',
-    cookieRule: article('4', law('loi modifiée du 30\u00a0mai\u00a02005', { numbered: true }), {
-      paragraph: '3',
-      point: 'e',
-    }),
+    cookieRule: article(
+      '4',
+      law('loi modifiée du 30\u00a0mai\u00a02005', { numbered: true, titled: 'feminine' }),
+      {
+        paragraph: '3',
+        point: 'e',
+      },
+    ),
   }),
   LV: eu({
     authority: { name: 'Datu valsts inspekcija', url: 'https://www.dvi.gov.lv/' },
     nationalLaw: 'Fizisko personu datu apstrādes likums',
     // Article 7.¹, inserted after article 7.
-    cookieRule: article('7¹', law('Informācijas sabiedrības pakalpojumu likums')),
+    cookieRule: article(
+      '7¹',
+      law('Informācijas sabiedrības pakalpojumu likums', { titled: 'neuter' }),
+    ),
   }),
   MT: eu({
     authority: {
@@ -364,7 +422,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://idpc.org.mt/',
     },
     nationalLaw: 'Data Protection Act (Cap. 586)',
-    cookieRule: regulation('5', law('S.L. 586.01', { numbered: true })),
+    cookieRule: regulation('5', law('S.L.\u00a0586.01', { numbered: true })),
     nationalLawIn: { en: 'the Data Protection Act (Cap. 586)' },
   }),
   NL: {
@@ -374,15 +432,18 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
         url: 'https://www.autoriteitpersoonsgegevens.nl/',
       },
       nationalLaw: 'Uitvoeringswet Algemene verordening gegevensbescherming (UAVG)',
-      cookieRule: article('11.7a', law('Telecommunicatiewet')),
+      cookieRule: article('11.7a', law('Telecommunicatiewet', { titled: 'feminine' })),
     }),
-    legalNotice: businessOnly(article('3:15d', decree('Burgerlijk Wetboek')), {
-      register: {
-        name: 'KvK-nummer (inschrijving in het handelsregister)',
-        example: 'KvK 12345678',
+    legalNotice: businessOnly(
+      article('3:15d', decree('Burgerlijk Wetboek', { titled: 'neuter' })),
+      {
+        register: {
+          name: 'KvK-nummer (inschrijving in het handelsregister)',
+          example: 'KvK 12345678',
+        },
+        vatId: { name: 'btw-identificatienummer', example: 'NL123456789B01' },
       },
-      vatId: { name: 'btw-identificatienummer', example: 'NL123456789B01' },
-    }),
+    ),
   },
   NO: eu({
     authority: { name: 'Datatilsynet', url: 'https://www.datatilsynet.no/' },
@@ -394,13 +455,16 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     nationalLaw: 'ustawa z dnia 10 maja 2018 r. o ochronie danych osobowych',
     cookieRule: article(
       '399',
-      law('ustawa z dnia 12 lipca 2024 r. – Prawo komunikacji elektronicznej', { numbered: true }),
+      law('ustawa z dnia 12\u00a0lipca 2024\u00a0r. – Prawo komunikacji elektronicznej', {
+        numbered: true,
+        titled: 'feminine',
+      }),
     ),
   }),
   PT: eu({
     authority: { name: 'Comissão Nacional de Proteção de Dados', url: 'https://www.cnpd.pt/' },
     nationalLaw: 'Lei n.º 58/2019',
-    cookieRule: article('5', law('Lei n.º 41/2004', { numbered: true })),
+    cookieRule: article('5', law('Lei n.º\u00a041/2004', { numbered: true, titled: 'feminine' })),
   }),
   RO: eu({
     authority: {
@@ -408,19 +472,29 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
       url: 'https://www.dataprotection.ro/',
     },
     nationalLaw: 'Legea nr. 190/2018',
-    cookieRule: article('4', law('Legea nr. 506/2004', { numbered: true }), { paragraph: '5' }),
+    cookieRule: article(
+      '4',
+      law('Legea nr.\u00a0506/2004', { numbered: true, titled: 'feminine' }),
+      { paragraph: '5' },
+    ),
   }),
   SE: eu({
     authority: { name: 'Integritetsskyddsmyndigheten', url: 'https://www.imy.se/' },
     nationalLaw: 'lag (2018:218) med kompletterande bestämmelser till EU:s dataskyddsförordning',
-    cookieRule: section('28', law('lagen om elektronisk kommunikation, SFS 2022:482'), {
-      chapter: '9',
-    }),
+    // The indefinite "lag", as Swedish cites an act by its title: "lagen" already holds an article.
+    cookieRule: section(
+      '28',
+      law('lag om elektronisk kommunikation, SFS\u00a02022:482', { titled: 'neuter' }),
+      { chapter: '9' },
+    ),
   }),
   SI: eu({
     authority: { name: 'Informacijski pooblaščenec', url: 'https://www.ip-rs.si/' },
     nationalLaw: 'Zakon o varstvu osebnih podatkov (ZVOP-2)',
-    cookieRule: article('225', law('Zakon o elektronskih komunikacijah, ZEKom-2')),
+    cookieRule: article(
+      '225',
+      law('Zakon o elektronskih komunikacijah, ZEKom-2', { titled: 'neuter' }),
+    ),
   }),
   SK: eu({
     authority: {
@@ -430,7 +504,10 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     nationalLaw: 'zákon č. 18/2018 Z. z. o ochrane osobných údajov',
     cookieRule: section(
       '109',
-      law('zákon č. 452/2021 Z. z. o elektronických komunikáciách', { numbered: true }),
+      law('zákon č.\u00a0452/2021 Z.\u00a0z. o elektronických komunikáciách', {
+        numbered: true,
+        titled: 'neuter',
+      }),
       { paragraph: '8' },
     ),
   }),
@@ -439,8 +516,9 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
     authority: { name: 'Information Commissioner’s Office, ICO', url: 'https://ico.org.uk/' },
     nationalLaw: 'Data Protection Act 2018',
     nationalLawIn: { en: 'the Data Protection Act 2018' },
+    // The exemption's provision (reg. 6(4)(b)) became a paragraph of Schedule A1 under the Data
+    // (Use and Access) Act 2025, s. 112: until a lawyer gives it, the exemption cites the rule.
     cookieRule: regulation('6', PECR),
-    cookieExemption: regulation('6', PECR, { paragraph: '4', point: 'b' }),
     // The Electronic Commerce (EC Directive) Regulations 2002, cited by number: no parentheses.
     legalNotice: businessOnly(regulation('6', decree('SI\u00a02002/2013', { numbered: true })), {
       register: {
@@ -470,6 +548,7 @@ export const COUNTRY_RULES: Readonly<Record<string, CountryRules>> = {
           de: 'FMG, SR\u00a0784.10',
           fr: 'LTC, RS\u00a0784.10',
           it: 'LTC, RS\u00a0784.10',
+          es: 'LTC, RS\u00a0784.10',
           // English, whose policy names the FADP, cites the TCA as Fedlex's English does.
           en: 'TCA, SR\u00a0784.10',
         },

@@ -29,6 +29,8 @@ const EPRIVACY_DIRECTIVE: Citation = {
     },
     gender: 'feminine',
     numbered: true,
+    titled: 'feminine',
+    paragraphs: 'eu',
   },
 };
 
