@@ -9,7 +9,7 @@
  */
 import { texts } from 'virtual:owner/legal';
 import type { Language } from '../lib/language';
-import type { Citation } from '../lib/policyLaw';
+import type { Citation } from '../lib/citation';
 import type { LegalFacts } from './ownerFacts';
 import { textsIn } from './texts';
 

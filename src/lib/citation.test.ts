@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { templateLegalTranslate } from '../../tooling/owner/law/templateCitation';
 import { citationsText, citationText } from './citation';
-import type { Citation, Statute } from './policyLaw';
+import type { Citation, Statute } from './citation';
 
 const cite = (rule: Citation | string, language: string) =>
   citationText(rule, language, templateLegalTranslate(language)).replaceAll('\u00a0', ' ');

@@ -1,11 +1,66 @@
 /**
  * A law's provision cited in a page's language: the law table keeps the numbers and the
- * statute's own name (src/lib/policyLaw.ts `Citation`), the template's strings give the words
+ * statute's own name (`Citation`, below), the template's strings give the words
  * around them (legal.json `citation`: the unit, each subdivision, the connecting words agreeing
  * with the statute's gender), so a Spanish owner's English page reads "Article 10 of the LSSI"
  * and the Spanish one "art. 10 de la LSSI". A rule the owner wrote (a string) is cited as written.
  */
-import type { Citation, CitedRule } from './policyLaw.ts';
+/**
+ * A statute as a citation names it: as it names itself, in its own language (its abbreviation
+ * where it has one: 'LSSI', 'TDDDG'), with what the connecting words of a page's language agree
+ * with. The words come from the template's strings (legal.json `citation`), never from here.
+ */
+export interface Statute {
+  name: string;
+  /**
+   * Its name in another language, by language code: a bilingual country's official one, or a
+   * law cited by the language's word for it (Greece's ν.: Law, legge; German in the genitive).
+   */
+  names?: Readonly<Record<string, string>>;
+  /**
+   * The gender of its kind in Italian, French and Spanish, which agree on each: a law (legge,
+   * loi, ley) or a directive feminine; a decree, code, treaty or regulation masculine.
+   */
+  gender: 'feminine' | 'masculine';
+  /** Named by its number or date (d.lgs. 196/2003, S.I. No. 336 of 2011): English sets no "the". */
+  numbered?: true;
+  /** Where a language gives it another gender than its kind's (Italian: del TDDDG, del TKG). */
+  genderIn?: Readonly<Record<string, 'feminine' | 'masculine'>>;
+  /** A plural name (the UK's Regulations): Italian, French and Spanish set the plural article. */
+  plural?: true;
+  /**
+   * Named by its title, not an abbreviation or code name (TDDDG, LSSI stay bare): the gender
+   * German gives it (die Richtlinie, die loi; das Gesetz, das Wetboek), whose article it sets.
+   */
+  titled?: 'feminine' | 'neuter';
+  /**
+   * Whose paragraphs a language names apart: an EU act's (Italian "par.", not "comma"), a German,
+   * Austrian or Swiss Absatz (French "alinéa", not "paragraphe").
+   */
+  paragraphs?: 'eu' | 'germanic';
+}
+
+/**
+ * A provision of a statute as data, its numbers as the statute writes them: the page's
+ * language gives the words around them (citationText, below).
+ */
+export interface Citation {
+  /** What the statute calls its units: articles, sections (§) or regulations (a UK or Irish SI). */
+  unit: 'article' | 'section' | 'regulation';
+  number: string;
+  /** The chapter that numbers its sections anew (Sweden's kap.). */
+  chapter?: string;
+  /** Abs., comma, paragraphe, apartado. */
+  paragraph?: string;
+  /** Satz: the sentence of that paragraph. */
+  sentence?: string;
+  /** Its numbered point (Nr., n.) or lettered one (lit., lett., point), as the statute writes it. */
+  point?: string;
+  statute: Statute;
+}
+
+/** A rule as the owner wrote it (legal.json), cited as written, or the template's, as data. */
+export type CitedRule = string | Citation;
 
 /** A translation of the legal namespace (i18next's `t` bound to it, or any function like it). */
 export type LegalTranslate = (key: string, options?: Readonly<Record<string, unknown>>) => string;

@@ -7,12 +7,8 @@ import {
   noticeRule,
   policyLaw,
 } from './lawForCountry';
-import {
-  authorityName,
-  citationsIn,
-  type CitedRule,
-  type OwnerLaw,
-} from '../../../src/lib/policyLaw';
+import type { CitedRule } from '../../../src/lib/citation';
+import { authorityName, citationsIn, type OwnerLaw } from '../../../src/lib/policyLaw';
 import { citedIn, templateLegalTranslate } from './templateCitation';
 import { TEMPLATE_LANGUAGES } from '../../../src/lib/language';
 

@@ -14,12 +14,8 @@
  * authority) or has no verified citation: owner:check asks. Sources:
  * docs/decisions/policies-by-country.md.
  */
-import type {
-  Citation,
-  CountryRules,
-  LegalNoticeLaw,
-  Statute,
-} from '../../../src/lib/policyLaw.ts';
+import type { Citation, Statute } from '../../../src/lib/citation.ts';
+import type { CountryRules, LegalNoticeLaw } from '../../../src/lib/policyLaw.ts';
 
 /** A statute whose kind is feminine in Italian, French and Spanish: a law (legge, loi, ley), a directive. */
 const law = (name: string, more: Omit<Statute, 'name' | 'gender'> = {}): Statute => ({

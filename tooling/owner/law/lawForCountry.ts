@@ -5,8 +5,8 @@
  * the checks: the site receives the result (virtual:owner/legal), never the table.
  */
 import { countryRules } from './countryRules.ts';
+import type { Citation } from '../../../src/lib/citation.ts';
 import type {
-  Citation,
   CountryRules,
   LegalNoticeLaw,
   NoticeRule,

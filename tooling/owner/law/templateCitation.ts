@@ -10,7 +10,7 @@ import es from '../../../src/locales/es/legal.json';
 import fr from '../../../src/locales/fr/legal.json';
 import it from '../../../src/locales/it/legal.json';
 import { citationsText, type LegalTranslate } from '../../../src/lib/citation.ts';
-import type { CitedRule } from '../../../src/lib/policyLaw.ts';
+import type { CitedRule } from '../../../src/lib/citation.ts';
 
 const TEMPLATE_LEGAL: Readonly<Record<string, object>> = { de, en, es, fr, it };
 
