@@ -63,7 +63,7 @@ export async function openRoute(page: Page, siteUrl: string, path: string): Prom
       AFTER_PAINT,
     );
     // A hash page's HTML comes in slices after its first paint, the footer last: judged whole.
-    await page.locator('footer').waitFor({ state: 'attached' });
+    await page.getByRole('contentinfo').waitFor({ state: 'attached' });
     await settled(page);
   } catch (error) {
     throw new Error(`${path} did not settle: ${error instanceof Error ? error.message : error}`);
